@@ -1,0 +1,85 @@
+import rateLimitPlugin from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { FailureLimiter } from './http/failure-limiter.ts';
+import { redactUrl } from './http/redact.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerStaticWeb } from './http/static-web.ts';
+import { SessionTokens } from './lib/jwt.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes, preInvoicesRoutes } from './modules/orders/orders.routes.ts';
+import { findUserRowById, toUser } from './modules/users/users.repository.ts';
+import { usersAdminRoutes } from './modules/users/users.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole application without listening, so tests can use app.inject. */
+export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 500 },
+    forceCloseConnections: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimitPlugin, { global: false });
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    mailer,
+    sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
+    loginLimiter: new FailureLimiter(config.rateLimits.login),
+  };
+  app.addHook('onClose', async () => mailer.close());
+
+  registerAuth(app, {
+    tokens: ctx.sessionTokens,
+    loadUser: async (id) => {
+      const row = await findUserRowById(ctx.db, id);
+      return row && !row.anonymised_at ? { user: toUser(row), tokenVersion: row.token_version } : null;
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
+      await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
+      await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
+      await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
+      await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
+      await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
+      await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveWeb) await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

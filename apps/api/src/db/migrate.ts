@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
+
+/** Every migration, in order. New files are added here (explicit, no directory scanning). */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-initial-schema': initialSchema,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,283 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types. Booleans are read as boolean (PostgreSQL) or 0/1 (SQLite): map them with Boolean().
+// Timestamps are ISO-8601 strings on both engines (see database.ts).
+type Bool = boolean | number;
+type Timestamps = { created_at: string; updated_at: string };
+
+export interface UsersTable extends Timestamps {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  company_name: string;
+  company_reg_number: string;
+  contact_person: string;
+  phone: string | null;
+  tax_id: string | null;
+  billing_address: string | null;
+  billing_city: string | null;
+  billing_postal_code: string | null;
+  billing_country: string | null;
+  payment_terms: string | null;
+  user_type: string | null;
+  is_active: Bool;
+  is_admin: Bool;
+  approval_status: string;
+  approved_at: string | null;
+  rejection_reason: string | null;
+  email_verified_at: string | null;
+  language: string;
+  token_version: number;
+  search_text: string;
+  anonymised_at: string | null;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AddressesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  address_name: string;
+  street_address: string;
+  city: string;
+  state_province: string | null;
+  postal_code: string | null;
+  country: string;
+  tobacco_license: string;
+  is_default: Bool;
+}
+
+export interface ProductsTable extends Timestamps {
+  id: Generated<number>;
+  sku: string;
+  slug: string;
+  brand: string;
+  name: string;
+  flavor: string;
+  weight: string;
+  category: string | null;
+  description: string | null;
+  image_url: string | null;
+  stock: number;
+  min_order_quantity: number;
+  price_cents: number;
+  wholesale_price_cents: number;
+  price_excl_vat_excise_cents: number | null;
+  is_active: Bool;
+  search_text: string;
+}
+
+export interface UserTypePricesTable extends Timestamps {
+  id: Generated<number>;
+  user_type: string;
+  product_id: number;
+  price_cents: number;
+}
+
+export interface CustomerPricesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  price_cents: number;
+}
+
+export interface CartsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+}
+
+export interface CartItemsTable extends Timestamps {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+export interface OrdersTable extends Timestamps {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  shipping_address: string;
+  billing_address: string | null;
+  notes: string | null;
+  customer_snapshot: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  brand: string;
+  name: string;
+  flavor: string;
+  weight: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_price_cents: number;
+}
+
+interface DocumentColumns extends Timestamps {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  status: string;
+  issue_date: string;
+  due_date: string | null;
+  paid_date: string | null;
+  payment_terms: string | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  notes: string | null;
+  billing_address: string | null;
+  shipping_address: string | null;
+  customer_snapshot: string;
+  seller_snapshot: string;
+  items_snapshot: string;
+}
+
+export interface PreInvoicesTable extends DocumentColumns {
+  pre_invoice_number: string;
+  valid_until: string;
+  prepayment_percentage: number;
+  prepayment_cents: number;
+  converted_invoice_id: number | null;
+}
+
+export interface InvoicesTable extends DocumentColumns {
+  invoice_number: string;
+  pre_invoice_id: number | null;
+}
+
+export interface DocumentCountersTable {
+  kind: string;
+  year: number;
+  last_number: number;
+}
+
+export interface CompanyInfoTable {
+  id: number;
+  name: string;
+  company_code: string | null;
+  vat_number: string | null;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  phone: string;
+  bank_name: string | null;
+  iban: string | null;
+  updated_at: string;
+}
+
+export interface InvoiceSettingsTable {
+  id: number;
+  invoice_prefix: string;
+  pre_invoice_prefix: string;
+  number_padding: number;
+  number_pattern: string;
+  yearly_reset: Bool;
+  default_payment_terms: string;
+  seller_company_details: string | null;
+  updated_at: string;
+}
+
+export interface GalleryFoldersTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: string;
+}
+
+export interface GalleryImagesTable extends Timestamps {
+  id: Generated<number>;
+  filename: string;
+  original_name: string;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  folder_id: number | null;
+  display_name: string | null;
+  alt_text: string | null;
+  description: string | null;
+  keywords: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  search_text: string;
+}
+
+export interface BugReportsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string | null;
+  url: string | null;
+  status: string;
+  priority: string;
+  description: string;
+  metadata: string;
+  logs: string;
+  screenshot_filename: string | null;
+  screen_resolution: string | null;
+  viewport_size: string | null;
+  user_agent: string | null;
+  notes: string | null;
+  search_text: string;
+}
+
+export interface TranslationsTable {
+  id: Generated<number>;
+  language: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  addresses: AddressesTable;
+  products: ProductsTable;
+  user_type_prices: UserTypePricesTable;
+  customer_prices: CustomerPricesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  pre_invoices: PreInvoicesTable;
+  invoices: InvoicesTable;
+  document_counters: DocumentCountersTable;
+  company_info: CompanyInfoTable;
+  invoice_settings: InvoiceSettingsTable;
+  gallery_folders: GalleryFoldersTable;
+  gallery_images: GalleryImagesTable;
+  bug_reports: BugReportsTable;
+  translations: TranslationsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;

@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@shop/domain';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_PENDING: 403,
+  ACCOUNT_REJECTED: 403,
+  ACCOUNT_INACTIVE: 403,
+  FORBIDDEN: 403,
+  ADMIN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error class of the API: a machine code, a readable text, optional per-field details. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, string> | undefined;
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS[code];
+    this.details = details;
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '@shop/domain';
+
+/** Response pieces shared by every module's route schemas. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.record(z.string(), z.string()).optional(),
+});
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ success: z.literal(true), ...shape });
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+export async function insertOneTimeToken(db: Kysely<DB>, token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: string }): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.hash, expires_at: token.expiresAt, used_at: null, created_at: nowIso() })
+    .execute();
+}
+
+/** The user of an unused, unexpired token, or undefined. */
+export async function findUsableToken(db: Kysely<DB>, hash: string, purpose: TokenPurpose): Promise<{ user_id: number } | undefined> {
+  return db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+}
+
+/** Marks a token used in one statement, so two requests with the same link cannot both succeed. */
+export async function consumeToken(db: Kysely<DB>, hash: string, purpose: TokenPurpose): Promise<number | undefined> {
+  const now = nowIso();
+  const row = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function deleteTokensOf(db: Kysely<DB>, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+}

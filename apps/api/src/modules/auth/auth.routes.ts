@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  emailRequestSchema,
+  loginRequestSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  tokenRequestSchema,
+  userSchema,
+} from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { messageResponse, ok } from '../../http/schemas.ts';
+import * as auth from './auth.service.ts';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = ctx.config.rateLimits;
+
+  r.post('/register', {
+    config: rateLimit(limits.register, 'register'),
+    schema: { body: registerRequestSchema, response: { 201: messageResponse } },
+  }, async (request, reply) => {
+    const uiLanguage = /^lt\b/i.test(request.headers['accept-language'] ?? '') ? 'lt' : 'en';
+    const result = await auth.register(ctx, request.body, uiLanguage);
+    return reply.status(201).send({ success: true, ...result });
+  });
+
+  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: messageResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.verifyEmail(ctx, request.body.token)),
+  }));
+
+  r.post('/resend-verification', {
+    config: rateLimit(limits.email, 'resend-verification'),
+    schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+  }, async (request) => ({ success: true as const, ...(await auth.resendVerification(ctx, request.body.email)) }));
+
+  r.post('/login', { schema: { body: loginRequestSchema, response: { 200: ok({ token: z.string(), user: userSchema }) } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.login(ctx, { ...request.body, ip: request.ip })),
+  }));
+
+  r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: ok({ user: userSchema }) } } }, async (request) => ({
+    success: true as const,
+    user: currentUser(request),
+  }));
+
+  r.put('/profile', { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: ok({ user: userSchema, message: z.string() }) } } }, async (request) => ({
+    success: true as const,
+    user: await auth.updateProfile(ctx, currentUser(request), request.body),
+    message: auth.AUTH_MESSAGES.profileUpdated,
+  }));
+
+  r.post('/change-password', { preHandler: app.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.changePassword(ctx, currentUser(request), request.body)),
+    message: auth.AUTH_MESSAGES.passwordChanged,
+  }));
+
+  r.post('/forgot-password', {
+    config: rateLimit(limits.email, 'forgot-password'),
+    schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+  }, async (request) => ({ success: true as const, ...(await auth.forgotPassword(ctx, request.body.email)) }));
+
+  r.get('/reset-password/:token', { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: ok({ valid: z.boolean() }) } } }, async (request) => ({
+    success: true as const,
+    valid: await auth.isResetTokenValid(ctx, request.params.token),
+  }));
+
+  r.post('/reset-password', { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.resetPassword(ctx, request.body)),
+  }));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { cartItemCount, orderStats } from '../orders/orders.repository.ts';
+import { countPendingApprovals, countUsers } from '../users/users.repository.ts';
+
+/** GET /api/dashboard/stats: the four stat cards of the dashboard, for a customer or an administrator. */
+export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/stats', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    if (user.is_admin) {
+      const [orders, pendingApprovals, customers] = await Promise.all([orderStats(ctx.db, null), countPendingApprovals(ctx.db), countUsers(ctx.db, { admins: false })]);
+      return { success: true as const, stats: { total_orders: orders.total_orders, pending_orders: orders.pending_orders, pending_approvals: pendingApprovals, total_customers: customers } };
+    }
+    const [orders, cartItems] = await Promise.all([orderStats(ctx.db, user.id), cartItemCount(ctx.db, user.id)]);
+    return { success: true as const, stats: { ...orders, cart_items: cartItems } };
+  });
+}

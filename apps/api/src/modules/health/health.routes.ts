@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+
+const healthResponse = z.object({
+  success: z.boolean(),
+  status: z.enum(['OK', 'DEGRADED']),
+  database: z.enum(['Connected', 'Disconnected']),
+  timestamp: z.string(),
+});
+
+/** GET /api/health: 'Connected' when the database answers (spec: fully operational), else limited mode. */
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthResponse, 503: healthResponse } } }, async (request, reply) => {
+    let connected = true;
+    try {
+      await sql`select 1`.execute(ctx.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      connected = false;
+    }
+    return reply.status(connected ? 200 : 503).send({
+      success: connected,
+      status: connected ? 'OK' : 'DEGRADED',
+      database: connected ? 'Connected' : 'Disconnected',
+      timestamp: new Date().toISOString(),
+    });
+  });
+}

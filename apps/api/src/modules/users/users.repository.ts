@@ -1,0 +1,185 @@
+import { sql, type Kysely } from 'kysely';
+import type { AdminUser, ApprovalStatus, Language, User, UserType } from '@shop/domain';
+import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
+import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+export type Db = Kysely<DB>;
+
+export function toUser(row: UserRow): User {
+  const isAdmin = Boolean(row.is_admin);
+  return {
+    id: row.id,
+    email: row.email,
+    company_name: row.company_name,
+    company_reg_number: row.company_reg_number,
+    contact_person: row.contact_person,
+    phone: row.phone,
+    tax_id: row.tax_id,
+    vat_number: row.tax_id,
+    billing_address: row.billing_address,
+    billing_city: row.billing_city,
+    billing_postal_code: row.billing_postal_code,
+    billing_country: row.billing_country,
+    payment_terms: row.payment_terms,
+    user_type: (row.user_type as UserType | null) ?? null,
+    is_active: Boolean(row.is_active),
+    is_admin: isAdmin,
+    role: isAdmin ? 'admin' : 'customer',
+    approval_status: row.approval_status as ApprovalStatus,
+    approved_at: row.approved_at,
+    rejection_reason: row.rejection_reason,
+    email_verified: row.email_verified_at !== null,
+    language: row.language === 'lt' ? 'lt' : 'en',
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The folded copy of what the admin list searches: company, contact, e-mail, company code, VAT number. */
+function searchTextOf(row: Pick<UserRow, 'company_name' | 'contact_person' | 'email' | 'company_reg_number' | 'tax_id'>): string {
+  return foldForSearch(row.company_name, row.contact_person, row.email, row.company_reg_number, row.tax_id);
+}
+
+export async function findUserRowById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export type NewUser = Omit<NewUserRow, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'token_version'>;
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase(), token_version: 0, search_text: searchTextOf(user as UserRow), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates a user and keeps its search text in step. Returns the new row. */
+export async function updateUserRow(db: Db, id: number, patch: UserRowUpdate): Promise<UserRow | undefined> {
+  const current = await findUserRowById(db, id);
+  if (!current) return undefined;
+  const merged = { ...current, ...patch } as UserRow;
+  return db
+    .updateTable('users')
+    .set({ ...patch, search_text: searchTextOf(merged), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Raises the token version: every token issued before stops working. */
+export async function revokeSessions(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUsers(db: Db, filter: { admins?: boolean } = {}): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filter.admins !== undefined) query = query.where('is_admin', '=', filter.admins);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countPendingApprovals(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('approval_status', '=', 'pending')
+    .where('is_admin', '=', false)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listUsers(db: Db, query: { search: string; page: number; limit: number }): Promise<{ users: AdminUser[]; total: number }> {
+  let base = db.selectFrom('users').where('anonymised_at', 'is', null);
+  if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('users')
+      .select((eb) => [
+        eb.selectFrom('addresses').whereRef('addresses.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('address_count'),
+        eb.selectFrom('orders').whereRef('orders.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('order_count'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(n),
+    users: rows.map((row) => ({ ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) })),
+  };
+}
+
+export async function findAdminUser(db: Db, id: number): Promise<AdminUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => [
+      eb.selectFrom('addresses').whereRef('addresses.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('address_count'),
+      eb.selectFrom('orders').whereRef('orders.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('order_count'),
+    ])
+    .where('id', '=', id)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
+  return row && { ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) };
+}
+
+export async function hasDocuments(db: Db, userId: number): Promise<boolean> {
+  const order = await db.selectFrom('orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return order !== undefined;
+}
+
+export async function deleteUserRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/**
+ * A customer with orders is anonymised, not deleted: orders and documents keep their own
+ * snapshots of the buyer, the account loses its personal data and can never log in again.
+ */
+export async function anonymiseUser(db: Db, id: number, unusablePasswordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
+    await trx.deleteFrom('customer_prices').where('user_id', '=', id).execute();
+    await trx.deleteFrom('carts').where('user_id', '=', id).execute();
+    await trx.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
+    const now = nowIso();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        email: `deleted-${id}@anonymised.invalid`,
+        password_hash: unusablePasswordHash,
+        company_name: 'Deleted customer',
+        company_reg_number: '-',
+        contact_person: 'Deleted customer',
+        phone: null,
+        tax_id: null,
+        billing_address: null,
+        billing_city: null,
+        billing_postal_code: null,
+        billing_country: null,
+        is_active: false,
+        search_text: '',
+        anonymised_at: now,
+        updated_at: now,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+export type { Language };

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { nowIso } from '../lib/clock.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { countUsers, insertUser } from '../modules/users/users.repository.ts';
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: on start, create this administrator if no administrator exists. */
+export async function bootstrapAdmin(db: Kysely<DB>, admin: { email: string; password: string }): Promise<boolean> {
+  if ((await countUsers(db, { admins: true })) > 0) return false;
+  const now = nowIso();
+  await insertUser(db, {
+    email: admin.email,
+    password_hash: await hashPassword(admin.password),
+    company_name: 'Administrator',
+    company_reg_number: '-',
+    contact_person: 'Administrator',
+    phone: null,
+    tax_id: null,
+    billing_address: null,
+    billing_city: null,
+    billing_postal_code: null,
+    billing_country: null,
+    payment_terms: null,
+    user_type: null,
+    is_active: true,
+    is_admin: true,
+    approval_status: 'approved',
+    approved_at: now,
+    rejection_reason: null,
+    email_verified_at: now,
+    language: 'en',
+    anonymised_at: null,
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { countUsers } from '../modules/users/users.repository.ts';
+import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { DEMO_LOGINS, seedDemoUsers, type DemoLogin } from './demo-users.ts';
+
+/**
+ * Start-up data: the configured administrator, and the demo data when SEED_DEMO says so
+ * (default: on an empty embedded database only). Returns the demo logins when seeded.
+ */
+export async function seedOnStart(config: Config, database: Database): Promise<{ demoLogins: DemoLogin[]; adminCreated: boolean }> {
+  const empty = (await countUsers(database.db)) === 0;
+  const seedDemo = config.seedDemo ?? (database.engine === 'sqlite' && empty);
+  let demoLogins: DemoLogin[] = [];
+  if (seedDemo && empty) {
+    await seedDemoUsers(database.db);
+    demoLogins = DEMO_LOGINS;
+  }
+  const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;
+  return { demoLogins, adminCreated };
+}

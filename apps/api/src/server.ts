@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedOnStart } from './seed/seed.ts';
+
+/** Reads config, opens the database, migrates, seeds, listens, closes gracefully. Nothing else. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const { demoLogins, adminCreated } = await seedOnStart(config, database);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing: finishing open requests');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`Wholesale shop running at ${config.appUrl} (database: ${database.engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`];
+  if (adminCreated) lines.push(`Administrator created: ${config.adminEmail}`);
+  if (demoLogins.length > 0) {
+    lines.push('Demo logins:');
+    for (const login of demoLogins) lines.push(`  ${login.role.padEnd(18)} ${login.email.padEnd(24)} ${login.password}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

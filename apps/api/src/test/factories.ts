@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { User } from '@shop/domain';
+import type { DB } from '../db/schema.ts';
+import { nowIso } from '../lib/clock.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}@example.lt`;
+
+export const PASSWORD = 'secret123';
+
+/** A registration body a person would send from the form (anti-spam fields included). */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    company_name: 'Dūmų Namai UAB',
+    company_reg_number: '305123456',
+    contact_person: 'Jonas Jonaitis',
+    email: uniqueEmail('reg'),
+    password: PASSWORD,
+    phone: '+37060000000',
+    tax_id: 'LT100001234567',
+    js_enabled: true,
+    form_elapsed_seconds: 42,
+    form_started_at: new Date(Date.now() - 42_000).toISOString(),
+    ...overrides,
+  };
+}
+
+type UserState = { admin?: boolean; approval?: 'pending' | 'approved' | 'rejected'; verified?: boolean; active?: boolean; userType?: 'SHOP' | 'BAR' | null; language?: 'en' | 'lt' };
+
+/** Inserts a user straight into the database in the given state. */
+export async function createUser(db: Kysely<DB>, state: UserState = {}, email = uniqueEmail(state.admin ? 'admin' : 'customer')) {
+  const now = nowIso();
+  const row = await insertUser(db, {
+    email,
+    password_hash: await hashPassword(PASSWORD),
+    company_name: state.admin ? 'Shop Admin' : 'Baltic Smoke UAB',
+    company_reg_number: '300000001',
+    contact_person: 'Petras Petraitis',
+    phone: null,
+    tax_id: null,
+    billing_address: null,
+    billing_city: null,
+    billing_postal_code: null,
+    billing_country: null,
+    payment_terms: null,
+    user_type: state.userType ?? null,
+    is_active: state.active ?? true,
+    is_admin: state.admin ?? false,
+    approval_status: state.approval ?? 'approved',
+    approved_at: (state.approval ?? 'approved') === 'approved' ? now : null,
+    rejection_reason: null,
+    email_verified_at: (state.verified ?? true) ? now : null,
+    language: state.language ?? 'en',
+    anonymised_at: null,
+  });
+  return row;
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<{ token: string; user: User }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

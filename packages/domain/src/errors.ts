@@ -1,0 +1,29 @@
+/** Machine codes of the API error shape `{success: false, error, code}`. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_REJECTED',
+  'ACCOUNT_INACTIVE',
+  'FORBIDDEN',
+  'ADMIN_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  details?: Record<string, string>;
+}

@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './auth.schemas.ts';
+export * from './user.schemas.ts';
+export * from './errors.ts';

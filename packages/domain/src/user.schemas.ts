@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ADMIN_USERS_PAGE_SIZE, APPROVAL_STATUSES, LANGUAGES, MAX_PAGE_SIZE, USER_TYPES } from './constants.ts';
+
+/** A user as every API answer shows it (never the password hash or token version). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  company_name: z.string(),
+  company_reg_number: z.string(),
+  contact_person: z.string(),
+  phone: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  billing_city: z.string().nullable(),
+  billing_postal_code: z.string().nullable(),
+  billing_country: z.string().nullable(),
+  payment_terms: z.string().nullable(),
+  user_type: z.enum(USER_TYPES).nullable(),
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  role: z.enum(['admin', 'customer']),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  approved_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  email_verified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminUserSchema = userSchema.extend({ address_count: z.number().int(), order_count: z.number().int() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
+
+/** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
+export const adminUserUpdateSchema = z.object({
+  company_name: z.string().trim().min(1, 'companyNameRequired').max(200, 'tooLong').optional(),
+  contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
+  company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
+  tax_id: optionalText(50),
+  phone: optionalText(50),
+  billing_address: optionalText(300),
+  billing_city: optionalText(100),
+  billing_postal_code: optionalText(20),
+  billing_country: optionalText(100),
+  payment_terms: optionalText(200),
+  user_type: z.enum(USER_TYPES).nullable().optional(),
+  is_active: z.boolean().optional(),
+  is_admin: z.boolean().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const rejectUserRequestSchema = z.object({
+  reason: z.string().trim().max(500, 'reasonTooLong').optional().default(''),
+});
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
