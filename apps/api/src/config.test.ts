@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+
+describe('configuration', () => {
+  it('when several variables are wrong, then start-up fails with one readable list naming each', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const text = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SEED_DEMO']) expect(text).toContain(`- ${name}:`);
+    }
+  });
+
+  it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, then start-up fails', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.lt' })).toThrow(/set together/);
+  });
+
+  it('when JWT_SECRET is unset, then one secret is generated into DATA_DIR and reused on the next start', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('when nothing is set, then the defaults of the operator interface apply', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', corsOrigins: [], secureCookiesAndHsts: false, databaseUrl: undefined });
+  });
+
+  it('when APP_URL is https, then HSTS and upgrade-insecure-requests are switched on', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.lt/' })).toMatchObject({ appUrl: 'https://shop.example.lt', secureCookiesAndHsts: true });
+  });
+});
