@@ -10,12 +10,15 @@ import { FailureLimiter } from './http/failure-limiter.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticWeb } from './http/static-web.ts';
+import { registerUploads } from './http/uploads.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ordersRoutes, preInvoicesRoutes } from './modules/orders/orders.routes.ts';
 import { findUserRowById, toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
@@ -47,6 +50,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(rateLimitPlugin, { global: false });
+  await registerUploads(app, config.dataDir);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const ctx: AppContext = {
@@ -76,6 +80,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });
+      await api.register((scope) => pricingAdminRoutes(scope, ctx), { prefix: '/pricing/admin' });
+      await api.register((scope) => settingsRoutes(scope, ctx), { prefix: '/settings' });
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,5 @@ export * from './money.ts';
 export * from './auth.schemas.ts';
 export * from './user.schemas.ts';
 export * from './errors.ts';
+export * from './pricing.ts';
+export * from './product.schemas.ts';

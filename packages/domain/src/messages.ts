@@ -16,6 +16,16 @@ export const validationMessages = {
   tokenRequired: 'Token is required',
   reasonTooLong: 'Reason must be at most 500 characters',
   tooLong: 'Too long',
+  brandRequired: 'Brand is required',
+  nameRequired: 'Name is required',
+  flavorRequired: 'Flavor is required',
+  weightRequired: 'Weight is required',
+  priceRequired: 'Retail price is required',
+  priceInvalid: 'Price must be a number of at least 0',
+  stockInvalid: 'Stock must be a whole number of at least 0',
+  minOrderInvalid: 'Minimum order quantity must be a whole number of at least 1',
+  imageUrlInvalid: 'Image must be an uploaded file',
+  skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

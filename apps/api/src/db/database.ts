@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
@@ -27,14 +27,15 @@ const pgTypes = {
 } as unknown as pg.CustomTypesConfig;
 
 /** SQLite in DATA_DIR by default; PostgreSQL when a URL is given. One process owns a data folder. */
-export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
+export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onQuery?: (event: LogEvent) => void }): Database {
+  const log = options.onQuery;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = path.join(options.dataDir, 'shop.sqlite');
   const sqlite = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

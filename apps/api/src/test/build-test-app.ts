@@ -18,6 +18,8 @@ export interface TestApp {
   db: Kysely<DB>;
   engine: 'sqlite' | 'postgres';
   outbox(): Promise<OutboxMail[]>;
+  /** How many SQL statements `work` sent to the database. */
+  countQueries(work: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const database = createDatabase(config);
+  let queries = 0;
+  const database = createDatabase({ ...config, onQuery: () => void queries++ });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
@@ -66,6 +69,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     engine: database.engine,
     outbox: () => readOutbox(dataDir),
+    async countQueries(work) {
+      const before = queries;
+      await work();
+      return queries - before;
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,10 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bulkPublicPriceSchema, bulkStockSchema, idParamSchema, productInputSchema, productListQuerySchema, productViewSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/schemas.ts';
+import { readUploadedFile, uploadsDirOf } from '../../http/uploads.ts';
+import { storeImage } from '../../lib/images.ts';
+import type { Viewer } from './catalog.repository.ts';
+import * as catalog from './catalog.service.ts';
 
-/** GET /api/products/brands/list: names of the brands with active products, A–Z. */
+function viewerOf(request: FastifyRequest): Viewer {
+  const user = request.currentUser;
+  if (!user) return { kind: 'visitor' };
+  if (user.is_admin) return { kind: 'admin' };
+  return { kind: 'customer', userId: user.id, userType: user.user_type };
+}
+
+const productAnswer = ok({ product: productViewSchema });
+const productsAnswer = ok({ products: z.array(productViewSchema) });
+
+/** Catalogue (spec customer side 7, admin side 7 "Products"), under /api/products. */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/brands/list', async () => {
-    const rows = await ctx.db.selectFrom('products').select('brand').distinct().where('is_active', '=', true).orderBy('brand').execute();
-    return { success: true as const, brands: rows.map((row) => row.brand) };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
+    success: true as const,
+    products: await catalog.list(ctx, viewerOf(request), request.query),
+  }));
+
+  r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
+    success: true as const,
+    brands: await catalog.brands(ctx, viewerOf(request)),
+  }));
+
+  r.get('/slug/:slug', { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } }, async (request) => ({
+    success: true as const,
+    product: await catalog.get(ctx, viewerOf(request), { slug: request.params.slug }),
+  }));
+
+  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
+    success: true as const,
+    products: await catalog.list(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true }),
+  }));
+
+  r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
+    const bytes = await readUploadedFile(request, 'photo');
+    const stored = await storeImage(bytes, { uploadsDir: uploadsDirOf(ctx.config.dataDir), folder: 'products', maxSide: 1000 });
+    return reply.status(201).send({ success: true as const, photoUrl: stored.url });
   });
+
+  r.put('/bulk-price', { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: ok({ updated: z.number().int() }) } } }, async (request) => ({
+    success: true as const,
+    updated: await catalog.bulkPublicPrice(ctx, request.body.updates),
+  }));
+
+  r.put('/bulk-stock', { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: ok({ updated: z.number().int() }) } } }, async (request) => ({
+    success: true as const,
+    updated: await catalog.bulkStock(ctx, request.body.updates),
+  }));
+
+  r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request) => ({
+    success: true as const,
+    product: await catalog.get(ctx, viewerOf(request), { id: request.params.id }),
+  }));
+
+  r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>
+    reply.status(201).send({ success: true as const, product: await catalog.create(ctx, request.body) }),
+  );
+
+  r.put('/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } }, async (request) => ({
+    success: true as const,
+    product: await catalog.update(ctx, request.params.id, request.body),
+  }));
+
+  r.delete('/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ deleted: z.boolean(), deactivated: z.boolean(), message: z.string() }) } } }, async (request) => ({
+    success: true as const,
+    ...(await catalog.remove(ctx, request.params.id)),
+  }));
 }

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from '../http/app-error.ts';
+
+export const IMAGE_TEXTS = {
+  type: 'Only image files are allowed (JPEG, PNG, GIF, WebP)',
+  size: 'File size must be less than 5MB',
+  unreadable: 'The image could not be read',
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped. */
+export async function storeImage(input: Buffer, options: { uploadsDir: string; folder: string; maxSide: number }): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
+  if (input.length >= MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.unreadable);
+  }
+  const filename = `${randomUUID()}.webp`;
+  const dir = path.join(options.uploadsDir, options.folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, filename), output.data);
+  return { url: `/uploads/${options.folder}/${filename}`, filename, width: output.info.width, height: output.info.height, size: output.data.length };
+}

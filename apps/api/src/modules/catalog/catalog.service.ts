@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import {
+  centsToEuros,
+  defaultWholesaleCents,
+  eurosToCents,
+  resolveCustomerPrice,
+  resolvePublicPrice,
+  slugify,
+  type ProductInput,
+  type ProductView,
+} from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { foldForSearch } from '../../db/search-text.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { findProduct, listBrands, listProducts, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
+
+export const CATALOG_MESSAGES = {
+  notFound: 'Product not found',
+  hidden: 'Please log in to see the catalogue.',
+  skuTaken: 'Another product already has this SKU',
+  unknownProducts: (ids: number[]) => `Product not found: ${ids.join(', ')}`,
+  deleted: 'Product deleted',
+  deactivated: 'The product has been ordered before, so it was deactivated instead of deleted.',
+} as const;
+
+/** The one place that decides what a viewer may see of a product. */
+export function toProductView(row: ProductRow, viewer: Viewer): ProductView {
+  const common = {
+    id: row.id,
+    slug: row.slug,
+    brand: row.brand,
+    name: row.name,
+    flavor: row.flavor,
+    weight: row.weight,
+    category: row.category,
+    description: row.description,
+    image_url: row.image_url,
+    price: centsToEuros(row.price_cents),
+    price_excl_vat_excise: row.price_excl_vat_excise_cents === null ? null : centsToEuros(row.price_excl_vat_excise_cents),
+  };
+  if (viewer.kind === 'visitor') {
+    const publicPrice = resolvePublicPrice({ priceExclVatExciseCents: row.price_excl_vat_excise_cents, retailCents: row.price_cents });
+    return { ...common, display_price: centsToEuros(publicPrice.cents), price_level: publicPrice.level };
+  }
+  const resolved =
+    viewer.kind === 'customer'
+      ? resolveCustomerPrice({ wholesaleCents: row.wholesale_price_cents, userType: viewer.userType, userTypeCents: row.user_type_price_cents, customCents: row.custom_price_cents })
+      : { cents: row.wholesale_price_cents, level: 'wholesale' as const, source: 'Wholesale price' };
+  const view: ProductView = {
+    ...common,
+    display_price: centsToEuros(resolved.cents),
+    price_level: resolved.level,
+    sku: row.sku,
+    stock: row.stock,
+    in_stock: row.stock > 0,
+    min_order_quantity: row.min_order_quantity,
+    effective_price: centsToEuros(resolved.cents),
+    price_source: resolved.source,
+    original_wholesale_price: centsToEuros(row.wholesale_price_cents),
+  };
+  if (viewer.kind === 'admin') {
+    Object.assign(view, { wholesale_price: centsToEuros(row.wholesale_price_cents), is_active: Boolean(row.is_active), created_at: row.created_at, updated_at: row.updated_at });
+  }
+  return view;
+}
+
+async function assertVisible(ctx: AppContext, viewer: Viewer): Promise<void> {
+  if (viewer.kind === 'visitor' && !(await getSettings(ctx.db)).catalogue_visible_to_visitors) {
+    throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
+  }
+}
+
+export async function list(ctx: AppContext, viewer: Viewer, query: ProductQuery): Promise<ProductView[]> {
+  await assertVisible(ctx, viewer);
+  const rows = await listProducts(ctx.db, viewer, query);
+  return rows.map((row) => toProductView(row, viewer));
+}
+
+export async function brands(ctx: AppContext, viewer: Viewer): Promise<string[]> {
+  if (viewer.kind === 'visitor' && !(await getSettings(ctx.db)).catalogue_visible_to_visitors) return [];
+  return listBrands(ctx.db);
+}
+
+export async function get(ctx: AppContext, viewer: Viewer, by: { id: number } | { slug: string }): Promise<ProductView> {
+  await assertVisible(ctx, viewer);
+  const row = await findProduct(ctx.db, viewer, by, viewer.kind === 'admin');
+  if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  return toProductView(row, viewer);
+}
+
+async function uniqueSlug(ctx: AppContext, input: ProductInput, exceptId?: number): Promise<string> {
+  const base = slugify(input.brand, input.name, input.weight);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugExists(ctx.db, candidate, exceptId))) return candidate;
+  }
+}
+
+/** SKU when the administrator leaves it empty: brand, flavour and weight letters plus a random tail (HW-ALF-MIN-50-7F3A). */
+async function generatedSku(ctx: AppContext, input: ProductInput): Promise<string> {
+  const part = (text: string, length: number) => slugify(text).replace(/-/g, '').toUpperCase().slice(0, length) || 'X';
+  for (;;) {
+    const sku = `${part(input.brand, 3)}-${part(input.name, 3)}-${part(input.weight, 4)}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    if (!(await skuExists(ctx.db, sku))) return sku;
+  }
+}
+
+function columnsOf(input: ProductInput) {
+  const retailCents = eurosToCents(input.price);
+  return {
+    brand: input.brand,
+    name: input.name,
+    flavor: input.flavor,
+    weight: input.weight,
+    category: input.category || null,
+    description: input.description || null,
+    image_url: input.image_url ?? null,
+    stock: input.stock,
+    min_order_quantity: input.min_order_quantity,
+    price_cents: retailCents,
+    wholesale_price_cents: input.wholesale_price == null ? defaultWholesaleCents(retailCents) : eurosToCents(input.wholesale_price),
+    price_excl_vat_excise_cents: input.price_excl_vat_excise == null ? null : eurosToCents(input.price_excl_vat_excise),
+    is_active: input.is_active,
+    search_text: foldForSearch(input.brand, input.name, input.flavor, input.weight, input.sku, input.category),
+  };
+}
+
+export async function create(ctx: AppContext, input: ProductInput): Promise<ProductView> {
+  const sku = input.sku?.trim() ? input.sku.trim() : await generatedSku(ctx, input);
+  if (await skuExists(ctx.db, sku)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+  const now = nowIso();
+  const columns = columnsOf({ ...input, sku });
+  const row = await ctx.db
+    .insertInto('products')
+    .values({ ...columns, sku, slug: await uniqueSlug(ctx, input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return get(ctx, { kind: 'admin' }, { id: row.id });
+}
+
+export async function update(ctx: AppContext, id: number, input: ProductInput): Promise<ProductView> {
+  const existing = await findProduct(ctx.db, { kind: 'admin' }, { id }, true);
+  if (!existing) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  const sku = input.sku?.trim() ? input.sku.trim() : existing.sku;
+  if (await skuExists(ctx.db, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+  const slug = existing.brand === input.brand && existing.name === input.name && existing.weight === input.weight ? existing.slug : await uniqueSlug(ctx, input, id);
+  await ctx.db.updateTable('products').set({ ...columnsOf({ ...input, sku }), sku, slug, updated_at: nowIso() }).where('id', '=', id).execute();
+  return get(ctx, { kind: 'admin' }, { id });
+}
+
+/** A product that was ever ordered is deactivated (order lines keep pointing at it), otherwise deleted. */
+export async function remove(ctx: AppContext, id: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
+  const existing = await findProduct(ctx.db, { kind: 'admin' }, { id }, true);
+  if (!existing) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  if (await wasEverOrdered(ctx.db, id)) {
+    await ctx.db.updateTable('products').set({ is_active: false, updated_at: nowIso() }).where('id', '=', id).execute();
+    return { deleted: false, deactivated: true, message: CATALOG_MESSAGES.deactivated };
+  }
+  await ctx.db.deleteFrom('products').where('id', '=', id).execute();
+  return { deleted: true, deactivated: false, message: CATALOG_MESSAGES.deleted };
+}
+
+/** Refuses the whole batch when one id is unknown: nothing is written. */
+async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found = new Set<number>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await ctx.db.selectFrom('products').select('id').where('id', 'in', unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.add(row.id);
+  }
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
+}
+
+export async function bulkPublicPrice(ctx: AppContext, updates: Array<{ id: number; price_excl_vat_excise: number | null }>): Promise<number> {
+  await assertProductsExist(ctx, updates.map((u) => u.id));
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const update of updates) {
+      await trx
+        .updateTable('products')
+        .set({ price_excl_vat_excise_cents: update.price_excl_vat_excise === null ? null : eurosToCents(update.price_excl_vat_excise), updated_at: now })
+        .where('id', '=', update.id)
+        .execute();
+    }
+  });
+  return updates.length;
+}
+
+export async function bulkStock(ctx: AppContext, updates: Array<{ id: number; stock: number }>): Promise<number> {
+  await assertProductsExist(ctx, updates.map((u) => u.id));
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const update of updates) await trx.updateTable('products').set({ stock: update.stock, updated_at: now }).where('id', '=', update.id).execute();
+  });
+  return updates.length;
+}

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createUser, login } from '../../test/factories.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+});
+afterAll(async () => t.close());
+
+function multipart(filename: string, content: Buffer, field = 'photo') {
+  const boundary = '----shoptest' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (filename: string, content: Buffer, token = admin) => {
+  const body = multipart(filename, content);
+  return t.app.inject({ method: 'POST', url: '/api/products/upload-photo', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+};
+
+describe('product photo upload', () => {
+  it('when a real 2000 px PNG is uploaded, then it is re-encoded as WebP, shrunk and served under /uploads', async () => {
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const response = await upload('photo.png', png);
+    expect(response.statusCode).toBe(201);
+    const url: string = response.json().photoUrl;
+    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]+\.webp$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1000, 750]);
+  });
+
+  it('when a text file is named .png, then 415 with the spec text', async () => {
+    const response = await upload('evil.png', Buffer.from('<script>alert(1)</script>'));
+    expect([response.statusCode, response.json().error]).toEqual([415, 'Only image files are allowed (JPEG, PNG, GIF, WebP)']);
+  });
+
+  it('when the file is 5 MB or more, then 413 with the spec text', async () => {
+    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload('big.png', big);
+    expect([response.statusCode, response.json().error]).toEqual([413, 'File size must be less than 5MB']);
+  });
+
+  it('when a customer uploads, or the request is not multipart, then 403 and 415', async () => {
+    const customer = await createUser(t.db);
+    const { token } = await login(t.app, customer.email);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect((await upload('a.png', png, token)).statusCode).toBe(403);
+    const json = await t.app.inject({ method: 'POST', url: '/api/products/upload-photo', headers: bearer(admin), payload: { photo: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('when a path escapes the uploads folder, then nothing is served', async () => {
+    const response = await t.app.inject({ url: '/uploads/../jwt-secret' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(t.config.jwtSecret);
+  });
+});

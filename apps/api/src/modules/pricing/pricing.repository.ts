@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import { centsToEuros, type UserType } from '@shop/domain';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export async function listCustomerPrices(db: Kysely<DB>, userId: number) {
+  const rows = await db.selectFrom('customer_prices').select(['product_id', 'price_cents']).where('user_id', '=', userId).orderBy('product_id').execute();
+  return rows.map((row) => ({ product_id: row.product_id, price: centsToEuros(row.price_cents) }));
+}
+
+export async function listUserTypePrices(db: Kysely<DB>) {
+  const rows = await db.selectFrom('user_type_prices').select(['user_type', 'product_id', 'price_cents']).orderBy('product_id').orderBy('user_type').execute();
+  return rows.map((row) => ({ user_type: row.user_type as UserType, product_id: row.product_id, price: centsToEuros(row.price_cents) }));
+}
+
+export async function upsertCustomerPrice(db: Executor, userId: number, productId: number, cents: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('customer_prices')
+    .values({ user_id: userId, product_id: productId, price_cents: cents, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ price_cents: cents, updated_at: now }))
+    .execute();
+}
+
+export async function deleteCustomerPrice(db: Executor, userId: number, productId: number): Promise<boolean> {
+  const result = await db.deleteFrom('customer_prices').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteAllCustomerPrices(db: Kysely<DB>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('customer_prices').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function upsertUserTypePrice(db: Executor, userType: UserType, productId: number, cents: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('user_type_prices')
+    .values({ user_type: userType, product_id: productId, price_cents: cents, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_type', 'product_id']).doUpdateSet({ price_cents: cents, updated_at: now }))
+    .execute();
+}
+
+export async function deleteUserTypePrice(db: Executor, userType: UserType, productId: number): Promise<boolean> {
+  const result = await db.deleteFrom('user_type_prices').where('user_type', '=', userType).where('product_id', '=', productId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

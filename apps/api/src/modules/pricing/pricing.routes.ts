@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerPriceSchema, customerPricesBulkSchema, USER_TYPES, userTypePriceSchema, userTypePricesBulkSchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/schemas.ts';
+import * as pricing from './pricing.service.ts';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const counts = ok({ updated: z.number().int(), deleted: z.number().int() });
+
+/** Every pricing call of admin spec section 7, under /api/pricing/admin. */
+export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAdmin);
+
+  r.get('/customer/:userId', { schema: { params: z.object({ userId: id }), response: { 200: ok({ customerPrices: z.array(customerPriceSchema) }) } } }, async (request) => ({
+    success: true as const,
+    customerPrices: await pricing.customerPrices(ctx, request.params.userId),
+  }));
+
+  r.post('/customer/:userId/bulk', { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } }, async (request) => ({
+    success: true as const,
+    ...(await pricing.saveCustomerPrices(ctx, request.params.userId, request.body.prices)),
+  }));
+
+  r.delete('/customer/:userId/product/:productId', { schema: { params: z.object({ userId: id, productId: id }) } }, async (request) => {
+    await pricing.removeCustomerPrice(ctx, request.params.userId, request.params.productId);
+    return { success: true as const };
+  });
+
+  r.delete('/customer/:userId/all', { schema: { params: z.object({ userId: id }), response: { 200: ok({ deleted: z.number().int() }) } } }, async (request) => ({
+    success: true as const,
+    deleted: await pricing.clearCustomerPrices(ctx, request.params.userId),
+  }));
+
+  r.get('/user-type-prices', { schema: { response: { 200: ok({ userTypePrices: z.array(userTypePriceSchema) }) } } }, async () => ({
+    success: true as const,
+    userTypePrices: await pricing.userTypePrices(ctx),
+  }));
+
+  r.post('/bulk-user-type-prices', { schema: { body: userTypePricesBulkSchema, response: { 200: counts } } }, async (request) => ({
+    success: true as const,
+    ...(await pricing.saveUserTypePrices(ctx, request.body.updates)),
+  }));
+
+  r.delete('/user-type/:userType/product/:productId', { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }) } }, async (request) => {
+    await pricing.removeUserTypePrice(ctx, request.params.userType, request.params.productId);
+    return { success: true as const };
+  });
+}

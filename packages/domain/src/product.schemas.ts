@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { USER_TYPES } from './constants.ts';
+
+export const MAX_PRICE_EUROS = 100_000;
+export const MAX_BULK_ITEMS = 10_000;
+
+/** A price in euros: a number of at least 0 (two decimals are kept, cents inside the program). */
+export const euroAmount = z.number({ error: 'priceInvalid' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceInvalid');
+
+const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
+
+/** Images are files this shop served itself, never an arbitrary (javascript:, data:) address. */
+export const imageUrlSchema = z
+  .string()
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'imageUrlInvalid')
+  .nullable()
+  .optional();
+
+/** POST /api/products and PUT /api/products/:id. */
+export const productInputSchema = z.object({
+  brand: required('brandRequired', 100),
+  name: required('nameRequired', 200),
+  flavor: required('flavorRequired', 200),
+  weight: required('weightRequired', 50),
+  category: optionalText(100),
+  description: optionalText(5000),
+  sku: z.string().trim().max(64, 'tooLong').regex(/^[A-Za-z0-9._-]*$/, 'skuInvalid').nullable().optional(),
+  price: z.number({ error: 'priceRequired' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceInvalid'),
+  wholesale_price: euroAmount.nullable().optional(),
+  price_excl_vat_excise: euroAmount.nullable().optional(),
+  stock: z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid').default(0),
+  min_order_quantity: z.number({ error: 'minOrderInvalid' }).int('minOrderInvalid').min(1, 'minOrderInvalid').max(100_000, 'minOrderInvalid').default(1),
+  image_url: imageUrlSchema,
+  is_active: z.boolean().default(true),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/**
+ * One product as the API shows it. The server decides the view: visitors get the public price only
+ * (no stock, SKU, minimum or wholesale fields), customers their own price with stock, SKU and
+ * minimum, administrators everything. Fields a view leaves out are absent, not null.
+ */
+export const productViewSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  flavor: z.string(),
+  weight: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  price: z.number(),
+  price_excl_vat_excise: z.number().nullable(),
+  display_price: z.number(),
+  price_level: z.enum(['custom', 'user_type', 'wholesale', 'retail', 'price_excl_vat']),
+  // customers and administrators
+  sku: z.string().optional(),
+  stock: z.number().int().optional(),
+  in_stock: z.boolean().optional(),
+  min_order_quantity: z.number().int().optional(),
+  effective_price: z.number().optional(),
+  price_source: z.string().optional(),
+  original_wholesale_price: z.number().optional(),
+  // administrators
+  wholesale_price: z.number().optional(),
+  is_active: z.boolean().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productListQuerySchema = z.object({
+  brand: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  // the web app's cache-busting timestamp
+  t: z.string().max(30).optional(),
+  _: z.string().max(30).optional(),
+});
+
+/** PUT /api/products/bulk-price: blank clears the public price (null). */
+export const bulkPublicPriceSchema = z.object({
+  updates: z.array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: euroAmount.nullable() })).min(1).max(MAX_BULK_ITEMS),
+});
+
+/** PUT /api/products/bulk-stock. */
+export const bulkStockSchema = z.object({
+  updates: z.array(z.object({ id: z.number().int().positive(), stock: z.number().int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid') })).min(1).max(MAX_BULK_ITEMS),
+});
+
+/** A price in a bulk pricing save: 0, null or empty deletes the stored price (admin spec section 4). */
+const bulkPrice = z.union([euroAmount, z.null(), z.literal('')]);
+
+export const customerPricesBulkSchema = z.object({
+  prices: z.array(z.object({ productId: z.number().int().positive(), price: bulkPrice })).min(1).max(MAX_BULK_ITEMS),
+});
+
+export const userTypePricesBulkSchema = z.object({
+  updates: z.array(z.object({ productId: z.number().int().positive(), userType: z.enum(USER_TYPES), price: bulkPrice })).min(1).max(MAX_BULK_ITEMS),
+});
+
+export const customerPriceSchema = z.object({ product_id: z.number().int(), price: z.number() });
+export const userTypePriceSchema = z.object({ user_type: z.enum(USER_TYPES), product_id: z.number().int(), price: z.number() });
+
+/** Text the URL of a product is made of: brand, name and weight (spec: slug unique, from these). */
+export function slugify(...parts: string[]): string {
+  return parts
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 180) || 'product';
+}
