@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -28,6 +30,19 @@ describe('start-up data', () => {
     const types = [];
     for (const demo of demoLogins) types.push((await login(t.app, demo.email, demo.password)).user.user_type);
     expect(types).toEqual([null, 'SHOP', 'BAR', null]);
+  });
+
+  it('when demo data is seeded, then about 80 products of 8 brands with images, some sold out, and the BAR customer sees custom prices', async () => {
+    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
+    await seedOnStart({ ...t.config, seedDemo: true }, { db: t.db, engine: t.engine, close: async () => {} });
+    const { token } = await login(t.app, 'bar@example.com', 'demo1234');
+    const products = (await t.app.inject({ url: '/api/products', headers: { authorization: `Bearer ${token}` } })).json().products;
+    expect(products.length).toBeGreaterThanOrEqual(75);
+    expect(new Set(products.map((p: { brand: string }) => p.brand)).size).toBe(8);
+    expect(products.some((p: { stock: number }) => p.stock === 0)).toBe(true);
+    expect(products.some((p: { price_level: string }) => p.price_level === 'custom')).toBe(true);
+    expect(products.some((p: { price_level: string }) => p.price_level === 'user_type')).toBe(true);
+    for (const product of products.slice(0, 5)) expect(existsSync(path.join(t.config.dataDir, product.image_url))).toBe(true);
   });
 
   it('when SEED_DEMO is unset on PostgreSQL or on a database with users, then no demo data is added', async () => {

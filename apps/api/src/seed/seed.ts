@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { countUsers } from '../modules/users/users.repository.ts';
+import { uploadsDirOf } from '../http/uploads.ts';
+import { countUsers, findUserRowByEmail } from '../modules/users/users.repository.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { DEMO_LOGINS, seedDemoUsers, type DemoLogin } from './demo-users.ts';
 
@@ -14,6 +16,8 @@ export async function seedOnStart(config: Config, database: Database): Promise<{
   let demoLogins: DemoLogin[] = [];
   if (seedDemo && empty) {
     await seedDemoUsers(database.db);
+    const bar = await findUserRowByEmail(database.db, 'bar@example.com');
+    await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirOf(config.dataDir), barCustomerId: bar?.id });
     demoLogins = DEMO_LOGINS;
   }
   const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;
