@@ -29,11 +29,21 @@ function baseQuery(db: Kysely<DB>, viewer: Viewer) {
     .select(['utp.price_cents as user_type_price_cents', 'cp.price_cents as custom_price_cents']);
 }
 
-export async function listProducts(db: Kysely<DB>, viewer: Viewer, query: ProductQuery): Promise<ProductRow[]> {
-  let q = baseQuery(db, viewer);
+function filtered<Q extends { where: (...args: any[]) => Q }>(q: Q, query: ProductQuery): Q {
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
   if (query.search) q = q.where(sql<boolean>`p.search_text like ${likePattern(query.search)} escape '\\'`);
+  return q;
+}
+
+/** How many products the filters match (for "Showing X of Y" and paging). */
+export async function countProducts(db: Kysely<DB>, query: ProductQuery): Promise<number> {
+  const row = await filtered(db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')), query).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listProducts(db: Kysely<DB>, viewer: Viewer, query: ProductQuery): Promise<ProductRow[]> {
+  let q = filtered(baseQuery(db, viewer), query);
   // Customers see what they can buy first (spec: products with stock sort first).
   if (viewer.kind === 'customer') q = q.orderBy(sql`case when p.stock > 0 then 0 else 1 end`);
   switch (query.sort) {

@@ -17,7 +17,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 const productAnswer = ok({ product: productViewSchema });
-const productsAnswer = ok({ products: z.array(productViewSchema) });
+const productsAnswer = ok({ products: z.array(productViewSchema), total: z.number().int() });
 
 /** Catalogue (spec customer side 7, admin side 7 "Products"), under /api/products. */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,7 +25,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
     success: true as const,
-    products: await catalog.list(ctx, viewerOf(request), request.query),
+    ...(await catalog.list(ctx, viewerOf(request), request.query)),
   }));
 
   r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
@@ -40,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
     success: true as const,
-    products: await catalog.list(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true }),
+    ...(await catalog.list(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
   }));
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {

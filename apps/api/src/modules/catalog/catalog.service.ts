@@ -14,7 +14,7 @@ import { foldForSearch } from '../../db/search-text.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { findProduct, listBrands, listProducts, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
+import { countProducts, findProduct, listBrands, listProducts, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
 
 export const CATALOG_MESSAGES = {
   notFound: 'Product not found',
@@ -72,10 +72,13 @@ async function assertVisible(ctx: AppContext, viewer: Viewer): Promise<void> {
   }
 }
 
-export async function list(ctx: AppContext, viewer: Viewer, query: ProductQuery): Promise<ProductView[]> {
+/** A list of products; `total` counts every match, so a page of them can say "X of Y". */
+export async function list(ctx: AppContext, viewer: Viewer, query: ProductQuery): Promise<{ products: ProductView[]; total: number }> {
   await assertVisible(ctx, viewer);
   const rows = await listProducts(ctx.db, viewer, query);
-  return rows.map((row) => toProductView(row, viewer));
+  const paged = query.limit !== undefined || query.offset !== undefined;
+  const total = paged && !(rows.length < (query.limit ?? Infinity) && (query.offset ?? 0) === 0) ? await countProducts(ctx.db, query) : rows.length + (query.offset ?? 0);
+  return { products: rows.map((row) => toProductView(row, viewer)), total };
 }
 
 export async function brands(ctx: AppContext, viewer: Viewer): Promise<string[]> {

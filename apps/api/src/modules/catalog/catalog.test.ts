@@ -100,6 +100,16 @@ describe('three views of one product', () => {
     expect(stocks).toEqual([5, 5, 0, 0]);
   });
 
+  it('when a page of the catalogue is asked for, then it holds that many products and the total of all matches', async () => {
+    await createProducts(t.db, 5, { brand: 'Pagebrand' });
+    const page = (await getAs('/api/products?brand=Pagebrand&limit=2&offset=2', regular)).json();
+    expect(page.products).toHaveLength(2);
+    expect(page.total).toBe(5);
+    const last = (await getAs('/api/products?brand=Pagebrand&limit=2&offset=4', regular)).json();
+    expect([last.products.length, last.total]).toEqual([1, 5]);
+    expect((await getAs('/api/products?brand=Pagebrand')).json().total).toBe(5);
+  });
+
   it('when the administrator looks, then wholesale price, active flag and timestamps are there too', async () => {
     const product = await create();
     expect((await getAs(`/api/products/${product.id}`, admin)).json().product).toMatchObject({ wholesale_price: expect.any(Number), is_active: true, created_at: expect.any(String) });
