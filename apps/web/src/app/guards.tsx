@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isAdmin, useSession } from '@/lib/session.ts';
+
+export interface FromState {
+  from?: string;
+}
+
+/** Where to go after login: the page the visitor came from, or /dashboard. */
+export function useReturnPath(): string {
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
+}
+
+/** Login-required routes: a guest goes to /login, remembering where it came from. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** Admin routes: a guest goes to /login, a logged-in non-admin to /dashboard. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!isAdmin(session.user)) return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+/** Customer-only routes (the cart): administrators have none. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (isAdmin(session.user)) return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+/** Login and register: an already logged-in user is sent on the same way as after login. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const returnPath = useReturnPath();
+  if (session) return <Navigate to={returnPath} replace />;
+  return children;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Footer } from './footer.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { useFinishLogout } from './use-logout.ts';
+
+/** Every page: navigation bar, the page, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useFinishLogout();
+  // The cart issue feeds the real count; until then customers see the cart without a badge.
+  const cartCount = 0;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        {t('common.skipToContent')}
+      </a>
+      <NavBar cartCount={cartCount} />
+      {navigation.state === 'loading' ? <div className="h-0.5 w-full animate-pulse bg-teal-600" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

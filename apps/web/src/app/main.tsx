@@ -1,0 +1,22 @@
+import '../index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { recordStartupLog, renderStartupFailure } from './startup.ts';
+
+async function start() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Root element not found');
+  recordStartupLog('starting');
+  const { App } = await import('./provider.tsx');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  recordStartupLog('rendered');
+}
+
+start().catch((error: unknown) => {
+  recordStartupLog(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  renderStartupFailure(error);
+});

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, loaded when first visited. */
+function page(load: () => Promise<PageModule>, guard?: ComponentType<{ children: React.ReactNode }>) {
+  return {
+    lazy: async () => {
+      const { default: Page } = await load();
+      const Guard = guard;
+      return { Component: Guard ? () => <Guard><Page /></Guard> : Page };
+    },
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      { index: true, ...page(() => import('@/features/home/home-page.tsx')) },
+      { path: 'login', ...page(() => import('@/features/auth/login-page.tsx'), GuestOnly) },
+      { path: 'register', ...page(() => import('@/features/auth/register-page.tsx'), GuestOnly) },
+      { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-page.tsx')) },
+      { path: 'forgot-password', ...page(() => import('@/features/auth/forgot-password-page.tsx')) },
+      { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-page.tsx')) },
+      { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page.tsx'), RequireAuth) },
+      { path: 'profile', ...page(() => import('@/features/profile/profile-page.tsx'), RequireAuth) },
+      { path: 'admin/users', ...page(() => import('@/features/admin-users/users-list-page.tsx'), RequireAdmin) },
+      { path: 'admin/users/:id', ...page(() => import('@/features/admin-users/user-page.tsx'), RequireAdmin) },
+      // Spec: anything else redirects to /, replacing the history entry.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

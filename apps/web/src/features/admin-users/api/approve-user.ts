@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { refreshAfterUserChange } from './user-cache.ts';
+
+interface UserAnswer {
+  success: true;
+  user: AdminUser;
+  message?: string;
+}
+
+/** Approves a pending customer; the server e-mails them. */
+export async function approveUser(id: number): Promise<AdminUser> {
+  const answer = await api<UserAnswer>(`/users/admin/${id}/approve`, { method: 'PATCH' });
+  return answer.user;
+}
+
+export function useApproveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveUser,
+    onSuccess: (user, id) => refreshAfterUserChange(queryClient, id, user),
+  });
+}

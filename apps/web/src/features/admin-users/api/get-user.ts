@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+interface UserAnswer {
+  success: true;
+  user: AdminUser;
+  message?: string;
+}
+
+export async function getUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
+  const answer = await api<UserAnswer>(`/users/admin/${id}`, signal ? { signal } : {});
+  return answer.user;
+}
+
+export const userQueryKey = (id: number) => ['admin-users', 'detail', id] as const;
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: userQueryKey(id),
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+
+export function useUser(id: number) {
+  return useQuery({ ...userQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

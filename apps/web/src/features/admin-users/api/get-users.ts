@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type Pagination } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+export interface UsersListParams {
+  search: string;
+  page: number;
+}
+
+export interface UsersListAnswer {
+  success: true;
+  users: AdminUser[];
+  pagination: Pagination;
+}
+
+export async function getUsers({ search, page }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
+  const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
+  return api<UsersListAnswer>(`/users/admin/all?${query}`, signal ? { signal } : {});
+}
+
+/** Every page of every search lives under this key, so one invalidation refreshes them all. */
+export const usersListBaseKey = ['admin-users', 'list'] as const;
+export const usersListQueryKey = (params: UsersListParams) => [...usersListBaseKey, params] as const;
+
+export const usersListQueryOptions = (params: UsersListParams) =>
+  queryOptions({
+    queryKey: usersListQueryKey(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(params: UsersListParams) {
+  return useQuery(usersListQueryOptions(params));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { refreshAfterUserChange } from './user-cache.ts';
+
+interface UserAnswer {
+  success: true;
+  user: AdminUser;
+  message?: string;
+}
+
+/** Rejects a pending customer; the server e-mails them the reason. */
+export async function rejectUser(id: number, reason: string): Promise<AdminUser> {
+  const answer = await api<UserAnswer>(`/users/admin/${id}/reject`, { method: 'PATCH', body: { reason } });
+  return answer.user;
+}
+
+export function useRejectUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectUser(id, reason),
+    onSuccess: (user, { id }) => refreshAfterUserChange(queryClient, id, user),
+  });
+}

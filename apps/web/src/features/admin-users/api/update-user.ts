@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserUpdate } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { refreshAfterUserChange } from './user-cache.ts';
+
+interface UserAnswer {
+  success: true;
+  user: AdminUser;
+}
+
+export async function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
+  const answer = await api<UserAnswer>(`/users/admin/${id}`, { method: 'PUT', body });
+  return answer.user;
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminUserUpdate }) => updateUser(id, body),
+    onSuccess: (user, { id }) => refreshAfterUserChange(queryClient, id, user),
+  });
+}

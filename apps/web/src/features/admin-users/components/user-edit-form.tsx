@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { USER_TYPES, adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@shop/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { errorText } from '../error-text.ts';
+
+/** The select offers "Regular" as an empty value; the API speaks null for it. */
+const userEditFormSchema = adminUserUpdateSchema.extend({
+  user_type: z.enum(['', ...USER_TYPES]).transform((value) => (value === '' ? null : value)),
+});
+type UserEditValues = z.input<typeof userEditFormSchema>;
+type UserEditOutput = z.output<typeof userEditFormSchema>;
+type FieldName = keyof UserEditValues;
+
+const NULLABLE_TEXT = ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country', 'payment_terms'] as const;
+
+function valuesOf(user: AdminUser): UserEditValues {
+  return {
+    company_name: user.company_name ?? '',
+    contact_person: user.contact_person ?? '',
+    company_reg_number: user.company_reg_number ?? '',
+    tax_id: user.tax_id ?? user.vat_number ?? '',
+    phone: user.phone ?? '',
+    billing_address: user.billing_address ?? '',
+    billing_city: user.billing_city ?? '',
+    billing_postal_code: user.billing_postal_code ?? '',
+    billing_country: user.billing_country ?? '',
+    payment_terms: user.payment_terms ?? '',
+    user_type: user.user_type ?? '',
+    is_active: user.is_active,
+    is_admin: user.is_admin,
+    language: user.language ?? 'en',
+  };
+}
+
+export type PageMessage = { tone: 'success' | 'error' | 'info'; text: string } | null;
+
+/** Company data and the administrator-only settings of one user; only changed fields are sent. */
+export function UserEditForm({ user, onMessage }: { user: AdminUser; onMessage: (message: PageMessage) => void }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<UserEditValues, unknown, UserEditOutput>({ resolver: zodResolver(userEditFormSchema), defaultValues: valuesOf(user) });
+
+  const fieldError = (name: FieldName) => translateFieldError(t, errors[name]?.message);
+
+  const onSubmit = handleSubmit(async (values) => {
+    onMessage(null);
+    const body: Record<string, unknown> = {};
+    for (const key of Object.keys(values) as Array<keyof UserEditOutput>) {
+      if (!dirtyFields[key]) continue;
+      const value = values[key];
+      body[key] = (NULLABLE_TEXT as readonly string[]).includes(key) && value === '' ? null : value;
+    }
+    if (Object.keys(body).length === 0) {
+      onMessage({ tone: 'info', text: t('adminUsers.messages.noChanges') });
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ id: user.id, body: body as AdminUserUpdate });
+      onMessage({ tone: 'success', text: t('adminUsers.messages.updated') });
+    } catch (error) {
+      if (error instanceof ApiError && error.details) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if (field in valuesOf(user)) setError(field as FieldName, { message });
+        }
+      }
+      onMessage({ tone: 'error', text: errorText(error, t('adminUsers.errors.update')) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="user-edit-heading" className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
+        <TextField label={t('adminUsers.form.companyName')} required {...register('company_name')} error={fieldError('company_name')} />
+        <TextField label={t('adminUsers.form.contactPerson')} required {...register('contact_person')} error={fieldError('contact_person')} />
+        <TextField label={t('adminUsers.form.companyRegNumber')} required {...register('company_reg_number')} error={fieldError('company_reg_number')} />
+        <TextField label={t('adminUsers.form.taxId')} {...register('tax_id')} error={fieldError('tax_id')} />
+        <TextField label={t('adminUsers.form.email')} type="email" value={user.email} readOnly disabled />
+        <TextField label={t('adminUsers.form.phone')} type="tel" {...register('phone')} error={fieldError('phone')} />
+        <TextField className="sm:col-span-2" label={t('adminUsers.form.billingAddress')} {...register('billing_address')} error={fieldError('billing_address')} />
+        <TextField label={t('adminUsers.form.city')} {...register('billing_city')} error={fieldError('billing_city')} />
+        <TextField label={t('adminUsers.form.postalCode')} {...register('billing_postal_code')} error={fieldError('billing_postal_code')} />
+        <TextField label={t('adminUsers.form.country')} {...register('billing_country')} error={fieldError('billing_country')} />
+        <SelectField
+          label={t('adminUsers.form.language')}
+          options={[
+            { value: 'en', label: t('adminUsers.languages.en') },
+            { value: 'lt', label: t('adminUsers.languages.lt') },
+          ]}
+          {...register('language')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-md border border-amber-200 bg-amber-50/50 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-amber-800">{t('adminUsers.form.adminSection')}</legend>
+        <SelectField
+          label={t('adminUsers.form.userType')}
+          options={[
+            { value: '', label: t('adminUsers.types.regular') },
+            { value: 'SHOP', label: t('adminUsers.types.SHOP') },
+            { value: 'BAR', label: t('adminUsers.types.BAR') },
+          ]}
+          {...register('user_type')}
+          error={fieldError('user_type')}
+        />
+        <TextField label={t('adminUsers.form.paymentTerms')} placeholder={t('adminUsers.form.paymentTermsPlaceholder')} hint={t('adminUsers.form.paymentTermsHint')} {...register('payment_terms')} error={fieldError('payment_terms')} />
+        <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
+        <CheckboxField label={t('adminUsers.form.isAdmin')} hint={t('adminUsers.form.isAdminHint')} {...register('is_admin')} />
+      </fieldset>
+
+      <div className="flex justify-end border-t border-slate-100 pt-4">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('adminUsers.form.saving') : t('adminUsers.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminUser } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { useSession } from '@/lib/session.ts';
+import { useApproveUser } from './api/approve-user.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import { useUser } from './api/get-user.ts';
+import { useRejectUser } from './api/reject-user.ts';
+import { useUpdateUser } from './api/update-user.ts';
+import { useVerifyUserEmail } from './api/verify-user-email.ts';
+import { UserEditForm, type PageMessage } from './components/user-edit-form.tsx';
+import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { errorText } from './error-text.ts';
+import type { UsersListNotice } from './users-list-page.tsx';
+
+const REJECT_REASON_MAX = 500;
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
+      <span aria-hidden="true">←</span> {t('adminUsers.backToUsers')}
+    </Link>
+  );
+}
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useUser(id);
+
+  let body: ReactNode;
+  if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+    body = (
+      <div className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">{t('adminUsers.notFound')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('adminUsers.notFoundText')}</p>
+        <div className="mt-4">
+          <BackLink />
+        </div>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = <Spinner label={t('adminUsers.loadingUser')} />;
+  } else if (query.isError) {
+    body = <Alert tone="error">{errorText(query.error, t('adminUsers.errors.fetchUser'))}</Alert>;
+  } else {
+    body = <UserDetail user={query.data} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {valid && !query.isError ? (
+        <div className="mb-4">
+          <BackLink />
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUser }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.language;
+  const admin = user.is_admin || user.role === 'admin';
+  const pending = user.approval_status === 'pending';
+  // An administrator cannot switch off their own account (the server refuses it too).
+  const self = useSession()?.user.id === user.id;
+  const hasActions = !admin || !self || !user.email_verified;
+
+  const [message, setMessage] = useState<PageMessage>(null);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const approve = useApproveUser();
+  const reject = useRejectUser();
+  const update = useUpdateUser();
+  const verify = useVerifyUserEmail();
+  const remove = useDeleteUser();
+  const busy = approve.isPending || reject.isPending || update.isPending || verify.isPending || remove.isPending;
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ tone: 'success', text: success });
+      return true;
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, failure) });
+      return false;
+    }
+  };
+
+  const onApprove = () => run(() => approve.mutateAsync(user.id), t('adminUsers.messages.approved', { name: user.company_name }), t('adminUsers.errors.approve'));
+  const onToggleActive = () =>
+    run(
+      () => update.mutateAsync({ id: user.id, body: { is_active: !user.is_active } }),
+      user.is_active ? t('adminUsers.messages.deactivated') : t('adminUsers.messages.activated'),
+      t('adminUsers.errors.status'),
+    );
+  const onVerify = () => run(() => verify.mutateAsync(user.id), t('adminUsers.messages.emailVerified'), t('adminUsers.errors.verify'));
+  const onReject = async () => {
+    const ok = await run(() => reject.mutateAsync({ id: user.id, reason: reason.trim() }), t('adminUsers.messages.rejected', { name: user.company_name }), t('adminUsers.errors.reject'));
+    setRejectOpen(false);
+    if (ok) setReason('');
+  };
+  const onDelete = async () => {
+    setMessage(null);
+    try {
+      const answer = await remove.mutateAsync(user.id);
+      const notice: UsersListNotice = {
+        tone: 'success',
+        text: answer.anonymised ? t('adminUsers.messages.anonymised', { name: user.company_name }) : t('adminUsers.messages.deleted', { name: user.company_name }),
+      };
+      setDeleteOpen(false);
+      void navigate('/admin/users', { state: { notice } });
+    } catch (error) {
+      setDeleteOpen(false);
+      setMessage({ tone: 'error', text: errorText(error, t('adminUsers.errors.delete')) });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">{user.company_name || user.email}</h1>
+          <p className="mt-1 text-slate-600">
+            {user.contact_person} · {user.email}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <TypeBadge user={user} />
+            <ApprovalBadge status={user.approval_status} />
+            <ActiveBadge active={user.is_active} />
+            <VerifiedBadge verified={user.email_verified} />
+          </div>
+        </div>
+      </header>
+
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="user-edit-heading">
+          <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            {t('adminUsers.editHeading')}
+          </h2>
+          <UserEditForm key={user.updated_at} user={user} onMessage={setMessage} />
+        </section>
+
+        <div className="space-y-6">
+          <Card title={t('adminUsers.actionsHeading')}>
+            <div className="flex flex-col gap-2">
+              {!admin && pending ? (
+                <>
+                  <Button onClick={() => void onApprove()} disabled={busy}>
+                    {t('adminUsers.actions.approve')}
+                  </Button>
+                  <Button variant="secondary" className="text-red-700" onClick={() => setRejectOpen(true)} disabled={busy}>
+                    {t('adminUsers.actions.reject')}
+                  </Button>
+                </>
+              ) : null}
+              {!self ? (
+                <Button variant="secondary" onClick={() => void onToggleActive()} disabled={busy}>
+                  {user.is_active ? t('adminUsers.actions.deactivate') : t('adminUsers.actions.activate')}
+                </Button>
+              ) : null}
+              {!user.email_verified ? (
+                <Button variant="secondary" onClick={() => void onVerify()} disabled={busy}>
+                  {t('adminUsers.actions.verifyEmail')}
+                </Button>
+              ) : null}
+              {!admin ? (
+                <Button variant="danger" onClick={() => setDeleteOpen(true)} disabled={busy}>
+                  {t('adminUsers.actions.deleteUser')}
+                </Button>
+              ) : null}
+              {!hasActions ? <p className="text-sm text-slate-500">{t('adminUsers.noActions')}</p> : null}
+            </div>
+          </Card>
+
+          <Card title={t('adminUsers.detailsHeading')}>
+            <dl className="divide-y divide-slate-100">
+              <Detail label={t('adminUsers.details.memberSince')}>{formatDate(user.created_at, language)}</Detail>
+              <Detail label={t('adminUsers.details.lastUpdated')}>{formatDate(user.updated_at, language)}</Detail>
+              {user.approved_at ? <Detail label={t('adminUsers.details.approvedAt')}>{formatDateTime(user.approved_at, language)}</Detail> : null}
+              {user.approval_status === 'rejected' ? <Detail label={t('adminUsers.details.rejectionReason')}>{user.rejection_reason || '—'}</Detail> : null}
+              <Detail label={t('adminUsers.details.orders')}>{user.order_count ?? 0}</Detail>
+              <Detail label={t('adminUsers.details.addresses')}>{user.address_count ?? 0}</Detail>
+              <Detail label={t('adminUsers.details.paymentTerms')}>{user.payment_terms || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}</Detail>
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={rejectOpen}
+        onOpenChange={(open) => {
+          if (!reject.isPending) setRejectOpen(open);
+        }}
+        title={t('adminUsers.rejectDialog.title')}
+        description={t('adminUsers.rejectDialog.description', { name: user.company_name })}
+        confirmLabel={reject.isPending ? t('adminUsers.rejectDialog.rejecting') : t('adminUsers.rejectDialog.confirm')}
+        cancelLabel={t('adminUsers.rejectDialog.cancel')}
+        onConfirm={() => void onReject()}
+        busy={reject.isPending}
+      >
+        <TextareaField
+          label={t('adminUsers.rejectDialog.reason')}
+          placeholder={t('adminUsers.rejectDialog.reasonPlaceholder')}
+          value={reason}
+          maxLength={REJECT_REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setDeleteOpen(open);
+        }}
+        title={t('adminUsers.deleteDialog.title')}
+        description={t('adminUsers.deleteDialog.description', { name: user.company_name || user.email })}
+        confirmLabel={remove.isPending ? t('adminUsers.deleteDialog.deleting') : t('adminUsers.deleteDialog.confirm')}
+        cancelLabel={t('adminUsers.deleteDialog.cancel')}
+        onConfirm={() => void onDelete()}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { AdminUser } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { useApproveUser } from './api/approve-user.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import { useUsers } from './api/get-users.ts';
+import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { useDebouncedValue } from './components/use-debounced-value.ts';
+import { errorText } from './error-text.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface UsersListNotice {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+function isAdminUser(user: AdminUser) {
+  return user.is_admin || user.role === 'admin';
+}
+
+export default function UsersListPage() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const pageParam = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search starts again at page 1.
+  useEffect(() => {
+    if (debouncedSearch !== search) {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (debouncedSearch) next.set('q', debouncedSearch);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [debouncedSearch, search, setSearchParams]);
+
+  const goToPage = (target: number) => {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      return next;
+    });
+  };
+
+  const users = useUsers({ search, page });
+  const approve = useApproveUser();
+  const remove = useDeleteUser();
+  const [notice, setNotice] = useState<UsersListNotice | null>(() => (location.state as { notice?: UsersListNotice } | null)?.notice ?? null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+
+  const onApprove = async (user: AdminUser) => {
+    setNotice(null);
+    try {
+      await approve.mutateAsync(user.id);
+      setNotice({ tone: 'success', text: t('adminUsers.messages.approved', { name: user.company_name }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminUsers.errors.approve')) });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleteTarget) return;
+    const target = deleteTarget;
+    setNotice(null);
+    try {
+      const answer = await remove.mutateAsync(target.id);
+      setNotice({ tone: 'success', text: answer.anonymised ? t('adminUsers.messages.anonymised', { name: target.company_name }) : t('adminUsers.messages.deleted', { name: target.company_name }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminUsers.errors.delete')) });
+    } finally {
+      setDeleteTarget(null);
+    }
+  };
+
+  const list = users.data?.users ?? [];
+  const pagination = users.data?.pagination;
+  const pages = Math.max(pagination?.pages ?? 1, 1);
+  const language = i18n.language;
+
+  const actions = (user: AdminUser) =>
+    isAdminUser(user) ? null : (
+      <div className="flex flex-nowrap items-center gap-2">
+        {user.approval_status === 'pending' ? (
+          <Button className="px-3 py-1.5" onClick={() => void onApprove(user)} disabled={approve.isPending} aria-label={t('adminUsers.actions.approveNamed', { name: user.company_name })}>
+            {t('adminUsers.actions.approve')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" className="px-3 py-1.5 text-red-700" onClick={() => setDeleteTarget(user)} aria-label={t('adminUsers.actions.deleteNamed', { name: user.company_name })}>
+          {t('adminUsers.actions.delete')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <TextField
+          className="w-full sm:max-w-md"
+          type="search"
+          label={t('adminUsers.search')}
+          placeholder={t('adminUsers.searchPlaceholder')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        {pagination ? <p className="text-sm text-slate-600">{t('adminUsers.totalCount', { count: pagination.total })}</p> : null}
+      </div>
+
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+
+      {users.isPending ? (
+        <Spinner label={t('adminUsers.loading')} />
+      ) : users.isError ? (
+        <Alert tone="error">{errorText(users.error, t('adminUsers.errors.fetch'))}</Alert>
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <p className="font-medium text-slate-800">{t('adminUsers.empty')}</p>
+          {search ? <p className="mt-1 text-sm text-slate-500">{t('adminUsers.emptySearch')}</p> : null}
+        </div>
+      ) : (
+        <>
+          {/* Table on wider screens */}
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block" aria-busy={users.isFetching || undefined}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">{t('adminUsers.title')}</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.company')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.contactPerson')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.email')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.type')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.approval')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.status')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.emailVerified')}</th>
+                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.created')}</th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t('adminUsers.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((user) => (
+                  <tr key={user.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-medium">
+                      <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
+                        {user.company_name || user.email}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
+                    <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                    <td className="px-4 py-3"><TypeBadge user={user} /></td>
+                    <td className="px-4 py-3"><ApprovalBadge status={user.approval_status} /></td>
+                    <td className="px-4 py-3"><ActiveBadge active={user.is_active} /></td>
+                    <td className="px-4 py-3"><VerifiedBadge verified={user.email_verified} /></td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
+                    <td className="px-4 py-3">{actions(user)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          {/* Cards on phones */}
+          <ul className="space-y-3 md:hidden">
+            {list.map((user) => (
+              <li key={user.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link to={`/admin/users/${user.id}`} className="font-medium text-teal-800 hover:underline">
+                      {user.company_name || user.email}
+                    </Link>
+                    <p className="truncate text-sm text-slate-600">{user.contact_person}</p>
+                    <p className="truncate text-sm text-slate-600">{user.email}</p>
+                  </div>
+                  <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
+                </div>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <TypeBadge user={user} />
+                  <ApprovalBadge status={user.approval_status} />
+                  <ActiveBadge active={user.is_active} />
+                  <VerifiedBadge verified={user.email_verified} />
+                </div>
+                {isAdminUser(user) ? null : <div className="mt-3">{actions(user)}</div>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {pagination && pagination.total > 0 ? (
+        <nav className="mt-6 flex items-center justify-between gap-3" aria-label={t('adminUsers.pagination')}>
+          <Button variant="secondary" onClick={() => goToPage(page - 1)} disabled={page <= 1 || users.isFetching}>
+            {t('adminUsers.previous')}
+          </Button>
+          <p className="text-sm text-slate-600">{t('adminUsers.pageOf', { page, pages })}</p>
+          <Button variant="secondary" onClick={() => goToPage(page + 1)} disabled={page >= pages || users.isFetching}>
+            {t('adminUsers.next')}
+          </Button>
+        </nav>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleteTarget(null);
+        }}
+        title={t('adminUsers.deleteDialog.title')}
+        description={t('adminUsers.deleteDialog.description', { name: deleteTarget?.company_name || deleteTarget?.email || '' })}
+        confirmLabel={remove.isPending ? t('adminUsers.deleteDialog.deleting') : t('adminUsers.deleteDialog.confirm')}
+        cancelLabel={t('adminUsers.deleteDialog.cancel')}
+        onConfirm={() => void onDelete()}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export interface ResendVerificationResponse {
+  success: boolean;
+  message: string;
+}
+
+/** POST /api/auth/resend-verification {email}: always 200 (no account enumeration). */
+export function resendVerification(email: string): Promise<ResendVerificationResponse> {
+  return api<ResendVerificationResponse>('/auth/resend-verification', { method: 'POST', body: { email } });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+
+/** Shown when the login answers ACCOUNT_PENDING: verified, waiting for an administrator. */
+export function AccountPendingNotice() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="account-pending-notice">
+      <Alert tone="warning" title={t('auth.notices.pending.title')}>
+        <p>{t('auth.notices.pending.body')}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/** The reason an administrator gave, from the server text "… Reason: <reason>". */
+export function rejectionReasonOf(serverText: string | undefined): string | null {
+  const match = serverText ? /Reason:\s*([\s\S]+)$/i.exec(serverText) : null;
+  return match?.[1]?.trim() || null;
+}
+
+/** Shown when the login answers ACCOUNT_REJECTED; carries the administrator's reason when given. */
+export function AccountRejectedNotice({ serverText }: { serverText?: string }) {
+  const { t } = useTranslation();
+  const reason = rejectionReasonOf(serverText);
+  return (
+    <div data-testid="account-rejected-notice">
+      <Alert tone="error" title={t('auth.notices.rejected.title')}>
+        <p>{t('auth.notices.rejected.body')}</p>
+        {reason ? (
+          <p className="mt-1">
+            <span className="font-semibold">{t('auth.notices.rejected.reason')}</span> {reason}
+          </p>
+        ) : null}
+        <p className="mt-1">{t('auth.notices.rejected.contact')}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginRequestSchema } from '@shop/domain';
+import { useReturnPath } from '@/app/guards.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { startSession } from '@/lib/session.ts';
+import { useLogin } from './api/login.ts';
+import { AccountPendingNotice, AccountRejectedNotice } from './components/account-notices.tsx';
+import { linkClass } from './components/auth-card.tsx';
+import { EmailVerificationBanner } from './components/email-verification-banner.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { authErrorText } from './error-text.ts';
+
+type LoginValues = z.input<typeof loginRequestSchema>;
+type LoginOutput = z.output<typeof loginRequestSchema>;
+
+type LoginFailure =
+  | { kind: 'error'; text: string }
+  | { kind: 'unverified'; email: string }
+  | { kind: 'pending' }
+  | { kind: 'rejected'; serverText: string };
+
+interface LoginLocationState {
+  from?: string;
+  reason?: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnPath = useReturnPath();
+  const login = useLogin();
+  const sessionExpired = (location.state as LoginLocationState | null)?.reason === 'session_expired';
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // The error clears as soon as a field is edited (not on focus or blur).
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') setFailure(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await login.mutateAsync(values);
+      if (!answer?.token || !answer.user) {
+        setFailure({ kind: 'error', text: t('auth.errors.invalidResponse') });
+        return;
+      }
+      startSession({ token: answer.token, user: answer.user });
+      void navigate(returnPath, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        if (error.code === 'EMAIL_NOT_VERIFIED') return setFailure({ kind: 'unverified', email: values.email });
+        if (error.code === 'ACCOUNT_PENDING') return setFailure({ kind: 'pending' });
+        if (error.code === 'ACCOUNT_REJECTED') return setFailure({ kind: 'rejected', serverText: error.message });
+      }
+      setFailure({ kind: 'error', text: authErrorText(t, error, t('auth.login.failed')) });
+    }
+  });
+
+  const busy = isSubmitting || login.isPending;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <title>{`${t('auth.login.title')} · ${t('common.appName')}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+        <aside className="relative hidden flex-col justify-between bg-gradient-to-br from-teal-800 via-teal-700 to-slate-800 p-10 text-white lg:flex" data-testid="login-marketing-panel">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">{t('common.appName')}</p>
+            <h2 className="mt-4 text-3xl font-bold leading-tight">{t('auth.login.panel.title')}</h2>
+            <p className="mt-4 text-teal-50">{t('auth.login.panel.body')}</p>
+          </div>
+          <ul className="mt-10 space-y-4">
+            {(['prices', 'invoices', 'orders'] as const).map((point) => (
+              <li key={point} className="flex gap-3">
+                <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-teal-500/30 text-teal-100" aria-hidden="true">
+                  ✓
+                </span>
+                <span className="text-sm text-teal-50">{t(`auth.login.panel.${point}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <section className="p-6 sm:p-10">
+          <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
+
+          <div className="mt-6 space-y-3">
+            {sessionExpired ? (
+              <Alert tone="warning" title={t('auth.login.sessionExpired')}>
+                {t('auth.login.sessionExpiredBody')}
+              </Alert>
+            ) : null}
+            {failure?.kind === 'error' ? <Alert tone="error">{failure.text}</Alert> : null}
+            {failure?.kind === 'unverified' ? <EmailVerificationBanner email={failure.email} /> : null}
+            {failure?.kind === 'pending' ? <AccountPendingNotice /> : null}
+            {failure?.kind === 'rejected' ? <AccountRejectedNotice serverText={failure.serverText} /> : null}
+          </div>
+
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              error={translateFieldError(t, errors.email?.message)}
+            />
+            <div>
+              <PasswordField
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                required
+                {...register('password')}
+                error={translateFieldError(t, errors.password?.message)}
+              />
+              <div className="mt-2 text-right text-sm">
+                <Link to="/forgot-password" className={linkClass}>
+                  {t('auth.login.forgotPassword')}
+                </Link>
+              </div>
+            </div>
+            <Button type="submit" className="w-full py-2.5" disabled={busy}>
+              {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+            </Button>
+          </form>
+
+          <div className="mt-8 space-y-2 border-t border-slate-100 pt-6 text-sm text-slate-600">
+            <p>
+              {t('auth.login.noAccount')}{' '}
+              <Link to="/register" className={linkClass}>
+                {t('auth.login.registerLink')}
+              </Link>
+            </p>
+            <p>
+              <Link to="/" className={linkClass}>
+                {t('auth.backToHome')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { resetPasswordFormSchema } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useResetTokenValidity } from './api/check-reset-token.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthCard, linkClass } from './components/auth-card.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { authErrorText } from './error-text.ts';
+
+type ResetValues = z.input<typeof resetPasswordFormSchema>;
+type ResetOutput = z.output<typeof resetPasswordFormSchema>;
+
+const buttonClass =
+  'inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+/** The spec's exact text for a missing, invalid or expired reset link. */
+function InvalidResetLink() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-5" data-testid="reset-link-invalid">
+      <Alert tone="error">{t('auth.resetPassword.invalidLink')}</Alert>
+      <Link to="/forgot-password" className={buttonClass}>
+        {t('auth.resetPassword.requestNewLink')}
+      </Link>
+    </div>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues, unknown, ResetOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch {
+      // Shown from the mutation state.
+    }
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-5" data-testid="reset-password-success">
+        <Alert tone="success" title={t('auth.resetPassword.successTitle')}>
+          {t('auth.resetPassword.success')}
+        </Alert>
+        <Link to="/login" className={buttonClass}>
+          {t('auth.resetPassword.goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  if (reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN') return <InvalidResetLink />;
+
+  const busy = isSubmitting || reset.isPending;
+  return (
+    <>
+      {reset.isError ? (
+        <div className="mb-5">
+          <Alert tone="error">{authErrorText(t, reset.error, t('auth.resetPassword.failed'))}</Alert>
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          required
+          hint={t('auth.fields.passwordHint')}
+          {...register('password')}
+          error={translateFieldError(t, errors.password?.message)}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmNewPassword')}
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+          error={translateFieldError(t, errors.confirmPassword?.message)}
+        />
+        <Button type="submit" className="w-full py-2.5" disabled={busy}>
+          {busy ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const validity = useResetTokenValidity(token);
+
+  let content;
+  if (!token) content = <InvalidResetLink />;
+  else if (validity.isPending) content = <Spinner label={t('auth.resetPassword.checking')} />;
+  else if (validity.isError) {
+    content =
+      validity.error instanceof ApiError && validity.error.status >= 400 && validity.error.status < 500 ? (
+        <InvalidResetLink />
+      ) : (
+        <Alert tone="error">{authErrorText(t, validity.error, t('auth.resetPassword.failed'))}</Alert>
+      );
+  } else if (!validity.data) content = <InvalidResetLink />;
+  else content = <ResetForm token={token} />;
+
+  return (
+    <AuthCard title={t('auth.resetPassword.title')}>
+      <title>{`${t('auth.resetPassword.title')} · ${t('common.appName')}`}</title>
+      <meta name="robots" content="noindex" />
+      {content}
+      <p className="mt-6 text-sm text-slate-600">
+        <Link to="/login" className={linkClass}>
+          {t('auth.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { RECENT_LIMIT } from './get-recent-orders.ts';
+
+export interface RecentPreInvoice {
+  id: number;
+  pre_invoice_number: string;
+  created_at: string;
+  total_amount: number;
+  status: string;
+  order_number?: string | null;
+}
+
+interface PreInvoicesAnswer {
+  success: true;
+  preInvoices: RecentPreInvoice[];
+}
+
+export async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
+  const answer = await api<PreInvoicesAnswer>('/pre-invoices', signal ? { signal } : {});
+  return (answer.preInvoices ?? []).slice(0, RECENT_LIMIT);
+}
+
+export const recentPreInvoicesQueryKey = (userId: number) => ['dashboard', userId, 'recent-pre-invoices'] as const;
+
+export const recentPreInvoicesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: recentPreInvoicesQueryKey(userId),
+    queryFn: ({ signal }) => getRecentPreInvoices(signal),
+    staleTime: 0,
+  });
+
+export function useRecentPreInvoices(userId: number, enabled = true) {
+  return useQuery({ ...recentPreInvoicesQueryOptions(userId), enabled });
+}

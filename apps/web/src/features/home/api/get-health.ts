@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client.ts';
+
+export interface HealthResponse {
+  success: boolean;
+  status: string;
+  database: string;
+  timestamp: string;
+}
+
+/** The four outcomes of the home page's status box (spec section 7, "Health"). */
+export type SystemStatus = 'operational' | 'limited' | 'backend_error' | 'connection_failed';
+
+/** GET /api/health. */
+export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return api<HealthResponse>('/health', { signal });
+}
+
+/** 'Connected' means fully operational, any other database value limited mode. */
+export function statusOfHealth(health: HealthResponse): SystemStatus {
+  return health.database === 'Connected' ? 'operational' : 'limited';
+}
+
+/** A network failure means connection failed; any other failed answer a backend error. */
+export function statusOfError(error: unknown): SystemStatus {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR' ? 'connection_failed' : 'backend_error';
+}
+
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => getHealth(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useSystemStatus(): { status: SystemStatus | null; isLoading: boolean } {
+  const query = useQuery(healthQueryOptions());
+  if (query.isPending) return { status: null, isLoading: true };
+  if (query.isError) return { status: statusOfError(query.error), isLoading: false };
+  return { status: statusOfHealth(query.data), isLoading: false };
+}

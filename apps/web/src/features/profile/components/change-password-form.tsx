@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '@shop/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { errorText } from '../error-text.ts';
+import type { FormMessage } from './profile-form.tsx';
+
+type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
+type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
+
+/** Only the password change is sent from this form; the company data is a separate form. */
+export function ChangePasswordForm({ onMessage }: { onMessage: (message: FormMessage) => void }) {
+  const { t } = useTranslation();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues, unknown, ChangePasswordOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    onMessage(null);
+    try {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      reset();
+      onMessage({ tone: 'success', text: t('profile.passwordChanged') });
+    } catch (error) {
+      onMessage({ tone: 'error', text: errorText(error, t('profile.passwordChangeFailed')) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.changePassword')} className="max-w-md space-y-4">
+      <TextField
+        label={t('profile.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...register('currentPassword')}
+        error={translateFieldError(t, errors.currentPassword?.message)}
+      />
+      <TextField
+        label={t('profile.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('profile.passwordHint')}
+        {...register('newPassword')}
+        error={translateFieldError(t, errors.newPassword?.message)}
+      />
+      <TextField
+        label={t('profile.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('confirmPassword')}
+        error={translateFieldError(t, errors.confirmPassword?.message)}
+      />
+      <div className="flex justify-end border-t border-slate-100 pt-4">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('profile.updatingPassword') : t('profile.updatePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { useSession } from '@/lib/session.ts';
+import { useCurrentUser } from './api/get-current-user.ts';
+import { AccountStatusPanel } from './components/account-status-panel.tsx';
+import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { ProfileForm, type FormMessage } from './components/profile-form.tsx';
+
+type Mode = 'info' | 'password';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>('info');
+  const [message, setMessage] = useState<FormMessage>(null);
+  const sessionUserId = session?.user.id ?? 0;
+  const current = useCurrentUser(sessionUserId, session !== null);
+  if (!session) return null;
+  // The stored user is shown at once; the server's copy replaces it when it arrives.
+  const user = current.data ?? session.user;
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setMessage(null);
+  };
+
+  const tabClass = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 ${active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('profile.subtitle')}>{t('profile.title')}</PageTitle>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="profile-form-heading">
+          <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="profile-form-heading" className="text-lg font-semibold text-slate-900">
+              {mode === 'info' ? t('profile.companyInfo') : t('profile.changePassword')}
+            </h2>
+            <div className="inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label={t('profile.formMode')}>
+              <button type="button" className={tabClass(mode === 'info')} aria-pressed={mode === 'info'} onClick={() => switchTo('info')}>
+                {t('profile.companyInfo')}
+              </button>
+              <button type="button" className={tabClass(mode === 'password')} aria-pressed={mode === 'password'} onClick={() => switchTo('password')}>
+                {t('profile.changePassword')}
+              </button>
+            </div>
+          </header>
+          {message ? (
+            <div className="mb-5">
+              <Alert tone={message.tone}>{message.text}</Alert>
+            </div>
+          ) : null}
+          {mode === 'info' ? <ProfileForm key={user.updated_at} user={user} onMessage={setMessage} /> : <ChangePasswordForm onMessage={setMessage} />}
+        </section>
+        <aside>
+          <AccountStatusPanel user={user} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ErrorCode } from '@shop/domain';
+import { tokenExpiresAt } from './jwt.ts';
+import { clearSession, getSession, isInPostLoginGrace } from './session.ts';
+
+/** Spec section 7: every call goes to /api with a 30-second timeout. */
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 30_000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+  readonly details: Record<string, string> | undefined;
+  constructor(status: number, message: string, code: ApiError['code'], details?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type ForbiddenReason = 'email_verification_required' | 'account_pending_approval' | 'admin_access_required' | 'other';
+/** Spec section 6: the client only records which 403 case applied. */
+export let lastForbiddenReason: ForbiddenReason | null = null;
+
+export function classifyForbidden(message: string): ForbiddenReason {
+  if (/e-?mail/i.test(message)) return 'email_verification_required';
+  if (/approval/i.test(message)) return 'account_pending_approval';
+  if (/Admin/.test(message)) return 'admin_access_required';
+  return 'other';
+}
+
+let onSessionExpired: (() => void) | null = null;
+/** The app registers how to go to /login when a 401 ends the session. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+const KEEP_SESSION = /permission|access|forbidden|admin|role|authorized|privilege/i;
+const END_SESSION = /token|expired|authentication|session/i;
+
+/** Spec section 8: decides whether a 401 ends the session. */
+export function shouldLogoutOn401(message: string, path: string, token: string | null, now = Date.now()): boolean {
+  if (path.startsWith('/auth/login') || isInPostLoginGrace(now)) return false;
+  if (KEEP_SESSION.test(message)) return false;
+  if (END_SESSION.test(message)) return true;
+  if (!token) return false;
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt === null || expiresAt <= now;
+}
+
+function warnIfTokenExpiresSoon(token: string) {
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt !== null && expiresAt - Date.now() < ONE_HOUR_MS && expiresAt > Date.now()) {
+    console.warn('Session token expires in less than one hour');
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and returns its JSON body; throws ApiError with the server's text on failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session?.token) {
+    headers.Authorization = `Bearer ${session.token}`;
+    warnIfTokenExpiresSoon(session.token);
+  }
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK_ERROR');
+  }
+
+  let json: Record<string, unknown> | null = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = null;
+    }
+  }
+
+  if (!response.ok) {
+    const message = typeof json?.error === 'string' ? json.error : response.statusText || 'Request failed';
+    const code = (typeof json?.code === 'string' ? json.code : 'INVALID_RESPONSE') as ApiError['code'];
+    if (response.status === 401 && shouldLogoutOn401(message, path, session?.token ?? null)) {
+      clearSession();
+      if (window.location.pathname !== '/login') onSessionExpired?.();
+    }
+    if (response.status === 403) lastForbiddenReason = classifyForbidden(message);
+    throw new ApiError(response.status, message, code, json?.details as Record<string, string> | undefined);
+  }
+  if (json === null) throw new ApiError(response.status, 'Invalid response from server', 'INVALID_RESPONSE');
+  return json as T;
+}
