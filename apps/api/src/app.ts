@@ -14,6 +14,7 @@ import { registerUploads } from './http/uploads.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
+      await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });

@@ -6,3 +6,5 @@ export * from './user.schemas.ts';
 export * from './errors.ts';
 export * from './pricing.ts';
 export * from './product.schemas.ts';
+export * from './order-totals.ts';
+export * from './cart.schemas.ts';

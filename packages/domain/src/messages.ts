@@ -25,6 +25,7 @@ export const validationMessages = {
   stockInvalid: 'Stock must be a whole number of at least 0',
   minOrderInvalid: 'Minimum order quantity must be a whole number of at least 1',
   imageUrlInvalid: 'Image must be an uploaded file',
+  quantityInvalid: 'Quantity must be a whole number of at least 1',
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -27,8 +27,8 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     return {
       success: connected,
-      status: connected ? 'OK' : 'DEGRADED',
-      database: connected ? 'Connected' : 'Disconnected',
+      status: connected ? ('OK' as const) : ('DEGRADED' as const),
+      database: connected ? ('Connected' as const) : ('Disconnected' as const),
       timestamp: new Date().toISOString(),
     };
   });

@@ -80,11 +80,12 @@ export async function orderStats(db: Kysely<DB>, userId: number | null) {
   return { total_orders: Number(row.total_orders), pending_orders: Number(row.pending_orders ?? 0), total_spent: centsToEuros(Number(row.spent_cents ?? 0)) };
 }
 
+/** Lines in the customer's cart (what the navigation badge shows). */
 export async function cartItemCount(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('cart_items')
     .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-    .select((eb) => eb.fn.sum<number>('cart_items.quantity').as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('carts.user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addToCartSchema, cartItemSchema, cartSummarySchema, idParamSchema, updateCartItemSchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { ok } from '../../http/schemas.ts';
+import * as cart from './cart.service.ts';
+
+const cartAnswer = { response: { 200: ok({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() }) } };
+
+/** Spec customer side 7 "Cart", under /api/cart. */
+export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  r.get('/', { schema: cartAnswer }, async (request) => ({ success: true as const, ...(await cart.getCart(ctx, currentUser(request))) }));
+
+  r.post('/add', { schema: { body: addToCartSchema, ...cartAnswer } }, async (request) => ({
+    success: true as const,
+    ...(await cart.add(ctx, currentUser(request), request.body.product_id, request.body.quantity)),
+    message: cart.CART_MESSAGES.added,
+  }));
+
+  r.put('/update/:id', { schema: { params: idParamSchema, body: updateCartItemSchema, ...cartAnswer } }, async (request) => ({
+    success: true as const,
+    ...(await cart.update(ctx, currentUser(request), request.params.id, request.body.quantity)),
+  }));
+
+  r.delete('/remove/:id', { schema: { params: idParamSchema, ...cartAnswer } }, async (request) => ({
+    success: true as const,
+    ...(await cart.remove(ctx, currentUser(request), request.params.id)),
+  }));
+
+  r.delete('/clear', { schema: cartAnswer }, async (request) => ({ success: true as const, ...(await cart.clear(ctx, currentUser(request))) }));
+}

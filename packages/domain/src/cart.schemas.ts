@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const quantity = z.number({ error: 'quantityInvalid' }).int('quantityInvalid').min(1, 'quantityInvalid').max(1_000_000, 'quantityInvalid');
+
+export const addToCartSchema = z.object({ product_id: z.number().int().positive(), quantity });
+export const updateCartItemSchema = z.object({ quantity });
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  product: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    brand: z.string(),
+    name: z.string(),
+    flavor: z.string(),
+    weight: z.string(),
+    image_url: z.string().nullable(),
+    stock: z.number().int(),
+    min_order_quantity: z.number().int(),
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSummarySchema = z.object({
+  subtotal: z.number(),
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+  taxAmount: z.number(),
+  shipping_amount: z.number(),
+  total: z.number(),
+  /** Lines in the cart (what the navigation badge shows). */
+  item_count: z.number().int(),
+  /** Sum of the quantities. */
+  unit_count: z.number().int(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
