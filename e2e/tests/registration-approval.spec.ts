@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn as logInAndLeave, logOut, unique } from './helpers.ts';
 import { linkPath, waitForMail } from './outbox.ts';
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
+/** Submits the login form and stays on whatever the shop shows (a refusal keeps the visitor on /login). */
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('profile-menu-trigger').click();
-  await page.getByRole('menuitem', { name: /log ?out/i }).click();
-  await expect(page).toHaveURL('/');
 }
 
 test('a business registers, verifies its e-mail, is approved by the administrator and sees its dashboard', async ({ page }) => {
@@ -47,7 +41,7 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await expect(page.getByTestId('account-pending-notice')).toContainText('Account awaiting approval');
 
   // The administrator approves it in the admin screen.
-  await logIn(page, 'admin@example.com', 'admin1234');
+  await logInAndLeave(page, 'admin@example.com', 'admin1234');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(company);

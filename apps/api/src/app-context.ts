@@ -5,6 +5,12 @@ import type { DB } from './db/schema.ts';
 import type { FailureLimiter } from './http/failure-limiter.ts';
 import type { SessionTokens } from './lib/jwt.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
+import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
+
+/** Happenings other parts of the app react to (a catalogue cache drops stock it holds). */
+export interface AppEvents {
+  stockChanged(): void;
+}
 
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
@@ -14,4 +20,7 @@ export interface AppContext {
   mailer: Mailer;
   sessionTokens: SessionTokens;
   loginLimiter: FailureLimiter;
+  events?: AppEvents;
+  /** Catalogue, prices and session users in memory, keyed by the database's change counter (decision 006). */
+  catalogCache: CatalogCache;
 }

@@ -13,8 +13,10 @@ import { registerStaticWeb } from './http/static-web.ts';
 import { registerUploads } from './http/uploads.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { CatalogCache } from './modules/catalog/catalog.cache.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   await registerUploads(app, config.dataDir);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const catalogCache = new CatalogCache(database.db, database.engine);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -61,14 +64,24 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     mailer,
     sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
     loginLimiter: new FailureLimiter(config.rateLimits.login),
+    catalogCache,
+    // The cache already sees every write through the change counter; dropping it here costs nothing.
+    events: { stockChanged: () => catalogCache.invalidate() },
   };
   app.addHook('onClose', async () => mailer.close());
+  catalogCache.decorate(app);
 
+  const loadSessionUser = async (id: number) => {
+    const row = await findUserRowById(ctx.db, id);
+    return row && !row.anonymised_at ? { user: toUser(row), tokenVersion: row.token_version } : null;
+  };
   registerAuth(app, {
     tokens: ctx.sessionTokens,
-    loadUser: async (id) => {
-      const row = await findUserRowById(ctx.db, id);
-      return row && !row.anonymised_at ? { user: toUser(row), tokenVersion: row.token_version } : null;
+    // Read on every request; on SQLite from memory until the change counter moves (decision 006).
+    loadUser: async (id, request) => {
+      const version = await ctx.catalogCache.versionOf(request);
+      const found = version === null ? await loadSessionUser(id) : await ctx.catalogCache.remember(version, `user:${id}`, () => loadSessionUser(id));
+      return found && { user: { ...found.user }, tokenVersion: found.tokenVersion };
     },
   });
 
@@ -77,6 +90,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
       await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
+      await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });

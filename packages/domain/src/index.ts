@@ -8,3 +8,5 @@ export * from './pricing.ts';
 export * from './product.schemas.ts';
 export * from './order-totals.ts';
 export * from './cart.schemas.ts';
+export * from './address.schemas.ts';
+export * from './order.schemas.ts';

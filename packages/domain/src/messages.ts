@@ -26,6 +26,14 @@ export const validationMessages = {
   minOrderInvalid: 'Minimum order quantity must be a whole number of at least 1',
   imageUrlInvalid: 'Image must be an uploaded file',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
+  addressNameRequired: 'Address name is required',
+  streetRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Please choose a country',
+  tobaccoLicenseRequired: 'Tobacco license number is required',
+  shippingAddressRequired: 'Please select a shipping address',
+  taxNoticeRequired: 'Please confirm the tax notice',
+  orderNeedsItems: 'An order needs at least one item',
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

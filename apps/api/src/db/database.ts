@@ -31,6 +31,8 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   const log = options.onQuery;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

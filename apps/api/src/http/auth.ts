@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '@shop/domain';
-import type { SessionTokens } from '../lib/jwt.ts';
+import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
 import { AppError } from './app-error.ts';
 
 export interface SessionUser {
@@ -29,17 +29,59 @@ export const AUTH_TEXTS = {
   admin: 'Admin access required',
 } as const;
 
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * Signatures already checked: token text → claims until the token's own expiry. Only the signature
+ * check is remembered; the user (token version, active flag) is still read on every request, so
+ * revocation stays immediate.
+ */
+class VerifiedTokens {
+  readonly #tokens: SessionTokens;
+  readonly #claims = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+
+  constructor(tokens: SessionTokens) {
+    this.#tokens = tokens;
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    const known = this.#claims.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+      this.#claims.delete(token);
+    }
+    const result = await this.#tokens.verify(token);
+    const expiresAt = result.ok ? expiryOf(token) : null;
+    if (result.ok && expiresAt !== null) {
+      if (this.#claims.size >= MAX_VERIFIED_TOKENS) this.#claims.delete(this.#claims.keys().next().value!);
+      this.#claims.set(token, { claims: result.claims, expiresAt });
+    }
+    return result;
+  }
+}
+
+/** The `exp` of a token whose signature was checked, in milliseconds (jose refuses once now >= exp). */
+function expiryOf(token: string): number | null {
+  try {
+    const exp = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Bearer-token guards. The user is loaded on every request so revocation (token version, deactivation) is immediate. */
-export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (id: number) => Promise<SessionUser | null> }): void {
+export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (id: number, request: FastifyRequest) => Promise<SessionUser | null> }): void {
   app.decorateRequest('currentUser', null);
+  const verified = new VerifiedTokens(deps.tokens);
 
   async function resolve(request: FastifyRequest): Promise<User> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
-    const result = await deps.tokens.verify(match[1]);
+    const result = await verified.verify(match[1]);
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED', AUTH_TEXTS.invalid);
-    const found = await deps.loadUser(result.claims.userId);
+    const found = await deps.loadUser(result.claims.userId, request);
     if (!found || found.tokenVersion !== result.claims.tokenVersion || !found.user.is_active) {
       throw new AppError('TOKEN_EXPIRED', AUTH_TEXTS.revoked);
     }

@@ -8,6 +8,8 @@ async function start() {
   if (!rootElement) throw new Error('Root element not found');
   recordStartupLog('starting');
   const { App } = await import('./provider.tsx');
+  const { i18nReady } = await import('@/lib/i18n.ts');
+  await i18nReady;
   createRoot(rootElement).render(
     <StrictMode>
       <App />

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireCustomer } from './guards.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 type PageModule = { default: ComponentType };
@@ -34,6 +34,18 @@ export const router = createBrowserRouter([
       { path: 'profile', ...page(() => import('@/features/profile/profile-page.tsx'), RequireAuth) },
       { path: 'admin/users', ...page(() => import('@/features/admin-users/users-list-page.tsx'), RequireAdmin) },
       { path: 'admin/users/:id', ...page(() => import('@/features/admin-users/user-page.tsx'), RequireAdmin) },
+      { path: 'products', ...page(() => import('@/features/catalog/catalog-page.tsx')) },
+      { path: 'product/:slug', ...page(() => import('@/features/catalog/product-page.tsx')) },
+      { path: 'admin/orders', ...page(() => import('@/features/admin-orders/orders-list-page.tsx'), RequireAdmin) },
+      { path: 'admin/orders/:id', ...page(() => import('@/features/admin-orders/order-detail-page.tsx'), RequireAdmin) },
+      { path: 'admin/products', ...page(() => import('@/features/admin-products/products-admin-page.tsx'), RequireAdmin) },
+      { path: 'admin/products/bulk-stock', ...page(() => import('@/features/admin-products/bulk-stock-page.tsx'), RequireAdmin) },
+      { path: 'admin/products/bulk-price-excl-vat', ...page(() => import('@/features/admin-products/bulk-public-price-page.tsx'), RequireAdmin) },
+      { path: 'admin/pricing/dashboard', ...page(() => import('@/features/admin-pricing/pricing-dashboard-page.tsx'), RequireAdmin) },
+      { path: 'admin/pricing/customer/:userId', ...page(() => import('@/features/admin-pricing/customer-prices-page.tsx'), RequireAdmin) },
+      { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
+      { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },
+      { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },
       // Spec: anything else redirects to /, replacing the history entry.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import lt from '../locales/lt.json';
 
 /** The chosen language is remembered in the browser and falls back to English. */
 export const LANGUAGE_KEY = 'wholesale.language';
@@ -20,23 +19,38 @@ export function currentLanguage(): AppLanguage {
   return i18n.language === 'lt' ? 'lt' : 'en';
 }
 
+/** English ships with the app (it is also the fallback); Lithuanian is fetched the first time it is needed. */
+async function ensureLoaded(language: AppLanguage): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: texts } = await import('../locales/lt.json');
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, lt: { translation: lt } },
-  lng: storedLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
   interpolation: { escapeValue: false },
   returnNull: false,
+  partialBundledLanguages: true,
 });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
-document.documentElement.lang = i18n.language;
+
+/** Resolves once the remembered language's texts are in place; the app renders after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+})();
 
 export default i18n;

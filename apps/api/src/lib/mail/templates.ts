@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain';
+import type { Language, Order } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
 
 type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; closing: string };
@@ -27,6 +27,23 @@ export interface Recipient {
   language: Language;
 }
 
+function money(amount: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+function orderLines(order: Order, language: Language): string[] {
+  const lines = order.items.map((item) => `${item.quantity} × ${item.brand} ${item.name} ${item.weight} (${item.sku}) — ${money(item.total_price, language)}`);
+  const labels = language === 'lt'
+    ? { subtotal: 'Tarpinė suma', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM 21 %', total: 'Iš viso', ship: 'Pristatymo adresas', licence: 'Tabako licencijos numeris' }
+    : { subtotal: 'Subtotal', fee: 'Order completion fee', vat: 'VAT 21%', total: 'Total', ship: 'Shipping address', licence: 'Tobacco licence number' };
+  const a = order.shipping_address;
+  return [
+    ...lines,
+    `${labels.subtotal}: ${money(order.subtotal, language)}; ${labels.fee}: ${money(order.shipping_amount, language)}; ${labels.vat}: ${money(order.tax_amount, language)}; ${labels.total}: ${money(order.total_amount, language)}`,
+    `${labels.ship}: ${a.address_name}, ${a.street_address}, ${[a.postal_code, a.city].filter(Boolean).join(' ')}, ${a.country}. ${labels.licence}: ${a.tobacco_license}`,
+  ];
+}
+
 /** Every message of the shop, in English and Lithuanian, by the recipient's language. */
 export const mails = {
   verifyEmail(r: Recipient, url: string): MailMessage {
@@ -53,6 +70,17 @@ export const mails = {
     return render(r.email, r.language === 'lt'
       ? { subject: 'Slaptažodžio atkūrimas', greeting: `Sveiki, ${r.name},`, paragraphs: ['Gavome prašymą atkurti jūsų slaptažodį. Nuoroda galioja vieną valandą ir gali būti panaudota vieną kartą.', 'Jei slaptažodžio atkurti neprašėte, šį laišką ignoruokite – slaptažodis nepasikeis.'], action: { label: 'Nustatyti naują slaptažodį', url }, closing: closing.lt }
       : { subject: 'Reset your password', greeting: `Hello ${r.name},`, paragraphs: ['We received a request to reset your password. The link is valid for one hour and works once.', 'If you did not ask for this, ignore this e-mail and your password stays the same.'], action: { label: 'Set a new password', url }, closing: closing.en });
+  },
+  orderPlaced(r: Recipient, order: Order, url: string): MailMessage {
+    return render(r.email, r.language === 'lt'
+      ? { subject: `Užsakymo patvirtinimas ${order.order_number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Gavome jūsų užsakymą ${order.order_number}. Kai jį patvirtinsime, gausite išankstinę sąskaitą.`, ...orderLines(order, 'lt')], action: { label: 'Mano užsakymai', url }, closing: closing.lt }
+      : { subject: `Order confirmation ${order.order_number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have received your order ${order.order_number}. Once we confirm it you will receive a pro-forma invoice.`, ...orderLines(order, 'en')], action: { label: 'My orders', url }, closing: closing.en });
+  },
+  newOrder(r: Recipient, order: Order, url: string): MailMessage {
+    const company = order.company_name ?? '';
+    return render(r.email, r.language === 'lt'
+      ? { subject: `Naujas užsakymas ${order.order_number}: ${company}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt')], action: { label: 'Atidaryti užsakymą', url }, closing: closing.lt }
+      : { subject: `New order ${order.order_number}: ${company}`, greeting: `Hello ${r.name},`, paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en')], action: { label: 'Open the order', url }, closing: closing.en });
   },
   registrationAwaitingApproval(r: Recipient, company: string, url: string): MailMessage {
     return render(r.email, r.language === 'lt'

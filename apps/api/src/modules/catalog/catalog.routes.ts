@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bulkPublicPriceSchema, bulkStockSchema, idParamSchema, productInputSchema, productListQuerySchema, productViewSchema } from '@shop/domain';
@@ -16,32 +16,37 @@ function viewerOf(request: FastifyRequest): Viewer {
   return { kind: 'customer', userId: user.id, userType: user.user_type };
 }
 
-const productAnswer = ok({ product: productViewSchema });
-const productsAnswer = ok({ products: z.array(productViewSchema), total: z.number().int() });
+export const productAnswer = ok({ product: productViewSchema });
+export const productsAnswer = ok({ products: z.array(productViewSchema), total: z.number().int() });
+
+/**
+ * Sends a body the service already serialised (JSON text of exactly the route's response schema, see
+ * catalog.service.ts): a string or Buffer with a JSON content type passes Fastify's serializer untouched.
+ */
+function json(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /** Catalogue (spec customer side 7, admin side 7 "Products"), under /api/products. */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
-    success: true as const,
-    ...(await catalog.list(ctx, viewerOf(request), request.query)),
-  }));
+  r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
+    json(reply, await catalog.listBody(ctx, viewerOf(request), request.query, await ctx.catalogCache.versionOf(request))),
+  );
 
   r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
     success: true as const,
-    brands: await catalog.brands(ctx, viewerOf(request)),
+    brands: await catalog.brands(ctx, viewerOf(request), await ctx.catalogCache.versionOf(request)),
   }));
 
-  r.get('/slug/:slug', { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } }, async (request) => ({
-    success: true as const,
-    product: await catalog.get(ctx, viewerOf(request), { slug: request.params.slug }),
-  }));
+  r.get('/slug/:slug', { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } }, async (request, reply) =>
+    json(reply, await catalog.getBody(ctx, viewerOf(request), { slug: request.params.slug }, await ctx.catalogCache.versionOf(request))),
+  );
 
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request) => ({
-    success: true as const,
-    ...(await catalog.list(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
-  }));
+  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
+    json(reply, await catalog.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true }, await ctx.catalogCache.versionOf(request))),
+  );
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
     const bytes = await readUploadedFile(request, 'photo');
@@ -59,10 +64,9 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     updated: await catalog.bulkStock(ctx, request.body.updates),
   }));
 
-  r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request) => ({
-    success: true as const,
-    product: await catalog.get(ctx, viewerOf(request), { id: request.params.id }),
-  }));
+  r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request, reply) =>
+    json(reply, await catalog.getBody(ctx, viewerOf(request), { id: request.params.id }, await ctx.catalogCache.versionOf(request))),
+  );
 
   r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>
     reply.status(201).send({ success: true as const, product: await catalog.create(ctx, request.body) }),

@@ -14,6 +14,7 @@ import { foldForSearch } from '../../db/search-text.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { queryRows, type CatalogSnapshot, type ProductBaseRow } from './catalog.cache.ts';
 import { countProducts, findProduct, listBrands, listProducts, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
 
 export const CATALOG_MESSAGES = {
@@ -81,7 +82,11 @@ export async function list(ctx: AppContext, viewer: Viewer, query: ProductQuery)
   return { products: rows.map((row) => toProductView(row, viewer)), total };
 }
 
-export async function brands(ctx: AppContext, viewer: Viewer): Promise<string[]> {
+export async function brands(ctx: AppContext, viewer: Viewer, version: string | null = null): Promise<string[]> {
+  if (version !== null) {
+    const snapshot = await ctx.catalogCache.snapshot(version);
+    return viewer.kind === 'visitor' && !snapshot.visibleToVisitors ? [] : snapshot.brands;
+  }
   if (viewer.kind === 'visitor' && !(await getSettings(ctx.db)).catalogue_visible_to_visitors) return [];
   return listBrands(ctx.db);
 }
@@ -91,6 +96,48 @@ export async function get(ctx: AppContext, viewer: Viewer, by: { id: number } | 
   const row = await findProduct(ctx.db, viewer, by, viewer.kind === 'admin');
   if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
   return toProductView(row, viewer);
+}
+
+// Serialised answers. The key order of toProductView is the order of productViewSchema, so
+// JSON.stringify writes what the zod serializer would (catalog.test.ts compares the two); it is ~2.5
+// times faster and lets whole bodies be cached (decision 006).
+
+const viewerKey = (viewer: Viewer) => (viewer.kind === 'customer' ? `c${viewer.userId}:${viewer.userType ?? ''}` : viewer.kind);
+const queryKey = (q: ProductQuery) => JSON.stringify([q.brand ?? null, q.search ?? null, q.sort ?? null, q.limit ?? null, q.offset ?? null, Boolean(q.includeInactive)]);
+
+/** A customer's prices joined onto cached rows, as the SQL statement would. */
+async function pricedRows(ctx: AppContext, version: string, snapshot: CatalogSnapshot, viewer: Viewer, rows: ProductBaseRow[]): Promise<ProductRow[]> {
+  if (viewer.kind !== 'customer') return rows.map((row) => ({ ...row, user_type_price_cents: null, custom_price_cents: null }));
+  const custom = await ctx.catalogCache.customPrices(version, viewer.userId);
+  const typePrices = viewer.userType === null ? undefined : snapshot.userTypePrices.get(viewer.userType);
+  return rows.map((row) => ({ ...row, user_type_price_cents: typePrices?.get(row.id) ?? null, custom_price_cents: custom.get(row.id) ?? null }));
+}
+
+/** `{success, products, total}` as JSON (text, or UTF-8 bytes when cached): from the cache when `version` is given (SQLite), else from SQL. */
+export async function listBody(ctx: AppContext, viewer: Viewer, query: ProductQuery, version: string | null): Promise<string | Buffer> {
+  if (version === null) return JSON.stringify({ success: true, ...(await list(ctx, viewer, query)) });
+  const key = `list:${viewerKey(viewer)}:${queryKey(query)}`;
+  const cached = ctx.catalogCache.body(version, key);
+  if (cached !== undefined) return cached;
+  const snapshot = await ctx.catalogCache.snapshot(version);
+  if (viewer.kind === 'visitor' && !snapshot.visibleToVisitors) throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
+  const { rows, total } = queryRows(snapshot, query, viewer.kind === 'customer');
+  const products = (await pricedRows(ctx, version, snapshot, viewer, rows)).map((row) => toProductView(row, viewer));
+  return ctx.catalogCache.keepBody(version, key, JSON.stringify({ success: true, products, total }));
+}
+
+/** `{success, product}` as JSON text, cached like listBody. */
+export async function getBody(ctx: AppContext, viewer: Viewer, by: { id: number } | { slug: string }, version: string | null): Promise<string | Buffer> {
+  if (version === null) return JSON.stringify({ success: true, product: await get(ctx, viewer, by) });
+  const key = `get:${viewerKey(viewer)}:${'id' in by ? `#${by.id}` : by.slug}`;
+  const cached = ctx.catalogCache.body(version, key);
+  if (cached !== undefined) return cached;
+  const snapshot = await ctx.catalogCache.snapshot(version);
+  if (viewer.kind === 'visitor' && !snapshot.visibleToVisitors) throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
+  const row = 'id' in by ? snapshot.byId.get(by.id) : snapshot.bySlug.get(by.slug);
+  if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  const [priced] = await pricedRows(ctx, version, snapshot, viewer, [row]);
+  return ctx.catalogCache.keepBody(version, key, JSON.stringify({ success: true, product: toProductView(priced!, viewer) }));
 }
 
 async function uniqueSlug(ctx: AppContext, input: ProductInput, exceptId?: number): Promise<string> {

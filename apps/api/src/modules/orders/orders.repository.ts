@@ -1,50 +1,95 @@
-import type { Kysely } from 'kysely';
-import { centsToEuros } from '@shop/domain';
-import type { DB } from '../../db/schema.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { centsToEuros, type BillingSnapshot, type Order, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
+import type { DB, OrdersTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
 
-export interface OrderSummary {
-  id: number;
-  order_number: string;
-  status: string;
-  created_at: string;
-  subtotal: number;
-  tax_amount: number;
-  shipping_amount: number;
-  total_amount: number;
-  items: Array<{ id: number; brand: string; name: string; flavor: string; weight: string; sku: string; quantity: number; unit_price: number; total_price: number }>;
+type Executor = Kysely<DB> | Transaction<DB>;
+type OrderRow = Selectable<OrdersTable>;
+
+interface CustomerSnapshot extends BillingSnapshot {}
+
+/** Orders with their items and document flags: three statements for any number of orders. */
+async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [items, preInvoices, invoices] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
+    db.selectFrom('invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
+  ]);
+  const withPre = new Set(preInvoices.map((p) => p.order_id));
+  const withInvoice = new Set(invoices.map((i) => i.order_id));
+  return rows.map((order) => {
+    const billing = JSON.parse(order.customer_snapshot) as CustomerSnapshot;
+    const view: Order = {
+      id: order.id,
+      order_number: order.order_number,
+      status: order.status as OrderStatus,
+      created_at: order.created_at,
+      updated_at: order.updated_at,
+      subtotal: centsToEuros(order.subtotal_cents),
+      tax_amount: centsToEuros(order.tax_cents),
+      shipping_amount: centsToEuros(order.shipping_cents),
+      order_completion_fee: centsToEuros(order.shipping_cents),
+      total_amount: centsToEuros(order.total_cents),
+      notes: order.notes,
+      has_pre_invoice: withPre.has(order.id),
+      has_invoice: withInvoice.has(order.id),
+      shipping_address: JSON.parse(order.shipping_address) as ShippingSnapshot,
+      billing_address: billing,
+      items: items
+        .filter((item) => item.order_id === order.id)
+        .map((item) => ({
+          id: item.id,
+          product_id: item.product_id,
+          brand: item.brand,
+          name: item.name,
+          flavor: item.flavor,
+          weight: item.weight,
+          sku: item.sku,
+          quantity: item.quantity,
+          unit_price: centsToEuros(item.unit_price_cents),
+          total_price: centsToEuros(item.total_price_cents),
+        })),
+    };
+    if (admin) Object.assign(view, { user_id: order.user_id, company_name: billing.company_name, email: billing.email, contact_person: billing.contact_person });
+    return view;
+  });
 }
 
-/** A customer's own orders, newest first, with their items (two queries, not one per order). */
-export async function listOwnOrders(db: Kysely<DB>, userId: number, options: { status?: string | undefined; limit?: number | undefined }): Promise<OrderSummary[]> {
-  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (options.status) query = query.where('status', '=', options.status);
-  if (options.limit) query = query.limit(options.limit);
-  const orders = await query.execute();
-  if (orders.length === 0) return [];
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
-  return orders.map((order) => ({
-    id: order.id,
-    order_number: order.order_number,
-    status: order.status,
-    created_at: order.created_at,
-    subtotal: centsToEuros(order.subtotal_cents),
-    tax_amount: centsToEuros(order.tax_cents),
-    shipping_amount: centsToEuros(order.shipping_cents),
-    total_amount: centsToEuros(order.total_cents),
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({
-        id: item.id,
-        brand: item.brand,
-        name: item.name,
-        flavor: item.flavor,
-        weight: item.weight,
-        sku: item.sku,
-        quantity: item.quantity,
-        unit_price: centsToEuros(item.unit_price_cents),
-        total_price: centsToEuros(item.total_price_cents),
-      })),
-  }));
+export interface OrderFilter {
+  userId?: number;
+  status?: string | undefined;
+  limit?: number | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+export async function listOrders(db: Executor, filter: OrderFilter, admin: boolean): Promise<Order[]> {
+  let q = db.selectFrom('orders').selectAll();
+  if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  q = q.orderBy('created_at', filter.order ?? 'desc').orderBy('id', filter.order ?? 'desc');
+  if (filter.limit) q = q.limit(filter.limit);
+  return toOrders(db, await q.execute(), admin);
+}
+
+export async function findOrder(db: Executor, id: number, options: { userId?: number; admin: boolean }): Promise<Order | undefined> {
+  let q = db.selectFrom('orders').selectAll().where('id', '=', id);
+  if (options.userId !== undefined) q = q.where('user_id', '=', options.userId);
+  const row = await q.executeTakeFirst();
+  return row ? (await toOrders(db, [row], options.admin))[0] : undefined;
+}
+
+export async function findOrderRow(db: Executor, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasActiveInvoice(db: Executor, orderId: number): Promise<boolean> {
+  return (await db.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('status', '!=', 'cancelled').executeTakeFirst()) !== undefined;
+}
+
+export async function setOrderStatus(db: Executor, id: number, status: OrderStatus): Promise<void> {
+  await db.updateTable('orders').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
 export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {

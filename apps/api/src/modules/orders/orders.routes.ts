@@ -1,20 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@shop/domain';
+import { idParamSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { listOwnOrders, listOwnPreInvoices } from './orders.repository.ts';
+import { ok } from '../../http/schemas.ts';
+import { listOwnPreInvoices } from './orders.repository.ts';
+import * as orders from './orders.service.ts';
 
-/** The customer's own orders (GET /api/orders) — the read side; placing orders comes with checkout. */
+const one = { response: { 200: ok({ order: orderSchema }) } };
+const many = { response: { 200: ok({ orders: z.array(orderSchema) }) } };
+
+/** Customers' orders and checkout (DESIGN.md), and the administrators' calls of admin spec 7 "Orders". */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', {
-    preHandler: app.requireUser,
-    schema: { querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }) },
-  }, async (request) => ({
+
+  r.post('/', { preHandler: app.requireUser, schema: { body: placeOrderSchema, response: { 201: ok({ order: orderSchema, message: z.string() }) } } }, async (request, reply) =>
+    reply.status(201).send({ success: true as const, order: await orders.placeOrder(ctx, currentUser(request), request.body), message: orders.ORDER_MESSAGES.placed }),
+  );
+
+  r.get('/', { preHandler: app.requireUser, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
     success: true as const,
-    orders: await listOwnOrders(ctx.db, currentUser(request).id, request.query),
+    orders: await orders.ownOrders(ctx, currentUser(request), request.query),
+  }));
+
+  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
+    success: true as const,
+    orders: await orders.allOrders(ctx, request.query),
+  }));
+
+  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, ...one } }, async (request) => ({
+    success: true as const,
+    order: await orders.adminOrder(ctx, request.params.id),
+  }));
+
+  r.get('/admin/:id/edit-status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ canEdit: z.boolean() }) } } }, async (request) => ({
+    success: true as const,
+    canEdit: await orders.canEdit(ctx, request.params.id),
+  }));
+
+  r.patch('/admin/:id/status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: ok({ order: orderSchema, invoiceGenerated: z.boolean() }) } } }, async (request) => ({
+    success: true as const,
+    ...(await orders.changeStatus(ctx, request.params.id, request.body.status)),
+  }));
+
+  r.put('/admin/:id/items', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } }, async (request) => ({
+    success: true as const,
+    order: await orders.replaceItems(ctx, request.params.id, request.body.items),
+  }));
+
+  r.post('/:id/cancel', { preHandler: app.requireAdmin, schema: { params: idParamSchema, ...one } }, async (request) => ({
+    success: true as const,
+    order: await orders.cancel(ctx, request.params.id),
+  }));
+
+  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, ...one } }, async (request) => ({
+    success: true as const,
+    order: await orders.ownOrder(ctx, currentUser(request), request.params.id),
   }));
 }
 

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCart } from '@/features/cart/api/get-cart.ts';
+import { isAdmin, useSession } from '@/lib/session.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { useFinishLogout } from './use-logout.ts';
@@ -11,8 +13,9 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useFinishLogout();
-  // The cart issue feeds the real count; until then customers see the cart without a badge.
-  const cartCount = 0;
+  const session = useSession();
+  const cart = useCart(Boolean(session && !isAdmin(session.user)));
+  const cartCount = cart.data?.cart.item_count ?? 0;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">

@@ -32,7 +32,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'products', labelKey: 'nav.products', to: '/products', audiences: ['guest', 'customer'], area: 'main' },
   { id: 'dashboard', labelKey: 'nav.dashboard', to: '/dashboard', audiences: ['customer', 'admin'], area: 'main' },
   { id: 'orders', labelKey: 'nav.orders', to: '/orders', audiences: ['customer'], area: 'main' },
+  { id: 'admin-orders', labelKey: 'nav.adminOrders', to: '/admin/orders', audiences: ['admin'], area: 'main' },
+  { id: 'admin-products', labelKey: 'nav.adminProducts', to: '/admin/products', audiences: ['admin'], area: 'main' },
   { id: 'admin-users', labelKey: 'nav.customerManagement', to: '/admin/users', audiences: ['admin'], area: 'settings' },
+  { id: 'admin-pricing', labelKey: 'nav.priceManagement', to: '/admin/pricing/dashboard', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },
   { id: 'register', labelKey: 'nav.register', to: '/register', audiences: ['guest'], area: 'auth' },
 ];

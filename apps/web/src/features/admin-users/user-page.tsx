@@ -196,6 +196,15 @@ function UserDetail({ user }: { user: AdminUser }) {
                 </Button>
               ) : null}
               {!admin ? (
+                <Link
+                  to={`/admin/pricing/customer/${user.id}`}
+                  data-testid="custom-prices-link"
+                  className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                >
+                  {t('adminUsers.customPrices')}
+                </Link>
+              ) : null}
+              {!admin ? (
                 <Button variant="danger" onClick={() => setDeleteOpen(true)} disabled={busy}>
                   {t('adminUsers.actions.deleteUser')}
                 </Button>

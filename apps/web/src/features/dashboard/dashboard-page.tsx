@@ -120,8 +120,8 @@ function AdminDashboard({ user }: { user: User }) {
       <section aria-label={t('dashboard.statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('dashboard.stats.totalOrders')} value={s.total_orders ?? 0} icon={icons.orders} loading={stats.isPending} />
         <StatCard label={t('dashboard.stats.pendingOrders')} value={s.pending_orders ?? 0} icon={icons.pending} loading={stats.isPending} />
+        <StatCard label={t('dashboard.stats.revenue')} value={formatMoney(s.revenue ?? 0, language)} icon={icons.money} loading={stats.isPending} />
         <StatCard label={t('dashboard.stats.pendingApprovals')} value={s.pending_approvals ?? 0} icon={icons.approvals} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.totalCustomers')} value={s.total_customers ?? 0} icon={icons.customers} loading={stats.isPending} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { useSession } from '@/lib/session.ts';
+import { AddressBook } from './addresses/address-book.tsx';
 import { useCurrentUser } from './api/get-current-user.ts';
 import { AccountStatusPanel } from './components/account-status-panel.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
@@ -57,6 +58,8 @@ export default function ProfilePage() {
         <aside>
           <AccountStatusPanel user={user} />
         </aside>
+        {/* Shipping addresses, below the company information (customers only). */}
+        <AddressBook className="lg:col-span-2" />
       </div>
     </div>
   );

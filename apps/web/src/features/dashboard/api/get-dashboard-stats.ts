@@ -8,6 +8,7 @@ export interface DashboardStats {
   total_spent?: number;
   cart_items?: number;
   pending_approvals?: number;
+  revenue?: number;
   total_customers?: number;
 }
 

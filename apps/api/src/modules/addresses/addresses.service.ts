@@ -1,0 +1,46 @@
+import type { Address, AddressInput, User } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { clearDefault, countAddresses, deleteAddress, findOwnAddress, insertAddress, listAddresses, promoteOldest, toAddress, updateAddress } from './addresses.repository.ts';
+
+export const ADDRESS_MESSAGES = {
+  added: 'Address added successfully!',
+  updated: 'Address updated successfully',
+  deleted: 'Address deleted',
+  notFound: 'Address not found',
+  tooMany: 'A customer can keep at most 50 addresses',
+} as const;
+const MAX_ADDRESSES = 50;
+
+export const list = (ctx: AppContext, user: User) => listAddresses(ctx.db, user.id);
+
+/** The first address is the default; choosing a new default clears the old one. */
+export async function add(ctx: AppContext, user: User, input: AddressInput): Promise<Address> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const count = await countAddresses(trx, user.id);
+    if (count >= MAX_ADDRESSES) throw new AppError('CONFLICT', ADDRESS_MESSAGES.tooMany);
+    const isDefault = count === 0 || input.is_default === true;
+    if (isDefault) await clearDefault(trx, user.id);
+    return toAddress(await insertAddress(trx, user.id, input, isDefault));
+  });
+}
+
+export async function update(ctx: AppContext, user: User, id: number, input: AddressInput): Promise<Address> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const existing = await findOwnAddress(trx, user.id, id);
+    if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    // A default stays the default unless another is chosen; it cannot be switched off on its own.
+    const isDefault = Boolean(existing.is_default) || input.is_default === true;
+    if (isDefault) await clearDefault(trx, user.id, id);
+    return toAddress(await updateAddress(trx, id, input, isDefault));
+  });
+}
+
+export async function remove(ctx: AppContext, user: User, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = await findOwnAddress(trx, user.id, id);
+    if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    await deleteAddress(trx, id);
+    if (existing.is_default) await promoteOldest(trx, user.id);
+  });
+}

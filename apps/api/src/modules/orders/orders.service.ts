@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canEditItems,
+  eurosToCents,
+  orderNumber,
+  orderTotals,
+  resolveCustomerPrice,
+  type BillingSnapshot,
+  type Order,
+  type OrderStatus,
+  type ShippingSnapshot,
+  type User,
+} from '@shop/domain';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import { findOwnAddress } from '../addresses/addresses.repository.ts';
+import { cartLines, clearCart } from '../cart/cart.repository.ts';
+import { findUserRowById } from '../users/users.repository.ts';
+import { findOrder, findOrderRow, hasActiveInvoice, listOrders, setOrderStatus } from './orders.repository.ts';
+import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
+
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully',
+  notFound: 'Order not found',
+  addressNotFound: 'Address not found',
+  cartEmpty: 'Your cart is empty',
+  unavailable: (name: string) => `"${name}" is no longer available`,
+  outOfStock: (name: string) => `"${name}" is out of stock`,
+  insufficient: (name: string, stock: number) => `Only ${stock} of "${name}" in stock`,
+  belowMinimum: (name: string, min: number) => `The minimum order quantity for "${name}" is ${min}`,
+  notEditable: 'This order cannot be edited in its current status.',
+  cancelledFinal: 'A cancelled order cannot be changed',
+  invoiced: 'Cannot cancel - invoice generated',
+  productNotFound: 'Product not found',
+  duplicateProduct: 'Each product may appear only once in an order',
+  adminsHaveNoCart: 'Administrators have no cart',
+} as const;
+
+function billingSnapshotOf(user: User): BillingSnapshot {
+  return {
+    company_name: user.company_name,
+    company_reg_number: user.company_reg_number,
+    vat_number: user.tax_id,
+    contact_person: user.contact_person,
+    phone: user.phone,
+    email: user.email,
+    address: user.billing_address,
+    city: user.billing_city,
+    postal_code: user.billing_postal_code,
+    country: user.billing_country,
+  };
+}
+
+/**
+ * Turns the cart into an order in one transaction: prices recomputed on the server, products
+ * locked, minimums and stock checked, stock taken, order and line snapshots written, cart emptied.
+ * Any refusal rolls everything back.
+ */
+export async function placeOrder(ctx: AppContext, user: User, input: { shipping_address_id: number; notes?: string | null | undefined }): Promise<Order> {
+  if (user.is_admin) throw new AppError('FORBIDDEN', ORDER_MESSAGES.adminsHaveNoCart);
+  const orderId = await ctx.db.transaction().execute(async (trx) => {
+    const address = await findOwnAddress(trx, user.id, input.shipping_address_id);
+    if (!address) throw new AppError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
+    const lines = await cartLines(trx, user.id, user.user_type);
+    if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+    const products = new Map((await lockProducts(trx, ctx.engine, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
+
+    const priced = lines.map((line) => {
+      const product = products.get(line.product_id);
+      if (!product || !product.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
+      if (product.stock <= 0) throw new AppError('OUT_OF_STOCK', ORDER_MESSAGES.outOfStock(product.name));
+      if (line.quantity < product.min_order_quantity) throw new AppError('BELOW_MINIMUM', ORDER_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
+      if (line.quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+      const unitCents = resolveCustomerPrice({ wholesaleCents: product.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
+      return { line, product, unitCents };
+    });
+    const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
+    const shipping: ShippingSnapshot = {
+      address_name: address.address_name,
+      street_address: address.street_address,
+      city: address.city,
+      state_province: address.state_province,
+      postal_code: address.postal_code,
+      country: address.country,
+      tobacco_license: address.tobacco_license,
+    };
+    const now = new Date();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
+        user_id: user.id,
+        status: 'received',
+        subtotal_cents: totals.subtotal,
+        shipping_cents: totals.shipping,
+        tax_cents: totals.tax,
+        total_cents: totals.total,
+        shipping_address: JSON.stringify(shipping),
+        billing_address: null,
+        notes: input.notes?.trim() || null,
+        customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('orders').set({ order_number: orderNumber(order.id, now) }).where('id', '=', order.id).execute();
+    await trx
+      .insertInto('order_items')
+      .values(priced.map(({ line, product, unitCents }) => ({
+        order_id: order.id,
+        product_id: product.id,
+        sku: product.sku,
+        brand: product.brand,
+        name: product.name,
+        flavor: product.flavor,
+        weight: product.weight,
+        quantity: line.quantity,
+        unit_price_cents: unitCents,
+        total_price_cents: unitCents * line.quantity,
+      })))
+      .execute();
+    for (const { line, product } of priced) {
+      if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+    }
+    await clearCart(trx, user.id);
+    return order.id;
+  });
+  const order = (await findOrder(ctx.db, orderId, { admin: true }))!;
+  await sendOrderMails(ctx, user, order);
+  ctx.events?.stockChanged();
+  return stripAdminFields(order);
+}
+
+function stripAdminFields(order: Order): Order {
+  const { user_id: _u, company_name: _c, email: _e, contact_person: _p, ...rest } = order;
+  return rest;
+}
+
+async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {
+  await ctx.mailer.send(mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
+  const admins = await ctx.db.selectFrom('users').select(['email', 'contact_person', 'language']).where('is_admin', '=', true).where('is_active', '=', true).execute();
+  for (const admin of admins) {
+    await ctx.mailer.send(mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, order, `${ctx.config.appUrl}/admin/orders/${order.id}`));
+  }
+}
+
+export const ownOrders = (ctx: AppContext, user: User, query: { status?: string | undefined; limit?: number | undefined }) => listOrders(ctx.db, { userId: user.id, ...query }, false);
+
+export async function ownOrder(ctx: AppContext, user: User, id: number): Promise<Order> {
+  const order = await findOrder(ctx.db, id, { userId: user.id, admin: false });
+  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export const allOrders = (ctx: AppContext, query: { status?: string | undefined; limit?: number | undefined; order?: 'asc' | 'desc' | undefined }) => listOrders(ctx.db, query, true);
+
+export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
+  const order = await findOrder(ctx.db, id, { admin: true });
+  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
+  return canEditItems((await adminOrder(ctx, id)).status);
+}
+
+/** Any of the seven values may be set (the spec enforces no order); cancelled is final and returns the stock. */
+export async function changeStatus(ctx: AppContext, id: number, status: OrderStatus): Promise<{ order: Order; invoiceGenerated: boolean }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findOrderRow(trx, id);
+    if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (row.status === status) return;
+    if (row.status === 'cancelled') throw new AppError('CONFLICT', ORDER_MESSAGES.cancelledFinal);
+    if (status === 'cancelled') await cancelInside(trx, id);
+    await setOrderStatus(trx, id, status);
+  });
+  if (status === 'cancelled') ctx.events?.stockChanged();
+  return { order: await adminOrder(ctx, id), invoiceGenerated: false };
+}
+
+async function cancelInside(trx: Transaction<DB>, id: number): Promise<void> {
+  if (await hasActiveInvoice(trx, id)) throw new AppError('CONFLICT', ORDER_MESSAGES.invoiced);
+  const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).execute();
+  for (const item of items) if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
+}
+
+export async function cancel(ctx: AppContext, id: number): Promise<Order> {
+  return (await changeStatus(ctx, id, 'cancelled')).order;
+}
+
+/**
+ * Replaces the items of a received order: stock moves by the difference per product, line snapshots
+ * come from the products, totals are recomputed with the domain rules. All or nothing.
+ */
+export async function replaceItems(ctx: AppContext, id: number, items: Array<{ product_id: number; quantity: number; unit_price: number }>): Promise<Order> {
+  const ids = items.map((i) => i.product_id);
+  if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.duplicateProduct);
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await findOrderRow(trx, id);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (!canEditItems(order.status as OrderStatus)) throw new AppError('ORDER_NOT_EDITABLE', ORDER_MESSAGES.notEditable);
+    const old = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).execute();
+    const before = new Map<number, number>();
+    for (const line of old) if (line.product_id !== null) before.set(line.product_id, (before.get(line.product_id) ?? 0) + line.quantity);
+    const products = new Map((await lockProducts(trx, ctx.engine, [...ids, ...before.keys()])).map((p) => [p.id, p]));
+    for (const item of items) if (!products.has(item.product_id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.productNotFound);
+
+    // Return what left the order first, then take what was added.
+    const after = new Map(items.map((i) => [i.product_id, i.quantity]));
+    for (const [productId, quantity] of before) {
+      const delta = (after.get(productId) ?? 0) - quantity;
+      if (delta < 0) await returnStock(trx, productId, -delta);
+    }
+    for (const item of items) {
+      const delta = item.quantity - (before.get(item.product_id) ?? 0);
+      if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
+        const product = products.get(item.product_id)!;
+        throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+      }
+    }
+    await trx.deleteFrom('order_items').where('order_id', '=', id).execute();
+    await trx
+      .insertInto('order_items')
+      .values(items.map((item) => {
+        const product = products.get(item.product_id)!;
+        const unit = eurosToCents(item.unit_price);
+        return { order_id: id, product_id: product.id, sku: product.sku, brand: product.brand, name: product.name, flavor: product.flavor, weight: product.weight, quantity: item.quantity, unit_price_cents: unit, total_price_cents: unit * item.quantity };
+      }))
+      .execute();
+    const totals = orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity })));
+    await trx
+      .updateTable('orders')
+      .set({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  });
+  ctx.events?.stockChanged();
+  return adminOrder(ctx, id);
+}
+
+export { findUserRowById };

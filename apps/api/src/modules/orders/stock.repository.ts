@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Engine } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+/** The products of an order or cart, locked for the rest of the transaction (in id order: no deadlocks). */
+export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: number[]) {
+  if (ids.length === 0) return [];
+  const query = trx
+    .selectFrom('products')
+    .select(['id', 'sku', 'brand', 'name', 'flavor', 'weight', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents'])
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
+  return forUpdate(query, engine).execute();
+}
+
+/** Takes units out of stock only if they are there: the guard in the WHERE keeps stock from going below zero. */
+export async function takeStock(trx: Transaction<DB>, productId: number, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: nowIso() }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnStock(trx: Transaction<DB>, productId: number, quantity: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: nowIso() }))
+    .where('id', '=', productId)
+    .execute();
+}

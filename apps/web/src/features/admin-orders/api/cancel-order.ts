@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { refreshAfterOrderChange } from './order-cache.ts';
+
+interface OrderAnswer {
+  success: true;
+  order: Order;
+}
+
+/** POST /api/orders/{id}/cancel: final; the stock goes back; refused once an invoice exists. */
+export async function cancelOrder(id: number): Promise<Order> {
+  const answer = await api<OrderAnswer>(`/orders/${id}/cancel`, { method: 'POST' });
+  return answer.order;
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (order) => refreshAfterOrderChange(queryClient, order),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { ordersBaseKey } from './order-keys.ts';
+
+interface OrderAnswer {
+  success: true;
+  order: Order;
+}
+
+/** GET /api/orders/admin/{id}: one order with its items, snapshots and customer. */
+export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  const answer = await api<OrderAnswer>(`/orders/admin/${id}`, signal ? { signal } : {});
+  return answer.order;
+}
+
+export const orderQueryKey = (id: number) => [...ordersBaseKey, 'detail', id] as const;
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+
+export function useOrder(id: number) {
+  return useQuery({ ...orderQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,313 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Order, OrderStatus } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { useCancelOrder } from './api/cancel-order.ts';
+import { useEditStatus } from './api/get-edit-status.ts';
+import { useOrder } from './api/get-order.ts';
+import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { OrderItemsEditor } from './components/order-items-editor.tsx';
+import { OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
+import { printOrder } from './components/print-order.ts';
+import { errorText, isNotFound } from './error-text.ts';
+
+/** Spec section 4: the detail's buttons cover received to ended. */
+const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed', 'processing', 'sent', 'ended'];
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/orders" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
+      ← {t('adminOrders.detail.backToOrders')}
+    </Link>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const order = useOrder(id);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <BackLink />
+      {!validId ? (
+        <Alert tone="error">{t('adminOrders.errors.notFound')}</Alert>
+      ) : order.isPending ? (
+        <Spinner label={t('adminOrders.detail.loading')} />
+      ) : order.isError ? (
+        <Alert tone="error">{isNotFound(order.error) ? t('adminOrders.errors.notFound') : errorText(order.error, t('adminOrders.errors.fetchDetail'))}</Alert>
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const statusLabel = useStatusLabel();
+  const editStatus = useEditStatus(order.id, order.status);
+  const updateStatus = useUpdateOrderStatus();
+  const cancel = useCancelOrder();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  // Spec section 4: the server decides (canEdit); if that call fails, the client checks the status itself.
+  const localCanEdit = order.status === 'received';
+  const canEdit = editStatus.isError ? localCanEdit : (editStatus.data ?? localCanEdit);
+  const showStatusButtons = order.status !== 'cancelled' && order.status !== 'ended';
+
+  const onStatus = async (status: OrderStatus) => {
+    if (status === order.status) return;
+    setNotice(null);
+    try {
+      const answer = await updateStatus.mutateAsync({ id: order.id, status });
+      const text = t('adminOrders.messages.statusUpdated', { number: order.order_number, status: statusLabel(status) });
+      setNotice({ tone: 'success', text: answer.invoiceGenerated ? `${text} ${t('adminOrders.messages.invoiceGenerated')}` : text });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
+    }
+  };
+
+  const onCancel = async () => {
+    setConfirmCancel(false);
+    setNotice(null);
+    try {
+      await cancel.mutateAsync(order.id);
+      setNotice({ tone: 'success', text: t('adminOrders.messages.cancelled', { number: order.order_number }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.cancel')) });
+    }
+  };
+
+  const onPrint = () => {
+    if (!printOrder(order, t, language)) setNotice({ tone: 'error', text: t('adminOrders.errors.popupBlocked') });
+  };
+
+  const shipping = order.shipping_address;
+  const billing = order.billing_address;
+  const busy = updateStatus.isPending || cancel.isPending;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-900">
+            {t('adminOrders.detail.title', { number: order.order_number })}
+            <OrderStatusBadge status={order.status} />
+          </h1>
+          <p className="mt-1 text-slate-600">{t('adminOrders.detail.placedOn', { date: formatDateTime(order.created_at, language) })}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={onPrint} data-testid="print-order">
+            <PrinterIcon /> {t('adminOrders.detail.print')}
+          </Button>
+          {order.status === 'cancelled' ? null : order.has_invoice ? (
+            <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="cannot-cancel">
+              {t('adminOrders.detail.cannotCancel')}
+            </p>
+          ) : (
+            <Button variant="danger" data-testid="cancel-order" onClick={() => setConfirmCancel(true)} disabled={busy}>
+              {cancel.isPending ? t('adminOrders.detail.cancelling') : t('adminOrders.detail.cancelOrder')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title={t('adminOrders.detail.orderInfo')}>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <Field label={t('adminOrders.detail.orderNumber')}>{order.order_number}</Field>
+              <Field label={t('adminOrders.detail.date')}>{formatDateTime(order.created_at, language)}</Field>
+              <Field label={t('adminOrders.detail.status')}>
+                <OrderStatusBadge status={order.status} />
+              </Field>
+              <Field label={t('adminOrders.detail.itemCount')}>{t('adminOrders.detail.itemCountValue', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}</Field>
+            </dl>
+            <dl className="mt-5 space-y-1 border-t border-slate-200 pt-4 text-sm">
+              <TotalRow label={t('adminOrders.totals.subtotal')} value={formatMoney(order.subtotal, language)} />
+              <TotalRow label={t('adminOrders.totals.completionFee')} value={formatMoney(order.shipping_amount, language)} />
+              <TotalRow label={t('adminOrders.totals.vat')} value={formatMoney(order.tax_amount, language)} />
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+                <dt>{t('adminOrders.totals.total')}</dt>
+                <dd className="tabular-nums" data-testid="order-total">
+                  {formatMoney(order.total_amount, language)}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+
+          <OrderItemsEditor order={order} canEdit={canEdit} />
+
+          <Card title={t('adminOrders.detail.notes')}>
+            {order.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p> : <p className="text-sm text-slate-500">{t('adminOrders.detail.noNotes')}</p>}
+          </Card>
+
+          <Card title={t('adminOrders.detail.documents')}>
+            <dl className="space-y-3">
+              <DocumentState label={t('adminOrders.detail.preInvoice')} exists={order.has_pre_invoice} testId="document-pre-invoice" />
+              <DocumentState label={t('adminOrders.detail.invoice')} exists={order.has_invoice} testId="document-invoice" />
+            </dl>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title={t('adminOrders.detail.statusTitle')}>
+            {showStatusButtons ? (
+              <div className="flex flex-col gap-2" role="group" aria-label={t('adminOrders.detail.statusTitle')}>
+                {STATUS_BUTTONS.map((status) => {
+                  const current = status === order.status;
+                  return (
+                    <Button
+                      key={status}
+                      data-testid={`status-button-${status}`}
+                      variant={current ? 'primary' : 'secondary'}
+                      aria-pressed={current}
+                      disabled={busy}
+                      onClick={() => void onStatus(status)}
+                    >
+                      {current ? <span aria-hidden="true">✓</span> : null}
+                      {statusLabel(status)}
+                      {current ? <span className="sr-only">({t('adminOrders.detail.current')})</span> : null}
+                    </Button>
+                  );
+                })}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">{order.status === 'cancelled' ? t('adminOrders.detail.statusFinalCancelled') : t('adminOrders.detail.statusFinalEnded')}</p>
+            )}
+          </Card>
+
+          <Card title={t('adminOrders.detail.customer')}>
+            <dl className="space-y-3">
+              <Field label={t('adminOrders.detail.company')}>{order.company_name || billing.company_name}</Field>
+              {order.contact_person || billing.contact_person ? <Field label={t('adminOrders.detail.contactPerson')}>{order.contact_person || billing.contact_person}</Field> : null}
+              <Field label={t('adminOrders.detail.email')}>
+                <a href={`mailto:${order.email || billing.email}`} className="text-teal-800 hover:underline">
+                  {order.email || billing.email}
+                </a>
+              </Field>
+              {billing.phone ? <Field label={t('adminOrders.detail.phone')}>{billing.phone}</Field> : null}
+              {order.user_id !== undefined ? (
+                <Field label={t('adminOrders.detail.userId')}>
+                  <Link to={`/admin/users/${order.user_id}`} className="font-medium text-teal-800 hover:underline" data-testid="customer-link">
+                    #{order.user_id}
+                  </Link>
+                </Field>
+              ) : null}
+            </dl>
+          </Card>
+
+          <Card title={t('adminOrders.detail.shippingAddress')}>
+            <address className="text-sm not-italic leading-6 text-slate-800">
+              <span className="font-medium">{shipping.address_name}</span>
+              <br />
+              {shipping.street_address}
+              <br />
+              {[shipping.postal_code, shipping.city].filter(Boolean).join(' ')}
+              {shipping.state_province ? (
+                <>
+                  <br />
+                  {shipping.state_province}
+                </>
+              ) : null}
+              <br />
+              {shipping.country}
+            </address>
+            <dl className="mt-3">
+              <Field label={t('adminOrders.detail.tobaccoLicense')}>{shipping.tobacco_license}</Field>
+            </dl>
+          </Card>
+
+          <Card title={t('adminOrders.detail.billingDetails')}>
+            <dl className="space-y-3">
+              <Field label={t('adminOrders.detail.company')}>{billing.company_name}</Field>
+              <Field label={t('adminOrders.detail.companyCode')}>{billing.company_reg_number || '—'}</Field>
+              <Field label={t('adminOrders.detail.vatCode')}>{billing.vat_number || '—'}</Field>
+              {billing.address || billing.city ? (
+                <Field label={t('adminOrders.detail.address')}>
+                  {[billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), billing.country].filter(Boolean).join(', ')}
+                </Field>
+              ) : null}
+            </dl>
+          </Card>
+
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('adminOrders.cancelDialog.title', { number: order.order_number })}
+        description={t('adminOrders.cancelDialog.description')}
+        confirmLabel={t('adminOrders.cancelDialog.confirm')}
+        cancelLabel={t('adminOrders.cancelDialog.keep')}
+        onConfirm={() => void onCancel()}
+        busy={cancel.isPending}
+      />
+    </>
+  );
+}
+
+function PrinterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 9V2h12v7" />
+      <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <rect x="6" y="14" width="12" height="8" />
+    </svg>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function TotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function DocumentState({ label, exists, testId }: { label: string; exists: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3" data-testid={testId}>
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd>
+        <Badge tone={exists ? 'success' : 'neutral'}>{exists ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
+      </dd>
+    </div>
+  );
+}

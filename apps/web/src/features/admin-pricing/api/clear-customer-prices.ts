@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { customerPricesQueryKey } from './get-customer-prices.ts';
+
+interface ClearAnswer {
+  success: true;
+  deleted: number;
+}
+
+/** Removes every custom price of one customer. */
+export async function clearCustomerPrices(userId: number): Promise<ClearAnswer> {
+  return api<ClearAnswer>(`/pricing/admin/customer/${userId}/all`, { method: 'DELETE' });
+}
+
+export function useClearCustomerPrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearCustomerPrices,
+    onSuccess: (_answer, userId) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+  });
+}

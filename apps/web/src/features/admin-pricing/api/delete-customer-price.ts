@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { customerPricesQueryKey } from './get-customer-prices.ts';
+
+/** Removes one custom price; the customer falls back to the type or wholesale price. */
+export async function deleteCustomerPrice(userId: number, productId: number): Promise<void> {
+  await api<{ success: true }>(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE' });
+}
+
+export function useDeleteCustomerPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, productId }: { userId: number; productId: number }) => deleteCustomerPrice(userId, productId),
+    onSuccess: (_answer, { userId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+  });
+}

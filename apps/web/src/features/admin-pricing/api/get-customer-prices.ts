@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export interface CustomerPrice {
+  product_id: number;
+  price: number;
+}
+
+interface CustomerPricesAnswer {
+  success: true;
+  customerPrices: CustomerPrice[];
+}
+
+export async function getCustomerPrices(userId: number, signal?: AbortSignal): Promise<CustomerPrice[]> {
+  const answer = await api<CustomerPricesAnswer>(`/pricing/admin/customer/${userId}`, signal ? { signal } : {});
+  return answer.customerPrices;
+}
+
+export const customerPricesBaseKey = ['admin-pricing', 'customer-prices'] as const;
+export const customerPricesQueryKey = (userId: number) => [...customerPricesBaseKey, userId] as const;
+
+export const customerPricesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: customerPricesQueryKey(userId),
+    queryFn: ({ signal }) => getCustomerPrices(userId, signal),
+    refetchOnWindowFocus: false,
+  });
+
+export function useCustomerPrices(userId: number | null) {
+  const id = userId ?? 0;
+  return useQuery({ ...customerPricesQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+interface UserAnswer {
+  success: true;
+  user: AdminUser;
+}
+
+export async function getPricingCustomer(id: number, signal?: AbortSignal): Promise<AdminUser> {
+  const answer = await api<UserAnswer>(`/users/admin/${id}`, signal ? { signal } : {});
+  return answer.user;
+}
+
+export const pricingCustomerQueryKey = (id: number) => ['admin-pricing', 'customer', id] as const;
+
+export const pricingCustomerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: pricingCustomerQueryKey(id),
+    queryFn: ({ signal }) => getPricingCustomer(id, signal),
+  });
+
+export function usePricingCustomer(id: number) {
+  return useQuery({ ...pricingCustomerQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { customerPricesQueryKey } from './get-customer-prices.ts';
+import type { SaveCounts } from './save-user-type-prices.ts';
+
+/** A price of 0 or '' deletes the customer's stored price (admin spec section 4). */
+export interface CustomerPriceUpdate {
+  productId: number;
+  price: number | '';
+}
+
+export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[]): Promise<SaveCounts> {
+  return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body: { prices } });
+}
+
+export function useSaveCustomerPrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, prices }: { userId: number; prices: CustomerPriceUpdate[] }) => saveCustomerPrices(userId, prices),
+    onSuccess: (_answer, { userId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserType } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { userTypePricesQueryKey } from './get-user-type-prices.ts';
+
+/** A price of 0 or '' deletes the stored price (admin spec section 4). */
+export interface UserTypePriceUpdate {
+  productId: number;
+  userType: UserType;
+  price: number | '';
+}
+
+export interface SaveCounts {
+  success: true;
+  updated: number;
+  deleted: number;
+}
+
+export async function saveUserTypePrices(updates: UserTypePriceUpdate[]): Promise<SaveCounts> {
+  return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body: { updates } });
+}
+
+export function useSaveUserTypePrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUserTypePrices,
+    // Customers' catalogue prices change with the type prices.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+  });
+}

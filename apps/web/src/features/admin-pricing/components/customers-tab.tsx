@@ -1,0 +1,318 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminUser, ProductView } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatMoney } from '@/lib/format.ts';
+import { useClearCustomerPrices } from '../api/clear-customer-prices.ts';
+import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
+import { useCustomerPrices } from '../api/get-customer-prices.ts';
+import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
+import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
+import { errorText } from '../error-text.ts';
+import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
+import { PriceInput } from './price-input.tsx';
+import { PricingBanner, useTimedMessage } from './pricing-banner.tsx';
+import { ProductFilters } from './product-filters.tsx';
+
+export interface CustomersTabProps {
+  customers: AdminUser[] | undefined;
+  customersLoading: boolean;
+  customersError: unknown;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  total: number;
+  rows: ProductView[];
+  filter: ProductFilter;
+  onFilterChange: (filter: ProductFilter) => void;
+  brands: string[];
+  categories: string[];
+  /** Saved SHOP and BAR prices by product id, for the customer's type column. */
+  typePrices: { SHOP: Map<number, number>; BAR: Map<number, number> };
+  stale: boolean;
+}
+
+export function CustomersTab(props: CustomersTabProps) {
+  const { t } = useTranslation();
+  const { customers, customersLoading, customersError, selectedId, onSelect } = props;
+  const customer = customers?.find((user) => user.id === selectedId) ?? null;
+  const regular = t('adminPricing.customers.regular');
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <label htmlFor="pricing-customer-select" className="mb-1 block text-sm font-medium text-slate-700">
+          {t('adminPricing.customers.selectLabel')}
+        </label>
+        <select
+          id="pricing-customer-select"
+          data-testid="customer-select"
+          value={selectedId ?? ''}
+          disabled={customersLoading}
+          onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-teal-600 disabled:bg-slate-100 lg:max-w-2xl"
+        >
+          <option value="">{customersLoading ? t('adminPricing.customers.loadingCustomers') : t('adminPricing.customers.choose')}</option>
+          {(customers ?? []).map((user) => (
+            <option key={user.id} value={user.id}>
+              {customerLabel(user, regular)}
+            </option>
+          ))}
+        </select>
+        {customersError ? (
+          <div className="mt-3">
+            <Alert tone="error">{errorText(customersError, t('adminPricing.errors.fetchCustomers'))}</Alert>
+          </div>
+        ) : null}
+      </div>
+
+      <Alert tone="warning" title={t('adminPricing.customers.warningTitle')}>
+        {t('adminPricing.customers.warningText')}
+      </Alert>
+
+      {customer ? (
+        <CustomerPricing key={customer.id} customer={customer} {...props} />
+      ) : selectedId !== null && !customersLoading && customers ? (
+        <Alert tone="error">{t('adminPricing.customers.notFound')}</Alert>
+      ) : (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{t('adminPricing.customers.selectToBegin')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('adminPricing.customers.selectToBeginText')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChange, brands, categories, typePrices, stale }: CustomersTabProps & { customer: AdminUser }) {
+  const { t } = useTranslation();
+  const prices = useCustomerPrices(customer.id);
+  const save = useSaveCustomerPrices();
+  const clear = useClearCustomerPrices();
+  const removeOne = useDeleteCustomerPrice();
+  const [store] = useState(() => new PriceDraftStore<number>());
+  const [message, setMessage] = useTimedMessage();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  useDraftVersion(store);
+
+  // Saved prices become the originals; what was typed stays.
+  useEffect(() => {
+    if (prices.data) store.setOriginal(new Map(prices.data.map((price) => [price.product_id, price.price])));
+  }, [prices.data, store]);
+
+  // Re-rendered on every edit through useDraftVersion; the table below is memoised and is not.
+  const customCount = store.originalCount();
+  const pendingCount = store.changes().length;
+  const busy = save.isPending || clear.isPending;
+
+  const onSave = async () => {
+    if (!customer) {
+      setMessage({ tone: 'error', text: t('adminPricing.messages.selectCustomerFirst') });
+      return;
+    }
+    const changes = store.changes();
+    if (changes.length === 0) {
+      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
+      return;
+    }
+    setMessage(null);
+    try {
+      const answer = await save.mutateAsync({ userId: customer.id, prices: changes.map(([productId, price]) => ({ productId, price })) });
+      store.commit(changes);
+      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveCustomer')) });
+    }
+  };
+
+  const onClearAll = async () => {
+    setMessage(null);
+    try {
+      await clear.mutateAsync(customer.id);
+      store.reset(new Map());
+      setConfirmOpen(false);
+      setMessage({ tone: 'success', text: t('adminPricing.messages.cleared') });
+    } catch (error) {
+      setConfirmOpen(false);
+      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.clearCustomer')) });
+    }
+  };
+
+  // Stable for the memoised rows: the latest customer and mutation through a ref.
+  const removeRef = useRef<(productId: number) => void>(() => undefined);
+  removeRef.current = (productId: number) => {
+    if (store.getOriginal(productId) === undefined) {
+      store.clearDraft(productId);
+      return;
+    }
+    // Spec section 7: one call per removed price; a failure is only logged.
+    removeOne.mutate(
+      { userId: customer.id, productId },
+      {
+        onSuccess: () => store.commit([[productId, '']]),
+        onError: (error) => console.error('Failed to remove custom price', productId, error),
+      },
+    );
+  };
+  const onRemove = useCallback((productId: number) => removeRef.current(productId), []);
+
+  const typeMap = customer.user_type ? typePrices[customer.user_type] : null;
+
+  return (
+    <div className="space-y-4">
+      <section className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50/60 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={t('adminPricing.customers.summaryLabel')} data-testid="customer-summary">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">{customer.company_name}</h2>
+            <Badge tone={customer.user_type ? 'brand' : 'neutral'}>{customer.user_type ?? t('adminPricing.customers.regular')}</Badge>
+          </div>
+          <p className="text-sm text-slate-600">
+            {customer.contact_person} · {customer.email}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {prices.isPending ? t('adminPricing.customers.loadingPrices') : t('adminPricing.customers.customCount', { count: customCount })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/admin/pricing/customer/${customer.id}`} className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-teal-800 hover:underline">
+            {t('adminPricing.customers.openBulkPage')}
+          </Link>
+          <Button variant="secondary" onClick={() => onSelect(null)}>
+            {t('adminPricing.customers.change')}
+          </Button>
+        </div>
+      </section>
+
+      <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
+
+      <PricingBanner message={message} onDismiss={() => setMessage(null)} />
+
+      {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm text-slate-600" aria-live="polite">
+          {pendingCount > 0 ? t('adminPricing.common.unsaved', { count: pendingCount }) : t('adminPricing.common.noUnsaved')}
+        </span>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="danger" onClick={() => setConfirmOpen(true)} disabled={customCount === 0 || busy} data-testid="clear-customer-prices">
+            {t('adminPricing.customers.clearAll')}
+          </Button>
+          <Button onClick={() => void onSave()} disabled={busy || prices.isPending} data-testid="save-customer-prices">
+            {save.isPending ? t('adminPricing.common.saving') : t('adminPricing.customers.save')}
+          </Button>
+        </div>
+      </div>
+
+      {prices.isPending ? (
+        <Spinner label={t('adminPricing.customers.loadingPrices')} />
+      ) : (
+        <CustomerTable rows={rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={stale} />
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!clear.isPending) setConfirmOpen(open);
+        }}
+        title={t('adminPricing.customers.clearTitle')}
+        description={t('adminPricing.customers.clearConfirm')}
+        confirmLabel={clear.isPending ? t('adminPricing.customers.clearing') : t('adminPricing.customers.clearAll')}
+        cancelLabel={t('adminPricing.common.cancel')}
+        onConfirm={() => void onClearAll()}
+        busy={clear.isPending}
+      />
+    </div>
+  );
+}
+
+interface CustomerRowLabels {
+  input: (name: string) => string;
+  remove: (name: string) => string;
+  removeText: string;
+  placeholder: string;
+}
+
+const RemoveButton = memo(function RemoveButton({ store, productId, label, text, onRemove }: { store: PriceDraftStore<number>; productId: number; label: string; text: string; onRemove: (id: number) => void }) {
+  const value = useDraftText(store, productId);
+  const hasPrice = store.getOriginal(productId) !== undefined || value.trim() !== '';
+  return (
+    <button
+      type="button"
+      onClick={() => onRemove(productId)}
+      disabled={!hasPrice}
+      aria-label={label}
+      data-testid="remove-custom-price"
+      data-product-id={productId}
+      className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+    >
+      {text}
+    </button>
+  );
+});
+
+const CustomerRow = memo(function CustomerRow({ product, store, language, labels, typePrice, onRemove }: { product: ProductView; store: PriceDraftStore<number>; language: string; labels: CustomerRowLabels; typePrice: number | undefined | null; onRemove: (id: number) => void }) {
+  const name = `${product.brand} ${product.name} ${product.weight}`;
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className="px-3 py-2">
+        <p className="font-medium text-slate-900">{product.name}</p>
+        <p className="text-xs text-slate-500">{product.flavor}</p>
+      </td>
+      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
+      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesaleOf(product), language)}</td>
+      {typePrice !== null ? <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">{typePrice === undefined ? '—' : formatMoney(typePrice, language)}</td> : null}
+      <td className="px-3 py-2">
+        <PriceInput store={store} storeKey={product.id} productId={product.id} label={labels.input(name)} placeholder={labels.placeholder} testId="custom-price-input" wide />
+      </td>
+      <td className="px-3 py-2 text-right">
+        <RemoveButton store={store} productId={product.id} label={labels.remove(name)} text={labels.removeText} onRemove={onRemove} />
+      </td>
+    </tr>
+  );
+});
+
+const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale }: { rows: ProductView[]; store: PriceDraftStore<number>; onRemove: (id: number) => void; typeLabel: string | null; typeMap: Map<number, number> | null; stale: boolean }) {
+  const { t, i18n } = useTranslation();
+  const labels = useMemo<CustomerRowLabels>(
+    () => ({
+      input: (name) => t('adminPricing.customers.customPriceFor', { name }),
+      remove: (name) => t('adminPricing.customers.removeFor', { name }),
+      removeText: t('adminPricing.customers.remove'),
+      placeholder: t('adminPricing.customers.placeholder'),
+    }),
+    [t],
+  );
+  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">{t('adminPricing.filters.noMatches')}</p>;
+  return (
+    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{t('adminPricing.tabs.customers')}</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.product')}</th>
+            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.brand')}</th>
+            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.weight')}</th>
+            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.sku')}</th>
+            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.wholesale')}</th>
+            {typeMap ? <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.typePrice', { type: typeLabel })}</th> : null}
+            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.customPrice')}</th>
+            <th scope="col" className="px-3 py-3">
+              <span className="sr-only">{t('adminPricing.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((product) => (
+            <CustomerRow key={product.id} product={product} store={store} language={i18n.language} labels={labels} typePrice={typeMap ? typeMap.get(product.id) : null} onRemove={onRemove} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { useRecentOrders } from '../api/get-recent-orders.ts';
+import { orderReference, orderStatusTone } from '../pricing-utils.ts';
+
+/** The five newest orders; a failed load shows the empty state (spec section 8: tolerated). */
+export function RecentOrders() {
+  const { t, i18n } = useTranslation();
+  const orders = useRecentOrders();
+  if (orders.isPending) return <Spinner label={t('adminPricing.overview.loadingOrders')} />;
+  const list = orders.data ?? [];
+  if (list.length === 0) return <p className="py-6 text-center text-sm text-slate-500">{t('adminPricing.overview.noRecentOrders')}</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="recent-orders">
+      {list.map((order) => (
+        <li key={order.id} className="flex items-center justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="font-mono text-sm font-semibold text-slate-900">{orderReference(order)}</p>
+            <p className="truncate text-sm text-slate-600">{order.contact_person || order.company_name || t('adminPricing.overview.customerFallback')}</p>
+            <p className="text-xs text-slate-500">{formatDateTime(order.created_at, i18n.language)}</p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="text-sm font-semibold tabular-nums text-slate-900">{formatMoney(order.total_amount, i18n.language)}</span>
+            <Badge tone={orderStatusTone(order.status)}>{t(`adminPricing.orderStatus.${order.status}`, { defaultValue: order.status })}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { cellUpdate } from './pricing-utils.ts';
+
+/**
+ * The price inputs of a table with a thousand rows and more. Each cell subscribes to its own key, so a
+ * keystroke or a template re-renders only the cells it changes, never the whole table.
+ * `original` holds the saved prices, `drafts` only what the administrator typed.
+ */
+export class PriceDraftStore<K extends string | number> {
+  private original = new Map<K, number>();
+  private drafts = new Map<K, string>();
+  private keyListeners = new Map<K, Set<() => void>>();
+  private allListeners = new Set<() => void>();
+  private version = 0;
+
+  /** Saved prices from the server; typed values stay. */
+  setOriginal(prices: Map<K, number>): void {
+    const changed = new Set<K>([...this.original.keys(), ...prices.keys()]);
+    this.original = new Map(prices);
+    this.emit(changed);
+  }
+
+  getOriginal(key: K): number | undefined {
+    return this.original.get(key);
+  }
+
+  originalCount(): number {
+    return this.original.size;
+  }
+
+  /** The text an input shows: what was typed, else the saved price. */
+  getText(key: K): string {
+    const draft = this.drafts.get(key);
+    if (draft !== undefined) return draft;
+    const saved = this.original.get(key);
+    return saved === undefined ? '' : saved.toFixed(2);
+  }
+
+  setText(key: K, text: string): void {
+    this.drafts.set(key, text);
+    this.emit([key]);
+  }
+
+  setMany(entries: Iterable<[K, string]>): number {
+    const keys: K[] = [];
+    for (const [key, text] of entries) {
+      this.drafts.set(key, text);
+      keys.push(key);
+    }
+    this.emit(keys);
+    return keys.length;
+  }
+
+  clearDraft(key: K): void {
+    if (this.drafts.delete(key)) this.emit([key]);
+  }
+
+  /** Forget every typed value (after a save or when another customer is chosen). */
+  reset(original?: Map<K, number>): void {
+    const changed = new Set<K>([...this.drafts.keys(), ...this.original.keys()]);
+    this.drafts.clear();
+    if (original) {
+      this.original = new Map(original);
+      for (const key of original.keys()) changed.add(key);
+    }
+    this.emit(changed);
+  }
+
+  /** Record saved values as the new originals (0 or '' removed) and drop their drafts. */
+  commit(updates: Iterable<[K, number | '']>): void {
+    const keys: K[] = [];
+    for (const [key, price] of updates) {
+      if (price === '' || price === 0) this.original.delete(key);
+      else this.original.set(key, price);
+      this.drafts.delete(key);
+      keys.push(key);
+    }
+    this.emit(keys);
+  }
+
+  /** Every edited cell that differs from its saved price, with the value to send. */
+  changes(): Array<[K, number | '']> {
+    const result: Array<[K, number | '']> = [];
+    for (const [key, text] of this.drafts) {
+      const update = cellUpdate(text, this.original.get(key));
+      if (update !== null) result.push([key, update]);
+    }
+    return result;
+  }
+
+  subscribeKey(key: K, listener: () => void): () => void {
+    let set = this.keyListeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.keyListeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.keyListeners.delete(key);
+    };
+  }
+
+  subscribeAll(listener: () => void): () => void {
+    this.allListeners.add(listener);
+    return () => this.allListeners.delete(listener);
+  }
+
+  getVersion(): number {
+    return this.version;
+  }
+
+  private emit(keys: Iterable<K>): void {
+    this.version += 1;
+    for (const key of keys) this.keyListeners.get(key)?.forEach((listener) => listener());
+    this.allListeners.forEach((listener) => listener());
+  }
+}
+
+/** One cell's text, re-rendering only when that cell changes. */
+export function useDraftText<K extends string | number>(store: PriceDraftStore<K>, key: K): string {
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  return useSyncExternalStore(subscribe, () => store.getText(key));
+}
+
+/** A number that changes with every edit: for summaries such as the count of unsaved changes. */
+export function useDraftVersion<K extends string | number>(store: PriceDraftStore<K>): number {
+  const subscribe = useCallback((listener: () => void) => store.subscribeAll(listener), [store]);
+  return useSyncExternalStore(subscribe, () => store.getVersion());
+}

@@ -1,0 +1,233 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ProductView } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { usePricingCustomers } from './api/get-customers.ts';
+import { usePricingProducts } from './api/get-pricing-products.ts';
+import { useUserTypePrices } from './api/get-user-type-prices.ts';
+import { useSaveUserTypePrices } from './api/save-user-type-prices.ts';
+import { CustomersTab } from './components/customers-tab.tsx';
+import { OverviewTab } from './components/overview-tab.tsx';
+import { useTimedMessage } from './components/pricing-banner.tsx';
+import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-bar-tab.tsx';
+import { StatCard } from './components/stat-card.tsx';
+import { TabBar } from './components/tab-bar.tsx';
+import { PriceDraftStore } from './draft-store.ts';
+import { errorText } from './error-text.ts';
+import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId, type ProductFilter } from './pricing-utils.ts';
+
+const TABS = ['overview', 'shop-bar', 'customers'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+export default function PricingDashboardPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
+  const customerParam = Number(searchParams.get('customer'));
+  const selectedCustomer = Number.isInteger(customerParam) && customerParam > 0 ? customerParam : null;
+
+  // Tabs are mounted on first visit and then kept, so typed prices survive switching tabs.
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  useEffect(() => {
+    setVisited((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
+  }, [tab]);
+
+  const selectTab = useCallback(
+    (next: Tab) =>
+      setSearchParams((previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('tab', next);
+        return params;
+      }),
+    [setSearchParams],
+  );
+  const selectCustomer = useCallback(
+    (id: number | null) =>
+      setSearchParams((previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('tab', 'customers');
+        if (id) params.set('customer', String(id));
+        else params.delete('customer');
+        return params;
+      }),
+    [setSearchParams],
+  );
+
+  const products = usePricingProducts();
+  const typePrices = useUserTypePrices();
+  const customers = usePricingCustomers(visited.has('customers'));
+  const saveTypePrices = useSaveUserTypePrices();
+
+  const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
+  const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
+  const brands = useMemo(() => distinctSorted(allProducts.map((product) => product.brand)), [allProducts]);
+  const categories = useMemo(() => distinctSorted(allProducts.map((product) => product.category)), [allProducts]);
+
+  // The SHOP and BAR maps of spec section 3, and the draft store of the shop & bar table.
+  const maps = useMemo(() => {
+    const SHOP = new Map<number, number>();
+    const BAR = new Map<number, number>();
+    for (const price of typePrices.data ?? []) (price.user_type === 'SHOP' ? SHOP : BAR).set(price.product_id, price.price);
+    return { SHOP, BAR };
+  }, [typePrices.data]);
+  const [store] = useState(() => new PriceDraftStore<TypePriceKey>());
+  useEffect(() => {
+    const original = new Map<TypePriceKey, number>();
+    for (const [productId, price] of maps.SHOP) original.set(typePriceKey(productId, 'SHOP'), price);
+    for (const [productId, price] of maps.BAR) original.set(typePriceKey(productId, 'BAR'), price);
+    store.setOriginal(original);
+  }, [maps, store]);
+
+  // Filters: the inputs follow every keystroke, the tables the deferred value (typing stays smooth).
+  const [shopBarFilter, setShopBarFilter] = useState<ProductFilter>(EMPTY_FILTER);
+  const [customerFilter, setCustomerFilter] = useState<ProductFilter>(EMPTY_FILTER);
+  const deferredShopBar = useDeferredValue(shopBarFilter);
+  const deferredCustomer = useDeferredValue(customerFilter);
+  const shopBarRows = useMemo(() => filterProducts(allProducts, deferredShopBar, searchIndex), [allProducts, deferredShopBar, searchIndex]);
+  const customerRows = useMemo(() => filterProducts(allProducts, deferredCustomer, searchIndex, false), [allProducts, deferredCustomer, searchIndex]);
+
+  const [showTemplates, setShowTemplates] = useState(false);
+  const [message, setMessage] = useTimedMessage();
+
+  const applyTemplate = useCallback(
+    (id: PricingTemplateId) => {
+      const template = PRICING_TEMPLATES.find((candidate) => candidate.id === id);
+      if (!template) return;
+      const entries: Array<[TypePriceKey, string]> = [];
+      let count = 0;
+      for (const product of shopBarRows) {
+        const wholesale = wholesaleOf(product);
+        if (!(wholesale > 0)) continue;
+        count += 1;
+        for (const [type, factor] of Object.entries(template.factors) as Array<['SHOP' | 'BAR', number]>) entries.push([typePriceKey(product.id, type), templatePrice(wholesale, factor)]);
+      }
+      store.setMany(entries);
+      setMessage({ tone: 'info', text: t('adminPricing.messages.templateApplied', { name: t(`adminPricing.templates.${id}.name`), count }) });
+      selectTab('shop-bar');
+    },
+    [shopBarRows, store, setMessage, t, selectTab],
+  );
+
+  const saveAll = async () => {
+    const changes = store.changes();
+    if (changes.length === 0) {
+      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
+      return;
+    }
+    setMessage(null);
+    const updates = changes.map(([key, price]) => {
+      const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
+      return { productId: Number(productId), userType, price };
+    });
+    try {
+      const answer = await saveTypePrices.mutateAsync(updates);
+      store.commit(changes);
+      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveUserType')) });
+    }
+  };
+
+  const loading = products.isPending || typePrices.isPending;
+  const loadError = products.error ?? typePrices.error;
+
+  const panel = (id: Tab, content: ReactNode) =>
+    visited.has(id) || id === tab ? (
+      <div role="tabpanel" id={`pricing-panel-${id}`} aria-labelledby={`pricing-tab-${id}`} hidden={id !== tab} tabIndex={0} className="focus-visible:outline-none">
+        {content}
+      </div>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('adminPricing.subtitle')}>{t('adminPricing.title')}</PageTitle>
+
+      {loading ? (
+        <Spinner label={t('adminPricing.loading')} />
+      ) : loadError ? (
+        <Alert tone="error">{errorText(loadError, t('adminPricing.errors.fetchData'))}</Alert>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label={t('adminPricing.stats.totalProducts')} value={allProducts.length} accent="slate" />
+            <StatCard label={t('adminPricing.stats.shopPrices')} value={maps.SHOP.size} accent="teal" />
+            <StatCard label={t('adminPricing.stats.barPrices')} value={maps.BAR.size} accent="violet" />
+            <StatCard label={t('adminPricing.stats.filtered')} value={tab === 'customers' ? customerRows.length : shopBarRows.length} accent="sky" />
+          </div>
+
+          <TabBar
+            label={t('adminPricing.title')}
+            active={tab}
+            onSelect={selectTab}
+            tabs={[
+              { id: 'overview', label: t('adminPricing.tabs.overview') },
+              { id: 'shop-bar', label: t('adminPricing.tabs.shopBar') },
+              { id: 'customers', label: t('adminPricing.tabs.customers') },
+            ]}
+          />
+
+          {panel(
+            'overview',
+            <OverviewTab
+              onSetShopPrices={() => selectTab('shop-bar')}
+              onSetBarPrices={() => selectTab('shop-bar')}
+              onCustomerOverrides={() => selectTab('customers')}
+              onQuickTemplate={() => {
+                setShowTemplates(true);
+                selectTab('shop-bar');
+              }}
+              onApplyTemplate={applyTemplate}
+            />,
+          )}
+          {panel(
+            'shop-bar',
+            <ShopBarTab
+              total={allProducts.length}
+              rows={shopBarRows}
+              filter={shopBarFilter}
+              onFilterChange={setShopBarFilter}
+              brands={brands}
+              categories={categories}
+              store={store}
+              showTemplates={showTemplates}
+              onToggleTemplates={() => setShowTemplates((shown) => !shown)}
+              onApplyTemplate={applyTemplate}
+              onSave={() => void saveAll()}
+              onDiscard={() => {
+                store.reset();
+                setMessage(null);
+              }}
+              saving={saveTypePrices.isPending}
+              message={message}
+              onDismissMessage={() => setMessage(null)}
+              stale={deferredShopBar !== shopBarFilter}
+            />,
+          )}
+          {panel(
+            'customers',
+            <CustomersTab
+              customers={customers.data}
+              customersLoading={customers.isPending}
+              customersError={customers.error}
+              selectedId={selectedCustomer}
+              onSelect={selectCustomer}
+              total={allProducts.length}
+              rows={customerRows}
+              filter={customerFilter}
+              onFilterChange={setCustomerFilter}
+              brands={brands}
+              categories={categories}
+              typePrices={maps}
+              stale={deferredCustomer !== customerFilter}
+            />,
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { refreshProducts } from './product-cache.ts';
+
+export interface StockUpdate {
+  id: number;
+  stock: number;
+}
+
+interface UpdatedAnswer {
+  success: true;
+  updated: number;
+}
+
+/** PUT /api/products/bulk-stock; answers how many products were updated. */
+export async function saveBulkStock(updates: StockUpdate[]): Promise<number> {
+  const answer = await api<UpdatedAnswer>('/products/bulk-stock', { method: 'PUT', body: { updates } });
+  return answer.updated;
+}
+
+export function useSaveBulkStock() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveBulkStock, onSuccess: () => refreshProducts(queryClient) });
+}

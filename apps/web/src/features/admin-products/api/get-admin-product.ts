@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductView } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { adminProductsBaseKey } from './get-admin-products.ts';
+
+interface ProductAnswer {
+  success: true;
+  product: ProductView;
+}
+
+/** GET /api/products/:id as an administrator: the full view, inactive products too. */
+export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
+  const answer = await api<ProductAnswer>(`/products/${id}`, signal ? { signal } : {});
+  return answer.product;
+}
+
+export const adminProductQueryKey = (id: number) => [...adminProductsBaseKey, 'detail', id] as const;
+
+export const adminProductQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminProductQueryKey(id),
+    queryFn: ({ signal }) => getAdminProduct(id, signal),
+  });
+
+export function useAdminProduct(id: number | null) {
+  return useQuery({ ...adminProductQueryOptions(id ?? 0), enabled: id !== null && Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export interface ShopSettings {
+  catalogue_visible_to_visitors: boolean;
+}
+
+interface SettingsAnswer {
+  success: true;
+  settings: ShopSettings;
+}
+
+/** GET /api/settings (public: what the web app needs to know). */
+export async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  const answer = await api<SettingsAnswer>('/settings', signal ? { signal } : {});
+  return answer.settings;
+}
+
+/** The plain ['settings'] key: other features reading GET /api/settings should share it. */
+export const settingsQueryKey = ['settings'] as const;
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductInput, ProductView } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { adminProductQueryKey } from './get-admin-product.ts';
+import { refreshProducts } from './product-cache.ts';
+
+interface ProductAnswer {
+  success: true;
+  product: ProductView;
+}
+
+/** PUT /api/products/:id with every field of the form. */
+export async function updateProduct(id: number, body: ProductInput): Promise<ProductView> {
+  const answer = await api<ProductAnswer>(`/products/${id}`, { method: 'PUT', body });
+  return answer.product;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductInput }) => updateProduct(id, body),
+    onSuccess: (product, { id }) => {
+      queryClient.setQueryData(adminProductQueryKey(id), product);
+      return refreshProducts(queryClient);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { settingsQueryKey, type ShopSettings } from './get-settings.ts';
+
+interface SettingsAnswer {
+  success: true;
+  settings: ShopSettings;
+}
+
+/** PUT /api/settings/admin. */
+export async function updateSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {
+  const answer = await api<SettingsAnswer>('/settings/admin', { method: 'PUT', body });
+  return answer.settings;
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsQueryKey, settings);
+      // What visitors may see changed: refresh settings readers and product lists.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: settingsQueryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]);
+    },
+  });
+}

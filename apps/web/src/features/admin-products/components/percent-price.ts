@@ -1,0 +1,25 @@
+/** Spec: the bulk public price shortcuts set 80, 85 or 90 percent of the retail price. */
+export const PUBLIC_PRICE_SHORTCUTS = [80, 85, 90] as const;
+
+/** A percentage of a euro amount, rounded half-up to the cent, as the text of a price input. */
+export function percentOf(retail: number, percent: number): string {
+  const cents = Math.round((Math.round(retail * 100) * percent) / 100);
+  return (cents / 100).toFixed(2);
+}
+
+/** A price input's text as a number: '' is a clear (null), anything else must be a number of at least 0. */
+export function parsePriceInput(text: string): { valid: true; value: number | null } | { valid: false } {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { valid: true, value: null };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value) || value < 0 || value > 100_000) return { valid: false };
+  return { valid: true, value: Math.round(value * 100) / 100 };
+}
+
+/** A stock input's text: a whole number of at least 0. */
+export function parseStockInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= 10_000_000 ? value : null;
+}

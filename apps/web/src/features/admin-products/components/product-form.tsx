@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { productInputSchema, type ProductFormValues, type ProductInput, type ProductView } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { errorText } from '../error-text.ts';
+import { PhotoField } from './photo-field.tsx';
+import { normaliseProductValues } from './product-values.ts';
+
+const schemaResolver = zodResolver(productInputSchema);
+/** The schema of the API, after empty optional fields became null (see normaliseProductValues). */
+const productResolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) => schemaResolver(normaliseProductValues(values), context, options);
+
+type FieldName = keyof ProductFormValues;
+const FIELD_NAMES: readonly FieldName[] = ['brand', 'name', 'flavor', 'weight', 'category', 'description', 'sku', 'price', 'wholesale_price', 'price_excl_vat_excise', 'stock', 'min_order_quantity', 'image_url', 'is_active'];
+
+export interface ProductFormProps {
+  mode: 'add' | 'edit';
+  productId?: number | undefined;
+  defaultValues: ProductFormValues;
+  brands: readonly string[];
+  /** True while the success message shows: nothing more may be sent. */
+  locked?: boolean;
+  onSaved: (product: ProductView) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit one product (react-hook-form with the API's own schema). */
+export function ProductForm({ mode, productId, defaultValues, brands, locked = false, onSaved, onCancel }: ProductFormProps) {
+  const { t } = useTranslation();
+  const brandListId = useId();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductInput>({ resolver: productResolver, defaultValues });
+
+  const fieldError = (name: FieldName) => translateFieldError(t, errors[name]?.message);
+  const imageUrl = watch('image_url');
+  const onPhotoChange = useCallback((url: string | null) => setValue('image_url', url, { shouldDirty: true, shouldValidate: true }), [setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const product = mode === 'edit' && productId !== undefined ? await update.mutateAsync({ id: productId, body: values }) : await create.mutateAsync(values);
+      onSaved(product);
+    } catch (error) {
+      if (error instanceof ApiError && error.details) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { message });
+        }
+      }
+      setFormError(errorText(error, mode === 'edit' ? t('adminProducts.errors.failedToUpdateProduct') : t('adminProducts.errors.failedToAddProduct')));
+    }
+  });
+
+  const busy = isSubmitting || create.isPending || update.isPending;
+  const disabled = busy || locked;
+  const numberProps = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } as const;
+  const countProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+  return (
+    <form data-testid="product-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined} className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
+        <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.basic')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('adminProducts.form.brand')} required list={brandListId} autoComplete="off" error={fieldError('brand')} {...register('brand')} />
+          <datalist id={brandListId}>
+            {brands.map((brand) => (
+              <option key={brand} value={brand} />
+            ))}
+          </datalist>
+          <TextField label={t('adminProducts.form.name')} required autoComplete="off" error={fieldError('name')} {...register('name')} />
+          <TextField label={t('adminProducts.form.flavor')} required autoComplete="off" error={fieldError('flavor')} {...register('flavor')} />
+          <TextField label={t('adminProducts.form.weight')} required autoComplete="off" placeholder={t('adminProducts.form.weightPlaceholder')} error={fieldError('weight')} {...register('weight')} />
+          <TextField label={t('adminProducts.form.category')} autoComplete="off" error={fieldError('category')} {...register('category')} />
+          <TextField label={t('adminProducts.form.sku')} autoComplete="off" hint={t('adminProducts.form.skuHint')} error={fieldError('sku')} {...register('sku')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
+        <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField label={t('adminProducts.form.price')} required {...numberProps} hint={t('adminProducts.form.priceHint')} error={fieldError('price')} {...register('price', { valueAsNumber: true })} />
+          <TextField label={t('adminProducts.form.wholesalePrice')} {...numberProps} hint={t('adminProducts.form.wholesalePriceHint')} error={fieldError('wholesale_price')} {...register('wholesale_price', { valueAsNumber: true })} />
+          <TextField label={t('adminProducts.form.publicPrice')} {...numberProps} hint={t('adminProducts.form.publicPriceHint')} error={fieldError('price_excl_vat_excise')} {...register('price_excl_vat_excise', { valueAsNumber: true })} />
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
+        <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.stock')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('adminProducts.form.stock')} {...countProps} min={0} error={fieldError('stock')} {...register('stock', { valueAsNumber: true })} />
+          <TextField label={t('adminProducts.form.minOrderQuantity')} {...countProps} min={1} error={fieldError('min_order_quantity')} {...register('min_order_quantity', { valueAsNumber: true })} />
+        </div>
+        <CheckboxField className="mt-4" label={t('adminProducts.form.active')} hint={t('adminProducts.form.activeHint')} {...register('is_active')} />
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
+        <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.details')}</legend>
+        <div className="space-y-4">
+          <TextareaField label={t('adminProducts.form.description')} rows={4} error={fieldError('description')} {...register('description')} />
+          <PhotoField value={imageUrl} onChange={onPhotoChange} onUploadingChange={setUploading} error={fieldError('image_url')} disabled={disabled} />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('adminProducts.form.cancel')}
+        </Button>
+        <Button type="submit" data-testid="save-product" disabled={disabled || uploading}>
+          {busy ? t('adminProducts.form.saving') : mode === 'edit' ? t('adminProducts.form.saveChanges') : t('adminProducts.form.addProduct')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ProductFormValues, ProductView } from '@shop/domain';
+
+/** A new product: empty texts, no prices, stock 0, minimum 1, active. */
+export function emptyProductValues(): ProductFormValues {
+  return {
+    brand: '',
+    name: '',
+    flavor: '',
+    weight: '',
+    category: '',
+    description: '',
+    sku: '',
+    price: Number.NaN,
+    wholesale_price: null,
+    price_excl_vat_excise: null,
+    stock: 0,
+    min_order_quantity: 1,
+    image_url: null,
+    is_active: true,
+  };
+}
+
+/** The form values of a stored product. */
+export function productToValues(product: ProductView): ProductFormValues {
+  return {
+    brand: product.brand,
+    name: product.name,
+    flavor: product.flavor,
+    weight: product.weight,
+    category: product.category ?? '',
+    description: product.description ?? '',
+    sku: product.sku ?? '',
+    price: product.price,
+    wholesale_price: product.wholesale_price ?? null,
+    price_excl_vat_excise: product.price_excl_vat_excise,
+    stock: product.stock ?? 0,
+    min_order_quantity: product.min_order_quantity ?? 1,
+    image_url: product.image_url,
+    is_active: product.is_active ?? true,
+  };
+}
+
+/** Copy (spec): the add form prefilled with the name plus a suffix, an empty SKU and stock 0. */
+export function copyProductValues(product: ProductView, suffix: string): ProductFormValues {
+  return { ...productToValues(product), name: `${product.name}${suffix}`, sku: '', stock: 0 };
+}
+
+const OPTIONAL_NUMBERS = ['wholesale_price', 'price_excl_vat_excise'] as const;
+const OPTIONAL_TEXTS = ['sku', 'category', 'description'] as const;
+
+function isBlankNumber(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+}
+
+/**
+ * What the number inputs (valueAsNumber) give for an empty field is NaN: optional prices become
+ * null (the server then computes the wholesale price or shows the retail price), empty optional
+ * texts become null (the server generates a SKU). An empty retail price, stock or minimum stays NaN,
+ * which the schema refuses with its own message.
+ */
+export function normaliseProductValues(values: ProductFormValues): ProductFormValues {
+  const result: Record<string, unknown> = { ...values };
+  for (const key of OPTIONAL_NUMBERS) if (isBlankNumber(result[key])) result[key] = null;
+  for (const key of OPTIONAL_TEXTS) {
+    const value = result[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) result[key] = null;
+  }
+  return result as ProductFormValues;
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { useSettings } from '../api/get-settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { errorText } from '../error-text.ts';
+
+/** The operator switch "show the catalogue to visitors" (Lithuania bans tobacco advertising). */
+export function VisitorSwitch() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const visible = update.isPending && update.variables?.catalogue_visible_to_visitors !== undefined ? update.variables.catalogue_visible_to_visitors : (settings.data?.catalogue_visible_to_visitors ?? false);
+
+  const onChange = async (next: boolean) => {
+    setMessage(null);
+    try {
+      await update.mutateAsync({ catalogue_visible_to_visitors: next });
+      setMessage({ tone: 'success', text: next ? t('adminProducts.visitors.nowVisible') : t('adminProducts.visitors.nowHidden') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, t('adminProducts.visitors.failed')) });
+    }
+  };
+
+  return (
+    <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-busy={settings.isPending || update.isPending || undefined}>
+      {settings.isPending ? (
+        <Spinner label={t('adminProducts.visitors.loading')} />
+      ) : settings.isError ? (
+        <Alert tone="error">{errorText(settings.error, t('adminProducts.visitors.failedToLoad'))}</Alert>
+      ) : (
+        <Switch
+          data-testid="visitor-switch"
+          checked={visible}
+          onCheckedChange={(next) => void onChange(next)}
+          disabled={update.isPending}
+          label={t('adminProducts.visitors.label')}
+          description={t('adminProducts.visitors.description')}
+          stateText={visible ? t('adminProducts.visitors.on') : t('adminProducts.visitors.off')}
+        />
+      )}
+      {message ? (
+        <div className="mt-3">
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+    </section>
+  );
+}

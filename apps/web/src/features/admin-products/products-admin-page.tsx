@@ -1,0 +1,272 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PRODUCT_SORTS, type ProductSort, type ProductView } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAdminProduct } from './api/get-admin-product.ts';
+import { useAdminProducts } from './api/get-admin-products.ts';
+import { useBrands } from './api/get-brands.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+import { AdminProductsLinks } from './components/admin-products-links.tsx';
+import { ProductForm } from './components/product-form.tsx';
+import { ProductTable } from './components/product-table.tsx';
+import { copyProductValues, emptyProductValues, productToValues } from './components/product-values.ts';
+import { VisitorSwitch } from './components/visitor-switch.tsx';
+import { errorText } from './error-text.ts';
+
+/** Spec: the product success message shows for 2 seconds, then the list returns. */
+export const PRODUCT_SUCCESS_MS = 2000;
+
+type Tab = 'list' | 'add' | 'edit';
+interface Notice {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+function isSort(value: string | null): value is ProductSort {
+  return value !== null && (PRODUCT_SORTS as readonly string[]).includes(value);
+}
+
+export default function ProductsAdminPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const brand = searchParams.get('brand') ?? '';
+  const sortParam = searchParams.get('sort');
+  const sort: ProductSort = isSort(sortParam) ? sortParam : 'newest';
+  const editId = positiveInt(searchParams.get('id'));
+  const copyId = positiveInt(searchParams.get('copy'));
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = tabParam === 'add' ? 'add' : tabParam === 'edit' && editId !== null ? 'edit' : 'list';
+
+  const products = useAdminProducts({ brand, sort });
+  const brands = useBrands();
+  const editing = useAdminProduct(tab === 'edit' ? editId : null);
+  const copying = useAdminProduct(tab === 'add' ? copyId : null);
+  const remove = useDeleteProduct();
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<ProductView | null>(null);
+
+  const setParams = (change: (next: URLSearchParams) => void, replace = false) => {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  const goTo = (target: Tab, options: { id?: number; copy?: number } = {}) => {
+    setParams((next) => {
+      next.delete('id');
+      next.delete('copy');
+      if (target === 'list') next.delete('tab');
+      else next.set('tab', target);
+      if (options.id !== undefined) next.set('id', String(options.id));
+      if (options.copy !== undefined) next.set('copy', String(options.copy));
+    });
+  };
+
+  // After a save, the success message shows for 2 seconds, then the list returns.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => {
+      setSaved(null);
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const key of ['tab', 'id', 'copy']) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      );
+    }, PRODUCT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, setSearchParams]);
+
+  const onSaved = (mode: 'add' | 'edit') => () => {
+    setNotice(null);
+    setSaved(mode === 'edit' ? t('adminProducts.messages.updated') : t('adminProducts.messages.added'));
+  };
+
+  const onDelete = async () => {
+    if (!deleteTarget) return;
+    const target = deleteTarget;
+    const name = `${target.brand} ${target.name}`;
+    setNotice(null);
+    try {
+      const answer = await remove.mutateAsync(target.id);
+      setNotice({ tone: answer.deactivated ? 'info' : 'success', text: answer.deactivated ? t('adminProducts.messages.deactivated', { name }) : t('adminProducts.messages.deleted', { name }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminProducts.errors.failedToDeleteProduct')) });
+    } finally {
+      setDeleteTarget(null);
+    }
+  };
+
+  const brandOptions = [{ value: '', label: t('adminProducts.filters.allBrands') }, ...(brands.data ?? []).map((b) => ({ value: b, label: b }))];
+  // A brand from the URL that no product carries yet still shows as chosen.
+  if (brand && !brandOptions.some((o) => o.value === brand)) brandOptions.push({ value: brand, label: brand });
+  const sortOptions = PRODUCT_SORTS.map((value) => ({ value, label: t(`adminProducts.sort.${value}`) }));
+  const list = products.data ?? [];
+
+  const tabs: Array<{ id: Tab; label: string; disabled?: boolean }> = [
+    { id: 'list', label: t('adminProducts.tabs.list') },
+    { id: 'add', label: t('adminProducts.tabs.add') },
+    { id: 'edit', label: t('adminProducts.tabs.edit'), disabled: tab !== 'edit' },
+  ];
+
+  const formArea = (mode: 'add' | 'edit') => {
+    const query = mode === 'edit' ? editing : copying;
+    const loadingOther = mode === 'edit' || copyId !== null;
+    if (loadingOther && query.isPending) return <Spinner label={t('adminProducts.loadingProduct')} />;
+    if (loadingOther && query.isError) return <Alert tone="error">{errorText(query.error, t('adminProducts.errors.failedToLoadProduct'))}</Alert>;
+    const product = query.data;
+    const defaults = mode === 'edit' && product ? productToValues(product) : copyId !== null && product ? copyProductValues(product, t('adminProducts.copySuffix')) : emptyProductValues();
+    return (
+      <>
+        {mode === 'edit' && product ? <p className="mb-4 text-sm text-slate-600">{t('adminProducts.editing', { name: `${product.brand} ${product.name}`, sku: product.sku ?? '' })}</p> : null}
+        {mode === 'add' && copyId !== null && product ? (
+          <div className="mb-4">
+            <Alert tone="info">{t('adminProducts.copying', { name: `${product.brand} ${product.name}` })}</Alert>
+          </div>
+        ) : null}
+        <ProductForm
+          key={`${mode}-${editId ?? ''}-${copyId ?? ''}`}
+          mode={mode}
+          productId={mode === 'edit' ? editId ?? undefined : undefined}
+          defaultValues={defaults}
+          brands={brands.data ?? []}
+          locked={saved !== null}
+          onSaved={onSaved(mode)}
+          onCancel={() => goTo('list')}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('adminProducts.subtitle')}>{t('adminProducts.title')}</PageTitle>
+      <AdminProductsLinks />
+      <VisitorSwitch />
+
+      <div role="tablist" aria-label={t('adminProducts.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`product-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls="product-tab-panel"
+            disabled={item.disabled}
+            onClick={() => (item.id === 'add' ? goTo('add') : item.id === 'list' ? goTo('list') : undefined)}
+            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-400 ${tab === item.id ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800'}`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+
+      {saved ? (
+        <div className="mb-4">
+          <Alert tone="success">{saved}</Alert>
+        </div>
+      ) : null}
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+
+      <div id="product-tab-panel" role="tabpanel" aria-labelledby={`product-tab-${tab}`}>
+        {tab === 'list' ? (
+          <>
+            <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <SelectField
+                  className="sm:w-56"
+                  label={t('adminProducts.filters.brand')}
+                  value={brand}
+                  options={brandOptions}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setParams((next) => (value ? next.set('brand', value) : next.delete('brand')), true);
+                  }}
+                />
+                <SelectField
+                  className="sm:w-56"
+                  label={t('adminProducts.filters.sort')}
+                  value={sort}
+                  options={sortOptions}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setParams((next) => (value === 'newest' ? next.delete('sort') : next.set('sort', value)), true);
+                  }}
+                />
+              </div>
+              <div className="flex items-center gap-3">
+                {products.data ? <p className="text-sm text-slate-600">{t('adminProducts.list.count', { count: list.length })}</p> : null}
+                <Button onClick={() => goTo('add')}>{t('adminProducts.actions.add')}</Button>
+              </div>
+            </div>
+            {products.isPending ? (
+              <Spinner label={t('adminProducts.loading')} />
+            ) : products.isError ? (
+              <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
+            ) : list.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <p className="font-medium text-slate-800">{t('adminProducts.list.empty')}</p>
+                {brand ? <p className="mt-1 text-sm text-slate-500">{t('adminProducts.list.emptyBrand', { brand })}</p> : null}
+              </div>
+            ) : (
+              <ProductTable
+                products={list}
+                busy={products.isFetching}
+                onEdit={(product) => {
+                  setNotice(null);
+                  goTo('edit', { id: product.id });
+                }}
+                onCopy={(product) => {
+                  setNotice(null);
+                  goTo('add', { copy: product.id });
+                }}
+                onDelete={setDeleteTarget}
+              />
+            )}
+          </>
+        ) : (
+          formArea(tab)
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleteTarget(null);
+        }}
+        title={t('adminProducts.deleteDialog.title')}
+        description={t('adminProducts.deleteDialog.description', { name: deleteTarget ? `${deleteTarget.brand} ${deleteTarget.name}` : '' })}
+        confirmLabel={remove.isPending ? t('adminProducts.deleteDialog.deleting') : t('adminProducts.deleteDialog.confirm')}
+        cancelLabel={t('adminProducts.deleteDialog.cancel')}
+        onConfirm={() => void onDelete()}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}

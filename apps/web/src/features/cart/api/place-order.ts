@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export interface PlaceOrderBody {
+  shipping_address_id: number;
+  notes?: string | null;
+  accept_tax_notice: true;
+}
+
+interface PlaceOrderAnswer {
+  success: true;
+  order: Order;
+  message?: string;
+}
+
+export const placeOrder = (body: PlaceOrderBody) => api<PlaceOrderAnswer>('/orders', { method: 'POST', body });
+
+/** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSettled: async () => {
+      // The cart changes on success (emptied) and may have been corrected on a conflict.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

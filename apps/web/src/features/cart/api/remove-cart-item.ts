@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import type { CartResponse } from './get-cart.ts';
+
+export const removeCartItem = (itemId: number) => api<CartResponse>(`/cart/remove/${itemId}`, { method: 'DELETE' });
+
+/** DELETE /cart/remove/:itemId; the answer is the whole cart and replaces the cached one. */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: (cart) => queryClient.setQueryData(queryKeys.cart, cart),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+  });
+}

@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useCart } from './api/get-cart.ts';
+import { useShippingAddresses } from './api/get-shipping-addresses.ts';
+import { usePlaceOrder } from './api/place-order.ts';
+import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
+import { CartSummary } from './components/cart-summary.tsx';
+import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName } from './components/checkout-form.tsx';
+import { OrderConfirmation } from './components/order-confirmation.tsx';
+import { OrderLines } from './components/order-lines.tsx';
+import { errorText } from './error-text.ts';
+
+const FIELDS: readonly CheckoutFieldName[] = ['shipping_address_id', 'accept_tax_notice', 'notes'];
+
+/** /checkout (customers only): address, tax notice, notes, summary, place order, confirmation. */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const cart = useCart(true);
+  const addresses = useShippingAddresses();
+  const placeOrder = usePlaceOrder();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutFieldName, string>>>({});
+
+  const submit = async ({ shipping_address_id, notes }: { shipping_address_id: number; notes: string | null }) => {
+    setError(null);
+    setFieldErrors({});
+    try {
+      const answer = await placeOrder.mutateAsync({ shipping_address_id, notes, accept_tax_notice: true });
+      setPlaced(answer.order);
+      window.scrollTo({ top: 0 });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.details) {
+        const next: Partial<Record<CheckoutFieldName, string>> = {};
+        for (const [field, message] of Object.entries(failure.details)) {
+          if ((FIELDS as readonly string[]).includes(field)) next[field as CheckoutFieldName] = translateFieldError(t, message) ?? message;
+        }
+        setFieldErrors(next);
+      }
+      // Server text first (e.g. a 409 naming the product); otherwise the spec's two fallbacks.
+      const fallback = failure instanceof ApiError && failure.status > 0 ? t('checkout.errors.create') : t('checkout.errors.process');
+      setError(errorText(failure, fallback));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  const wrap = (content: ReactNode) => <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
+
+  if (placed) return wrap(<OrderConfirmation order={placed} />);
+
+  const title = <PageTitle subtitle={t('checkout.subtitle')}>{t('checkout.title')}</PageTitle>;
+  if (cart.isPending || addresses.isPending) return wrap(<>{title}<Spinner label={t('checkout.loading')} /></>);
+  if (cart.isError && !cart.data) return wrap(<>{title}<Alert tone="error">{errorText(cart.error, t('cart.errors.fetch'))}</Alert></>);
+  if (addresses.isError && !addresses.data) return wrap(<>{title}<Alert tone="error">{errorText(addresses.error, t('checkout.errors.addresses'))}</Alert></>);
+
+  const items = cart.data.items;
+  if (items.length === 0) return wrap(<>{title}<EmptyCart /></>);
+  if (addresses.data.length === 0) {
+    return wrap(
+      <>
+        {title}
+        <NoAddressNotice />
+        <Link to="/cart" className="mt-4 inline-block text-sm font-medium text-teal-700 hover:underline">
+          {t('checkout.backToCart')}
+        </Link>
+      </>,
+    );
+  }
+
+  return wrap(
+    <>
+      {title}
+      {error ? (
+        <div className="mb-4">
+          <Alert tone="error" title={t('checkout.errors.title')}>
+            <span data-testid="checkout-error">{error}</span>{' '}
+            <Link to="/cart" className="font-semibold underline">
+              {t('checkout.reviewCart')}
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <CheckoutForm addresses={addresses.data} disabled={placeOrder.isPending} onSubmit={(values) => void submit(values)} serverErrors={fieldErrors} />
+        </div>
+        <aside className="min-w-0 lg:col-span-2">
+          <CartSummary totals={cart.data.cart} title={t('checkout.summary')} lines={<OrderLines items={items} />}>
+            <Button type="submit" form={CHECKOUT_FORM_ID} className="w-full py-2.5" disabled={placeOrder.isPending} data-testid="place-order">
+              {placeOrder.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+            </Button>
+            <Link to="/cart" className="block text-center text-sm font-medium text-teal-700 hover:underline">
+              {t('checkout.backToCart')}
+            </Link>
+          </CartSummary>
+        </aside>
+      </div>
+    </>,
+  );
+}

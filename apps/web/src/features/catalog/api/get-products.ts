@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductView } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export interface ProductsResponse {
+  success: boolean;
+  products: ProductView[];
+  total: number;
+}
+
+export interface ProductsQuery {
+  brand?: string | undefined;
+  limit: number;
+  offset?: number | undefined;
+}
+
+/** Products on one catalogue page (spec: 48 a page keeps 5,000 products light). */
+export const PAGE_SIZE = 48;
+/** The product page's "more from this brand" carousel. */
+export const RELATED_LIMIT = 24;
+
+/**
+ * GET /api/products?limit&offset&brand&t. Every fetch carries a fresh cache-busting timestamp `t`
+ * (spec section 7), so the refresh button always reaches the server.
+ */
+export async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsResponse> {
+  const params = new URLSearchParams();
+  params.set('limit', String(query.limit));
+  if (query.offset) params.set('offset', String(query.offset));
+  if (query.brand) params.set('brand', query.brand);
+  params.set('t', String(Date.now()));
+  const response = await api<ProductsResponse>(`/products?${params.toString()}`, { signal });
+  const products = Array.isArray(response.products) ? response.products : [];
+  return { success: true, products, total: typeof response.total === 'number' ? response.total : products.length };
+}
+
+/** `viewer` is part of the key: a visitor, a customer and an administrator get different views. */
+export const productsQueryOptions = (viewer: string, query: ProductsQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.products, 'list', viewer, query] as const,
+    queryFn: ({ signal }) => getProducts(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: (failureCount, error) => failureCount < 1 && !('status' in error && (error.status === 403 || error.status === 404)),
+  });
+
+export function useProducts(viewer: string, query: ProductsQuery) {
+  return useQuery(productsQueryOptions(viewer, query));
+}
+
+/** Other products of a brand for the product page's carousel (the current one is left out by the caller). */
+export const relatedProductsQueryOptions = (viewer: string, brand: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.products, 'related', viewer, brand] as const,
+    queryFn: ({ signal }) => getProducts({ brand, limit: RELATED_LIMIT }, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useRelatedProducts(viewer: string, brand: string | undefined) {
+  return useQuery({ ...relatedProductsQueryOptions(viewer, brand ?? ''), enabled: Boolean(brand) });
+}

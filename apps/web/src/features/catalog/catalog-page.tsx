@@ -1,0 +1,180 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCatalogBrands } from './api/get-brands.ts';
+import { PAGE_SIZE, useProducts } from './api/get-products.ts';
+import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
+import { Pagination } from './components/pagination.tsx';
+import { ProductCard } from './components/product-card.tsx';
+import { ProductTable } from './components/product-table.tsx';
+import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
+import { useViewer } from './use-viewer.ts';
+
+/** Reads ?page= (1-based); anything odd is page 1. */
+function pageOf(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page > 1 ? page : 1;
+}
+
+/**
+ * /products: the catalogue, 48 products a page (brand and page live in the address), cards or
+ * table, refresh, product count and empty states. The server decides each viewer's prices and sorts
+ * in-stock products first for customers.
+ */
+export default function CatalogPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const brandSelectId = useId();
+  const [params, setParams] = useSearchParams();
+  const brand = params.get('brand')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const [view, setView] = useCatalogView();
+
+  const products = useProducts(viewer.key, { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const hidden = isCatalogueHidden(products.error);
+  const brands = useCatalogBrands(viewer.key, !hidden);
+
+  const total = products.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  // A page past the end (fewer products than before, an old link) goes to the last page.
+  useEffect(() => {
+    if (products.data && !products.isPlaceholderData && page > pages) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (pages > 1) next.set('page', String(pages));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [products.data, products.isPlaceholderData, page, pages, setParams]);
+
+  // A new page starts at the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  if (hidden) return <CatalogueHidden />;
+
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `/products?${search}` : '/products';
+  };
+
+  const chooseBrand = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('brand', value);
+    else next.delete('brand');
+    next.delete('page');
+    setParams(next);
+  };
+
+  const brandOptions = brands.data ?? [];
+  const options = brand && !brandOptions.includes(brand) ? [brand, ...brandOptions] : brandOptions;
+  const list = products.data?.products ?? [];
+  const refreshing = products.isFetching && !products.isPending;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${t('catalog.title')} · ${t('common.appName')}`}</title>
+      <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('catalog.title')}</h1>
+          <p className="mt-1 text-slate-600">{viewer.kind === 'visitor' ? t('catalog.subtitleVisitor') : viewer.kind === 'admin' ? t('catalog.subtitleAdmin') : t('catalog.subtitle')}</p>
+        </div>
+        {products.data ? (
+          <p className="text-sm font-medium text-slate-700" data-testid="product-count" aria-live="polite">
+            {t('catalog.count', { count: total })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-xs">
+          <label htmlFor={brandSelectId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('catalog.brandFilter')}
+          </label>
+          <select
+            id={brandSelectId}
+            value={brand}
+            onChange={(event) => chooseBrand(event.target.value)}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-teal-600"
+            data-testid="brand-filter"
+          >
+            <option value="">{t('catalog.allBrands')}</option>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewToggle view={view} onChange={setView} />
+          <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} data-testid="refresh-products">
+            <svg viewBox="0 0 20 20" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+              <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {refreshing ? t('catalog.refreshing') : t('catalog.refresh')}
+          </Button>
+        </div>
+      </div>
+
+      {products.isPending ? (
+        <Spinner label={t('catalog.loading')} />
+      ) : products.isError && !products.data ? (
+        <Alert tone="error" title={t('catalog.loadFailed')}>
+          <Button variant="secondary" className="mt-2" onClick={() => void products.refetch()}>
+            {t('catalog.retry')}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="catalog-empty">
+          <p className="text-lg font-semibold text-slate-900">{t('catalog.empty.title')}</p>
+          {brand ? (
+            <>
+              <p className="mt-2 text-slate-600">{t('catalog.empty.tryBrand')}</p>
+              <Button variant="secondary" className="mt-4" onClick={() => chooseBrand('')}>
+                {t('catalog.empty.showAll')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <div className={`space-y-8 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={products.isPlaceholderData || undefined}>
+          {products.isError ? <Alert tone="error">{t('catalog.loadFailed')}</Alert> : null}
+          {view === 'table' ? (
+            <ProductTable products={list} viewer={viewer} />
+          ) : (
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+              {list.map((product) => (
+                <li key={product.id} className="flex">
+                  <div className="flex w-full flex-col [&>article]:flex-1">
+                    <ProductCard product={product} viewer={viewer} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-col items-center gap-2">
+            <Pagination page={Math.min(page, pages)} pages={pages} hrefOf={hrefOf} />
+            {pages > 1 ? (
+              <p className="text-xs text-slate-500">
+                {t('catalog.pagination.showing', { from: (Math.min(page, pages) - 1) * PAGE_SIZE + 1, to: Math.min(Math.min(page, pages) * PAGE_SIZE, total), total })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

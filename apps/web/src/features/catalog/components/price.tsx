@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ProductView } from '@shop/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import type { Viewer } from '../use-viewer.ts';
+
+type PricedProduct = Pick<ProductView, 'price_level' | 'price_source'>;
+
+/** SHOP or BAR for a type price ("SHOP price" from the server, else the customer's own type). */
+function typeOf(product: PricedProduct, viewer: Viewer): string {
+  const match = /^(SHOP|BAR)\b/.exec(product.price_source ?? '');
+  return match?.[1] ?? viewer.user?.user_type ?? '';
+}
+
+/** The name of the price a customer pays: custom, SHOP/BAR or wholesale. */
+export function priceSourceText(t: TFunction, product: PricedProduct, viewer: Viewer): string {
+  if (product.price_level === 'custom') return t('catalog.price.source.custom');
+  if (product.price_level === 'user_type') return t('catalog.price.source.userType', { type: typeOf(product, viewer) });
+  return t('catalog.price.source.wholesale');
+}
+
+/** What the shown price is: visitors get the public price (excl. VAT and excise) or retail; others prices excl. VAT. */
+export function priceLabel(t: TFunction, product: PricedProduct, viewer: Viewer): string {
+  if (viewer.kind === 'visitor') return product.price_level === 'retail' ? t('catalog.price.retail') : t('catalog.price.publicExclVatExcise');
+  if (viewer.kind === 'admin') return t('catalog.price.wholesaleExclVat');
+  return t('catalog.price.exclVat');
+}
+
+/** Customers see where a special price comes from: custom, SHOP or BAR (nothing for plain wholesale). */
+export function PriceSourceBadge({ product, viewer }: { product: PricedProduct; viewer: Viewer }) {
+  const { t } = useTranslation();
+  if (viewer.kind !== 'customer') return null;
+  if (product.price_level !== 'custom' && product.price_level !== 'user_type') return null;
+  return (
+    <Badge tone={product.price_level === 'custom' ? 'purple' : 'info'} className="mt-1">
+      <span data-testid="price-source">{priceSourceText(t, product, viewer)}</span>
+    </Badge>
+  );
+}

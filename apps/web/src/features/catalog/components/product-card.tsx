@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductView } from '@shop/domain';
+import { formatMoney } from '@/lib/format.ts';
+import type { Viewer } from '../use-viewer.ts';
+import { CardPurchase } from './card-purchase.tsx';
+import { PriceSourceBadge, priceLabel } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** Logged-in viewers get stock; a customer's out-of-stock product is blurred under an overlay (spec section 2). */
+export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
+  return viewer.kind !== 'visitor' && product.stock !== undefined && product.stock <= 0;
+}
+
+export function ProductCard({ product, viewer }: { product: ProductView; viewer: Viewer }) {
+  const { t, i18n } = useTranslation();
+  const outOfStock = isOutOfStock(product, viewer);
+  const blurred = outOfStock && viewer.kind === 'customer';
+  const href = `/product/${encodeURIComponent(product.slug)}`;
+
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-out-of-stock={outOfStock ? 'true' : undefined}
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className={`flex flex-1 flex-col ${blurred ? 'pointer-events-none select-none opacity-70 blur-[2px] grayscale' : ''}`} aria-hidden={blurred ? true : undefined}>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage product={product} className="aspect-square" />
+        </Link>
+        <div className="flex flex-1 flex-col p-4">
+          <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">{product.brand}</p>
+          <h3 className="mt-1 text-base font-semibold leading-snug text-slate-900">
+            <Link to={href} className="hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{product.flavor}</p>
+          <p className="mt-0.5 text-sm text-slate-500">{product.weight}</p>
+
+          <div className="mt-3">
+            <p className="text-xl font-bold text-slate-900" data-testid="product-price">
+              {formatMoney(product.display_price, i18n.language)}
+            </p>
+            <p className="text-xs text-slate-500">{priceLabel(t, product, viewer)}</p>
+            <PriceSourceBadge product={product} viewer={viewer} />
+          </div>
+
+          {viewer.kind !== 'visitor' ? (
+            <dl className="mt-3 space-y-0.5 text-xs text-slate-600">
+              <div className="flex justify-between gap-2">
+                <dt>{t('catalog.table.stock')}</dt>
+                <dd className={outOfStock ? 'font-medium text-red-700' : 'font-medium text-green-700'} data-testid="product-stock">
+                  {outOfStock ? t('catalog.stock.outOfStock') : t('catalog.stock.inStock', { count: product.stock ?? 0 })}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt>{t('catalog.table.minOrder')}</dt>
+                <dd className="font-medium text-slate-800">{t('catalog.units', { count: product.min_order_quantity ?? 1 })}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </div>
+      </div>
+
+      {blurred ? (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <span data-testid="out-of-stock" className="rounded-full bg-slate-900/85 px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white shadow-lg">
+            {t('catalog.stock.outOfStock')}
+          </span>
+          <span className="sr-only">
+            {product.brand} {product.name} {product.weight}
+          </span>
+        </div>
+      ) : (
+        <div className="px-4 pb-4 empty:hidden">
+          <CardPurchase product={product} viewer={viewer} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,235 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { ProductView } from '@shop/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { formatMoney } from '@/lib/format.ts';
+import { addToCartErrorText, useAddToCart } from './api/add-to-cart.ts';
+import { useProduct } from './api/get-product.ts';
+import { AddedBadge } from './components/added-badge.tsx';
+import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
+import { priceLabel, priceSourceText } from './components/price.tsx';
+import { ProductImage } from './components/product-image.tsx';
+import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
+import { RelatedCarousel } from './components/related-carousel.tsx';
+import { useViewer, type Viewer } from './use-viewer.ts';
+
+const backLink = 'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+/** /product/{slug}: one product with its price, stock, details, purchase controls and more from its brand. */
+export default function ProductPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const viewer = useViewer();
+  const query = useProduct(viewer.key, slug);
+
+  if (query.isPending) return <Spinner label={t('catalog.product.loading')} />;
+  if (query.isError) {
+    if (isCatalogueHidden(query.error)) return <CatalogueHidden />;
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 lg:px-8" data-testid={notFound ? 'product-not-found' : 'product-load-failed'}>
+        <title>{`${notFound ? t('catalog.product.notFound') : t('catalog.product.loadFailed')} · ${t('common.appName')}`}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? t('catalog.product.notFound') : t('catalog.product.loadFailed')}</h1>
+        <p className="mt-3 text-slate-600">{notFound ? t('catalog.product.notFoundBody') : t('catalog.product.loadFailedBody')}</p>
+        <div className="mt-8">
+          <Link to="/products" className={backLink}>
+            {t('catalog.product.backToProducts')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ProductDetail key={query.data.id} product={query.data} viewer={viewer} />;
+}
+
+function ProductDetail({ product, viewer }: { product: ProductView; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const loggedIn = viewer.kind !== 'visitor';
+  const stock = product.stock ?? 0;
+  const inStock = stock > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${product.brand} ${product.name} ${product.weight} · ${t('common.appName')}`}</title>
+      <nav aria-label={t('catalog.product.breadcrumb')} className="mb-6 text-sm" data-testid="breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
+          <li>
+            <Link to="/products" className="hover:text-teal-800 hover:underline">
+              {t('catalog.title')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/products?brand=${encodeURIComponent(product.brand)}`} className="hover:text-teal-800 hover:underline">
+              {product.brand}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <ProductImage product={product} className="aspect-square" eager />
+        </div>
+
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-teal-700">{product.brand}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{product.name}</h1>
+          <p className="mt-2 text-lg text-slate-600">
+            {product.flavor} · {product.weight}
+          </p>
+          {loggedIn && product.sku ? (
+            <p className="mt-1 text-sm text-slate-500">
+              {t('catalog.table.sku')}: <span className="font-mono" data-testid="product-sku">{product.sku}</span>
+            </p>
+          ) : null}
+
+          <PriceBlock product={product} viewer={viewer} />
+
+          {loggedIn ? (
+            <div className="mt-4" data-testid="stock-badge">
+              {inStock ? <Badge tone="success">{t('catalog.stock.inStock', { count: stock })}</Badge> : <Badge tone="danger">{t('catalog.stock.outOfStock')}</Badge>}
+            </div>
+          ) : null}
+
+          <div className="mt-6">
+            <Purchase product={product} viewer={viewer} />
+          </div>
+
+          <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-sm" data-testid="product-details">
+            <Detail label={t('catalog.product.brand')}>{product.brand}</Detail>
+            <Detail label={t('catalog.product.weight')}>{product.weight}</Detail>
+            <Detail label={t('catalog.product.flavor')}>{product.flavor}</Detail>
+            <Detail label={t('catalog.product.minOrder')}>{loggedIn ? t('catalog.units', { count: product.min_order_quantity ?? 1 }) : '—'}</Detail>
+          </dl>
+
+          {product.description ? (
+            <section className="mt-8" aria-labelledby="product-description-title">
+              <h2 id="product-description-title" className="text-lg font-semibold text-slate-900">
+                {t('catalog.product.description')}
+              </h2>
+              <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <RelatedCarousel product={product} viewer={viewer} />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bg-white px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wider text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Customers: their price excl. VAT with its source, the wholesale price struck through when theirs is lower. Visitors: the public price. */
+function PriceBlock({ product, viewer }: { product: ProductView; viewer: Viewer }) {
+  const { t, i18n } = useTranslation();
+  const price = viewer.kind === 'customer' ? (product.effective_price ?? product.display_price) : product.display_price;
+  const original = product.original_wholesale_price;
+  const showOriginal = viewer.kind === 'customer' && original !== undefined && original > price;
+  return (
+    <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="price-block">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-bold text-slate-900" data-testid="product-price">
+          {formatMoney(price, i18n.language)}
+        </span>
+        {showOriginal ? (
+          <s className="text-lg text-slate-500" data-testid="original-price">
+            <span className="sr-only">{t('catalog.price.original')}: </span>
+            {formatMoney(original, i18n.language)}
+          </s>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{priceLabel(t, product, viewer)}</p>
+      {viewer.kind === 'customer' ? (
+        <p className="mt-2">
+          <Badge tone={product.price_level === 'custom' ? 'purple' : product.price_level === 'user_type' ? 'info' : 'brand'}>
+            <span data-testid="price-source">{priceSourceText(t, product, viewer)}</span>
+          </Badge>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quantity and "Add to cart" for customers; "Log in to purchase" for visitors; nothing for administrators. */
+function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToCart = useAddToCart();
+  const min = Math.max(1, product.min_order_quantity ?? 1);
+  const stock = product.stock ?? 0;
+  const [quantity, setQuantity] = useState(min);
+  const [error, setError] = useState<string | null>(null);
+  const [addedAt, setAddedAt] = useState<number | null>(null);
+  const clearAdded = useCallback(() => setAddedAt(null), []);
+
+  if (viewer.kind === 'admin') return null;
+  if (viewer.kind === 'visitor') {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <p className="mb-3 text-sm text-slate-600">{t('catalog.product.guestHint')}</p>
+        <Button className="w-full sm:w-auto" onClick={() => void navigate('/login', { state: { from: location.pathname + location.search } })} data-testid="login-to-purchase-button">
+          {t('catalog.cart.logInToPurchase')}
+        </Button>
+      </div>
+    );
+  }
+  if (stock <= 0) {
+    return (
+      <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="out-of-stock">
+        {t('catalog.product.outOfStockHint')}
+      </p>
+    );
+  }
+  if (stock < min) return <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('catalog.cart.notEnoughStock')}</p>;
+
+  const add = () => {
+    const amount = clampQuantity(quantity, min, stock);
+    setQuantity(amount);
+    setError(null);
+    addToCart.mutate(
+      { product_id: product.id, quantity: amount },
+      {
+        onSuccess: () => {
+          setQuantity(min);
+          setAddedAt(Date.now());
+        },
+        onError: (failure) => setError(addToCartErrorText(failure, t('catalog.cart.addFailed'))),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantitySelector value={quantity} min={min} max={stock} onChange={setQuantity} disabled={addToCart.isPending} />
+        <Button className="h-10 px-6" onClick={add} disabled={addToCart.isPending} data-testid="add-to-cart">
+          {addToCart.isPending ? t('catalog.cart.adding') : t('catalog.cart.add')}
+        </Button>
+      </div>
+      {addedAt !== null ? <AddedBadge key={addedAt} onDone={clearAdded} /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700" data-testid="add-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { addressesQueryKey } from './get-addresses.ts';
+
+interface AddressAnswer {
+  success: true;
+  address: Address;
+  message?: string;
+}
+
+export const createAddress = (body: AddressInput) => api<AddressAnswer>('/users/addresses', { method: 'POST', body });
+
+/** POST /users/addresses; the list reloads (a new default clears the flag on the others). */
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { addressesQueryKey } from './get-addresses.ts';
+
+interface AddressAnswer {
+  success: true;
+  address: Address;
+  message?: string;
+}
+
+export const updateAddress = ({ id, body }: { id: number; body: AddressInput }) => api<AddressAnswer>(`/users/addresses/${id}`, { method: 'PUT', body });
+
+/** PUT /users/addresses/:id; the list reloads. */
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, DEFAULT_COUNTRY, addressInputSchema, type Address, type AddressFormValues, type AddressInput } from '@shop/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { translateFieldError } from '@/lib/form-errors.ts';
+
+type FieldName = keyof AddressFormValues;
+export const ADDRESS_FIELDS: readonly FieldName[] = ['address_name', 'street_address', 'city', 'state_province', 'postal_code', 'country', 'tobacco_license', 'is_default'];
+
+function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues {
+  return {
+    address_name: address?.address_name ?? '',
+    street_address: address?.street_address ?? '',
+    city: address?.city ?? '',
+    state_province: address?.state_province ?? '',
+    postal_code: address?.postal_code ?? '',
+    country: ((COUNTRIES as readonly string[]).includes(address?.country ?? '') ? address?.country : DEFAULT_COUNTRY) as AddressFormValues['country'],
+    tobacco_license: address?.tobacco_license ?? '',
+    is_default: address?.is_default ?? isFirst,
+  };
+}
+
+export interface AddressFormProps {
+  /** null: add a new address; otherwise edit this one. */
+  address: Address | null;
+  isFirst: boolean;
+  busy: boolean;
+  /** Per-field texts the server sent (`details`). */
+  serverErrors: Partial<Record<string, string>>;
+  onSubmit: (values: AddressInput) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a shipping address (spec 5: name, street, city, country and tobacco licence required). */
+export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, onCancel }: AddressFormProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressInputSchema), defaultValues: valuesOf(address, isFirst) });
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors)) {
+      if (message && (ADDRESS_FIELDS as readonly string[]).includes(field)) setError(field as FieldName, { message });
+    }
+  }, [serverErrors, setError]);
+  useEffect(() => setFocus('address_name'), [setFocus]);
+
+  const fieldError = (name: FieldName) => translateFieldError(t, errors[name]?.message);
+  const editing = address !== null;
+
+  return (
+    <form
+      data-testid="address-form"
+      data-mode={editing ? 'edit' : 'add'}
+      noValidate
+      aria-labelledby="address-form-heading"
+      className="rounded-lg border border-teal-200 bg-teal-50/40 p-5"
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ ...values, state_province: values.state_province || null, postal_code: values.postal_code || null, is_default: Boolean(values.is_default) }),
+      )}
+    >
+      <h3 id="address-form-heading" className="mb-4 text-base font-semibold text-slate-900">
+        {editing ? t('addresses.editTitle') : t('addresses.addTitle')}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('addresses.fields.addressName')} placeholder={t('addresses.placeholders.addressName')} required {...register('address_name')} error={fieldError('address_name')} />
+        <TextField label={t('addresses.fields.tobaccoLicense')} required {...register('tobacco_license')} error={fieldError('tobacco_license')} />
+        <TextField className="sm:col-span-2" label={t('addresses.fields.streetAddress')} required autoComplete="street-address" {...register('street_address')} error={fieldError('street_address')} />
+        <TextField label={t('addresses.fields.city')} required autoComplete="address-level2" {...register('city')} error={fieldError('city')} />
+        <TextField label={t('addresses.fields.stateProvince')} autoComplete="address-level1" {...register('state_province')} error={fieldError('state_province')} />
+        <TextField label={t('addresses.fields.postalCode')} autoComplete="postal-code" {...register('postal_code')} error={fieldError('postal_code')} />
+        <SelectField
+          label={t('addresses.fields.country')}
+          options={COUNTRIES.map((country) => ({ value: country, label: t(`addresses.countries.${country}`) }))}
+          {...register('country')}
+          error={fieldError('country')}
+        />
+        <CheckboxField className="sm:col-span-2" label={t('addresses.fields.isDefault')} hint={t('addresses.defaultHint')} {...register('is_default')} />
+      </div>
+      <div className="mt-5 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('addresses.cancel')}
+        </Button>
+        <Button type="submit" disabled={busy} data-testid="address-save">
+          {busy ? t('addresses.saving') : editing ? t('addresses.saveChanges') : t('addresses.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { approvedCustomer, logIn, logOut, unique } from './helpers.ts';
+
+test('a visitor browses the catalogue with public prices only and is asked to log in to buy', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-count')).toContainText('products');
+  await expect(page.getByTestId('product-stock')).toHaveCount(0);
+  await expect(page.getByTestId('price-source')).toHaveCount(0);
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('login-to-purchase')).toContainText('Please log in to purchase.');
+
+  await page.getByTestId('brand-filter').selectOption('Darkside');
+  await expect(page).toHaveURL(/brand=Darkside/);
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/darkside-/);
+  await expect(page.getByTestId('breadcrumb')).toContainText('Darkside');
+  await expect(page.getByTestId('stock-badge')).toHaveCount(0);
+  await expect(page.getByTestId('product-sku')).toHaveCount(0);
+  await expect(page.getByTestId('login-to-purchase-button')).toBeVisible();
+});
+
+test('the BAR demo customer sees its custom prices, stock and minimums', async ({ page }) => {
+  await logIn(page, 'bar@example.com', 'demo1234');
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const custom = page.getByTestId('price-source').filter({ hasText: 'Custom price' });
+  await expect(custom.first()).toBeVisible();
+  await expect(page.getByTestId('product-stock').first()).toBeVisible();
+});
+
+test('an administrator creates a product with a photo and a BAR price; a BAR customer sees that price', async ({ page }) => {
+  const name = `E2E Flavour ${unique()}`;
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  const bar = await approvedCustomer(page, 'BAR');
+
+  await logIn(page, 'admin@example.com', 'admin1234');
+  await page.goto('/admin/products?tab=add');
+  const form = page.getByTestId('product-form');
+  await form.getByLabel(/^Brand/).fill('Testbrand');
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Flavor/).fill('Grape, mint');
+  await form.getByLabel(/^Weight/).fill('50g');
+  await form.getByLabel(/^Retail price/).fill('12.10');
+  await form.getByLabel(/^Stock/).fill('40');
+  await form.getByLabel(/^Minimum order quantity/).fill('5');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'tin.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByTestId('photo-preview')).toHaveAttribute('src', /\/uploads\/products\/.+\.webp$/);
+  await page.getByTestId('save-product').click();
+  await expect(page.getByText('Product added successfully')).toBeVisible();
+
+  await page.goto('/admin/pricing/dashboard?tab=shop-bar');
+  await page.getByLabel('Search', { exact: true }).fill(name);
+  const barInput = page.getByLabel(`BAR price for Testbrand ${name} 50g`);
+  await expect(barInput).toHaveAttribute('placeholder', /7[.,]5/);
+  await barInput.fill('6.66');
+  await page.getByTestId('save-all-prices').click();
+  await expect(page.getByTestId('pricing-banner')).toContainText('Successfully Updated 1 prices, deleted 0 prices');
+  await logOut(page);
+
+  await logIn(page, bar.email, bar.password);
+  await page.goto('/products?brand=Testbrand');
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await expect(card.getByTestId('product-price')).toContainText('6.66');
+  await expect(card.getByTestId('price-source')).toHaveText('BAR price');
+  await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/products\/.+\.webp$/);
+});

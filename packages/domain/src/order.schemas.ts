@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { euroAmount } from './product.schemas.ts';
+
+/** POST /api/orders. */
+export const placeOrderSchema = z.object({
+  shipping_address_id: z.number({ error: 'shippingAddressRequired' }).int('shippingAddressRequired').positive('shippingAddressRequired'),
+  notes: z.string().trim().max(1000, 'tooLong').optional().nullable(),
+  accept_tax_notice: z.literal(true, { error: 'taxNoticeRequired' }),
+});
+
+export const orderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+export const orderItemsUpdateSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive(),
+        quantity: z.number({ error: 'quantityInvalid' }).int('quantityInvalid').min(1, 'quantityInvalid').max(1_000_000, 'quantityInvalid'),
+        unit_price: euroAmount,
+      }),
+    )
+    .min(1, 'orderNeedsItems')
+    .max(500),
+});
+
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  sort: z.enum(['created_at']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
+const shippingSnapshot = z.object({
+  address_name: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state_province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string(),
+  tobacco_license: z.string(),
+});
+export type ShippingSnapshot = z.infer<typeof shippingSnapshot>;
+
+const billingSnapshot = z.object({
+  company_name: z.string(),
+  company_reg_number: z.string(),
+  vat_number: z.string().nullable(),
+  contact_person: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type BillingSnapshot = z.infer<typeof billingSnapshot>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  brand: z.string(),
+  name: z.string(),
+  flavor: z.string(),
+  weight: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price: z.number(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  subtotal: z.number(),
+  tax_amount: z.number(),
+  shipping_amount: z.number(),
+  order_completion_fee: z.number(),
+  total_amount: z.number(),
+  notes: z.string().nullable(),
+  has_pre_invoice: z.boolean(),
+  has_invoice: z.boolean(),
+  shipping_address: shippingSnapshot,
+  billing_address: billingSnapshot,
+  items: z.array(orderItemSchema),
+  // administrators
+  user_id: z.number().int().optional(),
+  company_name: z.string().optional(),
+  email: z.string().optional(),
+  contact_person: z.string().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Order number of the spec's reference form: ORD-YYYYMM-0042 (the id, padded to four digits). */
+export function orderNumber(id: number, createdAt: Date): string {
+  const month = `${createdAt.getUTCFullYear()}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `ORD-${month}-${String(id).padStart(4, '0')}`;
+}
+
+/** Editing items is allowed only while the order is received (admin spec section 4). */
+export const canEditItems = (status: OrderStatus) => status === 'received';
