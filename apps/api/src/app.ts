@@ -56,7 +56,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   await registerUploads(app, config.dataDir);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const catalogCache = new CatalogCache(database.db, database.engine);
+  const catalogCache = new CatalogCache(database.db, database.writeCount);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -3,12 +3,15 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
+import { WriteCounter } from './write-counter.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Data-changing statements this process has run on SQLite (null on PostgreSQL, shared by many processes). */
+  writeCount: (() => number) | null;
   close(): Promise<void>;
 }
 
@@ -34,10 +37,11 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', writeCount: null, close: () => db.destroy() };
   }
   const file = path.join(options.dataDir, 'shop.sqlite');
   const sqlite = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const counter = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [counter], ...(log ? { log } : {}) });
+  return { db, engine: 'sqlite', writeCount: () => counter.count, close: () => db.destroy() };
 }

@@ -9,6 +9,8 @@ function toSqlite(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+const MAX_CACHED_STATEMENTS = 500;
+
 /** Presents Node's built-in DatabaseSync as the better-sqlite3 shape Kysely's SqliteDialect expects. */
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
@@ -16,18 +18,24 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA synchronous = FULL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  const statements = new Map<string, SqliteStatement>();
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
+      const cached = statements.get(sql);
+      if (cached) return cached;
       const statement = raw.prepare(sql);
-      const params = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
-      return {
+      const prepared: SqliteStatement = {
         reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...params(parameters)),
-        run: (parameters) => statement.run(...params(parameters)),
-        iterate: (parameters) => statement.iterate(...params(parameters)),
+        all: (parameters) => statement.all(...parameters.map(toSqlite)),
+        run: (parameters) => statement.run(...parameters.map(toSqlite)),
+        iterate: (parameters) => statement.iterate(...parameters.map(toSqlite)),
       };
+      // Kysely sends the same SQL text again and again (parameters apart): compile it once.
+      if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      statements.set(sql, prepared);
+      return prepared;
     },
   };
 }

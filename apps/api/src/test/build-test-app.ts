@@ -17,6 +17,8 @@ export interface TestApp {
   config: Config;
   db: Kysely<DB>;
   engine: 'sqlite' | 'postgres';
+  /** The database's count of data-changing statements (null on PostgreSQL). */
+  writeCount: (() => number) | null;
   outbox(): Promise<OutboxMail[]>;
   /** How many SQL statements `work` sent to the database. */
   countQueries(work: () => Promise<unknown>): Promise<number>;
@@ -68,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     engine: database.engine,
+    writeCount: database.writeCount,
     outbox: () => readOutbox(dataDir),
     async countQueries(work) {
       const before = queries;

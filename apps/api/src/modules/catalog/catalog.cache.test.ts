@@ -141,7 +141,7 @@ describe('cached answers are the answers of the SQL path and of the response sch
     await t.db.insertInto('user_type_prices').values({ user_type: 'BAR', product_id: ids[1]!, price_cents: 555, created_at: nowIso(), updated_at: nowIso() }).execute();
     await t.db.insertInto('customer_prices').values({ user_id: bar.id, product_id: ids[2]!, price_cents: 444, created_at: nowIso(), updated_at: nowIso() }).execute();
 
-    const ctx = { db: t.db, engine: t.engine, catalogCache: new CatalogCache(t.db, t.engine) } as unknown as AppContext;
+    const ctx = { db: t.db, engine: t.engine, catalogCache: new CatalogCache(t.db, t.writeCount) } as unknown as AppContext;
     const version = await ctx.catalogCache.readVersion();
     expect(version === null).toBe(t.engine === 'postgres');
     const viewers: Viewer[] = [{ kind: 'visitor' }, { kind: 'customer', userId: bar.id, userType: 'BAR' }, { kind: 'customer', userId: bar.id, userType: null }, { kind: 'admin' }];

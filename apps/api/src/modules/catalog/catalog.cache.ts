@@ -60,20 +60,19 @@ interface Generation {
 export class CatalogCache {
   readonly enabled: boolean;
   readonly #db: Kysely<DB>;
-  readonly #versionQuery: CompiledQuery<{ c: number; d: number }> | null;
+  readonly #writeCount: (() => number) | null;
   #generation: Generation | null = null;
 
-  constructor(db: Kysely<DB>, engine: Engine, options: { enabled?: boolean } = {}) {
+  /** `writeCount` is the database's count of data-changing statements (db/write-counter.ts); null turns caching off. */
+  constructor(db: Kysely<DB>, writeCount: (() => number) | null, options: { enabled?: boolean } = {}) {
     this.#db = db;
-    this.enabled = engine === 'sqlite' && options.enabled !== false;
-    this.#versionQuery = this.enabled ? sql<{ c: number; d: number }>`select total_changes() as c, data_version as d from pragma_data_version`.compile(db) : null;
+    this.#writeCount = writeCount;
+    this.enabled = writeCount !== null && options.enabled !== false;
   }
 
   /** The change counter now; null when caching is off. */
   async readVersion(): Promise<string | null> {
-    if (!this.#versionQuery) return null;
-    const row = (await this.#db.executeQuery(this.#versionQuery)).rows[0]!;
-    return `${row.c}.${row.d}`;
+    return this.enabled ? String(this.#writeCount!()) : null;
   }
 
   /** Gives every request a slot for its counter (call once, on the root instance). */
