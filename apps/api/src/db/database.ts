@@ -33,7 +33,7 @@ const pgTypes = {
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onQuery?: (event: LogEvent) => void }): Database {
   const log = options.onQuery;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 25, types: pgTypes });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });

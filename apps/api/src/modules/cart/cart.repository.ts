@@ -71,6 +71,8 @@ export async function deleteLine(db: Executor, itemId: number): Promise<void> {
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<void> {
-  const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (cart) await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
+  await db
+    .deleteFrom('cart_items')
+    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('user_id', '=', userId))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canEditItems,
+  centsToEuros,
   eurosToCents,
   orderNumber,
   orderTotals,
@@ -62,7 +63,7 @@ function billingSnapshotOf(user: User): BillingSnapshot {
  */
 export async function placeOrder(ctx: AppContext, user: User, input: { shipping_address_id: number; notes?: string | null | undefined }): Promise<Order> {
   if (user.is_admin) throw new AppError('FORBIDDEN', ORDER_MESSAGES.adminsHaveNoCart);
-  const orderId = await ctx.db.transaction().execute(async (trx) => {
+  const order = await ctx.db.transaction().execute(async (trx): Promise<Order> => {
     const address = await findOwnAddress(trx, user.id, input.shipping_address_id);
     if (!address) throw new AppError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
     const lines = await cartLines(trx, user.id, user.user_type);
@@ -89,7 +90,7 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       tobacco_license: address.tobacco_license,
     };
     const now = new Date();
-    const order = await trx
+    const created = await trx
       .insertInto('orders')
       .values({
         order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
@@ -108,11 +109,12 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('orders').set({ order_number: orderNumber(order.id, now) }).where('id', '=', order.id).execute();
-    await trx
+    const number = orderNumber(created.id, now);
+    await trx.updateTable('orders').set({ order_number: number }).where('id', '=', created.id).execute();
+    const items = await trx
       .insertInto('order_items')
       .values(priced.map(({ line, product, unitCents }) => ({
-        order_id: order.id,
+        order_id: created.id,
         product_id: product.id,
         sku: product.sku,
         brand: product.brand,
@@ -123,29 +125,54 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
         unit_price_cents: unitCents,
         total_price_cents: unitCents * line.quantity,
       })))
+      .returning('id')
       .execute();
     for (const { line, product } of priced) {
       if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
     }
     await clearCart(trx, user.id);
-    return order.id;
+    // The answer is built from what was just written: no second read of the order.
+    return {
+      id: created.id,
+      order_number: number,
+      status: 'received',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      subtotal: centsToEuros(totals.subtotal),
+      tax_amount: centsToEuros(totals.tax),
+      shipping_amount: centsToEuros(totals.shipping),
+      order_completion_fee: centsToEuros(totals.shipping),
+      total_amount: centsToEuros(totals.total),
+      notes: input.notes?.trim() || null,
+      has_pre_invoice: false,
+      has_invoice: false,
+      shipping_address: shipping,
+      billing_address: billingSnapshotOf(user),
+      items: priced.map(({ line, product, unitCents }, index) => ({
+        id: items[index]!.id,
+        product_id: product.id,
+        brand: product.brand,
+        name: product.name,
+        flavor: product.flavor,
+        weight: product.weight,
+        sku: product.sku,
+        quantity: line.quantity,
+        unit_price: centsToEuros(unitCents),
+        total_price: centsToEuros(unitCents * line.quantity),
+      })),
+    };
   });
-  const order = (await findOrder(ctx.db, orderId, { admin: true }))!;
   await sendOrderMails(ctx, user, order);
   ctx.events?.stockChanged();
-  return stripAdminFields(order);
-}
-
-function stripAdminFields(order: Order): Order {
-  const { user_id: _u, company_name: _c, email: _e, contact_person: _p, ...rest } = order;
-  return rest;
+  return order;
 }
 
 async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {
   await ctx.mailer.send(mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
+  const forAdmins: Order = { ...order, user_id: user.id, company_name: user.company_name, email: user.email, contact_person: user.contact_person };
   const admins = await ctx.db.selectFrom('users').select(['email', 'contact_person', 'language']).where('is_admin', '=', true).where('is_active', '=', true).execute();
   for (const admin of admins) {
-    await ctx.mailer.send(mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, order, `${ctx.config.appUrl}/admin/orders/${order.id}`));
+    await ctx.mailer.send(mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, forAdmins, `${ctx.config.appUrl}/admin/orders/${order.id}`));
   }
 }
 
