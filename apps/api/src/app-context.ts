@@ -21,6 +21,8 @@ export interface AppContext {
   sessionTokens: SessionTokens;
   loginLimiter: FailureLimiter;
   events?: AppEvents;
+  /** The clock documents are dated by (tests move it across a year end). */
+  now: () => Date;
   /** Catalogue, prices and session users in memory, keyed by the database's change counter (decision 006). */
   catalogCache: CatalogCache;
 }

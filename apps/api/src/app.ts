@@ -22,7 +22,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { ordersRoutes, preInvoicesRoutes } from './modules/orders/orders.routes.ts';
+import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { findUserRowById, toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 
@@ -31,10 +32,12 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The clock documents are dated by (default: the real one). */
+  now?: () => Date;
 }
 
 /** Builds the whole application without listening, so tests can use app.inject. */
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -65,6 +68,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
     loginLimiter: new FailureLimiter(config.rateLimits.login),
     catalogCache,
+    now,
     // The cache already sees every write through the change counter; dropping it here costs nothing.
     events: { stockChanged: () => catalogCache.invalidate() },
   };
@@ -94,6 +98,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
+      await api.register((scope) => orderDocumentsRoutes(scope, ctx), { prefix: '/orders' });
+      await api.register((scope) => invoicesRoutes(scope, ctx), { prefix: '/invoices' });
+      await api.register((scope) => companyRoutes(scope, ctx), { prefix: '/company' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });
       await api.register((scope) => pricingAdminRoutes(scope, ctx), { prefix: '/pricing/admin' });

@@ -10,3 +10,4 @@ export * from './order-totals.ts';
 export * from './cart.schemas.ts';
 export * from './address.schemas.ts';
 export * from './order.schemas.ts';
+export * from './document.schemas.ts';

@@ -34,6 +34,8 @@ export const validationMessages = {
   shippingAddressRequired: 'Please select a shipping address',
   taxNoticeRequired: 'Please confirm the tax notice',
   orderNeedsItems: 'An order needs at least one item',
+  prefixInvalid: 'A prefix may contain letters, digits and dashes',
+  patternNeedsNumber: 'The pattern must contain {number}',
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

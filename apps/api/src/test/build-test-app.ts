@@ -48,7 +48,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /** The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const postgres = process.env.TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -63,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let queries = 0;
   const database = createDatabase({ ...config, onQuery: () => void queries++ });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {

@@ -5,7 +5,6 @@ import { idParamSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchem
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/schemas.ts';
-import { listOwnPreInvoices } from './orders.repository.ts';
 import * as orders from './orders.service.ts';
 
 const one = { response: { 200: ok({ order: orderSchema }) } };
@@ -57,12 +56,5 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, ...one } }, async (request) => ({
     success: true as const,
     order: await orders.ownOrder(ctx, currentUser(request), request.params.id),
-  }));
-}
-
-export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/', { preHandler: app.requireUser }, async (request) => ({
-    success: true as const,
-    preInvoices: await listOwnPreInvoices(ctx.db, currentUser(request).id),
   }));
 }

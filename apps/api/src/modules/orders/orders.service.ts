@@ -21,6 +21,7 @@ import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart } from '../cart/cart.repository.ts';
 import { findUserRowById } from '../users/users.repository.ts';
+import { invoiceOnEnd } from '../documents/documents.service.ts';
 import { findOrder, findOrderRow, hasActiveInvoice, listOrders, setOrderStatus } from './orders.repository.ts';
 import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
 
@@ -207,7 +208,9 @@ export async function changeStatus(ctx: AppContext, id: number, status: OrderSta
     await setOrderStatus(trx, id, status);
   });
   if (status === 'cancelled') ctx.events?.stockChanged();
-  return { order: await adminOrder(ctx, id), invoiceGenerated: false };
+  // Ending an order issues its invoice (admin spec: the response says invoiceGenerated).
+  const invoiceGenerated = status === 'ended' ? await invoiceOnEnd(ctx, id) : false;
+  return { order: await adminOrder(ctx, id), invoiceGenerated };
 }
 
 async function cancelInside(trx: Transaction<DB>, id: number): Promise<void> {

@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { Language } from '@shop/domain';
+import type { InvoiceView, PreInvoiceView } from '../../modules/documents/documents.view.ts';
+
+// DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT = path.join(fontDir, 'DejaVuSans.ttf');
+const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+const TEXTS = {
+  en: {
+    invoice: 'VAT INVOICE', preInvoice: 'PRO-FORMA INVOICE', series: 'Series and number', issueDate: 'Issue date', supplyDate: 'Supply date', dueDate: 'Pay by', validUntil: 'Valid until',
+    order: 'Order', seller: 'Seller', buyer: 'Buyer', shipping: 'Shipping address', companyCode: 'Company code', vatCode: 'VAT code', bank: 'Bank', iban: 'Account',
+    item: 'Item', sku: 'SKU', qty: 'Qty', unit: 'Unit price excl. VAT', amount: 'Amount', taxable: 'Taxable value', fee: 'Order completion fee', vat: 'VAT', total: 'Total', paymentTerms: 'Payment terms', notes: 'Notes',
+    prepayment: (p: number) => `Prepayment required: ${p} %`, proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.', pcs: 'pcs',
+  },
+  lt: {
+    invoice: 'PVM SĄSKAITA FAKTŪRA', preInvoice: 'IŠANKSTINĖ SĄSKAITA', series: 'Serija ir numeris', issueDate: 'Išrašymo data', supplyDate: 'Tiekimo data', dueDate: 'Apmokėti iki', validUntil: 'Galioja iki',
+    order: 'Užsakymas', seller: 'Pardavėjas', buyer: 'Pirkėjas', shipping: 'Pristatymo adresas', companyCode: 'Įmonės kodas', vatCode: 'PVM mokėtojo kodas', bank: 'Bankas', iban: 'Sąskaita',
+    item: 'Prekė', sku: 'SKU', qty: 'Kiekis', unit: 'Vieneto kaina be PVM', amount: 'Suma', taxable: 'Apmokestinamoji vertė', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM', total: 'Iš viso', paymentTerms: 'Mokėjimo sąlygos', notes: 'Pastabos',
+    prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`, proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.', pcs: 'vnt.',
+  },
+} as const;
+
+type Doc = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView);
+
+/** A real A4 PDF of an invoice or pre-invoice, in English or Lithuanian. */
+export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer> {
+  const t = TEXTS[language];
+  const money = (amount: number) => new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
+  const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
+  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${doc.kind === 'invoice' ? t.invoice : t.preInvoice} ${number}`, Author: doc.seller.name } });
+  pdf.registerFont('regular', FONT);
+  pdf.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = 40;
+  const width = 515;
+  pdf.font('bold').fontSize(16).text(doc.kind === 'invoice' ? t.invoice : t.preInvoice, left, 40);
+  pdf.font('regular').fontSize(9);
+  const details: Array<[string, string]> = [
+    [t.series, number],
+    [t.issueDate, doc.issue_date],
+    ...(doc.kind === 'invoice' ? ([[t.supplyDate, doc.supply_date]] as Array<[string, string]>) : ([[t.validUntil, doc.valid_until]] as Array<[string, string]>)),
+    [t.dueDate, doc.due_date ?? ''],
+    [t.order, doc.order_number],
+  ];
+  let y = 64;
+  for (const [label, value] of details) {
+    pdf.font('regular').text(`${label}: `, left, y, { continued: true }).font('bold').text(value);
+    y += 13;
+  }
+
+  // Seller and buyer side by side.
+  y += 8;
+  const column = (x: number, title: string, lines: string[]) => {
+    pdf.font('bold').fontSize(10).text(title, x, y);
+    pdf.font('regular').fontSize(9);
+    let yy = y + 14;
+    for (const line of lines.filter(Boolean)) {
+      pdf.text(line, x, yy, { width: 250 });
+      yy = pdf.y + 1;
+    }
+    return yy;
+  };
+  const s = doc.seller;
+  const b = doc.buyer;
+  const sellerEnd = column(left, t.seller, [s.name, `${t.companyCode}: ${s.company_code ?? '-'}`, `${t.vatCode}: ${s.vat_number ?? '-'}`, s.address, `${s.postal_code} ${s.city}`, s.country, s.email, s.phone, s.bank_name ? `${t.bank}: ${s.bank_name}` : '', s.iban ? `${t.iban}: ${s.iban}` : '']);
+  const buyerEnd = column(left + 265, t.buyer, [b.company_name, `${t.companyCode}: ${b.company_reg_number}`, `${t.vatCode}: ${b.vat_number ?? '-'}`, b.address ?? '', [b.postal_code, b.city].filter(Boolean).join(' '), b.country ?? '', b.contact_person, b.email]);
+  y = Math.max(sellerEnd, buyerEnd) + 6;
+  pdf.font('bold').fontSize(10).text(t.shipping, left, y);
+  pdf.font('regular').fontSize(9).text(doc.shipping_address.replace(/\n/g, ', '), left, y + 14, { width });
+  y = pdf.y + 12;
+
+  // Lines.
+  const cols = [left, left + 250, left + 330, left + 370, left + 450];
+  const header = [t.item, t.sku, t.qty, t.unit, t.amount];
+  pdf.rect(left, y - 3, width, 16).fill('#f1f5f9').fillColor('#000');
+  pdf.font('bold').fontSize(8);
+  header.forEach((h, i) => pdf.text(h, cols[i]!, y, { width: i === 0 ? 245 : 78, align: i >= 2 ? 'right' : 'left' }));
+  y += 18;
+  pdf.font('regular').fontSize(8.5);
+  for (const item of doc.items) {
+    if (y > 740) {
+      pdf.addPage();
+      y = 40;
+    }
+    const rowTop = y;
+    pdf.text(`${item.brand} ${item.name}, ${item.flavor}, ${item.weight}`, cols[0]!, y, { width: 245 });
+    const rowEnd = pdf.y;
+    pdf.text(item.sku, cols[1]!, rowTop, { width: 78 });
+    pdf.text(`${item.quantity} ${t.pcs}`, cols[2]!, rowTop, { width: 38, align: 'right' });
+    pdf.text(money(item.unit_price), cols[3]!, rowTop, { width: 78, align: 'right' });
+    pdf.text(money(item.total_price), cols[4]!, rowTop, { width: 65, align: 'right' });
+    y = Math.max(rowEnd, pdf.y) + 4;
+  }
+
+  // Totals.
+  y += 6;
+  const totals: Array<[string, string, boolean]> = [
+    [`${t.taxable}`, money(doc.subtotal + doc.shipping_amount), false],
+    ...(doc.shipping_amount > 0 ? ([[`${t.fee}`, money(doc.shipping_amount), false]] as Array<[string, string, boolean]>) : []),
+    [`${t.vat} ${Math.round(doc.tax_rate * 100)} %`, money(doc.tax_amount), false],
+    [t.total, money(doc.total_amount), true],
+  ];
+  for (const [label, value, strong] of totals) {
+    pdf.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
+    pdf.text(label, left + 260, y, { width: 170, align: 'right' });
+    pdf.text(value, left + 435, y, { width: 80, align: 'right' });
+    y += strong ? 16 : 13;
+  }
+  y += 8;
+  pdf.font('regular').fontSize(9).text(`${t.paymentTerms}: ${doc.payment_terms ?? ''}`, left, y, { width });
+  if (doc.kind === 'pre_invoice') {
+    if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
+    pdf.moveDown(0.5).font('bold').text(t.proForma, { width });
+  }
+  if (doc.notes) pdf.moveDown(0.5).font('regular').text(`${t.notes}: ${doc.notes}`, { width });
+  pdf.end();
+  return done;
+}

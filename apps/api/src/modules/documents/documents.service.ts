@@ -1,0 +1,258 @@
+import {
+  CUSTOMER_PRE_INVOICE_STATUSES,
+  DEFAULT_PAYMENT_TERMS,
+  type CompanyInfo,
+  type InvoiceSettings,
+  type InvoiceStatus,
+  type Language,
+  type PreInvoiceStatus,
+  type User,
+} from '@shop/domain';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
+import { findUserRowById } from '../users/users.repository.ts';
+import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows } from './documents.repository.ts';
+import { billingText, shippingText, toInvoice, toPreInvoice, type BuyerSnapshot, type DocumentLine, type InvoiceView, type PreInvoiceView } from './documents.view.ts';
+import { takeNumber, peekNumber } from './numbering.ts';
+import { readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
+
+export const DOCUMENT_MESSAGES = {
+  preInvoiceOnlyConfirmed: (status: string) => `Pre-invoices can only be generated for confirmed orders. Current status: ${status}`,
+  preInvoiceNotYet: (status: string) => `A pre-invoice is not available for this order yet. Current status: ${status}`,
+  preInvoiceExists: 'A pre-invoice already exists for this order',
+  invoiceOnlyEnded: 'Invoices can only be generated for completed orders',
+  invoiceExists: 'An invoice already exists for this order',
+  orderCancelled: 'The order is cancelled',
+  orderNotFound: 'Order not found',
+  invoiceNotFound: 'Invoice not found',
+  preInvoiceNotFound: 'Pre-invoice not found',
+  preInvoiceFinal: (status: string) => `A ${status} pre-invoice cannot be changed`,
+  preInvoiceCreated: 'Pre-invoice created',
+  invoiceCreated: 'Invoice created',
+} as const;
+
+/** The calendar day in Lithuania (documents carry local dates). */
+export function lithuanianDate(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vilnius' }).format(date);
+}
+const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+/** "Net 14 days" → 14; anything without a number → 30. */
+const daysOf = (terms: string) => Number(/(\d{1,3})/.exec(terms)?.[1] ?? 30);
+
+interface IssueContext {
+  trx: Transaction<DB>;
+  order: { id: number; user_id: number; status: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; shipping_address: string; customer_snapshot: string; notes: string | null };
+  lines: DocumentLine[];
+  buyer: BuyerSnapshot;
+  seller: CompanyInfo;
+  settings: InvoiceSettings;
+  paymentTerms: string;
+  today: string;
+  year: number;
+}
+
+async function loadForIssue(ctx: AppContext, trx: Transaction<DB>, orderId: number): Promise<IssueContext> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const [settings, seller, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx as never, order.user_id)]);
+  const now = ctx.now();
+  const today = lithuanianDate(now);
+  return {
+    trx,
+    order,
+    lines: items.map((i) => ({ brand: i.brand, name: i.name, flavor: i.flavor, weight: i.weight, sku: i.sku, quantity: i.quantity, unit_price_cents: i.unit_price_cents, total_price_cents: i.total_price_cents })),
+    buyer: { ...JSON.parse(order.customer_snapshot), shipping: JSON.parse(order.shipping_address) } as BuyerSnapshot,
+    seller,
+    settings,
+    paymentTerms: customer?.payment_terms || settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
+    today,
+    year: Number(today.slice(0, 4)),
+  };
+}
+
+function snapshotColumns(c: IssueContext) {
+  return {
+    order_id: c.order.id,
+    user_id: c.order.user_id,
+    issue_date: c.today,
+    paid_date: null,
+    payment_terms: c.paymentTerms,
+    subtotal_cents: c.order.subtotal_cents,
+    shipping_cents: c.order.shipping_cents,
+    tax_cents: c.order.tax_cents,
+    total_cents: c.order.total_cents,
+    billing_address: billingText(c.buyer),
+    shipping_address: shippingText(c.buyer.shipping),
+    customer_snapshot: JSON.stringify(c.buyer),
+    seller_snapshot: JSON.stringify(c.seller),
+    items_snapshot: JSON.stringify(c.lines),
+    created_at: nowIso(),
+    updated_at: nowIso(),
+  };
+}
+
+/** Issues a pre-invoice for an order: number taken and document written in one transaction. */
+export async function createPreInvoice(ctx: AppContext, orderId: number, input: { prepayment_percentage: number; validity_days: number; notes?: string | null | undefined }, by: { admin: boolean; userId?: number }): Promise<PreInvoiceView> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const c = await loadForIssue(ctx, trx, orderId);
+    if (!by.admin && c.order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+    if (by.admin && c.order.status !== 'confirmed') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(c.order.status));
+    if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(c.order.status)) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(c.order.status));
+    if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
+    const validUntil = addDays(c.today, input.validity_days);
+    const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
+    const row = await trx
+      .insertInto('pre_invoices')
+      .values({
+        ...snapshotColumns(c),
+        pre_invoice_number: number,
+        status: 'draft',
+        valid_until: validUntil,
+        due_date: validUntil,
+        prepayment_percentage: input.prepayment_percentage,
+        prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
+        notes: input.notes?.trim() || null,
+        converted_invoice_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const document = await preInvoiceById(ctx, id);
+  await mailDocument(ctx, document.order_id, { kind: 'pre_invoice', ...document });
+  return document;
+}
+
+async function issueInvoice(ctx: AppContext, trx: Transaction<DB>, orderId: number, preInvoiceId: number | null): Promise<number> {
+  const c = await loadForIssue(ctx, trx, orderId);
+  if (c.order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
+  // One invoice per order, ever (a cancelled invoice keeps its number and its place).
+  if (await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).executeTakeFirst()) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
+  const number = await takeNumber(trx, 'invoice', c.settings, c.year);
+  const row = await trx
+    .insertInto('invoices')
+    .values({ ...snapshotColumns(c), invoice_number: number, status: 'sent', due_date: addDays(c.today, daysOf(c.paymentTerms)), notes: c.order.notes, pre_invoice_id: preInvoiceId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A final invoice for an ended order (by its customer or an administrator). */
+export async function createInvoice(ctx: AppContext, orderId: number, by: { admin: boolean; userId?: number }): Promise<InvoiceView> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select(['user_id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    if (!order || (!by.admin && order.user_id !== by.userId)) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+    if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
+    return issueInvoice(ctx, trx, orderId, null);
+  });
+  const invoice = await invoiceById(ctx, id);
+  await mailDocument(ctx, invoice.order_id, { kind: 'invoice', ...invoice });
+  return invoice;
+}
+
+/** Called when an order becomes `ended`: issues its invoice unless one exists. */
+export async function invoiceOnEnd(ctx: AppContext, orderId: number): Promise<boolean> {
+  try {
+    await createInvoice(ctx, orderId, { admin: true });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DOCUMENT_EXISTS') return false;
+    throw error;
+  }
+}
+
+export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): Promise<{ invoice: InvoiceView; preInvoice: PreInvoiceView }> {
+  const invoiceId = await ctx.db.transaction().execute(async (trx) => {
+    const pre = await trx.selectFrom('pre_invoices').selectAll().where('id', '=', preInvoiceId).executeTakeFirst();
+    if (!pre) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+    if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
+    const id = await issueInvoice(ctx, trx, pre.order_id, pre.id);
+    await trx.updateTable('pre_invoices').set({ status: 'converted', converted_invoice_id: id, updated_at: nowIso() }).where('id', '=', pre.id).execute();
+    return id;
+  });
+  const invoice = await invoiceById(ctx, invoiceId);
+  await mailDocument(ctx, invoice.order_id, { kind: 'invoice', ...invoice });
+  return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
+}
+
+export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: PreInvoiceStatus): Promise<PreInvoiceView> {
+  const current = await preInvoiceById(ctx, id);
+  if (current.status === 'converted' || (current.status === 'cancelled' && status !== 'cancelled')) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(current.status));
+  await ctx.db.updateTable('pre_invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : current.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  return preInvoiceById(ctx, id);
+}
+
+export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus): Promise<InvoiceView> {
+  const current = await invoiceById(ctx, id);
+  await ctx.db.updateTable('invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : current.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  return invoiceById(ctx, id);
+}
+
+export async function invoiceById(ctx: AppContext, id: number, userId?: number): Promise<InvoiceView> {
+  const [row] = await findInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
+  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+  return toInvoice(row, row.order_number);
+}
+
+export async function invoiceOfOrder(ctx: AppContext, orderId: number, userId?: number): Promise<InvoiceView> {
+  const [row] = await findInvoiceRows(ctx.db, { orderId, ...(userId !== undefined ? { userId } : {}) });
+  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+  return toInvoice(row, row.order_number);
+}
+
+export async function listInvoices(ctx: AppContext, filter: { userId?: number; status?: string | undefined }) {
+  return (await findInvoiceRows(ctx.db, filter)).map((row) => toInvoice(row, row.order_number));
+}
+
+export async function preInvoiceById(ctx: AppContext, id: number, userId?: number): Promise<PreInvoiceView> {
+  const [row] = await findPreInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
+  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+  return toPreInvoice(row, row.order_number, lithuanianDate(ctx.now()));
+}
+
+export async function listPreInvoices(ctx: AppContext, filter: { userId?: number; status?: string | undefined; orderId?: number | undefined }) {
+  const today = lithuanianDate(ctx.now());
+  const { orderId, ...rest } = filter;
+  return (await findPreInvoiceRows(ctx.db, { ...rest, ...(orderId !== undefined ? { orderId } : {}) })).map((row) => toPreInvoice(row, row.order_number, today));
+}
+
+export async function documentPdf(doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView), language: Language): Promise<{ filename: string; pdf: Buffer }> {
+  const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
+  const base = doc.kind === 'invoice' ? (language === 'lt' ? 'saskaita' : 'invoice') : language === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
+  return { filename: `${base}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
+}
+
+/** The customer gets each issued document by e-mail, with its PDF, in the customer's language. */
+async function mailDocument(ctx: AppContext, orderId: number, doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView)): Promise<void> {
+  const order = await ctx.db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst();
+  const user = order ? await findUserRowById(ctx.db, order.user_id) : undefined;
+  if (!user || user.anonymised_at) return;
+  const language: Language = user.language === 'lt' ? 'lt' : 'en';
+  const { filename, pdf } = await documentPdf(doc, language);
+  await ctx.mailer.send(mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.kind, doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number, `${ctx.config.appUrl}/${doc.kind === 'invoice' ? 'orders?tab=invoices' : 'pre-invoices'}`, { filename, content: pdf, contentType: 'application/pdf' }));
+}
+
+export async function settingsAnswer(ctx: AppContext) {
+  const [settings, company] = await Promise.all([readSettings(ctx.db), readCompany(ctx.db)]);
+  const year = Number(lithuanianDate(ctx.now()).slice(0, 4));
+  return { settings, company, next_numbers: { invoice: await peekNumber(ctx.db, 'invoice', settings, year), pre_invoice: await peekNumber(ctx.db, 'pre_invoice', settings, year) } };
+}
+
+export async function updateSettings(ctx: AppContext, input: { settings?: Partial<InvoiceSettings> | undefined; company?: Partial<CompanyInfo> | undefined }) {
+  if (input.settings) await writeSettings(ctx.db, { ...(await readSettings(ctx.db)), ...input.settings });
+  if (input.company) await writeCompany(ctx.db, { ...(await readCompany(ctx.db)), ...input.company });
+  return settingsAnswer(ctx);
+}
+
+export { readCompany, readSettings };
+export type { User };

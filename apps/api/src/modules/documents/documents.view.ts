@@ -1,0 +1,97 @@
+import type { Selectable } from 'kysely';
+import { centsToEuros, VAT_RATE, type BillingSnapshot, type CompanyInfo, type ShippingSnapshot } from '@shop/domain';
+import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
+
+export interface DocumentLine {
+  brand: string;
+  name: string;
+  flavor: string;
+  weight: string;
+  sku: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_price_cents: number;
+}
+
+export interface BuyerSnapshot extends BillingSnapshot {
+  shipping: ShippingSnapshot;
+}
+
+/** Multi-line texts as the spec's viewer expects them (the billing text starts with the company name). */
+export function billingText(buyer: BillingSnapshot): string {
+  return [buyer.company_name, buyer.address, [buyer.postal_code, buyer.city].filter(Boolean).join(' '), buyer.country].filter(Boolean).join('\n');
+}
+
+export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco licence'): string {
+  return [shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, shipping.country, `${licenceLabel}: ${shipping.tobacco_license}`]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function common(row: Selectable<InvoicesTable> | Selectable<PreInvoicesTable>, orderNumber: string) {
+  const buyer = JSON.parse(row.customer_snapshot) as BuyerSnapshot;
+  const seller = JSON.parse(row.seller_snapshot) as CompanyInfo;
+  const lines = JSON.parse(row.items_snapshot) as DocumentLine[];
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    order_number: orderNumber,
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    paid_date: row.paid_date,
+    payment_terms: row.payment_terms,
+    subtotal: centsToEuros(row.subtotal_cents),
+    shipping_amount: centsToEuros(row.shipping_cents),
+    tax_rate: VAT_RATE,
+    tax_amount: centsToEuros(row.tax_cents),
+    total_amount: centsToEuros(row.total_cents),
+    notes: row.notes,
+    created_at: row.created_at,
+    company_name: buyer.company_name,
+    contact_person: buyer.contact_person,
+    email: buyer.email,
+    company_reg_number: buyer.company_reg_number,
+    vat_number: buyer.vat_number,
+    billing_address: row.billing_address ?? billingText(buyer),
+    city: buyer.city,
+    postal_code: buyer.postal_code,
+    country: buyer.country,
+    shipping_address: row.shipping_address ?? shippingText(buyer.shipping),
+    seller,
+    buyer,
+    items: lines.map((line) => ({
+      brand: line.brand,
+      name: line.name,
+      flavor: line.flavor,
+      weight: line.weight,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: centsToEuros(line.unit_price_cents),
+      total_price: centsToEuros(line.total_price_cents),
+      product_name: `${line.brand} ${line.name} ${line.weight}`,
+      product_sku: line.sku,
+    })),
+  };
+}
+
+export type InvoiceView = ReturnType<typeof toInvoice>;
+export type PreInvoiceView = ReturnType<typeof toPreInvoice>;
+
+export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string) {
+  return { ...common(row, orderNumber), invoice_number: row.invoice_number, status: row.status, supply_date: row.issue_date, pre_invoice_id: row.pre_invoice_id };
+}
+
+export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: string, today: string) {
+  const base = common(row, orderNumber);
+  return {
+    ...base,
+    pre_invoice_number: row.pre_invoice_number,
+    status: row.status,
+    valid_until: row.valid_until,
+    prepayment_percentage: row.prepayment_percentage,
+    prepayment_amount: centsToEuros(row.prepayment_cents),
+    is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
+    converted_invoice_id: row.converted_invoice_id,
+    customer_snapshot: JSON.stringify({ company_name: base.buyer.company_name, full_name: base.buyer.contact_person, email: base.buyer.email, phone: base.buyer.phone, vat_number: base.buyer.vat_number, company_reg_number: base.buyer.company_reg_number, city: base.buyer.city, postal_code: base.buyer.postal_code, country: base.buyer.country }),
+  };
+}
