@@ -13,13 +13,13 @@ const TEXTS = {
   en: {
     invoice: 'VAT INVOICE', preInvoice: 'PRO-FORMA INVOICE', series: 'Series and number', issueDate: 'Issue date', supplyDate: 'Supply date', dueDate: 'Pay by', validUntil: 'Valid until',
     order: 'Order', seller: 'Seller', buyer: 'Buyer', shipping: 'Shipping address', companyCode: 'Company code', vatCode: 'VAT code', bank: 'Bank', iban: 'Account',
-    item: 'Item', sku: 'SKU', qty: 'Qty', unit: 'Unit price excl. VAT', amount: 'Amount', taxable: 'Taxable value', fee: 'Order completion fee', vat: 'VAT', total: 'Total', paymentTerms: 'Payment terms', notes: 'Notes',
+    item: 'Item', licence: 'Tobacco licence', subtotal: 'Subtotal', sku: 'SKU', qty: 'Qty', unit: 'Unit price excl. VAT', amount: 'Amount', taxable: 'Taxable value', fee: 'Order completion fee', vat: 'VAT', total: 'Total', paymentTerms: 'Payment terms', notes: 'Notes',
     prepayment: (p: number) => `Prepayment required: ${p} %`, proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.', pcs: 'pcs',
   },
   lt: {
     invoice: 'PVM SĄSKAITA FAKTŪRA', preInvoice: 'IŠANKSTINĖ SĄSKAITA', series: 'Serija ir numeris', issueDate: 'Išrašymo data', supplyDate: 'Tiekimo data', dueDate: 'Apmokėti iki', validUntil: 'Galioja iki',
     order: 'Užsakymas', seller: 'Pardavėjas', buyer: 'Pirkėjas', shipping: 'Pristatymo adresas', companyCode: 'Įmonės kodas', vatCode: 'PVM mokėtojo kodas', bank: 'Bankas', iban: 'Sąskaita',
-    item: 'Prekė', sku: 'SKU', qty: 'Kiekis', unit: 'Vieneto kaina be PVM', amount: 'Suma', taxable: 'Apmokestinamoji vertė', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM', total: 'Iš viso', paymentTerms: 'Mokėjimo sąlygos', notes: 'Pastabos',
+    item: 'Prekė', licence: 'Tabako licencijos nr.', subtotal: 'Tarpinė suma', sku: 'SKU', qty: 'Kiekis', unit: 'Vieneto kaina be PVM', amount: 'Suma', taxable: 'Apmokestinamoji vertė', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM', total: 'Iš viso', paymentTerms: 'Mokėjimo sąlygos', notes: 'Pastabos',
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`, proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.', pcs: 'vnt.',
   },
 } as const;
@@ -73,16 +73,19 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
   const buyerEnd = column(left + 265, t.buyer, [b.company_name, `${t.companyCode}: ${b.company_reg_number}`, `${t.vatCode}: ${b.vat_number ?? '-'}`, b.address ?? '', [b.postal_code, b.city].filter(Boolean).join(' '), b.country ?? '', b.contact_person, b.email]);
   y = Math.max(sellerEnd, buyerEnd) + 6;
   pdf.font('bold').fontSize(10).text(t.shipping, left, y);
-  pdf.font('regular').fontSize(9).text(doc.shipping_address.replace(/\n/g, ', '), left, y + 14, { width });
+  const ship = doc.buyer.shipping;
+  const shipping = [ship.address_name, ship.street_address, [ship.postal_code, ship.city].filter(Boolean).join(' '), ship.state_province, ship.country, `${t.licence}: ${ship.tobacco_license}`].filter(Boolean).join(', ');
+  pdf.font('regular').fontSize(9).text(shipping, left, y + 14, { width });
   y = pdf.y + 12;
 
   // Lines.
   const cols = [left, left + 250, left + 330, left + 370, left + 450];
   const header = [t.item, t.sku, t.qty, t.unit, t.amount];
-  pdf.rect(left, y - 3, width, 16).fill('#f1f5f9').fillColor('#000');
+  pdf.rect(left, y - 3, width, 26).fill('#f1f5f9').fillColor('#000');
   pdf.font('bold').fontSize(8);
-  header.forEach((h, i) => pdf.text(h, cols[i]!, y, { width: i === 0 ? 245 : 78, align: i >= 2 ? 'right' : 'left' }));
-  y += 18;
+  const widths = [245, 78, 38, 78, 65];
+  header.forEach((h, i) => pdf.text(h, cols[i]!, y, { width: widths[i]!, align: i >= 2 ? 'right' : 'left' }));
+  y = Math.max(y + 18, pdf.y + 6);
   pdf.font('regular').fontSize(8.5);
   for (const item of doc.items) {
     if (y > 740) {
@@ -102,8 +105,9 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
   // Totals.
   y += 6;
   const totals: Array<[string, string, boolean]> = [
-    [`${t.taxable}`, money(doc.subtotal + doc.shipping_amount), false],
+    [t.subtotal, money(doc.subtotal), false],
     ...(doc.shipping_amount > 0 ? ([[`${t.fee}`, money(doc.shipping_amount), false]] as Array<[string, string, boolean]>) : []),
+    [`${t.taxable}`, money(doc.subtotal + doc.shipping_amount), false],
     [`${t.vat} ${Math.round(doc.tax_rate * 100)} %`, money(doc.tax_amount), false],
     [t.total, money(doc.total_amount), true],
   ];
