@@ -38,6 +38,8 @@ export const router = createBrowserRouter([
       { path: 'product/:slug', ...page(() => import('@/features/catalog/product-page.tsx')) },
       { path: 'admin/orders', ...page(() => import('@/features/admin-orders/orders-list-page.tsx'), RequireAdmin) },
       { path: 'admin/orders/:id', ...page(() => import('@/features/admin-orders/order-detail-page.tsx'), RequireAdmin) },
+      { path: 'admin/invoices', ...page(() => import('@/features/admin-documents/invoices-page.tsx'), RequireAdmin) },
+      { path: 'admin/invoices/settings', ...page(() => import('@/features/admin-documents/invoice-settings-page.tsx'), RequireAdmin) },
       { path: 'admin/products', ...page(() => import('@/features/admin-products/products-admin-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-stock', ...page(() => import('@/features/admin-products/bulk-stock-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-price-excl-vat', ...page(() => import('@/features/admin-products/bulk-public-price-page.tsx'), RequireAdmin) },
@@ -46,6 +48,7 @@ export const router = createBrowserRouter([
       { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
       { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },
       { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },
+      { path: 'pre-invoices', ...page(() => import('@/features/documents/pre-invoices-page.tsx'), RequireAuth) },
       // Spec: anything else redirects to /, replacing the history entry.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -34,6 +34,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'orders', labelKey: 'nav.orders', to: '/orders', audiences: ['customer'], area: 'main' },
   { id: 'admin-orders', labelKey: 'nav.adminOrders', to: '/admin/orders', audiences: ['admin'], area: 'main' },
   { id: 'admin-products', labelKey: 'nav.adminProducts', to: '/admin/products', audiences: ['admin'], area: 'main' },
+  { id: 'admin-invoices', labelKey: 'nav.adminInvoices', to: '/admin/invoices', audiences: ['admin'], area: 'main' },
   { id: 'admin-users', labelKey: 'nav.customerManagement', to: '/admin/users', audiences: ['admin'], area: 'settings' },
   { id: 'admin-pricing', labelKey: 'nav.priceManagement', to: '/admin/pricing/dashboard', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order, OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -13,6 +12,7 @@ import { useCancelOrder } from './api/cancel-order.ts';
 import { useEditStatus } from './api/get-edit-status.ts';
 import { useOrder } from './api/get-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
@@ -166,12 +166,7 @@ function OrderDetail({ order }: { order: Order }) {
             {order.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p> : <p className="text-sm text-slate-500">{t('adminOrders.detail.noNotes')}</p>}
           </Card>
 
-          <Card title={t('adminOrders.detail.documents')}>
-            <dl className="space-y-3">
-              <DocumentState label={t('adminOrders.detail.preInvoice')} exists={order.has_pre_invoice} testId="document-pre-invoice" />
-              <DocumentState label={t('adminOrders.detail.invoice')} exists={order.has_invoice} testId="document-invoice" />
-            </dl>
-          </Card>
+          <DocumentsPanel order={order} />
         </div>
 
         <div className="space-y-6">
@@ -296,18 +291,6 @@ function TotalRow({ label, value }: { label: string; value: string }) {
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
       <dd className="tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function DocumentState({ label, exists, testId }: { label: string; exists: boolean; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-center justify-between gap-3" data-testid={testId}>
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd>
-        <Badge tone={exists ? 'success' : 'neutral'}>{exists ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
-      </dd>
     </div>
   );
 }

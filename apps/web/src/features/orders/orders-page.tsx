@@ -62,7 +62,7 @@ export default function OrdersPage() {
         </div>
       ) : (
         <div role="tabpanel" id="panel-invoices" aria-labelledby="tab-invoices">
-          <InvoicesTab />
+          <InvoicesTab status={params.get('invoiceStatus')} onStatus={(value) => update({ invoiceStatus: value })} />
         </div>
       )}
     </div>

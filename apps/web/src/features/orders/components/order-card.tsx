@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/domain';
 import { formatDate, formatMoney } from '@/lib/format.ts';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** Spec 9: an order card lists the first 3 items and counts the rest. */
@@ -64,6 +65,7 @@ export function OrderCard({ order }: { order: Order }) {
           {t('orders.card.cancelledNote')}
         </p>
       ) : null}
+      <OrderDocuments order={order} />
     </li>
   );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyInfo, InvoiceSettings } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { invoiceSettingsKey } from './document-keys.ts';
+import type { InvoiceSettingsAnswer } from './types.ts';
+
+export interface InvoiceSettingsUpdate {
+  settings?: Partial<InvoiceSettings>;
+  company?: Partial<CompanyInfo>;
+}
+
+/** PUT /api/invoices/settings (partial); answers like the GET, with the new next numbers. */
+export async function updateInvoiceSettings(body: InvoiceSettingsUpdate): Promise<InvoiceSettingsAnswer> {
+  return api<InvoiceSettingsAnswer>('/invoices/settings', { method: 'PUT', body });
+}
+
+export function useUpdateInvoiceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInvoiceSettings,
+    onSuccess: (answer) => queryClient.setQueryData(invoiceSettingsKey, answer),
+  });
+}

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { formatDocumentNumber } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, PageTitle } from '@/components/ui/card.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { errorText } from '@/features/admin-orders/error-text.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { useInvoiceSettings } from './api/get-invoice-settings.ts';
+import type { InvoiceSettingsAnswer } from './api/types.ts';
+import { useUpdateInvoiceSettings } from './api/update-invoice-settings.ts';
+
+/** Spec section 9 and decision 011: default payment terms. */
+const DEFAULT_PAYMENT_TERMS = 'Net 30 days';
+
+const optional = (max: number) => z.string().trim().max(max, 'tooLong');
+
+/** The form's own schema (strings everywhere); the same limits as the server's (packages/domain document.schemas.ts). */
+const formSchema = z.object({
+  name: optional(200).min(1, 'companyNameRequired'),
+  company_code: optional(50),
+  vat_number: optional(50),
+  address: optional(300),
+  city: optional(100),
+  postal_code: optional(20),
+  country: optional(100),
+  email: optional(254).refine((value) => value === '' || z.email().safeParse(value).success, 'adminDocuments.settings.errors.email'),
+  phone: optional(50),
+  bank_name: optional(200),
+  iban: optional(50),
+  invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
+  pre_invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
+  number_padding: z.number('adminDocuments.settings.errors.padding').int('adminDocuments.settings.errors.padding').min(1, 'adminDocuments.settings.errors.padding').max(10, 'adminDocuments.settings.errors.padding'),
+  number_pattern: optional(100).refine((pattern) => pattern.includes('{number}'), 'patternNeedsNumber'),
+  yearly_reset: z.boolean(),
+  default_payment_terms: optional(200).min(1, 'adminDocuments.settings.errors.paymentTerms'),
+  seller_company_details: optional(2000),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function toForm(answer: InvoiceSettingsAnswer): FormValues {
+  const { settings, company } = answer;
+  return {
+    name: company.name ?? '',
+    company_code: company.company_code ?? '',
+    vat_number: company.vat_number ?? '',
+    address: company.address ?? '',
+    city: company.city ?? '',
+    postal_code: company.postal_code ?? '',
+    country: company.country ?? '',
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    bank_name: company.bank_name ?? '',
+    iban: company.iban ?? '',
+    invoice_prefix: settings.invoice_prefix ?? '',
+    pre_invoice_prefix: settings.pre_invoice_prefix ?? '',
+    number_padding: settings.number_padding ?? 5,
+    number_pattern: settings.number_pattern ?? '{prefix}-{year}-{number}',
+    yearly_reset: settings.yearly_reset ?? true,
+    default_payment_terms: settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
+    seller_company_details: settings.seller_company_details ?? '',
+  };
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+export default function InvoiceSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useInvoiceSettings();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link to="/admin/invoices" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
+        ← {t('adminDocuments.settings.back')}
+      </Link>
+      <PageTitle subtitle={t('adminDocuments.settings.subtitle')}>{t('adminDocuments.settings.title')}</PageTitle>
+      {settings.isPending ? (
+        <Spinner label={t('adminDocuments.settings.loading')} />
+      ) : settings.isError ? (
+        <Alert tone="error">{errorText(settings.error, t('adminDocuments.errors.fetchSettings'))}</Alert>
+      ) : (
+        <SettingsForm answer={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
+  const { t } = useTranslation();
+  const save = useUpdateInvoiceSettings();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toForm(answer) });
+
+  // A fresh answer from the server (after a save) becomes the new baseline.
+  useEffect(() => reset(toForm(answer)), [answer, reset]);
+
+  const fieldError = (message: string | undefined) => (message?.startsWith('adminDocuments.') ? t(message) : translateFieldError(t, message));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await save.mutateAsync({
+        company: {
+          name: values.name,
+          company_code: orNull(values.company_code),
+          vat_number: orNull(values.vat_number),
+          address: values.address,
+          city: values.city,
+          postal_code: values.postal_code,
+          country: values.country,
+          email: values.email,
+          phone: values.phone,
+          bank_name: orNull(values.bank_name),
+          iban: orNull(values.iban),
+        },
+        settings: {
+          invoice_prefix: values.invoice_prefix,
+          pre_invoice_prefix: values.pre_invoice_prefix,
+          number_padding: values.number_padding,
+          number_pattern: values.number_pattern,
+          yearly_reset: values.yearly_reset,
+          default_payment_terms: values.default_payment_terms,
+          seller_company_details: orNull(values.seller_company_details),
+        },
+      });
+      setNotice({ tone: 'success', text: t('adminDocuments.settings.saved') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.saveSettings')) });
+    }
+  });
+
+  // A live preview of the pattern as typed (the saved counters give the real next numbers).
+  const [pattern, invoicePrefix, padding] = watch(['number_pattern', 'invoice_prefix', 'number_padding']);
+  const paddingValid = Number.isInteger(padding) && padding >= 1 && padding <= 10;
+  const example = pattern?.includes('{number}') && paddingValid ? formatDocumentNumber(pattern, invoicePrefix ?? '', 1, padding, new Date().getFullYear()) : null;
+
+  const text = (name: Exclude<keyof FormValues, 'number_padding' | 'yearly_reset'>, labelKey: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={t(labelKey)} {...register(name)} error={fieldError(errors[name]?.message)} {...extra} />
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="settings-form" className="space-y-6">
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+
+      <Card title={t('adminDocuments.settings.nextNumbers')}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('adminDocuments.settings.nextInvoice')}</dt>
+            <dd className="mt-1 font-mono text-lg text-slate-900" data-testid="next-invoice-number">
+              {answer.next_numbers.invoice}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('adminDocuments.settings.nextPreInvoice')}</dt>
+            <dd className="mt-1 font-mono text-lg text-slate-900" data-testid="next-pre-invoice-number">
+              {answer.next_numbers.pre_invoice}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">{t('adminDocuments.settings.nextNumbersHint')}</p>
+      </Card>
+
+      <Card title={t('adminDocuments.settings.sellerTitle')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', 'adminDocuments.settings.fields.name', { required: true, autoComplete: 'organization' })}
+          {text('company_code', 'adminDocuments.settings.fields.companyCode')}
+          {text('vat_number', 'adminDocuments.settings.fields.vatCode')}
+          {text('address', 'adminDocuments.settings.fields.address', { autoComplete: 'street-address' })}
+          {text('city', 'adminDocuments.settings.fields.city')}
+          {text('postal_code', 'adminDocuments.settings.fields.postalCode')}
+          {text('country', 'adminDocuments.settings.fields.country')}
+          {text('email', 'adminDocuments.settings.fields.email', { type: 'email' })}
+          {text('phone', 'adminDocuments.settings.fields.phone', { type: 'tel' })}
+          {text('bank_name', 'adminDocuments.settings.fields.bankName')}
+          {text('iban', 'adminDocuments.settings.fields.iban')}
+        </div>
+      </Card>
+
+      <Card title={t('adminDocuments.settings.numberingTitle')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('invoice_prefix', 'adminDocuments.settings.fields.invoicePrefix')}
+          {text('pre_invoice_prefix', 'adminDocuments.settings.fields.preInvoicePrefix')}
+          <TextField
+            label={t('adminDocuments.settings.fields.padding')}
+            type="number"
+            min={1}
+            max={10}
+            step={1}
+            {...register('number_padding', { valueAsNumber: true })}
+            error={fieldError(errors.number_padding?.message)}
+            hint={t('adminDocuments.settings.paddingHint')}
+          />
+          <TextField
+            label={t('adminDocuments.settings.fields.pattern')}
+            {...register('number_pattern')}
+            error={fieldError(errors.number_pattern?.message)}
+            hint={
+              <>
+                {t('adminDocuments.settings.patternHint')}
+                {example ? (
+                  <>
+                    {' '}
+                    {t('adminDocuments.settings.patternExample', { example })}
+                  </>
+                ) : null}
+              </>
+            }
+          />
+          <CheckboxField className="sm:col-span-2" label={t('adminDocuments.settings.fields.yearlyReset')} hint={t('adminDocuments.settings.yearlyResetHint')} {...register('yearly_reset')} />
+          {text('default_payment_terms', 'adminDocuments.settings.fields.paymentTerms')}
+          <TextareaField
+            className="sm:col-span-2"
+            label={t('adminDocuments.settings.fields.sellerDetails')}
+            hint={t('adminDocuments.settings.sellerDetailsHint')}
+            {...register('seller_company_details')}
+            error={fieldError(errors.seller_company_details?.message)}
+          />
+        </div>
+      </Card>
+
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(toForm(answer))}>
+          {t('adminDocuments.settings.discard')}
+        </Button>
+        <Button type="submit" data-testid="save-settings" disabled={save.isPending}>
+          {save.isPending ? t('adminDocuments.settings.saving') : t('adminDocuments.settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

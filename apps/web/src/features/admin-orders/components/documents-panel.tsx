@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { getPreInvoices, pickOrderPreInvoice } from '@/features/admin-documents/api/get-pre-invoices.ts';
+import { AdminDocumentModal, type DocumentTarget } from '@/features/admin-documents/components/admin-document-modal.tsx';
+import { useCreateInvoice } from '../api/create-invoice.ts';
+import { useCreatePreInvoice } from '../api/create-pre-invoice.ts';
+import { getOrderInvoice } from '../api/get-order-invoice.ts';
+import { errorText, isNotFound } from '../error-text.ts';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
+ * Generate invoice only for an ended order without one; view either in the document modal.
+ */
+export function DocumentsPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const createPreInvoice = useCreatePreInvoice();
+  const createInvoice = useCreateInvoice();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [target, setTarget] = useState<DocumentTarget | null>(null);
+  const [opening, setOpening] = useState<'invoice' | 'pre-invoice' | null>(null);
+
+  const canGeneratePreInvoice = order.status === 'confirmed' && !order.has_pre_invoice;
+  const canGenerateInvoice = order.status === 'ended' && !order.has_invoice;
+  const busy = createPreInvoice.isPending || createInvoice.isPending || opening !== null;
+
+  const onGeneratePreInvoice = async () => {
+    setNotice(null);
+    try {
+      const answer = await createPreInvoice.mutateAsync(order.id);
+      setNotice({ tone: 'success', text: t('adminOrders.documents.preInvoiceGenerated', { number: answer.preInvoiceNumber }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.generatePreInvoice')) });
+    }
+  };
+
+  const onGenerateInvoice = async () => {
+    setNotice(null);
+    try {
+      const answer = await createInvoice.mutateAsync(order.id);
+      setNotice({ tone: 'success', text: t('adminOrders.documents.invoiceGenerated', { number: answer.invoice.invoice_number }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.generateInvoice')) });
+    }
+  };
+
+  const onViewInvoice = async () => {
+    setNotice(null);
+    setOpening('invoice');
+    try {
+      const invoice = await getOrderInvoice(order.id);
+      setTarget({ kind: 'invoice', id: invoice.id });
+    } catch (error) {
+      setNotice({ tone: 'error', text: isNotFound(error) ? t('adminOrders.documents.errors.invoiceNotFound') : errorText(error, t('adminOrders.documents.errors.fetchInvoice')) });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const onViewPreInvoice = async () => {
+    setNotice(null);
+    setOpening('pre-invoice');
+    try {
+      // Spec section 4: a pre-invoice of another order is discarded.
+      const preInvoice = pickOrderPreInvoice(await getPreInvoices({ orderId: order.id }), order.id);
+      if (preInvoice) setTarget({ kind: 'pre-invoice', id: preInvoice.id });
+      else setNotice({ tone: 'error', text: t('adminOrders.documents.errors.preInvoiceNotFound') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.fetchPreInvoice')) });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <Card title={t('adminOrders.detail.documents')}>
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+      <dl className="space-y-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="document-pre-invoice">
+          <div className="flex items-center gap-3">
+            <dt className="text-sm text-slate-700">{t('adminOrders.detail.preInvoice')}</dt>
+            <dd>
+              <Badge tone={order.has_pre_invoice ? 'success' : 'neutral'}>{order.has_pre_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canGeneratePreInvoice ? (
+              <Button data-testid="generate-pre-invoice-admin" disabled={busy} onClick={() => void onGeneratePreInvoice()}>
+                {createPreInvoice.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generatePreInvoice')}
+              </Button>
+            ) : null}
+            {order.has_pre_invoice ? (
+              <Button variant="secondary" data-testid="view-pre-invoice-admin" disabled={busy} onClick={() => void onViewPreInvoice()}>
+                {opening === 'pre-invoice' ? t('adminOrders.documents.opening') : t('adminOrders.documents.viewPreInvoice')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {!canGeneratePreInvoice && !order.has_pre_invoice && order.status !== 'cancelled' ? (
+          <p className="text-xs text-slate-500">{t('adminOrders.documents.preInvoiceHint')}</p>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="document-invoice">
+          <div className="flex items-center gap-3">
+            <dt className="text-sm text-slate-700">{t('adminOrders.detail.invoice')}</dt>
+            <dd>
+              <Badge tone={order.has_invoice ? 'success' : 'neutral'}>{order.has_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canGenerateInvoice ? (
+              <Button data-testid="generate-invoice-admin" disabled={busy} onClick={() => void onGenerateInvoice()}>
+                {createInvoice.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generateInvoice')}
+              </Button>
+            ) : null}
+            {order.has_invoice ? (
+              <Button variant="secondary" data-testid="view-invoice-admin" disabled={busy} onClick={() => void onViewInvoice()}>
+                {opening === 'invoice' ? t('adminOrders.documents.opening') : t('adminOrders.documents.viewInvoice')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {!canGenerateInvoice && !order.has_invoice && order.status !== 'cancelled' ? (
+          <p className="text-xs text-slate-500">{t('adminOrders.documents.invoiceHint')}</p>
+        ) : null}
+      </dl>
+      <AdminDocumentModal target={target} onClose={() => setTarget(null)} canConvert={!order.has_invoice} />
+    </Card>
+  );
+}

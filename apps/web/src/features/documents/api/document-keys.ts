@@ -1,0 +1,12 @@
+/** Customer document query keys; everything lives under ['documents'] so one prefix refreshes it all. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  invoices: (status: string | null) => ['documents', 'invoices', { status: status ?? 'all' }] as const,
+  invoice: (id: number) => ['documents', 'invoice', id] as const,
+  preInvoices: ['documents', 'pre-invoices'] as const,
+  preInvoice: (id: number) => ['documents', 'pre-invoice', id] as const,
+  company: ['documents', 'company'] as const,
+};
+
+export const invoicePdfPath = (id: number, language: string) => `/invoices/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;
+export const preInvoicePdfPath = (id: number, language: string) => `/pre-invoices/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CUSTOMER_PRE_INVOICE_STATUSES, type Order } from '@shop/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { useCreateInvoice } from '@/features/documents/api/create-invoice.ts';
+import { useCreatePreInvoice } from '@/features/documents/api/create-pre-invoice.ts';
+import { getInvoiceByOrder } from '@/features/documents/api/get-invoice-by-order.ts';
+import { InvoiceModal } from '@/features/documents/components/invoice-modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '../error-text.ts';
+
+/** Statuses that count as delivered (ours is `ended`; the legacy display values too). */
+const DELIVERED = ['ended', 'delivered', 'completed'];
+const PRE_INVOICE_ALLOWED: readonly string[] = CUSTOMER_PRE_INVOICE_STATUSES;
+
+/** An order card's document buttons (spec 2 "Orders"): view / generate invoice, generate pre-invoice. */
+export function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const [loadingInvoice, setLoadingInvoice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [createdNumber, setCreatedNumber] = useState<string | null>(null);
+  const createInvoice = useCreateInvoice();
+  const createPreInvoice = useCreatePreInvoice();
+
+  const delivered = DELIVERED.includes(order.status);
+  const canPreInvoice = PRE_INVOICE_ALLOWED.includes(order.status) && !order.has_pre_invoice && !createdNumber;
+  const showPreInvoiceLink = order.has_pre_invoice || createdNumber !== null;
+  if (!delivered && !canPreInvoice && !showPreInvoiceLink) return null;
+
+  const viewInvoice = async () => {
+    setError(null);
+    setLoadingInvoice(true);
+    try {
+      const invoice = await getInvoiceByOrder(order.id);
+      setInvoiceId(invoice.id);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 404 ? t('orders.documents.invoiceNotFound') : errorText(failure, t('orders.documents.fetchInvoiceFailed')));
+    } finally {
+      setLoadingInvoice(false);
+    }
+  };
+
+  const generateInvoice = () => {
+    setError(null);
+    createInvoice.mutate(order.id, {
+      onSuccess: (invoice) => setInvoiceId(invoice.id),
+      onError: (failure) => setError(errorText(failure, t('orders.documents.generateInvoiceFailed'))),
+    });
+  };
+
+  const generatePreInvoice = () => {
+    setError(null);
+    createPreInvoice.mutate(order.id, {
+      onSuccess: (answer) => setCreatedNumber(answer.preInvoiceNumber ?? answer.preInvoice?.pre_invoice_number ?? ''),
+      onError: (failure) => setError(errorText(failure, t('orders.documents.generatePreInvoiceFailed'))),
+    });
+  };
+
+  return (
+    <div className="mt-3 space-y-2 border-t border-slate-100 pt-3" data-testid="order-documents">
+      <div className="flex flex-wrap items-center gap-2">
+        {delivered && order.has_invoice ? (
+          <Button variant="secondary" className="px-3 py-1.5" data-testid="view-invoice" disabled={loadingInvoice} onClick={() => void viewInvoice()}>
+            {loadingInvoice ? t('orders.documents.loadingInvoice') : t('orders.documents.viewInvoice')}
+          </Button>
+        ) : null}
+        {delivered && !order.has_invoice ? (
+          <Button className="px-3 py-1.5" data-testid="generate-invoice" disabled={createInvoice.isPending} onClick={generateInvoice}>
+            {createInvoice.isPending ? t('orders.documents.generating') : t('orders.documents.generateInvoice')}
+          </Button>
+        ) : null}
+        {canPreInvoice ? (
+          <Button variant="secondary" className="px-3 py-1.5" data-testid="generate-pre-invoice" disabled={createPreInvoice.isPending} onClick={generatePreInvoice}>
+            {createPreInvoice.isPending ? t('orders.documents.generating') : t('orders.documents.generatePreInvoice')}
+          </Button>
+        ) : null}
+        {showPreInvoiceLink ? (
+          <Link to="/pre-invoices" data-testid="pre-invoices-link" className="text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
+            {t('orders.documents.viewPreInvoices')}
+          </Link>
+        ) : null}
+      </div>
+      {createdNumber !== null ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="pre-invoice-created">
+          {t('orders.documents.preInvoiceCreated', { number: createdNumber })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="order-documents-error">
+          {error}
+        </p>
+      ) : null}
+      <InvoiceModal invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
+    </div>
+  );
+}
