@@ -14,6 +14,7 @@ import { registerUploads } from './http/uploads.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog.cache.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });
       await api.register((scope) => pricingAdminRoutes(scope, ctx), { prefix: '/pricing/admin' });
       await api.register((scope) => settingsRoutes(scope, ctx), { prefix: '/settings' });
+      await api.register((scope) => ageGateRoutes(scope, ctx), { prefix: '/age-gate' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/schemas.ts';
+import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+
+const KEY = 'age_gate_version';
+const versionAnswer = { response: { 200: ok({ version: z.number().int() }) } };
+
+/**
+ * The age and business gate (DESIGN.md): browsers remember the version they confirmed; an
+ * administrator's reset raises it, so every visitor is asked again.
+ */
+export async function ageGateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/', { schema: versionAnswer }, async () => ({ success: true as const, version: await readSetting(ctx.db, KEY, 1) }));
+  r.post('/admin/reset', { preHandler: app.requireAdmin, schema: versionAnswer }, async () => {
+    const version = (await readSetting(ctx.db, KEY, 1)) + 1;
+    await writeSetting(ctx.db, KEY, version);
+    return { success: true as const, version };
+  });
+}
