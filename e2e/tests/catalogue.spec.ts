@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { approvedCustomer, logIn, logOut, unique } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
 test('a customer adds products, adds an address, checks out and sees the order; the administrator confirms it after editing an item', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
 test('the administrator issues a pre-invoice, marks it paid and ends the order; the customer opens the invoice and downloads its PDF', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn as logInAndLeave, logOut, unique } from './helpers.ts';
 import { linkPath, waitForMail } from './outbox.ts';
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { AgeGate } from '@/features/age-gate/age-gate.tsx';
 import { useCart } from '@/features/cart/api/get-cart.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
 import { Footer } from './footer.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AgeGate />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminUser } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { AgeGatePanel } from './components/age-gate-panel.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -113,6 +114,7 @@ export default function UsersListPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <AgeGatePanel />
       <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('in a Lithuanian browser', () => {
+  test.use({ locale: 'lt-LT' });
+
+  test('a visitor meets the age gate in Lithuanian, confirms it and is not asked again after a reload', async ({ page }) => {
+    await page.goto('/products');
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toBeVisible();
+    await expect(gate).toContainText('Didmeninė prekyba licencijuotoms įmonėms');
+    await expect(gate).toContainText('jums yra 18 metų ar daugiau');
+    await page.getByTestId('age-gate-yes').click();
+    await expect(gate).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+  });
+});
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('when the administrator resets the gate on the users list, a visitor who confirmed it is asked again', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('age-gate-yes').click();
+    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel(/^Password/).fill('admin1234');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.goto('/admin/users');
+    await page.getByTestId('age-gate-reset').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset age verification' }).click();
+    await expect(page.getByTestId('age-gate-panel')).toContainText('Age verification was reset.');
+    await page.getByTestId('profile-menu-trigger').click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await expect(page.getByTestId('age-gate')).toBeVisible();
+  });
+  });
