@@ -15,6 +15,7 @@ import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog.cache.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => pricingAdminRoutes(scope, ctx), { prefix: '/pricing/admin' });
       await api.register((scope) => settingsRoutes(scope, ctx), { prefix: '/settings' });
       await api.register((scope) => ageGateRoutes(scope, ctx), { prefix: '/age-gate' });
+      await api.register((scope) => translationsRoutes(scope, ctx), { prefix: '/translations' });
     },
     { prefix: '/api' },
   );

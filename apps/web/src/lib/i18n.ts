@@ -19,11 +19,31 @@ export function currentLanguage(): AppLanguage {
   return i18n.language === 'lt' ? 'lt' : 'en';
 }
 
+const overridesApplied = new Set<AppLanguage>();
+
+/** The administrators' text overrides (GET /api/translations/:lang) go over the bundled texts; the shop works without them. */
+async function applyOverrides(language: AppLanguage): Promise<void> {
+  if (overridesApplied.has(language)) return;
+  overridesApplied.add(language);
+  try {
+    const response = await fetch(`/api/translations/${language}`, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return;
+    const { translations } = (await response.json()) as { translations?: Record<string, string> };
+    for (const [key, value] of Object.entries(translations ?? {})) {
+      if (typeof value === 'string') i18n.addResource(language, 'translation', key, value);
+    }
+  } catch {
+    // Bundled texts stay in place.
+  }
+}
+
 /** English ships with the app (it is also the fallback); Lithuanian is fetched the first time it is needed. */
 async function ensureLoaded(language: AppLanguage): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: texts } = await import('../locales/lt.json');
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const { default: texts } = await import('../locales/lt.json');
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
+  }
+  await applyOverrides(language);
 }
 
 export async function changeLanguage(language: AppLanguage): Promise<void> {
