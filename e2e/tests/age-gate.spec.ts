@@ -29,6 +29,7 @@ test.describe('in an English browser', () => {
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel(/^Password/).fill('admin1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/admin/users');
     await page.getByTestId('age-gate-reset').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset age verification' }).click();
