@@ -102,7 +102,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const message = typeof json?.error === 'string' ? json.error : response.statusText || 'Request failed';
     const code = (typeof json?.code === 'string' ? json.code : 'INVALID_RESPONSE') as ApiError['code'];
-    if (response.status === 401 && shouldLogoutOn401(message, path, session?.token ?? null)) {
+    // Only the session that made the request, and only while it is still the active one, can end
+    // here: a visitor's request, or one answered after a deliberate logout, never sends anyone to /login.
+    const stillActive = session !== null && getSession()?.token === session.token;
+    if (response.status === 401 && stillActive && shouldLogoutOn401(message, path, session.token)) {
       clearSession();
       if (window.location.pathname !== '/login') onSessionExpired?.();
     }
