@@ -7,11 +7,6 @@ import type { SessionTokens } from './lib/jwt.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
 
-/** Happenings other parts of the app react to (a catalogue cache drops stock it holds). */
-export interface AppEvents {
-  stockChanged(): void;
-}
-
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
   config: Config;
@@ -20,7 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   sessionTokens: SessionTokens;
   loginLimiter: FailureLimiter;
-  events?: AppEvents;
   /** The clock documents are dated by (tests move it across a year end). */
   now: () => Date;
   /** Catalogue, prices and session users in memory, keyed by the database's change counter (decision 006). */

@@ -71,8 +71,6 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     loginLimiter: new FailureLimiter(config.rateLimits.login),
     catalogCache,
     now,
-    // The cache already sees every write through the change counter; dropping it here costs nothing.
-    events: { stockChanged: () => catalogCache.invalidate() },
   };
   app.addHook('onClose', async () => mailer.close());
   catalogCache.decorate(app);

@@ -11,3 +11,5 @@ export * from './cart.schemas.ts';
 export * from './address.schemas.ts';
 export * from './order.schemas.ts';
 export * from './document.schemas.ts';
+export * from './gallery.schemas.ts';
+export * from './bug-report.schemas.ts';

@@ -37,6 +37,14 @@ export const validationMessages = {
   prefixInvalid: 'A prefix may contain letters, digits and dashes',
   patternNeedsNumber: 'The pattern must contain {number}',
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
+  // Gallery (admin spec §5)
+  photoNameRequired: 'Photo name is required',
+  altTextTooLong: 'Alt text should be under 125 characters for SEO',
+  seoTitleTooLong: 'SEO title should be at most 60 characters',
+  metaDescriptionTooLong: 'Meta description should be under 160 characters for SEO',
+  folderNameRequired: 'Folder name is required',
+  keywordTooLong: 'A keyword may have at most 50 characters',
+  tooManyKeywords: 'At most 30 keywords',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -7,7 +7,7 @@ import { isoIn, nowIso } from '../../lib/clock.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { findUserRowByEmail, findUserRowById, insertUser, revokeSessions, toUser, updateUserRow } from '../users/users.repository.ts';
+import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, revokeSessions, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 
@@ -115,7 +115,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ mes
 }
 
 async function notifyAdmins(ctx: AppContext, customer: UserRow): Promise<void> {
-  const admins = await ctx.db.selectFrom('users').selectAll().where('is_admin', '=', true).where('is_active', '=', true).execute();
+  const admins = await listActiveAdmins(ctx.db);
   for (const admin of admins) {
     await ctx.mailer.send(mails.registrationAwaitingApproval(recipient(admin), customer.company_name, link(ctx, `/admin/users/${customer.id}`)));
   }

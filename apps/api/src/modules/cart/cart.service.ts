@@ -54,8 +54,8 @@ export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> 
   };
 }
 
-/** A quantity is a whole number between the product's minimum and its stock. */
-function assertQuantity(product: { name: string; stock: number; min_order_quantity: number }, quantity: number): void {
+/** A quantity is a whole number between the product's minimum and its stock (cart and checkout alike). */
+export function assertQuantity(product: { name: string; stock: number; min_order_quantity: number }, quantity: number): void {
   if (product.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(product.name));
   if (quantity < product.min_order_quantity) throw new AppError('BELOW_MINIMUM', CART_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
   if (quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ProductSort } from '@shop/domain';
-import type { Engine } from '../../db/database.ts';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { foldForSearch } from '../../db/search-text.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -84,11 +83,6 @@ export class CatalogCache {
   versionOf(request: FastifyRequest): Promise<string | null> {
     if (!this.enabled) return NO_VERSION;
     return (request.dataVersion ??= this.readVersion());
-  }
-
-  /** Drops everything (writes are seen anyway through the counter; this is for callers that want to be sure). */
-  invalidate(): void {
-    this.#generation = null;
   }
 
   #generationFor(version: string): Generation {

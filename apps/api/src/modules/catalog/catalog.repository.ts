@@ -84,6 +84,16 @@ export async function skuExists(db: Kysely<DB>, sku: string, exceptId?: number):
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** The ids among `ids` that name no product (checked in chunks, so long bulk lists stay within parameter limits). */
+export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = new Set<number>();
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const row of await db.selectFrom('products').select('id').where('id', 'in', unique.slice(i, i + 500)).execute()) found.add(row.id);
+  }
+  return unique.filter((id) => !found.has(id));
+}
+
 export async function wasEverOrdered(db: Kysely<DB>, productId: number): Promise<boolean> {
   return (await db.selectFrom('order_items').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { queryRows, type CatalogSnapshot, type ProductBaseRow } from './catalog.cache.ts';
-import { countProducts, findProduct, listBrands, listProducts, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
+import { countProducts, findProduct, listBrands, listProducts, missingProductIds, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
 
 export const CATALOG_MESSAGES = {
   notFound: 'Product not found',
@@ -213,14 +213,8 @@ export async function remove(ctx: AppContext, id: number): Promise<{ deleted: bo
 }
 
 /** Refuses the whole batch when one id is unknown: nothing is written. */
-async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const found = new Set<number>();
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await ctx.db.selectFrom('products').select('id').where('id', 'in', unique.slice(i, i + 500)).execute();
-    for (const row of rows) found.add(row.id);
-  }
-  const missing = unique.filter((id) => !found.has(id));
+export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
+  const missing = await missingProductIds(ctx.db, ids);
   if (missing.length > 0) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
 }
 

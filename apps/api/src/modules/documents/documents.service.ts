@@ -6,7 +6,6 @@ import {
   type InvoiceStatus,
   type Language,
   type PreInvoiceStatus,
-  type User,
 } from '@shop/domain';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -64,7 +63,7 @@ async function loadForIssue(ctx: AppContext, trx: Transaction<DB>, orderId: numb
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
   const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  const [settings, seller, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx as never, order.user_id)]);
+  const [settings, seller, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
   const now = ctx.now();
   const today = lithuanianDate(now);
   return {
@@ -255,4 +254,3 @@ export async function updateSettings(ctx: AppContext, input: { settings?: Partia
 }
 
 export { readCompany, readSettings };
-export type { User };

@@ -24,6 +24,7 @@ describe('checkout', () => {
   it('when a customer checks out, then the order carries its prices, the fee, VAT, address snapshot with licence, stock drops and the cart empties', async () => {
     const me = await customerWithAddress('BAR');
     const [a] = await createProducts(t.db, 1, { wholesale_price_cents: 1250, stock: 30 });
+    expect((await call(me.token, 'GET', `/api/products/${a}`)).json().product.stock).toBe(30);
     await call(me.token, 'POST', '/api/cart/add', { product_id: a, quantity: 4 });
     const response = await call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, notes: 'Deliver before noon', accept_tax_notice: true });
     expect(response.statusCode).toBe(201);
@@ -43,6 +44,8 @@ describe('checkout', () => {
     expect(order.order_number).toMatch(new RegExp(`^ORD-\\d{6}-${String(order.id).padStart(4, '0')}$`));
     expect(order).not.toHaveProperty('user_id');
     expect(await stockOf(a!)).toBe(26);
+    // The (cached) catalogue shows the stock the checkout left, in the very next request.
+    expect((await call(me.token, 'GET', `/api/products/${a}`)).json().product.stock).toBe(26);
     expect((await call(me.token, 'GET', '/api/cart')).json().items).toEqual([]);
     const mails = (await t.outbox()).filter((m) => m.to.includes(me.user.email));
     expect(mails.at(-1)?.subject).toBe(`Order confirmation ${order.order_number}`);

@@ -20,7 +20,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart } from '../cart/cart.repository.ts';
-import { findUserRowById } from '../users/users.repository.ts';
+import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
+import { listActiveAdmins } from '../users/users.repository.ts';
 import { invoiceOnEnd } from '../documents/documents.service.ts';
 import { findOrder, findOrderRow, hasActiveInvoice, listOrders, setOrderStatus } from './orders.repository.ts';
 import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
@@ -31,9 +32,6 @@ export const ORDER_MESSAGES = {
   addressNotFound: 'Address not found',
   cartEmpty: 'Your cart is empty',
   unavailable: (name: string) => `"${name}" is no longer available`,
-  outOfStock: (name: string) => `"${name}" is out of stock`,
-  insufficient: (name: string, stock: number) => `Only ${stock} of "${name}" in stock`,
-  belowMinimum: (name: string, min: number) => `The minimum order quantity for "${name}" is ${min}`,
   notEditable: 'This order cannot be edited in its current status.',
   cancelledFinal: 'A cancelled order cannot be changed',
   invoiced: 'Cannot cancel - invoice generated',
@@ -74,9 +72,7 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
     const priced = lines.map((line) => {
       const product = products.get(line.product_id);
       if (!product || !product.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
-      if (product.stock <= 0) throw new AppError('OUT_OF_STOCK', ORDER_MESSAGES.outOfStock(product.name));
-      if (line.quantity < product.min_order_quantity) throw new AppError('BELOW_MINIMUM', ORDER_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
-      if (line.quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+      assertQuantity(product, line.quantity);
       const unitCents = resolveCustomerPrice({ wholesaleCents: product.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
       return { line, product, unitCents };
     });
@@ -129,7 +125,7 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       .returning('id')
       .execute();
     for (const { line, product } of priced) {
-      if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+      if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
     }
     await clearCart(trx, user.id);
     // The answer is built from what was just written: no second read of the order.
@@ -164,14 +160,13 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
     };
   });
   await sendOrderMails(ctx, user, order);
-  ctx.events?.stockChanged();
   return order;
 }
 
 async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {
   await ctx.mailer.send(mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
   const forAdmins: Order = { ...order, user_id: user.id, company_name: user.company_name, email: user.email, contact_person: user.contact_person };
-  const admins = await ctx.db.selectFrom('users').select(['email', 'contact_person', 'language']).where('is_admin', '=', true).where('is_active', '=', true).execute();
+  const admins = await listActiveAdmins(ctx.db);
   for (const admin of admins) {
     await ctx.mailer.send(mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, forAdmins, `${ctx.config.appUrl}/admin/orders/${order.id}`));
   }
@@ -207,7 +202,6 @@ export async function changeStatus(ctx: AppContext, id: number, status: OrderSta
     if (status === 'cancelled') await cancelInside(trx, id);
     await setOrderStatus(trx, id, status);
   });
-  if (status === 'cancelled') ctx.events?.stockChanged();
   // Ending an order issues its invoice (admin spec: the response says invoiceGenerated).
   const invoiceGenerated = status === 'ended' ? await invoiceOnEnd(ctx, id) : false;
   return { order: await adminOrder(ctx, id), invoiceGenerated };
@@ -250,7 +244,7 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
       const delta = item.quantity - (before.get(item.product_id) ?? 0);
       if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
         const product = products.get(item.product_id)!;
-        throw new AppError('INSUFFICIENT_STOCK', ORDER_MESSAGES.insufficient(product.name, product.stock));
+        throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
       }
     }
     await trx.deleteFrom('order_items').where('order_id', '=', id).execute();
@@ -269,8 +263,6 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
       .where('id', '=', id)
       .execute();
   });
-  ctx.events?.stockChanged();
   return adminOrder(ctx, id);
 }
 
-export { findUserRowById };

@@ -1,6 +1,7 @@
 import { eurosToCents, type UserType } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertProductsExist } from '../catalog/catalog.service.ts';
 import { findUserRowById } from '../users/users.repository.ts';
 import {
   deleteAllCustomerPrices,
@@ -15,7 +16,6 @@ import {
 export const PRICING_MESSAGES = {
   customerNotFound: 'Customer not found',
   priceNotFound: 'No such price is set',
-  unknownProducts: (ids: number[]) => `Product not found: ${ids.join(', ')}`,
 } as const;
 
 /** 0, null or '' in a bulk save deletes the stored price (admin spec section 4). */
@@ -26,16 +26,6 @@ async function requireCustomer(ctx: AppContext, userId: number): Promise<void> {
   if (!row || row.is_admin || row.anonymised_at) throw new AppError('NOT_FOUND', PRICING_MESSAGES.customerNotFound);
 }
 
-async function requireProducts(ctx: AppContext, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const found = new Set<number>();
-  for (let i = 0; i < unique.length; i += 500) {
-    for (const row of await ctx.db.selectFrom('products').select('id').where('id', 'in', unique.slice(i, i + 500)).execute()) found.add(row.id);
-  }
-  const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError('NOT_FOUND', PRICING_MESSAGES.unknownProducts(missing.slice(0, 20)));
-}
-
 export async function customerPrices(ctx: AppContext, userId: number) {
   await requireCustomer(ctx, userId);
   return listCustomerPrices(ctx.db, userId);
@@ -43,7 +33,7 @@ export async function customerPrices(ctx: AppContext, userId: number) {
 
 export async function saveCustomerPrices(ctx: AppContext, userId: number, prices: Array<{ productId: number; price: number | null | '' }>): Promise<{ updated: number; deleted: number }> {
   await requireCustomer(ctx, userId);
-  await requireProducts(ctx, prices.map((p) => p.productId));
+  await assertProductsExist(ctx, prices.map((p) => p.productId));
   return ctx.db.transaction().execute(async (trx) => {
     let updated = 0;
     let deleted = 0;
@@ -71,7 +61,7 @@ export async function clearCustomerPrices(ctx: AppContext, userId: number): Prom
 export const userTypePrices = (ctx: AppContext) => listUserTypePrices(ctx.db);
 
 export async function saveUserTypePrices(ctx: AppContext, updates: Array<{ productId: number; userType: UserType; price: number | null | '' }>): Promise<{ updated: number; deleted: number }> {
-  await requireProducts(ctx, updates.map((u) => u.productId));
+  await assertProductsExist(ctx, updates.map((u) => u.productId));
   return ctx.db.transaction().execute(async (trx) => {
     let updated = 0;
     let deleted = 0;

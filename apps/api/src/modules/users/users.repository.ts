@@ -82,6 +82,11 @@ export async function revokeSessions(db: Db, id: number): Promise<void> {
     .execute();
 }
 
+/** Active administrators: who is told about new registrations and orders. */
+export async function listActiveAdmins(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('is_admin', '=', true).where('is_active', '=', true).execute();
+}
+
 export async function countUsers(db: Db, filter: { admins?: boolean } = {}): Promise<number> {
   let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
   if (filter.admins !== undefined) query = query.where('is_admin', '=', filter.admins);

@@ -10,7 +10,6 @@ import {
   anonymiseUser,
   deleteUserRow,
   findAdminUser,
-  findUserRowById,
   hasDocuments,
   listUsers,
   revokeSessions,
@@ -98,4 +97,3 @@ export async function remove(ctx: AppContext, id: number): Promise<{ message: st
   return { message: USER_MESSAGES.deleted, anonymised: false };
 }
 
-export { findUserRowById };
