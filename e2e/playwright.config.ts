@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.tmp/data');
+// One data folder per port, so two runs on one machine never share a database.
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${port}`);
 
 /** Journeys against the real server (built web app, embedded database, .eml outbox) in Debian's Chromium. */
 export default defineConfig({
@@ -39,6 +40,9 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_REGISTER_MAX: '1000',
       RATE_LIMIT_EMAIL_MAX: '1000',
+      // The age gate's optional IP-geolocation lookup: journeys answer it in the browser (page.route).
+      GEOLOCATION_URL: `http://127.0.0.1:${port}/__geolocation`,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -39,3 +39,22 @@ test.describe('in an English browser', () => {
     await expect(page.getByTestId('age-gate')).toBeVisible();
   });
   });
+
+test.describe('with the optional geolocation service', () => {
+  test.use({ locale: 'en-US' });
+
+  test('when the service places an English browser in Lithuania, then the gate speaks Lithuanian', async ({ page }) => {
+    await page.route('**/__geolocation', (route) => route.fulfill({ json: { country_code: 'LT' } }));
+    await page.goto('/');
+    await expect(page.getByTestId('age-gate')).toContainText('Didmeninė prekyba licencijuotoms įmonėms');
+  });
+
+  test('when the service fails, then the gate follows the browser and the shop still works', async ({ page }) => {
+    await page.route('**/__geolocation', (route) => route.abort());
+    await page.goto('/');
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toContainText('Wholesale for licensed businesses');
+    await page.getByTestId('age-gate-yes').click();
+    await expect(gate).toHaveCount(0);
+  });
+});

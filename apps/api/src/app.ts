@@ -17,6 +17,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bugReportsRoutes } from './modules/bug-reports/bug-reports.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog.cache.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => settingsRoutes(scope, ctx), { prefix: '/settings' });
       await api.register((scope) => ageGateRoutes(scope, ctx), { prefix: '/age-gate' });
       await api.register((scope) => translationsRoutes(scope, ctx), { prefix: '/translations' });
+      await api.register((scope) => galleryRoutes(scope, ctx), { prefix: '/gallery' });
+      await api.register((scope) => bugReportsRoutes(scope, ctx), { prefix: '/bug-reports' });
     },
     { prefix: '/api' },
   );

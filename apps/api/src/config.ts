@@ -36,6 +36,11 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_WINDOW_MINUTES: positiveInt(60),
   RATE_LIMIT_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_EMAIL_WINDOW_MINUTES: positiveInt(60),
+  RATE_LIMIT_BUG_REPORT_MAX: positiveInt(20),
+  RATE_LIMIT_BUG_REPORT_WINDOW_MINUTES: positiveInt(10),
+  BUG_REPORT_RETENTION_DAYS: positiveInt(90),
+  GEOLOCATION_URL: z.url({ error: 'must be a URL such as https://ipapi.co/json/' }).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export interface RateLimitRule {
@@ -58,11 +63,15 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean | undefined;
   logLevel: string;
+  /** Bug reports older than this many days are deleted (default 90). */
+  bugReportRetentionDays: number;
+  /** Optional IP-geolocation service the age gate asks (3 s time-out) to refine its language. */
+  geolocationUrl: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
   secureCookiesAndHsts: boolean;
   webDistDir: string;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; email: RateLimitRule };
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; email: RateLimitRule; bugReport: RateLimitRule };
 }
 
 export class ConfigError extends Error {}
@@ -109,11 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     secureCookiesAndHsts: appUrl.startsWith('https://'),
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    bugReportRetentionDays: e.BUG_REPORT_RETENTION_DAYS,
+    geolocationUrl: e.GEOLOCATION_URL,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: minutes(e.RATE_LIMIT_LOGIN_WINDOW_MINUTES) },
       register: { max: e.RATE_LIMIT_REGISTER_MAX, windowMs: minutes(e.RATE_LIMIT_REGISTER_WINDOW_MINUTES) },
       email: { max: e.RATE_LIMIT_EMAIL_MAX, windowMs: minutes(e.RATE_LIMIT_EMAIL_WINDOW_MINUTES) },
+      bugReport: { max: e.RATE_LIMIT_BUG_REPORT_MAX, windowMs: minutes(e.RATE_LIMIT_BUG_REPORT_WINDOW_MINUTES) },
     },
     ...overrides,
   });

@@ -13,3 +13,4 @@ export * from './order.schemas.ts';
 export * from './document.schemas.ts';
 export * from './gallery.schemas.ts';
 export * from './bug-report.schemas.ts';
+export * from './redact.ts';

@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The optional IP-geolocation service the age gate asks for its language (GEOLOCATION_URL).
+        connectSrc: ["'self'", ...(config.geolocationUrl ? [new URL(config.geolocationUrl).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

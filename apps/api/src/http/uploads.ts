@@ -37,3 +37,50 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
   return buffer;
 }
+
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface MultipartLimits {
+  fileSize: number;
+  files: number;
+  /** Largest text field, in bytes. */
+  fieldSize?: number;
+  /** Texts for the 413 answers. */
+  tooLarge: string;
+  tooMany: string;
+}
+
+/**
+ * Reads a whole multipart request: its files (each at most `fileSize`, at most `files` of them) and
+ * its text fields. Limits answer 413 with the given texts; a request that is not multipart, 415.
+ */
+export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<{ files: MultipartFile[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+  const files: MultipartFile[] = [];
+  const fields: Record<string, string> = Object.create(null);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: limits.files, fields: 20, fieldSize: limits.fieldSize ?? 1024 * 1024, parts: limits.files + 20 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge);
+        files.push({ field: part.fieldname, filename: part.filename, bytes });
+      } else {
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too large`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields');
+    // Anything else the parser throws is about the request's bytes (a broken boundary, a cut-off body).
+    throw new AppError('BAD_REQUEST', 'Malformed multipart request');
+  }
+  return { files, fields };
+}

@@ -1,7 +1,11 @@
+import { installConsoleCapture } from '@/features/bug-report/log-buffer.ts';
 import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordStartupLog, renderStartupFailure } from './startup.ts';
+
+// First of all, so a bug report carries the messages of the start-up too.
+installConsoleCapture();
 
 async function start() {
   const rootElement = document.getElementById('root');

@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
       { path: 'admin/products/bulk-price-excl-vat', ...page(() => import('@/features/admin-products/bulk-public-price-page.tsx'), RequireAdmin) },
       { path: 'admin/pricing/dashboard', ...page(() => import('@/features/admin-pricing/pricing-dashboard-page.tsx'), RequireAdmin) },
       { path: 'admin/pricing/customer/:userId', ...page(() => import('@/features/admin-pricing/customer-prices-page.tsx'), RequireAdmin) },
+      { path: 'admin/bug-reports', ...page(() => import('@/features/admin-bug-reports/bug-reports-page.tsx'), RequireAdmin) },
       { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
       { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },
       { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },

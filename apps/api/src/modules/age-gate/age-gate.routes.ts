@@ -7,6 +7,7 @@ import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 
 const KEY = 'age_gate_version';
 const versionAnswer = { response: { 200: ok({ version: z.number().int() }) } };
+const gateAnswer = { response: { 200: ok({ version: z.number().int(), geolocation_url: z.string().nullable() }) } };
 
 /**
  * The age and business gate (DESIGN.md): browsers remember the version they confirmed; an
@@ -14,7 +15,12 @@ const versionAnswer = { response: { 200: ok({ version: z.number().int() }) } };
  */
 export async function ageGateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: versionAnswer }, async () => ({ success: true as const, version: await readSetting(ctx.db, KEY, 1) }));
+  // geolocation_url: the optional IP-geolocation service (GEOLOCATION_URL) that may refine the gate's language.
+  r.get('/', { schema: gateAnswer }, async () => ({
+    success: true as const,
+    version: await readSetting(ctx.db, KEY, 1),
+    geolocation_url: ctx.config.geolocationUrl ?? null,
+  }));
   r.post('/admin/reset', { preHandler: app.requireAdmin, schema: versionAnswer }, async () => {
     const version = (await readSetting(ctx.db, KEY, 1)) + 1;
     await writeSetting(ctx.db, KEY, version);

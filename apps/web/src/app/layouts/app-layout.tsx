@@ -2,14 +2,16 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Toaster } from '@/components/ui/toast.tsx';
 import { AgeGate } from '@/features/age-gate/age-gate.tsx';
+import { BugReportButton } from '@/features/bug-report/bug-report-button.tsx';
 import { useCart } from '@/features/cart/api/get-cart.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { useFinishLogout } from './use-logout.ts';
 
-/** Every page: navigation bar, the page, footer. */
+/** Every page: navigation bar, the page, footer, the bug-report button and the toasts. */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -30,6 +32,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <BugReportButton />
+      <Toaster />
       <AgeGate />
     </div>
   );

@@ -22,12 +22,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/**
- * The one list of navigation entries (spec "Navigation bar and language", admin "Admin navigation").
- * Later issues add administrator entries here: Orders (/admin/orders), Products (/admin/products),
- * Invoices (/admin/invoices) in `main`; Price Management (/admin/pricing/dashboard), Image Gallery
- * (/admin/gallery), Translations (/admin/translations), Bug Reports (/admin/bug-reports) in `settings`.
- */
+/** The one list of navigation entries (spec "Navigation bar and language", admin "Admin navigation"). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'products', labelKey: 'nav.products', to: '/products', audiences: ['guest', 'customer'], area: 'main' },
   { id: 'dashboard', labelKey: 'nav.dashboard', to: '/dashboard', audiences: ['customer', 'admin'], area: 'main' },
@@ -37,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'admin-invoices', labelKey: 'nav.adminInvoices', to: '/admin/invoices', audiences: ['admin'], area: 'main' },
   { id: 'admin-users', labelKey: 'nav.customerManagement', to: '/admin/users', audiences: ['admin'], area: 'settings' },
   { id: 'admin-pricing', labelKey: 'nav.priceManagement', to: '/admin/pricing/dashboard', audiences: ['admin'], area: 'settings' },
+  { id: 'admin-bug-reports', labelKey: 'nav.bugReports', to: '/admin/bug-reports', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },
   { id: 'register', labelKey: 'nav.register', to: '/register', audiences: ['guest'], area: 'auth' },
 ];

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { NavItem } from './nav-config.ts';
 import { ChevronDownIcon, SettingsIcon } from './icons.tsx';
 
-/** The administrators' Settings dropdown (Customer Management and, later, the other tools). */
+/** The administrators' Settings dropdown: customers, prices, gallery, translations and bug reports. */
 export function SettingsMenu({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
-import { useDebouncedValue } from './components/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from './error-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

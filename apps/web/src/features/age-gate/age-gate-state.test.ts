@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, needsGate, type AgeVerification } from './age-gate-state.ts';
+import { browserLanguage, countryOf, gateLanguage, lookUpCountry, needsGate, type AgeVerification } from './age-gate-state.ts';
 
 const confirmed = (hoursAgo: number, version = 1): AgeVerification => ({ isVerified: true, hasBeenAsked: true, verificationDate: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), detectedLanguage: 'en', version });
 
@@ -18,5 +18,29 @@ describe('age gate rules', () => {
     expect(browserLanguage(['lt-LT', 'en'])).toBe('lt');
     expect(browserLanguage(['en-GB', 'lt'])).toBe('lt');
     expect(browserLanguage(['de-DE'])).toBe('en');
+  });
+
+  it('when the geolocation service places the visitor in Lithuania, then the gate is Lithuanian even for an English browser', () => {
+    expect(gateLanguage('LT', ['en-US'])).toBe('lt');
+    expect(gateLanguage('lt', ['en-US'])).toBe('lt');
+    expect(gateLanguage('DE', ['en-US'])).toBe('en');
+    expect(gateLanguage(null, ['lt-LT'])).toBe('lt');
+  });
+
+  it('when services name the country differently, then the two-letter code is found; anything else is ignored', () => {
+    expect(countryOf({ country_code: 'LT' })).toBe('LT');
+    expect(countryOf({ countryCode: 'lv' })).toBe('LV');
+    expect(countryOf({ country: 'PL' })).toBe('PL');
+    expect(countryOf({ country: 'Lithuania' })).toBeNull();
+    expect(countryOf('LT')).toBeNull();
+    expect(countryOf(null)).toBeNull();
+  });
+
+  it('when the geolocation service is missing, fails or answers badly, then no country is known and nothing throws', async () => {
+    const answering = (body: unknown, ok = true) => (async () => ({ ok, json: async () => body })) as unknown as typeof fetch;
+    expect(await lookUpCountry(null, answering({ country_code: 'LT' }))).toBeNull();
+    expect(await lookUpCountry('https://geo.example/json', answering({ country_code: 'LT' }))).toBe('LT');
+    expect(await lookUpCountry('https://geo.example/json', answering({ country_code: 'LT' }, false))).toBeNull();
+    expect(await lookUpCountry('https://geo.example/json', (async () => { throw new Error('offline'); }) as unknown as typeof fetch)).toBeNull();
   });
 });

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
 import { changeLanguage, LANGUAGE_KEY } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
-import { browserLanguage, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
+import { browserLanguage, gateLanguage, lookUpCountry, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 
-const getAgeGate = () => api<{ success: true; version: number }>('/age-gate');
+const getAgeGate = () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate');
 
 /** Visitors confirm they are 18 or older and represent a licensed business (valid 24 hours). */
 export function AgeGate() {
@@ -17,16 +17,30 @@ export function AgeGate() {
   const gate = useQuery({ queryKey: ['age-gate'], queryFn: getAgeGate, staleTime: 5 * 60_000, enabled: !session });
   const [confirmedNow, setConfirmedNow] = useState(false);
   const version = gate.data?.version;
+  const geolocationUrl = gate.data?.geolocation_url ?? null;
   const open = !session && version !== undefined && !confirmedNow && needsGate(readVerification(), version);
+  const [detected, setDetected] = useState<'en' | 'lt'>(() => browserLanguage());
 
-  // A visitor who never chose a language meets the gate in the browser's language.
+  // A visitor who never chose a language meets the gate in the browser's language, which the
+  // optional geolocation service (3 s at most) may refine; the shop works without it.
   useEffect(() => {
-    if (open && !localStorage.getItem(LANGUAGE_KEY) && browserLanguage() === 'lt') void changeLanguage('lt');
-  }, [open]);
+    if (!open || localStorage.getItem(LANGUAGE_KEY)) return;
+    let cancelled = false;
+    if (browserLanguage() === 'lt') void changeLanguage('lt');
+    void lookUpCountry(geolocationUrl).then((country) => {
+      const language = gateLanguage(country);
+      if (cancelled) return;
+      setDetected(language);
+      if (language === 'lt' && !localStorage.getItem(LANGUAGE_KEY)) void changeLanguage('lt');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, geolocationUrl]);
 
   if (!open || version === undefined) return null;
   const answer = (yes: boolean) => {
-    saveVerification({ isVerified: yes, hasBeenAsked: true, verificationDate: yes ? new Date().toISOString() : null, detectedLanguage: browserLanguage(), version });
+    saveVerification({ isVerified: yes, hasBeenAsked: true, verificationDate: yes ? new Date().toISOString() : null, detectedLanguage: detected, version });
     if (yes) setConfirmedNow(true);
     else window.location.assign(REJECT_URL);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './download-pdf.ts';
+import { fileNameFromDisposition } from './download-file.ts';
 
 describe('the PDF file name from Content-Disposition', () => {
   it('when the header names a quoted file, then that name is used', () => {

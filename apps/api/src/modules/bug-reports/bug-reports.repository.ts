@@ -1,0 +1,118 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BugReport, BugReportListQuery, BugReportPatch, BugReportPriority, BugReportStatus, BugReportSummary, ClientLogEntry } from '@shop/domain';
+import type { BugReportsTable, DB } from '../../db/schema.ts';
+import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+type Row = Selectable<BugReportsTable>;
+
+export interface NewBugReport {
+  user_id: number | null;
+  user_email: string | null;
+  url: string | null;
+  description: string;
+  metadata: Record<string, unknown>;
+  logs: ClientLogEntry[];
+  screenshot_filename: string | null;
+  screen_resolution: string | null;
+  viewport_size: string | null;
+  user_agent: string | null;
+}
+
+export async function insertReport(db: Kysely<DB>, report: NewBugReport, now: string): Promise<number> {
+  const row = await db
+    .insertInto('bug_reports')
+    .values({
+      ...report,
+      metadata: JSON.stringify(report.metadata),
+      logs: JSON.stringify(report.logs),
+      status: 'new',
+      priority: 'medium',
+      notes: null,
+      search_text: foldForSearch(report.description, report.user_email, report.url),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function toSummary(row: Pick<Row, 'id' | 'created_at' | 'user_email' | 'url' | 'status' | 'priority' | 'description'>): BugReportSummary {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    user_email: row.user_email,
+    url: row.url,
+    status: row.status as BugReportStatus,
+    priority: row.priority as BugReportPriority,
+    description: row.description,
+  };
+}
+
+export function toReport(row: Row): BugReport {
+  const logs = parseJson<ClientLogEntry[]>(row.logs, []);
+  return {
+    ...toSummary(row),
+    screenshot_url: row.screenshot_filename ? `/api/bug-reports/${row.id}/screenshot` : null,
+    screen_resolution: row.screen_resolution,
+    viewport_size: row.viewport_size,
+    user_agent: row.user_agent,
+    notes: row.notes,
+    logs: logs.map((entry) => ({ type: entry.type, timestamp: entry.timestamp, message: entry.message, stack: entry.stack ?? null })),
+  };
+}
+
+export const metadataOf = (row: Row): unknown => parseJson<unknown>(row.metadata, {});
+
+export async function findReportRow(db: Kysely<DB>, id: number): Promise<Row | undefined> {
+  return db.selectFrom('bug_reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first; the end day counts whole (created before the next day's midnight, UTC). */
+export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; total: number }> {
+  let base = db.selectFrom('bug_reports');
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.priority) base = base.where('priority', '=', query.priority);
+  if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) {
+    const next = new Date(`${query.endDate}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    base = base.where('created_at', '<', next.toISOString());
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['id', 'created_at', 'user_email', 'url', 'status', 'priority', 'description'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return { reports: rows.map(toSummary), total: Number(total) };
+}
+
+export async function updateReport(db: Kysely<DB>, id: number, patch: BugReportPatch): Promise<void> {
+  await db
+    .updateTable('bug_reports')
+    .set({ ...patch, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes reports created before `cutoff`; answers how many went and the screenshot files they had. */
+export async function deleteReportsBefore(db: Kysely<DB>, cutoff: string): Promise<{ deleted: number; screenshots: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('bug_reports').select('screenshot_filename').where('created_at', '<', cutoff).execute();
+    await trx.deleteFrom('bug_reports').where('created_at', '<', cutoff).execute();
+    return { deleted: rows.length, screenshots: rows.map((row) => row.screenshot_filename).filter((name): name is string => Boolean(name)) };
+  });
+}

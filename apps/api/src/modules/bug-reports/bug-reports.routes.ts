@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUG_SCREENSHOT_MAX_BYTES, bugReportListQuerySchema, bugReportPatchSchema, bugReportSchema, bugReportSummarySchema, idParamSchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { ok } from '../../http/schemas.ts';
+import { readMultipart } from '../../http/uploads.ts';
+import * as bugReports from './bug-reports.service.ts';
+
+const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
+const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
+
+/** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decision 014. */
+export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { dataDir, bugReportRetentionDays } = ctx.config;
+
+  // Retention: at start, then every 6 hours while the server runs.
+  const sweep = async () => {
+    try {
+      const deleted = await bugReports.deleteExpiredReports(ctx.db, dataDir, ctx.now(), bugReportRetentionDays);
+      if (deleted > 0) app.log.info({ deleted, days: bugReportRetentionDays }, 'old bug reports deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'bug report retention failed');
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // Anyone may report; the token, when sent, says who.
+  r.post('/', { preHandler: app.optionalUser, config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'), schema: { response: { 201: ok({ id: z.number().int() }) } } }, async (request, reply) => {
+    const { files, fields } = await readMultipart(request, {
+      fileSize: BUG_SCREENSHOT_MAX_BYTES,
+      files: 1,
+      fieldSize: 512 * 1024,
+      tooLarge: bugReports.BUG_REPORT_TEXTS.screenshotTooLarge,
+      tooMany: 'Send one screenshot at most',
+    });
+    const id = await bugReports.submitReport(ctx.db, dataDir, { fields, screenshot: files.find((file) => file.field === 'screenshot'), reporter: request.currentUser }, ctx.now());
+    return reply.code(201).send({ success: true as const, id });
+  });
+
+  r.get('/admin', { onRequest: app.requireAdmin, schema: { querystring: bugReportListQuerySchema, response: { 200: ok({ reports: z.array(bugReportSummarySchema), pagination: paginationSchema }) } } }, async (request) => ({
+    success: true as const,
+    ...(await bugReports.listReports(ctx.db, request.query)),
+  }));
+
+  r.get('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ report: bugReportSchema }) } } }, async (request) => ({
+    success: true as const,
+    report: await bugReports.getReport(ctx.db, request.params.id),
+  }));
+
+  r.patch('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: ok({ report: bugReportSchema }) } } }, async (request) => ({
+    success: true as const,
+    report: await bugReports.patchReport(ctx.db, request.params.id, request.body),
+  }));
+
+  r.get('/:id/screenshot', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
+    const { bytes, type } = await bugReports.readScreenshot(ctx.db, dataDir, request.params.id);
+    return reply.type(type).header('Cache-Control', 'private, no-store').send(bytes);
+  });
+
+  r.get('/:id/download', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
+    const report = await bugReports.exportReport(ctx.db, request.params.id);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="bug-report-${request.params.id}.json"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(JSON.stringify(report, null, 2));
+  });
+}

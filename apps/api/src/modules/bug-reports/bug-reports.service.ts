@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import {
+  BUG_DESCRIPTION_MAX,
+  BUG_LOGS_MAX_BYTES,
+  BUG_METADATA_MAX_BYTES,
+  BUG_SCREENSHOT_MAX_BYTES,
+  bugReportMetadataSchema,
+  clientLogsSchema,
+  redactSecrets,
+  type BugReport,
+  type BugReportListQuery,
+  type BugReportPatch,
+  type BugReportSummary,
+  type User,
+} from '@shop/domain';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MultipartFile } from '../../http/uploads.ts';
+import * as repo from './bug-reports.repository.ts';
+
+export const BUG_REPORT_TEXTS = {
+  notFound: 'Bug report not found',
+  noScreenshot: 'This report has no screenshot',
+  screenshotTooLarge: 'The screenshot may be at most 5 MB',
+  screenshotType: 'The screenshot must be a JPEG or PNG image',
+  descriptionTooLong: `The description may be at most ${BUG_DESCRIPTION_MAX} characters`,
+  logsTooLarge: 'The console logs are too large',
+} as const;
+
+const SCREENSHOT_TYPES = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+]);
+
+/** Screenshots may show private data: they live outside the public uploads, read by administrators only. */
+export const screenshotsDirOf = (dataDir: string) => path.join(dataDir, 'bug-reports');
+
+function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, name: string, maxBytes: number): z.output<S> {
+  if (text === undefined || text.trim() === '') throw new AppError('VALIDATION_ERROR', `The ${name} part is missing`, { [name]: 'Required' });
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', name === 'logs' ? BUG_REPORT_TEXTS.logsTooLarge : `The ${name} part is too large`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid JSON`, { [name]: 'Malformed JSON' });
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid`, { [name]: result.error.issues[0]?.message ?? 'Invalid' });
+  return result.data;
+}
+
+export interface Submission {
+  fields: Record<string, string>;
+  screenshot: MultipartFile | undefined;
+  reporter: User | null;
+}
+
+/**
+ * Files one report. The reporter is who the token says (never what the metadata claims); secrets are
+ * removed from the address, the description and the logs; the screenshot is checked by its bytes.
+ */
+export async function submitReport(db: Kysely<DB>, dataDir: string, submission: Submission, now: Date): Promise<number> {
+  const description = submission.fields.description ?? '';
+  if (description.length > BUG_DESCRIPTION_MAX) throw new AppError('VALIDATION_ERROR', BUG_REPORT_TEXTS.descriptionTooLong, { description: BUG_REPORT_TEXTS.descriptionTooLong });
+  const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
+  const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
+
+  let screenshotFilename: string | null = null;
+  if (submission.screenshot) {
+    const bytes = submission.screenshot.bytes;
+    if (bytes.length > BUG_SCREENSHOT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BUG_REPORT_TEXTS.screenshotTooLarge);
+    const extension = SCREENSHOT_TYPES.get((await fileTypeFromBuffer(bytes))?.mime ?? '');
+    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BUG_REPORT_TEXTS.screenshotType);
+    screenshotFilename = `${randomUUID()}.${extension}`;
+    await mkdir(screenshotsDirOf(dataDir), { recursive: true });
+    await writeFile(path.join(screenshotsDirOf(dataDir), screenshotFilename), bytes);
+  }
+
+  const url = redactSecrets(metadata.url);
+  const cleanLogs = logs.map((entry) => ({ ...entry, message: redactSecrets(entry.message), ...(entry.stack ? { stack: redactSecrets(entry.stack) } : {}) }));
+  const reporter = submission.reporter;
+  try {
+    return await repo.insertReport(
+      db,
+      {
+        user_id: reporter?.id ?? null,
+        user_email: reporter?.email ?? null,
+        url,
+        description: redactSecrets(description),
+        metadata: { ...metadata, url, userId: reporter?.id ?? null, userEmail: reporter?.email ?? null },
+        logs: cleanLogs,
+        screenshot_filename: screenshotFilename,
+        screen_resolution: metadata.screenResolution,
+        viewport_size: metadata.viewport,
+        user_agent: metadata.userAgent,
+      },
+      now.toISOString(),
+    );
+  } catch (error) {
+    if (screenshotFilename) await rm(path.join(screenshotsDirOf(dataDir), screenshotFilename), { force: true });
+    throw error;
+  }
+}
+
+async function requireRow(db: Kysely<DB>, id: number) {
+  const row = await repo.findReportRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.notFound);
+  return row;
+}
+
+export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; pagination: { page: number; limit: number; total: number; pages: number } }> {
+  const { reports, total } = await repo.listReports(db, query);
+  return { reports, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+}
+
+export const getReport = async (db: Kysely<DB>, id: number): Promise<BugReport> => repo.toReport(await requireRow(db, id));
+
+export async function patchReport(db: Kysely<DB>, id: number, patch: BugReportPatch): Promise<BugReport> {
+  await requireRow(db, id);
+  await repo.updateReport(db, id, patch);
+  return getReport(db, id);
+}
+
+/** The whole report as the download file holds it. */
+export async function exportReport(db: Kysely<DB>, id: number): Promise<Record<string, unknown>> {
+  const row = await requireRow(db, id);
+  const report = repo.toReport(row);
+  return { ...report, updated_at: row.updated_at, metadata: repo.metadataOf(row), logs: JSON.parse(row.logs) as unknown };
+}
+
+export async function readScreenshot(db: Kysely<DB>, dataDir: string, id: number): Promise<{ bytes: Buffer; type: string }> {
+  const row = await requireRow(db, id);
+  if (!row.screenshot_filename) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
+  const bytes = await readFile(path.join(screenshotsDirOf(dataDir), path.basename(row.screenshot_filename))).catch(() => {
+    throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
+  });
+  return { bytes, type: row.screenshot_filename.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+/** Retention: reports older than `days` days go, with their screenshots. Answers how many went. */
+export async function deleteExpiredReports(db: Kysely<DB>, dataDir: string, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const { deleted, screenshots } = await repo.deleteReportsBefore(db, cutoff);
+  await Promise.all(screenshots.map((name) => rm(path.join(screenshotsDirOf(dataDir), path.basename(name)), { force: true })));
+  return deleted;
+}

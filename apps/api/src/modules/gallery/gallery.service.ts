@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { seoFileName, type GalleryFolder, type GalleryFolderInput, type GalleryImage, type GalleryListQuery, type GalleryPagination, type PhotoMetadata } from '@shop/domain';
+import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MultipartFile } from '../../http/uploads.ts';
+import { GalleryFiles, processGalleryImage, type ProcessedImage } from '../../lib/gallery-images.ts';
+import * as repo from './gallery.repository.ts';
+
+export const GALLERY_MESSAGES = {
+  imageNotFound: 'Image not found',
+  folderNotFound: 'Folder not found',
+  folderExists: 'A folder with this name already exists',
+  noFiles: 'Choose at least one image to upload',
+  usedByProduct: 'This image is the photo of a product; choose another photo for it first',
+} as const;
+
+export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; pagination: GalleryPagination }> {
+  const { images, total } = await repo.listImages(db, query);
+  return { images, pagination: { current_page: query.page, per_page: query.limit, total, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
+}
+
+export async function requireImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage> {
+  const image = await repo.findImage(db, idOrFilename);
+  if (!image) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.imageNotFound);
+  return image;
+}
+
+async function requireFolder(db: Kysely<DB>, folderId: number | null): Promise<void> {
+  if (folderId !== null && !(await repo.findFolder(db, folderId))) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.folderNotFound);
+}
+
+export const listFolders = (db: Kysely<DB>) => repo.listFolders(db);
+
+export async function createFolder(db: Kysely<DB>, input: GalleryFolderInput): Promise<GalleryFolder> {
+  if (await repo.folderNameTaken(db, input.name)) throw new AppError('CONFLICT', GALLERY_MESSAGES.folderExists);
+  try {
+    return await repo.insertFolder(db, { name: input.name, description: input.description ?? null });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', GALLERY_MESSAGES.folderExists);
+    throw error;
+  }
+}
+
+/** The client's file name without any path, cut to what the column holds. */
+const cleanName = (name: string) => (path.basename(name.replace(/\\/g, '/')).trim() || 'image').slice(0, 255);
+
+/**
+ * Stores every uploaded image or none: all files are checked and re-encoded first (outside any
+ * transaction), then written, then recorded in one transaction; a failure removes what was written.
+ */
+export async function uploadImages(db: Kysely<DB>, files: GalleryFiles, uploads: MultipartFile[], folderId: number | null): Promise<GalleryImage[]> {
+  if (uploads.length === 0) throw new AppError('BAD_REQUEST', GALLERY_MESSAGES.noFiles);
+  await requireFolder(db, folderId);
+  const processed: Array<{ upload: MultipartFile; image: ProcessedImage; filename: string }> = [];
+  for (const upload of uploads) processed.push({ upload, image: await processGalleryImage(upload.bytes), filename: GalleryFiles.newFilename() });
+  const written: string[] = [];
+  try {
+    for (const item of processed) {
+      await files.write(item.filename, item.image);
+      written.push(item.filename);
+    }
+    const ids = await db.transaction().execute(async (trx) => {
+      await requireFolder(trx, folderId);
+      return repo.insertImages(
+        trx,
+        processed.map((item) => ({ filename: item.filename, original_name: cleanName(item.upload.filename), file_size: item.image.full.length, width: item.image.width, height: item.image.height, folder_id: folderId })),
+      );
+    });
+    return Promise.all(ids.map((id) => requireImage(db, id)));
+  } catch (error) {
+    await Promise.all(written.map((filename) => files.remove(filename)));
+    throw error;
+  }
+}
+
+export async function deleteImage(db: Kysely<DB>, files: GalleryFiles, idOrFilename: number | string): Promise<void> {
+  const image = await requireImage(db, idOrFilename);
+  await db.transaction().execute(async (trx) => {
+    if ((await repo.countProductsUsing(trx, image.url)) > 0) throw new AppError('CONFLICT', GALLERY_MESSAGES.usedByProduct);
+    await repo.deleteImage(trx, image.id);
+  });
+  await files.remove(image.filename);
+}
+
+export async function moveImage(db: Kysely<DB>, idOrFilename: number | string, folderId: number | null): Promise<GalleryImage> {
+  const image = await requireImage(db, idOrFilename);
+  await requireFolder(db, folderId);
+  await repo.moveImage(db, image.id, folderId);
+  return requireImage(db, image.id);
+}
+
+export async function readMetadata(db: Kysely<DB>, filename: string): Promise<PhotoMetadata> {
+  return repo.metadataOf(await requireImage(db, filename));
+}
+
+export async function saveMetadata(db: Kysely<DB>, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
+  const image = await requireImage(db, filename);
+  await repo.updateMetadata(db, image, metadata);
+  return requireImage(db, image.id);
+}
+
+/**
+ * Saves the photo's fields and gives its files an SEO-friendly name from the photo's name; products
+ * showing the old address follow in the same transaction. When the database refuses, the files get
+ * their old name back.
+ */
+export async function renameImage(db: Kysely<DB>, files: GalleryFiles, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
+  const image = await requireImage(db, filename);
+  const newFilename = seoFileName(metadata.display_name, randomBytes(4).toString('hex'), 'webp');
+  await files.rename(image.filename, newFilename);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.updateMetadata(trx, image, metadata, newFilename);
+      await repo.repointProducts(trx, image.url, GalleryFiles.url(newFilename));
+    });
+  } catch (error) {
+    await files.rename(newFilename, image.filename);
+    throw error;
+  }
+  return requireImage(db, image.id);
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { downloadFile } from '@/lib/download-file.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useBugReports, type BugReportFilters } from './api/get-bug-reports.ts';
+import { ReportDetail } from './components/report-detail.tsx';
+import { ReportFilters } from './components/report-filters.tsx';
+import { ReportSelects } from './components/report-selects.tsx';
+
+const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
+
+/** Bug Reports - Admin (admin spec §2): filters, table, pagination, detail modal; filters live in the address. */
+export default function BugReportsPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as BugReportFilters;
+  const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  useEffect(() => {
+    document.title = 'Bug Reports - Admin';
+  }, []);
+
+  // Any filter change goes back to page 1 (admin spec §4).
+  const setFilter = (key: keyof BugReportFilters, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
+  }, [debouncedSearch]);
+
+  const goToPage = (target: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      return next;
+    });
+
+  const reports = useBugReports(filters, page);
+  const rows = reports.data?.reports ?? [];
+  const pages = reports.data?.pagination.pages ?? 1;
+
+  const download = (id: number) => downloadFile(`/bug-reports/${id}/download`, `bug-report-${id}.json`, 'application/json').catch((error: unknown) => console.error('Failed to download bug report', error));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('adminBugReports.subtitle')}>{t('adminBugReports.title')}</PageTitle>
+      <ReportFilters search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} />
+      {reports.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600" data-testid="bug-reports-empty">
+          {t('adminBugReports.empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="bug-reports-table">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th className="px-3 py-2">{t('adminBugReports.columns.id')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.date')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.user')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.url')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.status')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.priority')}</th>
+                <th className="px-3 py-2">{t('adminBugReports.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((report) => (
+                <tr key={report.id} data-testid={`bug-report-row-${report.id}`}>
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">#{report.id}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(report.created_at, i18n.language)}</td>
+                  <td className="px-3 py-2">{report.user_email ?? t('adminBugReports.anonymous')}</td>
+                  <td className="max-w-xs truncate px-3 py-2" title={report.url ?? ''}>
+                    {report.url}
+                  </td>
+                  <ReportSelects report={report} />
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <div className="flex gap-2">
+                      <Button variant="secondary" className="px-3 py-1" onClick={() => setViewing(report.id)}>
+                        {t('adminBugReports.actions.view')}
+                      </Button>
+                      <Button variant="secondary" className="px-3 py-1" onClick={() => void download(report.id)}>
+                        {t('adminBugReports.actions.download')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={pages} onPage={goToPage} busy={reports.isFetching} />
+      <ReportDetail id={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

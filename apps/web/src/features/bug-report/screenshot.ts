@@ -1,0 +1,46 @@
+import { redactSecrets } from '@shop/domain';
+
+/** Elements marked with this attribute (the bug-report button and dialog, toasts) stay out of the picture. */
+export const SCREENSHOT_IGNORE_ATTRIBUTE = 'data-screenshot-ignore';
+const CAPTURE_TIMEOUT_MS = 8000;
+const PASSWORD_MASK = '••••••••';
+
+/** Customer spec §9: scale 0.5, width at most 1024 or the window width, the window height, JPEG 0.7. */
+export function screenshotSize(windowWidth: number, windowHeight: number): { width: number; height: number } {
+  return { width: Math.min(1024, windowWidth), height: windowHeight };
+}
+
+/** Password fields (and any marked field) show a fixed mask, never their value or its length. */
+function maskSecrets(node: Node): void {
+  if (!(node instanceof HTMLInputElement)) return;
+  if (node.type === 'password' || node.autocomplete === 'current-password' || node.autocomplete === 'new-password') {
+    node.value = node.value ? PASSWORD_MASK : '';
+    node.setAttribute('value', node.value);
+  }
+}
+
+/**
+ * A JPEG of the page as the user sees it, or null when capture fails or takes too long (the report is
+ * then sent without it). The library is loaded only when a report is filed.
+ */
+export async function capturePage(): Promise<Blob | null> {
+  try {
+    const { domToBlob } = await import('modern-screenshot');
+    const { width, height } = screenshotSize(window.innerWidth, window.innerHeight);
+    const capture = domToBlob(document.body, {
+      type: 'image/jpeg',
+      width,
+      height,
+      scale: 0.5,
+      quality: 0.7,
+      backgroundColor: '#ffffff',
+      timeout: 3000,
+      filter: (node) => !(node instanceof Element && node.closest(`[${SCREENSHOT_IGNORE_ATTRIBUTE}]`)),
+      onCloneEachNode: maskSecrets,
+    });
+    return await Promise.race([capture, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), CAPTURE_TIMEOUT_MS))]);
+  } catch (error) {
+    console.warn('Screenshot capture failed; the report is sent without it.', redactSecrets(String(error)));
+    return null;
+  }
+}
