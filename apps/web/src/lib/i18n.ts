@@ -74,3 +74,11 @@ export const i18nReady: Promise<void> = (async () => {
 })();
 
 export default i18n;
+
+/**
+ * Shows a text at once in the running app (after an administrator saved or reset an override), when
+ * that language's texts are loaded; otherwise the next load reads it from the server.
+ */
+export function applyText(language: AppLanguage, key: string, value: string): void {
+  if (i18n.hasResourceBundle(language, 'translation')) i18n.addResource(language, 'translation', key, value);
+}

@@ -32,6 +32,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'admin-invoices', labelKey: 'nav.adminInvoices', to: '/admin/invoices', audiences: ['admin'], area: 'main' },
   { id: 'admin-users', labelKey: 'nav.customerManagement', to: '/admin/users', audiences: ['admin'], area: 'settings' },
   { id: 'admin-pricing', labelKey: 'nav.priceManagement', to: '/admin/pricing/dashboard', audiences: ['admin'], area: 'settings' },
+  { id: 'admin-gallery', labelKey: 'nav.imageGallery', to: '/admin/gallery', audiences: ['admin'], area: 'settings' },
+  { id: 'admin-translations', labelKey: 'nav.translations', to: '/admin/translations', audiences: ['admin'], area: 'settings' },
   { id: 'admin-bug-reports', labelKey: 'nav.bugReports', to: '/admin/bug-reports', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },
   { id: 'register', labelKey: 'nav.register', to: '/register', audiences: ['guest'], area: 'auth' },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { GalleryPicker } from '@/features/admin-gallery/gallery-picker.tsx';
 import { useUploadProductPhoto } from '../api/upload-product-photo.ts';
 import { errorText } from '../error-text.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
@@ -15,7 +16,8 @@ export interface PhotoFieldProps {
 
 /**
  * The product photo: the chosen file is checked (type, size), shown at once and uploaded; the
- * stored address then becomes the form's image_url. Remove clears it.
+ * stored address then becomes the form's image_url. An image can also be chosen from the gallery.
+ * Remove clears it.
  */
 export function PhotoField({ value, onChange, onUploadingChange, error, disabled }: PhotoFieldProps) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function PhotoField({ value, onChange, onUploadingChange, error, disabled
   const upload = useUploadProductPhoto();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
 
   // The object URL of a chosen file lives until the next choice or unmount.
   useEffect(() => {
@@ -110,11 +113,25 @@ export function PhotoField({ value, onChange, onUploadingChange, error, disabled
               {message}
             </p>
           ) : null}
-          {value && !upload.isPending ? (
-            <Button variant="secondary" className="px-3 py-1.5" onClick={onRemove} disabled={disabled}>
-              {t('adminProducts.photo.remove')}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPicking(true)} disabled={disabled || upload.isPending} data-testid="photo-from-gallery">
+              {t('gallery.picker.open')}
             </Button>
-          ) : null}
+            {value && !upload.isPending ? (
+              <Button variant="secondary" className="px-3 py-1.5" onClick={onRemove} disabled={disabled}>
+                {t('adminProducts.photo.remove')}
+              </Button>
+            ) : null}
+          </div>
+          <GalleryPicker
+            open={picking}
+            onOpenChange={setPicking}
+            onSelect={(image) => {
+              setProblem(null);
+              clearInput();
+              onChange(image.url);
+            }}
+          />
         </div>
       </div>
     </div>

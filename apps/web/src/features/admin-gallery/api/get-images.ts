@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { GALLERY_PAGE_SIZE, type GalleryImage, type GalleryPagination } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+export const galleryBaseKey = ['admin-gallery'] as const;
+
+export interface GalleryQuery {
+  page: number;
+  search: string;
+  /** '' for all, 'none' for images outside folders, else a folder id. */
+  folder: string;
+}
+
+export interface GalleryAnswer {
+  success: true;
+  images: GalleryImage[];
+  pagination: GalleryPagination;
+}
+
+/** GET /api/gallery with page, limit 20, search and folder_id (admin spec §7). */
+export function getImages({ page, search, folder }: GalleryQuery, signal?: AbortSignal): Promise<GalleryAnswer> {
+  const query = new URLSearchParams({ page: String(page), limit: String(GALLERY_PAGE_SIZE) });
+  if (search.trim()) query.set('search', search.trim());
+  if (folder) query.set('folder_id', folder);
+  return api<GalleryAnswer>(`/gallery?${query}`, signal ? { signal } : {});
+}
+
+export const imagesQueryOptions = (query: GalleryQuery) =>
+  queryOptions({ queryKey: [...galleryBaseKey, 'images', query] as const, queryFn: ({ signal }) => getImages(query, signal), placeholderData: keepPreviousData });
+
+export function useImages(query: GalleryQuery) {
+  return useQuery(imagesQueryOptions(query));
+}

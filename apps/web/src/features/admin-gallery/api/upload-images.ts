@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GalleryImage } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { galleryBaseKey } from './get-images.ts';
+
+/** POST /api/gallery/upload: files in `images`, optional `folder_id`; the server checks size, count and type. */
+export function uploadImages({ files, folderId }: { files: readonly File[]; folderId: number | null }): Promise<{ message: string; images: GalleryImage[] }> {
+  const form = new FormData();
+  if (folderId !== null) form.append('folder_id', String(folderId));
+  for (const file of files) form.append('images', file, file.name);
+  return api<{ success: true; message: string; images: GalleryImage[] }>('/gallery/upload', { method: 'POST', formData: form });
+}
+
+export function useUploadImages() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadImages, onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryBaseKey }) });
+}

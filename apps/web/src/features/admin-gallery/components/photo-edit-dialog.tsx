@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ALT_TEXT_MAX, autoSeo, META_DESCRIPTION_MAX, photoMetadataSchema, SEO_TITLE_MAX, type GalleryImage, type PhotoMetadata } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { translateFieldError } from '@/lib/form-errors.ts';
+import { renameImage, saveMetadata, useGalleryMutation, useMetadata } from '../api/image-actions.ts';
+import { keywordsFromText } from './run-bulk.ts';
+
+interface FormValues {
+  display_name: string;
+  alt_text: string;
+  description: string;
+  keywords: string;
+  seo_title: string;
+  seo_description: string;
+}
+
+const schemaResolver = zodResolver(photoMetadataSchema);
+/** The API's own schema, with the keywords typed as comma-separated text. */
+const resolver: Resolver<FormValues, unknown, PhotoMetadata> = (values, context, options) =>
+  schemaResolver({ ...values, keywords: keywordsFromText(values.keywords) }, context, options as never) as never;
+
+const toForm = (metadata: PhotoMetadata): FormValues => ({
+  display_name: metadata.display_name,
+  alt_text: metadata.alt_text ?? '',
+  description: metadata.description ?? '',
+  keywords: metadata.keywords.join(', '),
+  seo_title: metadata.seo_title ?? '',
+  seo_description: metadata.seo_description ?? '',
+});
+
+function Counter({ value, max }: { value: string; max: number }) {
+  return <span className={value.length > max ? 'text-red-600' : 'text-slate-500'}>{`${value.length}/${max}`}</span>;
+}
+
+function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: PhotoMetadata; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useGalleryMutation((values: PhotoMetadata) => saveMetadata(image.filename, values));
+  const rename = useGalleryMutation((values: PhotoMetadata) => renameImage(image.filename, values));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [renamedTo, setRenamedTo] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<FormValues, unknown, PhotoMetadata>({ resolver, defaultValues: toForm(metadata) });
+  const error = (name: keyof FormValues) => translateFieldError(t, formState.errors[name]?.message);
+  const busy = save.isPending || rename.isPending;
+
+  const fillSeo = () => {
+    const values = getValues();
+    const filled = autoSeo({ ...values, keywords: keywordsFromText(values.keywords) });
+    setValue('alt_text', filled.alt_text ?? '', { shouldDirty: true });
+    setValue('seo_title', filled.seo_title ?? '', { shouldDirty: true });
+    setValue('seo_description', filled.seo_description ?? '', { shouldDirty: true });
+    setValue('keywords', (filled.keywords ?? []).join(', '), { shouldDirty: true });
+  };
+
+  const onSave = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      onDone();
+    } catch (saveError) {
+      setFailure(errorText(saveError, t('gallery.errors.save')));
+    }
+  });
+
+  const onRename = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await rename.mutateAsync(values);
+      setRenamedTo(answer.new_filename);
+    } catch (renameError) {
+      setFailure(errorText(renameError, t('gallery.errors.save')));
+    }
+  });
+
+  const url = renamedTo ? `/uploads/gallery/${renamedTo}` : image.url;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(new URL(url, window.location.origin).toString()).catch(() => undefined);
+    setCopied(true);
+  };
+
+  return (
+    <form onSubmit={(event) => void onSave(event)} className="grid gap-5 md:grid-cols-[16rem_1fr]" noValidate>
+      <div className="space-y-2">
+        <img src={image.url} alt={watch('alt_text') || watch('display_name')} className="w-full rounded border border-slate-200 object-contain" />
+        <p className="break-all text-xs text-slate-600" data-testid="gallery-file-name">
+          {renamedTo ?? image.filename}
+        </p>
+        <p className="text-xs text-slate-500">{t('gallery.edit.details', { width: image.width ?? '?', height: image.height ?? '?', size: Math.round(image.file_size / 1024) })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => void copy()}>
+            {copied ? t('gallery.edit.copied') : t('gallery.edit.copyUrl')}
+          </Button>
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => void onRename()} disabled={busy}>
+            {t('gallery.edit.rename')}
+          </Button>
+        </div>
+        {renamedTo ? (
+          <p role="status" className="text-sm text-green-700">
+            {t('gallery.edit.renamed', { name: renamedTo })}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-4">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextField label={t('gallery.edit.name')} required error={error('display_name')} {...register('display_name')} />
+        <TextField label={t('gallery.edit.altText')} hint={<Counter value={watch('alt_text')} max={ALT_TEXT_MAX} />} error={error('alt_text')} {...register('alt_text')} />
+        <TextField label={t('gallery.edit.seoTitle')} hint={<Counter value={watch('seo_title')} max={SEO_TITLE_MAX} />} error={error('seo_title')} {...register('seo_title')} />
+        <TextareaField label={t('gallery.edit.metaDescription')} rows={2} hint={<Counter value={watch('seo_description')} max={META_DESCRIPTION_MAX} />} error={error('seo_description')} {...register('seo_description')} />
+        <TextareaField label={t('gallery.edit.description')} rows={2} error={error('description')} {...register('description')} />
+        <TextField label={t('gallery.edit.keywords')} hint={t('gallery.edit.keywordsHint')} error={error('keywords')} {...register('keywords')} />
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" onClick={fillSeo} disabled={busy}>
+            {t('gallery.edit.autoSeo')}
+          </Button>
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={onDone} disabled={busy}>
+              {t('gallery.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {save.isPending ? t('gallery.edit.saving') : t('gallery.edit.save')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The photo edit and SEO dialog (admin spec §2, §5). */
+export function PhotoEditDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const metadata = useMetadata(image?.filename ?? null);
+  return (
+    <Modal open={image !== null} onOpenChange={(open) => !open && onClose()} title={t('gallery.edit.title')} description={t('gallery.edit.intro')} showDescription size="xl" testId="gallery-edit-dialog">
+      {image && metadata.data ? (
+        <EditForm key={image.id} image={image} metadata={metadata.data} onDone={onClose} />
+      ) : metadata.isError ? (
+        <Alert tone="error">{t('gallery.errors.load')}</Alert>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </Modal>
+  );
+}

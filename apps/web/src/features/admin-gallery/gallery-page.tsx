@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/card.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useFolders } from './api/get-folders.ts';
+import { useImages } from './api/get-images.ts';
+import { BulkBar } from './components/bulk-bar.tsx';
+import { FolderDialog } from './components/folder-dialog.tsx';
+import { GalleryFilters } from './components/gallery-filters.tsx';
+import { ImageGrid, ImageList } from './components/image-views.tsx';
+import { PhotoEditDialog } from './components/photo-edit-dialog.tsx';
+import { UploadForm } from './components/upload-form.tsx';
+import { useGalleryParams } from './use-gallery-params.ts';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The image gallery manager (admin spec §2 "Gallery manager"). */
+export default function GalleryPage() {
+  const { t } = useTranslation();
+  const params = useGalleryParams();
+  const [searchInput, setSearchInput] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
+  useEffect(() => {
+    if (debouncedSearch !== params.search) params.update({ q: debouncedSearch });
+    // Only a change of the typed text starts a new search.
+  }, [debouncedSearch]);
+
+  const images = useImages({ page: params.page, search: params.search, folder: params.folder });
+  const folders = useFolders();
+  const folderList = folders.data ?? [];
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [creatingFolder, setCreatingFolder] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const rows = images.data?.images ?? [];
+  const pagination = images.data?.pagination;
+  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+  const view = { images: rows, selected: new Set(selected), onToggle: toggle, onOpen: setEditing, openLabel: t('gallery.edit.open') };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle subtitle={t('gallery.subtitle')}>{t('gallery.title')}</PageTitle>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <GalleryFilters search={searchInput} onSearch={setSearchInput} folder={params.folder} onFolder={(folder) => params.update({ folder })} folders={folderList} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label={t('gallery.view.label')}>
+            {(['grid', 'list'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={params.view === mode}
+                onClick={() => params.update({ view: mode === 'grid' ? '' : 'list' }, false)}
+                className={`px-3 py-2 text-sm ${params.view === mode ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+              >
+                {t(`gallery.view.${mode}`)}
+              </button>
+            ))}
+          </div>
+          <Button variant="secondary" onClick={() => setCreatingFolder(true)}>
+            {t('gallery.folder.new')}
+          </Button>
+          <Button onClick={() => setUploading(true)}>{t('gallery.upload.open')}</Button>
+        </div>
+      </div>
+
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <BulkBar
+          selected={selected}
+          pageIds={rows.map((image) => image.id)}
+          folders={folderList}
+          onSelectAll={(ids) => setSelected([...new Set([...selected, ...ids])])}
+          onClear={() => setSelected([])}
+          onResult={({ action, succeeded, failed }) =>
+            setNotice({ tone: failed > 0 ? 'error' : 'success', text: `${t(`gallery.bulk.${action}Done`, { count: succeeded })} ${t('gallery.bulk.failedCount', { count: failed })}` })
+          }
+        />
+      ) : null}
+
+      {images.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : images.isError ? (
+        <Alert tone="error">{t('gallery.errors.load')}</Alert>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('gallery.empty')}</p>
+      ) : params.view === 'list' ? (
+        <ImageList {...view} />
+      ) : (
+        <ImageGrid {...view} />
+      )}
+      {pagination ? <p className="mt-3 text-sm text-slate-500">{t('gallery.total', { count: pagination.total })}</p> : null}
+      <Pager page={params.page} pages={pagination?.total_pages ?? 1} onPage={(page) => params.update({ page: page > 1 ? String(page) : '' }, false)} busy={images.isFetching} />
+
+      <Modal open={uploading} onOpenChange={setUploading} title={t('gallery.upload.title')} description={t('gallery.upload.description')} showDescription testId="gallery-upload-dialog">
+        <UploadForm
+          folders={folderList}
+          defaultFolder={params.folder && params.folder !== 'none' ? Number(params.folder) : null}
+          onCancel={() => setUploading(false)}
+          onUploaded={(uploaded) => {
+            setUploading(false);
+            setNotice({ tone: 'success', text: t('gallery.upload.done', { count: uploaded.length }) });
+          }}
+        />
+      </Modal>
+      <FolderDialog
+        open={creatingFolder}
+        onOpenChange={setCreatingFolder}
+        onCreated={(id) => {
+          params.update({ folder: String(id) });
+          setNotice({ tone: 'success', text: t('gallery.folder.created') });
+        }}
+      />
+      <PhotoEditDialog image={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

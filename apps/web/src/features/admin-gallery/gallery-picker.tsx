@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useFolders } from './api/get-folders.ts';
+import { useImages } from './api/get-images.ts';
+import { GalleryFilters } from './components/gallery-filters.tsx';
+import { ImageGrid } from './components/image-views.tsx';
+import { UploadForm } from './components/upload-form.tsx';
+
+export interface GalleryPickerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (image: GalleryImage) => void;
+}
+
+/** The gallery as a chooser (admin spec §2): Gallery and Upload tabs, no management actions. */
+export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'gallery' | 'upload'>('gallery');
+  const [search, setSearch] = useState('');
+  const [folder, setFolder] = useState('');
+  const [page, setPage] = useState(1);
+  const [uploaded, setUploaded] = useState<GalleryImage[]>([]);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const images = useImages({ page, search: debounced, folder });
+  const folders = useFolders();
+  const choose = (image: GalleryImage) => {
+    onSelect(image);
+    onOpenChange(false);
+  };
+  const rows = images.data?.images ?? [];
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('gallery.picker.title')} description={t('gallery.picker.description')} showDescription size="xl" testId="gallery-picker">
+      <div role="tablist" className="mb-4 flex gap-2 border-b border-slate-200">
+        {(['gallery', 'upload'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === name ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {t(`gallery.picker.${name}Tab`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'gallery' ? (
+        <div role="tabpanel" className="space-y-4">
+          <GalleryFilters
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            folder={folder}
+            onFolder={(value) => {
+              setFolder(value);
+              setPage(1);
+            }}
+            folders={folders.data ?? []}
+          />
+          {images.isPending ? (
+            <Spinner label={t('common.loading')} />
+          ) : images.isError ? (
+            <Alert tone="error">{t('gallery.errors.load')}</Alert>
+          ) : rows.length === 0 ? (
+            <p className="p-6 text-center text-slate-600">{t('gallery.empty')}</p>
+          ) : (
+            <ImageGrid images={rows} onOpen={choose} openLabel={t('gallery.picker.choose')} />
+          )}
+          <Pager page={page} pages={images.data?.pagination.total_pages ?? 1} onPage={setPage} busy={images.isFetching} />
+        </div>
+      ) : (
+        <div role="tabpanel" className="space-y-4">
+          <UploadForm folders={folders.data ?? []} onUploaded={(images) => setUploaded(images)} />
+          {uploaded.length > 0 ? (
+            <div>
+              <p className="mb-2 text-sm text-slate-700">{t('gallery.picker.chooseUploaded')}</p>
+              <ImageGrid images={uploaded} onOpen={choose} openLabel={t('gallery.picker.choose')} />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}
