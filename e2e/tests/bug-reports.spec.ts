@@ -87,3 +87,27 @@ test('when sending fails, the dialog stays open with the description and an erro
   await expect(page.getByTestId('toast-error')).toContainText('Failed to submit bug report. Please try again.');
   await expect(page.getByTestId('bug-report-dialog').getByLabel('What happened?')).toHaveValue('kept text');
 });
+
+test('password fields are masked in the screenshot: two passwords of different lengths give the same picture, two e-mails do not', async ({ page }) => {
+  const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  const capture = async (email: string, password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('heading', { level: 1 }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/bug-reports') && response.request().method() === 'POST');
+    await page.getByTestId('bug-report-button').click();
+    await page.getByTestId('bug-report-submit').click();
+    const { id } = await (await answered).json();
+    await expect(page.getByTestId('bug-report-dialog')).toHaveCount(0);
+    const shot = await page.request.get(`/api/bug-reports/${id}/screenshot`, { headers: { authorization: `Bearer ${token}` } });
+    expect(shot.headers()['content-type']).toBe('image/jpeg');
+    return shot.body();
+  };
+  const short = await capture('owner@example.lt', 'a');
+  const long = await capture('owner@example.lt', 'WWWWWWWWWWWWWWWWWWWW');
+  const otherEmail = await capture('someone.else.entirely@example.lt', 'a');
+  expect(long.equals(short)).toBe(true);
+  expect(otherEmail.equals(short)).toBe(false);
+});

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { BUG_REPORT_PRIORITIES, BUG_REPORT_STATUSES } from './constants.ts';
+import { BUG_REPORT_PRIORITIES, BUG_REPORT_STATUSES, CLIENT_LOG_TYPES, LOG_BUFFER_MAX_ENTRIES } from './constants.ts';
 
 export type BugReportStatus = (typeof BUG_REPORT_STATUSES)[number];
 export type BugReportPriority = (typeof BUG_REPORT_PRIORITIES)[number];
 
-/** Client log buffer (customer spec §9): the last 100 entries and about 100 KB, oldest dropped first. */
-export const LOG_BUFFER_MAX_ENTRIES = 100;
-export const LOG_BUFFER_MAX_BYTES = 100 * 1024;
 /** Server limits of one report: description, JSON parts, screenshot. */
 export const BUG_DESCRIPTION_MAX = 10_000;
 export const BUG_METADATA_MAX_BYTES = 16 * 1024;
@@ -15,7 +12,6 @@ export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_REPORTS_PAGE_SIZE = 20;
 export const BUG_REPORT_RETENTION_DAYS_DEFAULT = 90;
 
-export const CLIENT_LOG_TYPES = ['log', 'warn', 'error', 'unhandledError', 'unhandledRejection'] as const;
 
 /** Client log entry (customer spec §3). */
 export const clientLogEntrySchema = z.object({

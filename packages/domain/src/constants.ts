@@ -24,4 +24,8 @@ export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'
 export const PRE_INVOICE_STATUSES = ['draft', 'sent', 'paid', 'expired', 'converted', 'cancelled'] as const;
 export const BUG_REPORT_STATUSES = ['new', 'investigating', 'resolved', 'closed'] as const;
 export const BUG_REPORT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+/** Client log buffer (customer spec §9): the last 100 entries and about 100 KB, oldest dropped first. */
+export const LOG_BUFFER_MAX_ENTRIES = 100;
+export const LOG_BUFFER_MAX_BYTES = 100 * 1024;
+export const CLIENT_LOG_TYPES = ['log', 'warn', 'error', 'unhandledError', 'unhandledRejection'] as const;
 export const COUNTRIES = ['Lithuania', 'Latvia', 'Estonia', 'Poland', 'Germany', 'Other'] as const;

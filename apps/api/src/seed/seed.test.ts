@@ -32,7 +32,7 @@ describe('start-up data', () => {
     expect(types).toEqual([null, 'SHOP', 'BAR', null]);
   });
 
-  it('when demo data is seeded, then about 80 products of 8 brands with images, some sold out, and the BAR customer sees custom prices', async () => {
+  it('when demo data is seeded, then about 80 products of 8 brands with images, some sold out, the BAR customer sees custom prices, and the gallery holds the brand banners', async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
     await seedOnStart({ ...t.config, seedDemo: true }, { db: t.db, engine: t.engine, writeCount: t.writeCount, close: async () => {} });
     const { token } = await login(t.app, 'bar@example.com', 'demo1234');
@@ -43,6 +43,10 @@ describe('start-up data', () => {
     expect(products.some((p: { price_level: string }) => p.price_level === 'custom')).toBe(true);
     expect(products.some((p: { price_level: string }) => p.price_level === 'user_type')).toBe(true);
     for (const product of products.slice(0, 5)) expect(existsSync(path.join(t.config.dataDir, product.image_url))).toBe(true);
+    const admin = await login(t.app, 'admin@example.com', 'admin1234');
+    const gallery = (await t.app.inject({ url: '/api/gallery?search=banner', headers: { authorization: `Bearer ${admin.token}` } })).json();
+    expect(gallery.pagination.total).toBe(8);
+    expect(gallery.images[0]).toMatchObject({ folder_name: 'Brand banners', seo_description: expect.stringMatching(/^High-quality image: /) });
   });
 
   it('when SEED_DEMO is unset on PostgreSQL or on a database with users, then no demo data is added', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { uploadsDirOf } from '../http/uploads.ts';
 import { countUsers, findUserRowByEmail } from '../modules/users/users.repository.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoGallery } from './demo-gallery.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { DEMO_LOGINS, seedDemoUsers, type DemoLogin } from './demo-users.ts';
 
@@ -18,6 +19,7 @@ export async function seedOnStart(config: Config, database: Database): Promise<{
     await seedDemoUsers(database.db);
     const bar = await findUserRowByEmail(database.db, 'bar@example.com');
     await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirOf(config.dataDir), barCustomerId: bar?.id });
+    await seedDemoGallery(database.db, uploadsDirOf(config.dataDir));
     demoLogins = DEMO_LOGINS;
   }
   const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;
