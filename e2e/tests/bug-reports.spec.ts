@@ -71,6 +71,8 @@ test('a visitor can file a report anonymously, and Cancel closes the dialog with
   await page.getByTestId('bug-report-submit').click();
   expect((await sent).headers().authorization).toBeUndefined();
   await expect(page.getByTestId('toast-success')).toBeVisible();
+  // The toast goes by itself after 5 seconds.
+  await expect(page.getByTestId('toast-success')).toHaveCount(0, { timeout: 8000 });
 
   const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
   const list = await (await page.request.get(`/api/bug-reports/admin?search=${encodeURIComponent(marker)}`, { headers: { authorization: `Bearer ${token}` } })).json();

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ALT_TEXT_MAX, autoSeo, META_DESCRIPTION_MAX, photoMetadataSchema, SEO_TITLE_MAX, type GalleryImage, type PhotoMetadata } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,21 +13,19 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { renameImage, saveMetadata, useGalleryMutation, useMetadata } from '../api/image-actions.ts';
-import { keywordsFromText } from './run-bulk.ts';
+import { keywordsFromText } from './keywords-text.ts';
 
-interface FormValues {
-  display_name: string;
-  alt_text: string;
-  description: string;
-  keywords: string;
-  seo_title: string;
-  seo_description: string;
-}
-
-const schemaResolver = zodResolver(photoMetadataSchema);
 /** The API's own schema, with the keywords typed as comma-separated text. */
-const resolver: Resolver<FormValues, unknown, PhotoMetadata> = (values, context, options) =>
-  schemaResolver({ ...values, keywords: keywordsFromText(values.keywords) }, context, options as never) as never;
+const photoFormSchema = photoMetadataSchema.extend({
+  keywords: z.string().transform((text, context) => {
+    const parsed = photoMetadataSchema.shape.keywords.safeParse(keywordsFromText(text));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
+});
+const resolver = zodResolver(photoFormSchema);
+type FormValues = z.input<typeof photoFormSchema>;
 
 const toForm = (metadata: PhotoMetadata): FormValues => ({
   display_name: metadata.display_name,
@@ -112,9 +111,9 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
       <div className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField label={t('gallery.edit.name')} required error={error('display_name')} {...register('display_name')} />
-        <TextField label={t('gallery.edit.altText')} hint={<Counter value={watch('alt_text')} max={ALT_TEXT_MAX} />} error={error('alt_text')} {...register('alt_text')} />
-        <TextField label={t('gallery.edit.seoTitle')} hint={<Counter value={watch('seo_title')} max={SEO_TITLE_MAX} />} error={error('seo_title')} {...register('seo_title')} />
-        <TextareaField label={t('gallery.edit.metaDescription')} rows={2} hint={<Counter value={watch('seo_description')} max={META_DESCRIPTION_MAX} />} error={error('seo_description')} {...register('seo_description')} />
+        <TextField label={t('gallery.edit.altText')} hint={<Counter value={watch('alt_text') ?? ''} max={ALT_TEXT_MAX} />} error={error('alt_text')} {...register('alt_text')} />
+        <TextField label={t('gallery.edit.seoTitle')} hint={<Counter value={watch('seo_title') ?? ''} max={SEO_TITLE_MAX} />} error={error('seo_title')} {...register('seo_title')} />
+        <TextareaField label={t('gallery.edit.metaDescription')} rows={2} hint={<Counter value={watch('seo_description') ?? ''} max={META_DESCRIPTION_MAX} />} error={error('seo_description')} {...register('seo_description')} />
         <TextareaField label={t('gallery.edit.description')} rows={2} error={error('description')} {...register('description')} />
         <TextField label={t('gallery.edit.keywords')} hint={t('gallery.edit.keywordsHint')} error={error('keywords')} {...register('keywords')} />
         <div className="flex flex-wrap justify-between gap-3">

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keywordsFromText, runBulk } from './run-bulk.ts';
+import { keywordsFromText } from './keywords-text.ts';
+import { runBulk } from './run-bulk.ts';
 
 describe('gallery bulk actions', () => {
   it('when some items fail, then the others still run and both counts are reported', async () => {
