@@ -66,3 +66,10 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Tokens of a fresh administrator and a fresh approved customer. */
+export async function adminAndCustomerTokens(app: FastifyInstance, db: Kysely<DB>): Promise<{ admin: string; customer: string }> {
+  const admin = (await login(app, (await createUser(db, { admin: true })).email)).token;
+  const customer = (await login(app, (await createUser(db)).email)).token;
+  return { admin, customer };
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
 import { jpegImage, multipartBody, pngImage, pngLargerThan, type MultipartPart } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
-  customer = (await login(t.app, (await createUser(t.db)).email)).token;
+  ({ admin, customer } = await adminAndCustomerTokens(t.app, t.db));
 });
 afterAll(async () => t.close());
 

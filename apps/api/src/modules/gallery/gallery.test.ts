@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
 import { multipartBody, pngImage } from '../../test/multipart.ts';
 import { createProducts } from '../../test/products.ts';
 
@@ -21,8 +21,7 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
-  customer = (await login(t.app, (await createUser(t.db)).email)).token;
+  ({ admin, customer } = await adminAndCustomerTokens(t.app, t.db));
 });
 afterAll(async () => t.close());
 

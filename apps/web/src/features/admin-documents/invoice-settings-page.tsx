@@ -12,7 +12,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { errorText } from '@/features/admin-orders/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useInvoiceSettings } from './api/get-invoice-settings.ts';
 import type { InvoiceSettingsAnswer } from './api/types.ts';

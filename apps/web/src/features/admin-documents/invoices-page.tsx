@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorText } from '@/features/admin-orders/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { useInvoices } from './api/get-invoices.ts';
 import { usePreInvoices } from './api/get-pre-invoices.ts';

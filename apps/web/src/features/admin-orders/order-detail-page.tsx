@@ -16,7 +16,7 @@ import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
-import { errorText, isNotFound } from './error-text.ts';
+import { errorText, isNotFound } from '@/lib/error-text.ts';
 
 /** Spec section 4: the detail's buttons cover received to ended. */
 const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed', 'processing', 'sent', 'ended'];

@@ -14,7 +14,7 @@ import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { DocumentFlags, OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
 import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 interface Notice {
   tone: 'success' | 'error';

@@ -16,7 +16,7 @@ import { PriceInput } from './components/price-input.tsx';
 import { PricingBanner, SUCCESS_MESSAGE_MS, type PricingMessage } from './components/pricing-banner.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesaleOf, type ProductFilter } from './pricing-utils.ts';
 
 function BackLink({ userId }: { userId: number }) {

@@ -16,7 +16,7 @@ import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-b
 import { StatCard } from './components/stat-card.tsx';
 import { TabBar } from './components/tab-bar.tsx';
 import { PriceDraftStore } from './draft-store.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId, type ProductFilter } from './pricing-utils.ts';
 
 const TABS = ['overview', 'shop-bar', 'customers'] as const;

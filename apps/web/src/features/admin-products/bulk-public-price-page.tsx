@@ -12,7 +12,7 @@ import { BackToProducts } from './components/admin-products-links.tsx';
 import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './components/bulk-filters.tsx';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
 import { useTimedNotice } from './components/use-timed-notice.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const th = 'whitespace-nowrap px-3 py-3';
 const td = 'px-3 py-2 align-middle';

@@ -12,7 +12,7 @@ import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './
 import { parseStockInput } from './components/percent-price.ts';
 import { ProductThumb } from './components/product-thumb.tsx';
 import { useTimedNotice } from './components/use-timed-notice.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const th = 'whitespace-nowrap px-3 py-3';
 const td = 'px-3 py-2 align-middle';

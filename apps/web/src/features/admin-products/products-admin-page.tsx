@@ -17,7 +17,7 @@ import { ProductForm } from './components/product-form.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { copyProductValues, emptyProductValues, productToValues } from './components/product-values.ts';
 import { VisitorSwitch } from './components/visitor-switch.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** Spec: the product success message shows for 2 seconds, then the list returns. */
 export const PRODUCT_SUCCESS_MS = 2000;

@@ -20,7 +20,7 @@ import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { UserEditForm, type PageMessage } from './components/user-edit-form.tsx';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import type { UsersListNotice } from './users-list-page.tsx';
 
 const REJECT_REASON_MAX = 500;

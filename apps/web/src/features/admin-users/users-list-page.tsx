@@ -15,7 +15,7 @@ import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -14,7 +14,7 @@ import { useUpdateCartItem } from './api/update-cart-item.ts';
 import { CartLine } from './components/cart-line.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** /cart (customers only): lines with steppers, summary, and the way to checkout. */
 export default function CartPage() {

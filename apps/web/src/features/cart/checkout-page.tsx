@@ -16,7 +16,7 @@ import { CartSummary } from './components/cart-summary.tsx';
 import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName } from './components/checkout-form.tsx';
 import { OrderConfirmation } from './components/order-confirmation.tsx';
 import { OrderLines } from './components/order-lines.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const FIELDS: readonly CheckoutFieldName[] = ['shipping_address_id', 'accept_tax_notice', 'notes'];
 

@@ -12,7 +12,7 @@ import { preInvoicePdfPath } from './api/document-keys.ts';
 import { usePreInvoices } from './api/get-pre-invoices.ts';
 import { PdfButton } from './components/pdf-button.tsx';
 import { PreInvoiceModal } from './components/pre-invoice-modal.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** /pre-invoices: the customer's pro-forma invoices with a viewer and PDF downloads. */
 export default function PreInvoicesPage() {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { OrderCard } from './components/order-card.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type Tab = 'orders' | 'invoices';
 

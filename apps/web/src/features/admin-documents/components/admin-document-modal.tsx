@@ -6,7 +6,7 @@ import { InvoiceView } from '@/components/documents/invoice-view.tsx';
 import { PreInvoiceView } from '@/components/documents/pre-invoice-view.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorText, isNotFound } from '@/features/admin-orders/error-text.ts';
+import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { adminInvoicePdfPath, adminPreInvoicePdfPath } from '../api/download-document-pdf.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { usePreInvoice } from '../api/get-pre-invoice.ts';

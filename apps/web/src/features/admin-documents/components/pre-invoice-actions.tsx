@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PreInvoiceStatus } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { errorText } from '@/features/admin-orders/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useConvertPreInvoice } from '../api/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '../api/update-pre-invoice-status.ts';
 import type { AdminPreInvoice } from '../api/types.ts';

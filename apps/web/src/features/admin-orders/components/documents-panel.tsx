@@ -10,7 +10,7 @@ import { AdminDocumentModal, type DocumentTarget } from '@/features/admin-docume
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { useCreatePreInvoice } from '../api/create-pre-invoice.ts';
 import { getOrderInvoice } from '../api/get-order-invoice.ts';
-import { errorText, isNotFound } from '../error-text.ts';
+import { errorText, isNotFound } from '@/lib/error-text.ts';
 
 interface Notice {
   tone: 'success' | 'error';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { usePickerProducts } from '../api/get-products.ts';
 import { useUpdateOrderItems, type OrderItemInput } from '../api/update-order-items.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** One line while editing; inputs stay text until saved so a half-typed value is not lost. */
 interface DraftLine {

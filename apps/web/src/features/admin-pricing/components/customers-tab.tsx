@@ -13,7 +13,7 @@ import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
 import { useCustomerPrices } from '../api/get-customer-prices.ts';
 import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
 import { PriceInput } from './price-input.tsx';
 import { PricingBanner, useTimedMessage } from './pricing-banner.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { GalleryPicker } from '@/features/admin-gallery/gallery-picker.tsx';
 import { useUploadProductPhoto } from '../api/upload-product-photo.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
 
 export interface PhotoFieldProps {

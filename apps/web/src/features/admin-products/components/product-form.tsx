@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { PhotoField } from './photo-field.tsx';
 import { normaliseProductValues } from './product-values.ts';
 

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** The operator switch "show the catalogue to visitors" (Lithuania bans tobacco advertising). */
 export function VisitorSwitch() {

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** The select offers "Regular" as an empty value; the API speaks null for it. */
 const userEditFormSchema = adminUserUpdateSchema.extend({

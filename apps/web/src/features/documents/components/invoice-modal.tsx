@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCompanyInfo } from '../api/get-company-info.ts';
 import { invoicePdfPath } from '../api/document-keys.ts';
 import { useInvoice } from '../api/get-invoice.ts';
-import { isNotFound } from '../error-text.ts';
+import { isNotFound } from '@/lib/error-text.ts';
 
 /** The customer's invoice modal: GET /invoices/:id, seller from the invoice or /company/info. */
 export function InvoiceModal({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {

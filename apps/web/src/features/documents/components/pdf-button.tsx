@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadPdf } from '@/components/documents/download-pdf.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** A row's Download PDF button; a failure shows the server's text (or a generic one) under it. */
 export function PdfButton({ path, fileName }: { path: string; fileName: string }) {

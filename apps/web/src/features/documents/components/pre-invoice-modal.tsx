@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCompanyInfo } from '../api/get-company-info.ts';
 import { preInvoicePdfPath } from '../api/document-keys.ts';
 import { usePreInvoice } from '../api/get-pre-invoice.ts';
-import { isNotFound } from '../error-text.ts';
+import { isNotFound } from '@/lib/error-text.ts';
 
 /** The customer's pre-invoice modal: GET /pre-invoices/:id. */
 export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: number | null; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { useInvoices } from '@/features/documents/api/get-invoices.ts';
 import { InvoiceModal } from '@/features/documents/components/invoice-modal.tsx';
 import { PdfButton } from '@/features/documents/components/pdf-button.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 

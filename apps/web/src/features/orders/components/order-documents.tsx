@@ -8,7 +8,7 @@ import { useCreatePreInvoice } from '@/features/documents/api/create-pre-invoice
 import { getInvoiceByOrder } from '@/features/documents/api/get-invoice-by-order.ts';
 import { InvoiceModal } from '@/features/documents/components/invoice-modal.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** Statuses that count as delivered (ours is `ended`; the legacy display values too). */
 const DELIVERED = ['ended', 'delivered', 'completed'];

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useCreateAddress } from './api/create-address.ts';
 import { useDeleteAddress } from './api/delete-address.ts';
 import { useAddresses } from './api/get-addresses.ts';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import type { FormMessage } from './profile-form.tsx';
 
 type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;

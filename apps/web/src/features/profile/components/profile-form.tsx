@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 type ProfileFieldName = keyof ProfileFormValues;
