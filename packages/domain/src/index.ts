@@ -14,3 +14,4 @@ export * from './document.schemas.ts';
 export * from './gallery.schemas.ts';
 export * from './bug-report.schemas.ts';
 export * from './redact.ts';
+export * from './fold-text.ts';

@@ -1,4 +1,4 @@
-import { foldText } from './fold-text.ts';
+import { foldText } from '@shop/domain';
 
 export type Texts = { [key: string]: string | Texts };
 export type Language = 'en' | 'lt';
