@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Toaster } from '@/components/ui/toast.tsx';
+import { BugReportButton } from '@/features/bug-report/bug-report-button.tsx';
 import { LogoMark } from './layouts/icons.tsx';
 
-/** The router's error element: a readable message and a way home instead of a blank page. */
+/**
+ * The router's error element: a readable message and a way home instead of a blank page, and the
+ * bug-report button (the error is logged, so a report carries it).
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -16,7 +22,7 @@ export function RouteError() {
     // A chunk that failed to load after a new deployment is fixed by reloading the page.
     detail = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message) ? t('common.routeError.chunk') : error.message;
   }
-  if (import.meta.env.DEV) console.error(error);
+  useEffect(() => console.error('Page failed', error), [error]);
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
@@ -44,6 +50,8 @@ export function RouteError() {
           </button>
         </div>
       </div>
+      <BugReportButton />
+      <Toaster />
     </div>
   );
 }
