@@ -113,3 +113,19 @@ test('password fields are masked in the screenshot: two passwords of different l
   expect(long.equals(short)).toBe(true);
   expect(otherEmail.equals(short)).toBe(false);
 });
+
+test('when a page fails to load, the error screen still offers the bug-report button and the report carries the error', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route(/\/assets\/catalog-page-.*\.js$/, (route) => route.abort());
+  await page.getByTestId('nav-products').filter({ visible: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await page.getByTestId('bug-report-button').click();
+  await page.getByTestId('bug-report-dialog').getByLabel('What happened?').fill('Products page does not open');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/bug-reports') && response.request().method() === 'POST');
+  await page.getByTestId('bug-report-submit').click();
+  const { id } = await (await answered).json();
+  const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
+  const report = (await (await page.request.get(`/api/bug-reports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).report;
+  expect(report.logs.some((entry: { type: string; message: string }) => entry.type === 'error' && entry.message.startsWith('Page failed'))).toBe(true);
+});
