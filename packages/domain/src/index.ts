@@ -10,6 +10,8 @@ export * from './order-totals.ts';
 export * from './cart.schemas.ts';
 export * from './address.schemas.ts';
 export * from './order.schemas.ts';
+export * from './order-lifecycle.ts';
+export * from './versioning.ts';
 export * from './document.schemas.ts';
 export * from './gallery.schemas.ts';
 export * from './bug-report.schemas.ts';

@@ -45,6 +45,8 @@ export const validationMessages = {
   folderNameRequired: 'Folder name is required',
   keywordTooLong: 'A keyword may have at most 50 characters',
   tooManyKeywords: 'At most 30 keywords',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 visible characters',
+  versionInvalid: 'Version must be a whole number of at least 1',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { INVOICE_STATUSES, ORDER_STATUSES } from './constants.ts';
 import { euroAmount } from './product.schemas.ts';
+import { versionField } from './versioning.ts';
 
 /** POST /api/orders. */
 export const placeOrderSchema = z.object({
@@ -9,7 +10,12 @@ export const placeOrderSchema = z.object({
   accept_tax_notice: z.literal(true, { error: 'taxNoticeRequired' }),
 });
 
-export const orderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+/** The checkout's optional `Idempotency-Key` header: 8–100 visible characters (the web app sends a UUID). */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().regex(/^[\x21-\x7e]{8,100}$/, 'idempotencyKeyInvalid').optional(),
+});
+
+export const orderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES), version: versionField });
 
 export const orderItemsUpdateSchema = z.object({
   items: z
@@ -22,6 +28,7 @@ export const orderItemsUpdateSchema = z.object({
     )
     .min(1, 'orderNeedsItems')
     .max(500),
+  version: versionField,
 });
 
 export const orderListQuerySchema = z.object({
@@ -83,6 +90,10 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   has_pre_invoice: z.boolean(),
   has_invoice: z.boolean(),
+  /** The order's invoice, if one was ever issued (also when cancelled): the lifecycle decides on it. */
+  invoice_status: z.enum(INVOICE_STATUSES).nullable(),
+  /** Goes up by one with every change; a write that sends an older one is refused. */
+  version: z.number().int(),
   shipping_address: shippingSnapshot,
   billing_address: billingSnapshot,
   items: z.array(orderItemSchema),
@@ -99,6 +110,3 @@ export function orderNumber(id: number, createdAt: Date): string {
   const month = `${createdAt.getUTCFullYear()}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;
   return `ORD-${month}-${String(id).padStart(4, '0')}`;
 }
-
-/** Editing items is allowed only while the order is received (admin spec section 4). */
-export const canEditItems = (status: OrderStatus) => status === 'received';

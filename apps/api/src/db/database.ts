@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { ImmediateSqliteDialect } from './locks.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 import { WriteCounter } from './write-counter.ts';
 
@@ -42,6 +43,6 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   const file = path.join(options.dataDir, 'shop.sqlite');
   const sqlite = openSqlite(file);
   const counter = new WriteCounter();
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [counter], ...(log ? { log } : {}) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [counter], ...(log ? { log } : {}) });
   return { db, engine: 'sqlite', writeCount: () => counter.count, close: () => db.destroy() };
 }

@@ -6,6 +6,8 @@ type Bool = boolean | number;
 type Timestamps = { created_at: string; updated_at: string };
 
 export interface UsersTable extends Timestamps {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -56,6 +58,8 @@ export interface AddressesTable extends Timestamps {
 }
 
 export interface ProductsTable extends Timestamps {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: Generated<number>;
   sku: string;
   slug: string;
@@ -76,6 +80,8 @@ export interface ProductsTable extends Timestamps {
 }
 
 export interface UserTypePricesTable extends Timestamps {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: Generated<number>;
   user_type: string;
   product_id: number;
@@ -83,6 +89,8 @@ export interface UserTypePricesTable extends Timestamps {
 }
 
 export interface CustomerPricesTable extends Timestamps {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: Generated<number>;
   user_id: number;
   product_id: number;
@@ -102,6 +110,8 @@ export interface CartItemsTable extends Timestamps {
 }
 
 export interface OrdersTable extends Timestamps {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: Generated<number>;
   order_number: string;
   user_id: number;
@@ -114,6 +124,7 @@ export interface OrdersTable extends Timestamps {
   billing_address: string | null;
   notes: string | null;
   customer_snapshot: string;
+  idempotency_key: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -171,6 +182,8 @@ export interface DocumentCountersTable {
 }
 
 export interface CompanyInfoTable {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: number;
   name: string;
   company_code: string | null;
@@ -187,6 +200,8 @@ export interface CompanyInfoTable {
 }
 
 export interface InvoiceSettingsTable {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   id: number;
   invoice_prefix: string;
   pre_invoice_prefix: string;
@@ -250,6 +265,8 @@ export interface TranslationsTable {
 }
 
 export interface SettingsTable {
+  /** Goes up by one with every change (lost-update guard, decision 016). */
+  version: Generated<number>;
   key: string;
   value: string;
   updated_at: string;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shop/domain';
+import { STALE_WRITE_MESSAGE, type ErrorCode } from '@shop/domain';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -20,8 +20,10 @@ const STATUS: Record<ErrorCode, number> = {
   INSUFFICIENT_STOCK: 409,
   BELOW_MINIMUM: 400,
   PRODUCT_UNAVAILABLE: 409,
-  CART_EMPTY: 400,
+  CART_EMPTY: 409,
   ORDER_NOT_EDITABLE: 409,
+  INVALID_TRANSITION: 409,
+  STALE_WRITE: 409,
   DOCUMENT_EXISTS: 409,
   DOCUMENT_NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -45,3 +47,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** A write that sent the version it read, after someone else changed the record (decision 016). */
+export const staleWrite = () => new AppError('STALE_WRITE', STALE_WRITE_MESSAGE);

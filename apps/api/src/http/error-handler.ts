@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationMessageKey, validationMessages, type ApiErrorBody, type ErrorCode } from '@shop/domain';
+import { isConstraintViolation, isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
+
+const CONFLICT_TEXT = 'Another request changed this at the same time. Please reload and try again.';
 
 function readable(message: string): string {
   return isValidationMessageKey(message) ? validationMessages[message] : message;
@@ -39,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request';
       return reply.status(status).send(body(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message));
+    }
+    // A rule the database holds (unique, foreign key, check) that a parallel request reached first:
+    // services name the usual cases; whatever slips past them is still a conflict, never a 500.
+    if (isUniqueViolation(error) || isConstraintViolation(error) || isRetryableConflict(error)) {
+      request.log.warn({ err: error }, 'write conflict');
+      return reply.status(409).send(body('CONFLICT', CONFLICT_TEXT));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL_ERROR', 'Internal server error'));

@@ -20,6 +20,11 @@ export interface TestApp {
   /** The database's count of data-changing statements (null on PostgreSQL). */
   writeCount: (() => number) | null;
   outbox(): Promise<OutboxMail[]>;
+  /**
+   * Another instance of the shop on the same database, as a load balancer would spread requests
+   * (PostgreSQL: its own pool; SQLite: one process owns a data folder, so the same instance).
+   */
+  peer(): Promise<FastifyInstance>;
   /** How many SQL statements `work` sent to the database. */
   countQueries(work: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
@@ -65,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, serveWeb: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
+  const peers: Array<{ app: FastifyInstance; close: () => Promise<void> }> = [];
   return {
     app,
     config,
@@ -72,12 +78,24 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     engine: database.engine,
     writeCount: database.writeCount,
     outbox: () => readOutbox(dataDir),
+    async peer() {
+      if (database.engine === 'sqlite') return app;
+      const peerDatabase = createDatabase(config);
+      const peerApp = await buildApp({ config, database: peerDatabase, serveWeb: false, ...(options.now ? { now: options.now } : {}) });
+      await peerApp.ready();
+      peers.push({ app: peerApp, close: () => peerDatabase.close() });
+      return peerApp;
+    },
     async countQueries(work) {
       const before = queries;
       await work();
       return queries - before;
     },
     async close() {
+      for (const peer of peers) {
+        await peer.app.close();
+        await peer.close();
+      }
       await app.close();
       await database.close();
       await postgres?.drop();

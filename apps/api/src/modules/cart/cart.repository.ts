@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UserType } from '@shop/domain';
+import type { Engine } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -25,18 +27,17 @@ export async function cartLines(db: Executor, userId: number, userType: UserType
 }
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
-export async function cartIdOf(db: Executor, userId: number): Promise<number> {
-  const existing = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The customer's cart row, created when missing and locked until the transaction ends: the aggregate
+ * root of cart edits and checkout (decision 016), so two tabs or a double click take turns.
+ */
+export async function lockCart(trx: Transaction<DB>, engine: Engine, userId: number): Promise<number> {
+  const locked = () => forUpdate(trx.selectFrom('carts').select('id').where('user_id', '=', userId), engine).executeTakeFirst();
+  const existing = await locked();
   if (existing) return existing.id;
   const now = nowIso();
-  const created = await db
-    .insertInto('carts')
-    .values({ user_id: userId, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created.id;
-  return (await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+  await trx.insertInto('carts').values({ user_id: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  return (await locked())!.id;
 }
 
 export async function productForCart(db: Executor, productId: number) {
@@ -47,14 +48,8 @@ export async function findLine(db: Executor, cartId: number, productId: number) 
   return db.selectFrom('cart_items').select(['id', 'quantity']).where('cart_id', '=', cartId).where('product_id', '=', productId).executeTakeFirst();
 }
 
-export async function findOwnLine(db: Executor, userId: number, itemId: number) {
-  return db
-    .selectFrom('cart_items as ci')
-    .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-    .select(['ci.id', 'ci.product_id', 'ci.quantity'])
-    .where('ci.id', '=', itemId)
-    .where('c.user_id', '=', userId)
-    .executeTakeFirst();
+export async function findOwnLine(db: Executor, cartId: number, itemId: number) {
+  return db.selectFrom('cart_items').select(['id', 'product_id', 'quantity']).where('id', '=', itemId).where('cart_id', '=', cartId).executeTakeFirst();
 }
 
 export async function insertLine(db: Executor, cartId: number, productId: number, quantity: number): Promise<void> {
@@ -70,9 +65,6 @@ export async function deleteLine(db: Executor, itemId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('id', '=', itemId).execute();
 }
 
-export async function clearCart(db: Executor, userId: number): Promise<void> {
-  await db
-    .deleteFrom('cart_items')
-    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('user_id', '=', userId))
-    .execute();
+export async function clearCart(db: Executor, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
 }

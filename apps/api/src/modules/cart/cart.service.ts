@@ -1,7 +1,8 @@
 import { centsToEuros, orderTotals, resolveCustomerPrice, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { cartIdOf, cartLines, clearCart, deleteLine, findLine, findOwnLine, insertLine, productForCart, setLineQuantity, type CartLineRow } from './cart.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { cartLines, clearCart, deleteLine, findLine, findOwnLine, insertLine, lockCart, productForCart, setLineQuantity, type CartLineRow } from './cart.repository.ts';
 
 export const CART_MESSAGES = {
   adminsHaveNoCart: 'Administrators have no cart',
@@ -61,12 +62,14 @@ export function assertQuantity(product: { name: string; stock: number; min_order
   if (quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
 }
 
+// Every cart command locks the customer's cart row first, then reads the line it decides on.
+
 export async function add(ctx: AppContext, user: User, productId: number, quantity: number): Promise<CartAnswer> {
   assertCustomer(user);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
+    const cartId = await lockCart(trx, ctx.engine, user.id);
     const product = await productForCart(trx, productId);
     if (!product || !product.is_active) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
-    const cartId = await cartIdOf(trx, user.id);
     const line = await findLine(trx, cartId, productId);
     const wanted = (line?.quantity ?? 0) + quantity;
     assertQuantity(product, wanted);
@@ -78,8 +81,8 @@ export async function add(ctx: AppContext, user: User, productId: number, quanti
 
 export async function update(ctx: AppContext, user: User, itemId: number, quantity: number): Promise<CartAnswer> {
   assertCustomer(user);
-  await ctx.db.transaction().execute(async (trx) => {
-    const line = await findOwnLine(trx, user.id, itemId);
+  await inTransaction(ctx, async (trx) => {
+    const line = await findOwnLine(trx, await lockCart(trx, ctx.engine, user.id), itemId);
     if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
     const product = await productForCart(trx, line.product_id);
     if (!product) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
@@ -91,14 +94,16 @@ export async function update(ctx: AppContext, user: User, itemId: number, quanti
 
 export async function remove(ctx: AppContext, user: User, itemId: number): Promise<CartAnswer> {
   assertCustomer(user);
-  const line = await findOwnLine(ctx.db, user.id, itemId);
-  if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
-  await deleteLine(ctx.db, line.id);
+  await inTransaction(ctx, async (trx) => {
+    const line = await findOwnLine(trx, await lockCart(trx, ctx.engine, user.id), itemId);
+    if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+    await deleteLine(trx, line.id);
+  });
   return getCart(ctx, user);
 }
 
 export async function clear(ctx: AppContext, user: User): Promise<CartAnswer> {
   assertCustomer(user);
-  await clearCart(ctx.db, user.id);
+  await inTransaction(ctx, async (trx) => clearCart(trx, await lockCart(trx, ctx.engine, user.id)));
   return getCart(ctx, user);
 }

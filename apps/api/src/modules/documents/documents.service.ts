@@ -7,13 +7,14 @@ import {
   type Language,
   type PreInvoiceStatus,
 } from '@shop/domain';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
+import { lockOrder } from '../orders/orders.repository.ts';
 import { findUserRowById } from '../users/users.repository.ts';
 import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows } from './documents.repository.ts';
 import { billingText, shippingText, toInvoice, toPreInvoice, type BuyerSnapshot, type DocumentLine, type InvoiceView, type PreInvoiceView } from './documents.view.ts';
@@ -31,6 +32,7 @@ export const DOCUMENT_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
   preInvoiceNotFound: 'Pre-invoice not found',
   preInvoiceFinal: (status: string) => `A ${status} pre-invoice cannot be changed`,
+  convertByInvoice: 'A pre-invoice becomes converted when its invoice is issued',
   preInvoiceCreated: 'Pre-invoice created',
   invoiceCreated: 'Invoice created',
 } as const;
@@ -48,7 +50,7 @@ const addDays = (isoDate: string, days: number) => {
 const daysOf = (terms: string) => Number(/(\d{1,3})/.exec(terms)?.[1] ?? 30);
 
 interface IssueContext {
-  trx: Transaction<DB>;
+  trx: Tx;
   order: { id: number; user_id: number; status: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; shipping_address: string; customer_snapshot: string; notes: string | null };
   lines: DocumentLine[];
   buyer: BuyerSnapshot;
@@ -59,7 +61,7 @@ interface IssueContext {
   year: number;
 }
 
-async function loadForIssue(ctx: AppContext, trx: Transaction<DB>, orderId: number): Promise<IssueContext> {
+async function loadForIssue(ctx: AppContext, trx: Tx, orderId: number): Promise<IssueContext> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
   const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -100,14 +102,32 @@ function snapshotColumns(c: IssueContext) {
   };
 }
 
-/** Issues a pre-invoice for an order: number taken and document written in one transaction. */
+/** The order row, locked for the rest of the transaction: documents are commands on their order. */
+async function lockedOrder(ctx: AppContext, trx: Tx, orderId: number) {
+  const order = await lockOrder(trx, ctx.engine, orderId);
+  if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** A document row that a parallel request wrote first (the unique indexes hold "at most one"). */
+async function oneOnly<T>(work: Promise<T>, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('DOCUMENT_EXISTS', message);
+    throw error;
+  }
+}
+
+/** Issues a pre-invoice for an order: order locked, number taken and document written in one transaction. */
 export async function createPreInvoice(ctx: AppContext, orderId: number, input: { prepayment_percentage: number; validity_days: number; notes?: string | null | undefined }, by: { admin: boolean; userId?: number }): Promise<PreInvoiceView> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const c = await loadForIssue(ctx, trx, orderId);
-    if (!by.admin && c.order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-    if (by.admin && c.order.status !== 'confirmed') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(c.order.status));
-    if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(c.order.status)) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(c.order.status));
+  const id = await oneOnly(inTransaction(ctx, async (trx) => {
+    const order = await lockedOrder(ctx, trx, orderId);
+    if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+    if (by.admin && order.status !== 'confirmed') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(order.status));
+    if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status)) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(order.status));
     if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
+    const c = await loadForIssue(ctx, trx, orderId);
     const validUntil = addDays(c.today, input.validity_days);
     const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
     const row = await trx
@@ -126,13 +146,17 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, input: 
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  });
+  }), DOCUMENT_MESSAGES.preInvoiceExists);
   const document = await preInvoiceById(ctx, id);
   await mailDocument(ctx, document.order_id, { kind: 'pre_invoice', ...document });
   return document;
 }
 
-async function issueInvoice(ctx: AppContext, trx: Transaction<DB>, orderId: number, preInvoiceId: number | null): Promise<number> {
+/**
+ * Issues the invoice of an order inside the caller's transaction, which holds the order's lock
+ * (status change to ended, conversion of a pre-invoice, or the explicit call). One per order, ever.
+ */
+export async function issueInvoice(ctx: AppContext, trx: Tx, orderId: number, preInvoiceId: number | null): Promise<number> {
   const c = await loadForIssue(ctx, trx, orderId);
   if (c.order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
   // One invoice per order, ever (a cancelled invoice keeps its number and its place).
@@ -146,54 +170,67 @@ async function issueInvoice(ctx: AppContext, trx: Transaction<DB>, orderId: numb
   return row.id;
 }
 
-/** A final invoice for an ended order (by its customer or an administrator). */
-export async function createInvoice(ctx: AppContext, orderId: number, by: { admin: boolean; userId?: number }): Promise<InvoiceView> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['user_id', 'status']).where('id', '=', orderId).executeTakeFirst();
-    if (!order || (!by.admin && order.user_id !== by.userId)) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-    if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
-    return issueInvoice(ctx, trx, orderId, null);
-  });
-  const invoice = await invoiceById(ctx, id);
+/** The customer gets the issued invoice with its PDF (after the commit that issued it). */
+export async function mailInvoice(ctx: AppContext, invoiceId: number): Promise<InvoiceView> {
+  const invoice = await invoiceById(ctx, invoiceId);
   await mailDocument(ctx, invoice.order_id, { kind: 'invoice', ...invoice });
   return invoice;
 }
 
-/** Called when an order becomes `ended`: issues its invoice unless one exists. */
-export async function invoiceOnEnd(ctx: AppContext, orderId: number): Promise<boolean> {
-  try {
-    await createInvoice(ctx, orderId, { admin: true });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'DOCUMENT_EXISTS') return false;
-    throw error;
-  }
+/** A final invoice for an ended order (by its customer or an administrator). */
+export async function createInvoice(ctx: AppContext, orderId: number, by: { admin: boolean; userId?: number }): Promise<InvoiceView> {
+  const id = await oneOnly(inTransaction(ctx, async (trx) => {
+    const order = await lockedOrder(ctx, trx, orderId);
+    if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+    if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
+    return issueInvoice(ctx, trx, orderId, null);
+  }), DOCUMENT_MESSAGES.invoiceExists);
+  return mailInvoice(ctx, id);
+}
+
+/** The pre-invoice's order, locked, and the pre-invoice as it is under that lock. */
+async function lockedPreInvoice(ctx: AppContext, trx: Tx, preInvoiceId: number) {
+  const owner = await trx.selectFrom('pre_invoices').select('order_id').where('id', '=', preInvoiceId).executeTakeFirst();
+  if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+  const order = await lockedOrder(ctx, trx, owner.order_id);
+  const pre = await trx.selectFrom('pre_invoices').selectAll().where('id', '=', preInvoiceId).executeTakeFirstOrThrow();
+  return { order, pre };
 }
 
 export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): Promise<{ invoice: InvoiceView; preInvoice: PreInvoiceView }> {
-  const invoiceId = await ctx.db.transaction().execute(async (trx) => {
-    const pre = await trx.selectFrom('pre_invoices').selectAll().where('id', '=', preInvoiceId).executeTakeFirst();
-    if (!pre) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+  const invoiceId = await oneOnly(inTransaction(ctx, async (trx) => {
+    const { pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
     if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
     const id = await issueInvoice(ctx, trx, pre.order_id, pre.id);
     await trx.updateTable('pre_invoices').set({ status: 'converted', converted_invoice_id: id, updated_at: nowIso() }).where('id', '=', pre.id).execute();
     return id;
-  });
-  const invoice = await invoiceById(ctx, invoiceId);
-  await mailDocument(ctx, invoice.order_id, { kind: 'invoice', ...invoice });
+  }), DOCUMENT_MESSAGES.invoiceExists);
+  const invoice = await mailInvoice(ctx, invoiceId);
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
 }
 
 export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: PreInvoiceStatus): Promise<PreInvoiceView> {
-  const current = await preInvoiceById(ctx, id);
-  if (current.status === 'converted' || (current.status === 'cancelled' && status !== 'cancelled')) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(current.status));
-  await ctx.db.updateTable('pre_invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : current.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  await inTransaction(ctx, async (trx) => {
+    const { pre } = await lockedPreInvoice(ctx, trx, id);
+    if (pre.status === status) return;
+    if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
+    if (status === 'converted') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.convertByInvoice);
+    await trx.updateTable('pre_invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  });
   return preInvoiceById(ctx, id);
 }
 
 export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus): Promise<InvoiceView> {
-  const current = await invoiceById(ctx, id);
-  await ctx.db.updateTable('invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : current.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  await inTransaction(ctx, async (trx) => {
+    const owner = await trx.selectFrom('invoices').select('order_id').where('id', '=', id).executeTakeFirst();
+    if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+    const order = await lockedOrder(ctx, trx, owner.order_id);
+    const invoice = await trx.selectFrom('invoices').select(['status', 'paid_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (invoice.status === status) return;
+    // A cancelled order keeps its cancelled invoice: bringing it back would bill goods that went back to stock.
+    if (order.status === 'cancelled' && invoice.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
+    await trx.updateTable('invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+  });
   return invoiceById(ctx, id);
 }
 

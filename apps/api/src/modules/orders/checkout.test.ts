@@ -59,7 +59,7 @@ describe('checkout', () => {
     const noNotice = await call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, accept_tax_notice: false });
     expect([noNotice.statusCode, noNotice.json().error]).toEqual([400, 'Please confirm the tax notice']);
     const empty = await call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, accept_tax_notice: true });
-    expect([empty.statusCode, empty.json().code]).toEqual([400, 'CART_EMPTY']);
+    expect([empty.statusCode, empty.json().code]).toEqual([409, 'CART_EMPTY']);
     expect(await orderCount(me.user.id)).toBe(0);
   });
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { centsToEuros, type BillingSnapshot, type Order, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
+import { centsToEuros, type BillingSnapshot, type InvoiceStatus, type Order, type OrderFacts, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
+import type { Engine } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -15,10 +17,10 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
   const [items, preInvoices, invoices] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
-    db.selectFrom('invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
+    db.selectFrom('invoices').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
   ]);
   const withPre = new Set(preInvoices.map((p) => p.order_id));
-  const withInvoice = new Set(invoices.map((i) => i.order_id));
+  const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
   return rows.map((order) => {
     const billing = JSON.parse(order.customer_snapshot) as CustomerSnapshot;
     const view: Order = {
@@ -34,7 +36,9 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
       total_amount: centsToEuros(order.total_cents),
       notes: order.notes,
       has_pre_invoice: withPre.has(order.id),
-      has_invoice: withInvoice.has(order.id),
+      has_invoice: (invoiceStatus.get(order.id) ?? 'cancelled') !== 'cancelled',
+      invoice_status: invoiceStatus.get(order.id) ?? null,
+      version: order.version,
       shipping_address: JSON.parse(order.shipping_address) as ShippingSnapshot,
       billing_address: billing,
       items: items
@@ -80,16 +84,32 @@ export async function findOrder(db: Executor, id: number, options: { userId?: nu
   return row ? (await toOrders(db, [row], options.admin))[0] : undefined;
 }
 
-export async function findOrderRow(db: Executor, id: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+/** The order a checkout with this idempotency key placed, as its customer sees it. */
+export async function findOrderByKey(db: Executor, userId: number, key: string): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row ? (await toOrders(db, [row], false))[0] : undefined;
 }
 
-export async function hasActiveInvoice(db: Executor, orderId: number): Promise<boolean> {
-  return (await db.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('status', '!=', 'cancelled').executeTakeFirst()) !== undefined;
+/**
+ * The order row, locked until the transaction ends: the aggregate root of status, items, cancel and
+ * documents (decision 016). Every command on an order takes this lock before it reads anything else.
+ */
+export async function lockOrder(trx: Transaction<DB>, engine: Engine, id: number) {
+  return forUpdate(trx.selectFrom('orders').selectAll().where('id', '=', id), engine).executeTakeFirst();
 }
 
-export async function setOrderStatus(db: Executor, id: number, status: OrderStatus): Promise<void> {
-  await db.updateTable('orders').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+/** What the lifecycle decides on, read under the order's lock. */
+export async function orderFacts(trx: Transaction<DB>, order: { id: number; status: string }): Promise<OrderFacts> {
+  const [invoice, preInvoice] = await Promise.all([
+    trx.selectFrom('invoices').select('status').where('order_id', '=', order.id).executeTakeFirst(),
+    trx.selectFrom('pre_invoices').select('id').where('order_id', '=', order.id).where('status', '!=', 'cancelled').executeTakeFirst(),
+  ]);
+  return { status: order.status as OrderStatus, invoice_status: (invoice?.status as InvoiceStatus | undefined) ?? null, has_pre_invoice: preInvoice !== undefined };
+}
+
+/** Sets the status and moves the version on (every change to an order does). */
+export async function setOrderStatus(trx: Transaction<DB>, id: number, status: OrderStatus): Promise<void> {
+  await trx.updateTable('orders').set((eb) => ({ status, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id).execute();
 }
 
 export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {

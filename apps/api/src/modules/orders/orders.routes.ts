@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
+import { idempotencyHeaders, idParamSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/schemas.ts';
@@ -14,9 +14,13 @@ const many = { response: { 200: ok({ orders: z.array(orderSchema) }) } };
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/', { preHandler: app.requireUser, schema: { body: placeOrderSchema, response: { 201: ok({ order: orderSchema, message: z.string() }) } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, order: await orders.placeOrder(ctx, currentUser(request), request.body), message: orders.ORDER_MESSAGES.placed }),
-  );
+  // `Idempotency-Key`: the same checkout sent again (double click, retry after a lost answer) gets the
+  // order the first one placed, marked by `Idempotent-Replayed: true`.
+  r.post('/', { preHandler: app.requireUser, schema: { body: placeOrderSchema, headers: idempotencyHeaders, response: { 201: ok({ order: orderSchema, message: z.string() }) } } }, async (request, reply) => {
+    const { order, replayed } = await orders.placeOrder(ctx, currentUser(request), { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(201).send({ success: true as const, order, message: orders.ORDER_MESSAGES.placed });
+  });
 
   r.get('/', { preHandler: app.requireUser, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
     success: true as const,
@@ -40,12 +44,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.patch('/admin/:id/status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: ok({ order: orderSchema, invoiceGenerated: z.boolean() }) } } }, async (request) => ({
     success: true as const,
-    ...(await orders.changeStatus(ctx, request.params.id, request.body.status)),
+    ...(await orders.changeStatus(ctx, request.params.id, request.body.status, request.body.version)),
   }));
 
   r.put('/admin/:id/items', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } }, async (request) => ({
     success: true as const,
-    order: await orders.replaceItems(ctx, request.params.id, request.body.items),
+    order: await orders.replaceItems(ctx, request.params.id, request.body.items, request.body.version),
   }));
 
   r.post('/:id/cancel', { preHandler: app.requireAdmin, schema: { params: idParamSchema, ...one } }, async (request) => ({

@@ -1,29 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canEditItems,
+  canEditOrderItems,
   centsToEuros,
   eurosToCents,
   orderNumber,
   orderTotals,
   resolveCustomerPrice,
+  transitionRefusal,
+  transitionRefusalText,
   type BillingSnapshot,
   type Order,
   type OrderStatus,
   type ShippingSnapshot,
   type User,
 } from '@shop/domain';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { AppError, staleWrite } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
-import { cartLines, clearCart } from '../cart/cart.repository.ts';
+import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
-import { invoiceOnEnd } from '../documents/documents.service.ts';
-import { findOrder, findOrderRow, hasActiveInvoice, listOrders, setOrderStatus } from './orders.repository.ts';
+import { issueInvoice, mailInvoice } from '../documents/documents.service.ts';
+import { findOrder, findOrderByKey, listOrders, lockOrder, orderFacts, setOrderStatus } from './orders.repository.ts';
 import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_MESSAGES = {
@@ -33,8 +34,6 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Your cart is empty',
   unavailable: (name: string) => `"${name}" is no longer available`,
   notEditable: 'This order cannot be edited in its current status.',
-  cancelledFinal: 'A cancelled order cannot be changed',
-  invoiced: 'Cannot cancel - invoice generated',
   productNotFound: 'Product not found',
   duplicateProduct: 'Each product may appear only once in an order',
   adminsHaveNoCart: 'Administrators have no cart',
@@ -56,13 +55,23 @@ function billingSnapshotOf(user: User): BillingSnapshot {
 }
 
 /**
- * Turns the cart into an order in one transaction: prices recomputed on the server, products
- * locked, minimums and stock checked, stock taken, order and line snapshots written, cart emptied.
- * Any refusal rolls everything back.
+ * Turns the cart into an order in one transaction: the customer's cart row is locked first (a double
+ * click or a second tab waits, then finds the cart empty or its own order), then prices are
+ * recomputed on the server, products locked, minimums and stock checked, stock taken, order and line
+ * snapshots written, cart emptied. Any refusal rolls everything back.
+ *
+ * With an idempotency key (the web app sends one per checkout), a repeated request gets the order
+ * the first one placed, and no mail is sent again.
  */
-export async function placeOrder(ctx: AppContext, user: User, input: { shipping_address_id: number; notes?: string | null | undefined }): Promise<Order> {
+export async function placeOrder(ctx: AppContext, user: User, input: { shipping_address_id: number; notes?: string | null | undefined; idempotencyKey?: string | undefined }): Promise<{ order: Order; replayed: boolean }> {
   if (user.is_admin) throw new AppError('FORBIDDEN', ORDER_MESSAGES.adminsHaveNoCart);
-  const order = await ctx.db.transaction().execute(async (trx): Promise<Order> => {
+  const key = input.idempotencyKey ?? null;
+  const outcome = await inTransaction(ctx, async (trx): Promise<{ order: Order; replayed: boolean }> => {
+    const cartId = await lockCart(trx, ctx.engine, user.id);
+    if (key) {
+      const earlier = await findOrderByKey(trx, user.id, key);
+      if (earlier) return { order: earlier, replayed: true };
+    }
     const address = await findOwnAddress(trx, user.id, input.shipping_address_id);
     if (!address) throw new AppError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
     const lines = await cartLines(trx, user.id, user.user_type);
@@ -101,10 +110,11 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
         billing_address: null,
         notes: input.notes?.trim() || null,
         customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
+        idempotency_key: key,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
-      .returning('id')
+      .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     const number = orderNumber(created.id, now);
     await trx.updateTable('orders').set({ order_number: number }).where('id', '=', created.id).execute();
@@ -127,9 +137,9 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
     for (const { line, product } of priced) {
       if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
     }
-    await clearCart(trx, user.id);
+    await clearCart(trx, cartId);
     // The answer is built from what was just written: no second read of the order.
-    return {
+    const order: Order = {
       id: created.id,
       order_number: number,
       status: 'received',
@@ -143,6 +153,8 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       notes: input.notes?.trim() || null,
       has_pre_invoice: false,
       has_invoice: false,
+      invoice_status: null,
+      version: created.version,
       shipping_address: shipping,
       billing_address: billingSnapshotOf(user),
       items: priced.map(({ line, product, unitCents }, index) => ({
@@ -158,9 +170,11 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
         total_price: centsToEuros(unitCents * line.quantity),
       })),
     };
+    return { order, replayed: false };
   });
-  await sendOrderMails(ctx, user, order);
-  return order;
+  // Mails leave only after the commit, and only for the request that placed the order.
+  if (!outcome.replayed) await sendOrderMails(ctx, user, outcome.order);
+  return outcome;
 }
 
 async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {
@@ -189,28 +203,42 @@ export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
 }
 
 export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
-  return canEditItems((await adminOrder(ctx, id)).status);
+  return canEditOrderItems(await adminOrder(ctx, id));
 }
 
-/** Any of the seven values may be set (the spec enforces no order); cancelled is final and returns the stock. */
-export async function changeStatus(ctx: AppContext, id: number, status: OrderStatus): Promise<{ order: Order; invoiceGenerated: boolean }> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await findOrderRow(trx, id);
+/** A write that sent the version it saw, after someone else changed the order. */
+function assertVersion(row: { version: number }, expected: number | undefined): void {
+  if (expected !== undefined && row.version !== expected) throw staleWrite();
+}
+
+/**
+ * Moves an order along its lifecycle (packages/domain order-lifecycle), under the order's lock: a
+ * refused move is 409 with the reason; asking for the status it already has changes nothing (a
+ * double click gets the first click's result). Cancelling returns the stock; ending issues the
+ * invoice in the same transaction, so an ended order always has its invoice. The invoice mail
+ * leaves after the commit.
+ */
+export async function changeStatus(ctx: AppContext, id: number, status: OrderStatus, expectedVersion?: number): Promise<{ order: Order; invoiceGenerated: boolean }> {
+  const invoiceId = await inTransaction(ctx, async (trx): Promise<number | null> => {
+    const row = await lockOrder(trx, ctx.engine, id);
     if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    if (row.status === status) return;
-    if (row.status === 'cancelled') throw new AppError('CONFLICT', ORDER_MESSAGES.cancelledFinal);
-    if (status === 'cancelled') await cancelInside(trx, id);
+    if (row.status === status) return null;
+    assertVersion(row, expectedVersion);
+    const facts = await orderFacts(trx, row);
+    const refusal = transitionRefusal(facts, status);
+    if (refusal) throw new AppError('INVALID_TRANSITION', transitionRefusalText(facts, refusal));
+    if (status === 'cancelled') await returnOrderStock(trx, id);
     await setOrderStatus(trx, id, status);
+    return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, id, null) : null;
   });
-  // Ending an order issues its invoice (admin spec: the response says invoiceGenerated).
-  const invoiceGenerated = status === 'ended' ? await invoiceOnEnd(ctx, id) : false;
-  return { order: await adminOrder(ctx, id), invoiceGenerated };
+  if (invoiceId !== null) await mailInvoice(ctx, invoiceId);
+  return { order: await adminOrder(ctx, id), invoiceGenerated: invoiceId !== null };
 }
 
-async function cancelInside(trx: Transaction<DB>, id: number): Promise<void> {
-  if (await hasActiveInvoice(trx, id)) throw new AppError('CONFLICT', ORDER_MESSAGES.invoiced);
-  const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).execute();
-  for (const item of items) if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
+/** Every unit of the order back into stock (products in id order, like every other lock taker). */
+async function returnOrderStock(trx: Tx, id: number): Promise<void> {
+  const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).where('product_id', 'is not', null).orderBy('product_id').execute();
+  for (const item of items) await returnStock(trx, item.product_id!, item.quantity);
 }
 
 export async function cancel(ctx: AppContext, id: number): Promise<Order> {
@@ -218,16 +246,18 @@ export async function cancel(ctx: AppContext, id: number): Promise<Order> {
 }
 
 /**
- * Replaces the items of a received order: stock moves by the difference per product, line snapshots
- * come from the products, totals are recomputed with the domain rules. All or nothing.
+ * Replaces the items of a received order under the order's lock: stock moves by the difference per
+ * product, line snapshots come from the products, totals are recomputed with the domain rules. All
+ * or nothing; the same edit sent twice moves stock once.
  */
-export async function replaceItems(ctx: AppContext, id: number, items: Array<{ product_id: number; quantity: number; unit_price: number }>): Promise<Order> {
+export async function replaceItems(ctx: AppContext, id: number, items: Array<{ product_id: number; quantity: number; unit_price: number }>, expectedVersion?: number): Promise<Order> {
   const ids = items.map((i) => i.product_id);
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.duplicateProduct);
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await findOrderRow(trx, id);
+  await inTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, ctx.engine, id);
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    if (!canEditItems(order.status as OrderStatus)) throw new AppError('ORDER_NOT_EDITABLE', ORDER_MESSAGES.notEditable);
+    if (!canEditOrderItems(await orderFacts(trx, order))) throw new AppError('ORDER_NOT_EDITABLE', ORDER_MESSAGES.notEditable);
+    assertVersion(order, expectedVersion);
     const old = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).execute();
     const before = new Map<number, number>();
     for (const line of old) if (line.product_id !== null) before.set(line.product_id, (before.get(line.product_id) ?? 0) + line.quantity);
@@ -259,10 +289,9 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
     const totals = orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity })));
     await trx
       .updateTable('orders')
-      .set({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, updated_at: nowIso() })
+      .set((eb) => ({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, version: eb('version', '+', 1), updated_at: nowIso() }))
       .where('id', '=', id)
       .execute();
   });
   return adminOrder(ctx, id);
 }
-

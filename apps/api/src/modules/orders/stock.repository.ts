@@ -15,21 +15,25 @@ export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: nu
   return forUpdate(query, engine).execute();
 }
 
+// Stock moves are part of the product's history: they move its version on too, so an administrator's
+// form opened before a checkout cannot write the old stock back (decision 016).
+
 /** Takes units out of stock only if they are there: the guard in the WHERE keeps stock from going below zero. */
 export async function takeStock(trx: Transaction<DB>, productId: number, quantity: number): Promise<boolean> {
   const result = await trx
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: nowIso() }))
+    .set((eb) => ({ stock: eb('stock', '-', quantity), version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', productId)
     .where('stock', '>=', quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Puts units back (cancel, fewer units on an edit). */
 export async function returnStock(trx: Transaction<DB>, productId: number, quantity: number): Promise<void> {
   await trx
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: nowIso() }))
+    .set((eb) => ({ stock: eb('stock', '+', quantity), version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', productId)
     .execute();
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from './constants.ts';
+import { allowedTransitions, canCancelOrder, canEditOrderItems, transitionRefusal, transitionRefusalText, type OrderFacts } from './order-lifecycle.ts';
+
+const order = (status: OrderFacts['status'], more: Partial<OrderFacts> = {}): OrderFacts => ({ status, invoice_status: null, has_pre_invoice: false, ...more });
+
+describe('order lifecycle', () => {
+  it('when an order is open and has no documents, then it may move to any other status, ended and cancelled included', () => {
+    for (const status of ['received', 'confirmed', 'payed', 'processing', 'sent'] as const) {
+      expect(allowedTransitions(order(status))).toEqual(ORDER_STATUSES.filter((s) => s !== status));
+    }
+  });
+
+  it('when an order is ended or cancelled, then nothing is allowed and the refusal names the status', () => {
+    expect(allowedTransitions(order('ended', { invoice_status: 'sent' }))).toEqual([]);
+    expect(allowedTransitions(order('cancelled'))).toEqual([]);
+    expect(transitionRefusalText(order('cancelled'), transitionRefusal(order('cancelled'), 'received')!)).toBe('A cancelled order cannot be changed');
+    expect(transitionRefusalText(order('ended'), transitionRefusal(order('ended'), 'sent')!)).toBe('An ended order cannot be changed');
+  });
+
+  it('when an invoice exists, then the order only moves forward, cannot be cancelled and its items are frozen', () => {
+    const invoiced = order('payed', { invoice_status: 'sent', has_pre_invoice: true });
+    expect(allowedTransitions(invoiced)).toEqual(['processing', 'sent', 'ended']);
+    expect(transitionRefusal(invoiced, 'received')).toBe('invoiced');
+    expect(transitionRefusal(invoiced, 'cancelled')).toBe('cancelInvoiced');
+    expect(transitionRefusalText(invoiced, 'cancelInvoiced')).toBe('Cannot cancel - invoice generated');
+    expect(canEditOrderItems(order('received', { invoice_status: 'draft' }))).toBe(false);
+  });
+
+  it('when the invoice was cancelled, then the order may be cancelled but still not moved back', () => {
+    const voided = order('sent', { invoice_status: 'cancelled' });
+    expect(canCancelOrder(voided)).toBe(true);
+    expect(transitionRefusal(voided, 'confirmed')).toBe('invoiced');
+  });
+
+  it('when a live pre-invoice exists, then the order cannot go back to received but may move elsewhere', () => {
+    const preInvoiced = order('processing', { has_pre_invoice: true });
+    expect(transitionRefusal(preInvoiced, 'received')).toBe('preInvoiced');
+    expect(transitionRefusal(preInvoiced, 'confirmed')).toBeNull();
+    expect(canCancelOrder(preInvoiced)).toBe(true);
+  });
+
+  it('when an order is received without an invoice, then its items are editable; in any other status they are not', () => {
+    expect(canEditOrderItems(order('received'))).toBe(true);
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'received')) expect(canEditOrderItems(order(status))).toBe(false);
+  });
+
+  it('when asked to stay where it is, then the lifecycle has no objection (a repeated request changes nothing)', () => {
+    expect(transitionRefusal(order('ended', { invoice_status: 'sent' }), 'ended')).toBeNull();
+  });
+});

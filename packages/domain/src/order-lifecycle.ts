@@ -1,0 +1,78 @@
+import type { OrderStatus } from './constants.ts';
+import type { InvoiceStatus } from './document.schemas.ts';
+
+/**
+ * The order lifecycle: one table that the API enforces and the web app reads to show its buttons.
+ *
+ * - `received` … `sent` are open: an administrator may move an open order to any other status
+ *   (the spec lets the operator fix a wrong click), to `ended`, or cancel it.
+ * - `ended` and `cancelled` are final.
+ * - Items and amounts are editable only while `received`, and never once an invoice exists.
+ * - Once an invoice exists (in any status: a cancelled invoice keeps its number and its place) the
+ *   order cannot move back; a correction is a credit note. Cancelling is refused while the invoice
+ *   stands ('Cannot cancel - invoice generated').
+ * - An order with a live pre-invoice cannot go back to `received` (its lines would no longer match
+ *   the pre-invoice): the pre-invoice is cancelled first.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  received: ['confirmed', 'payed', 'processing', 'sent', 'ended', 'cancelled'],
+  confirmed: ['received', 'payed', 'processing', 'sent', 'ended', 'cancelled'],
+  payed: ['received', 'confirmed', 'processing', 'sent', 'ended', 'cancelled'],
+  processing: ['received', 'confirmed', 'payed', 'sent', 'ended', 'cancelled'],
+  sent: ['received', 'confirmed', 'payed', 'processing', 'ended', 'cancelled'],
+  ended: [],
+  cancelled: [],
+};
+
+/** The way forward: received → confirmed → payed → processing → sent → ended. */
+const RANK: Record<OrderStatus, number> = { received: 0, confirmed: 1, payed: 2, processing: 3, sent: 4, ended: 5, cancelled: 6 };
+
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['ended', 'cancelled'];
+export const isFinalOrderStatus = (status: OrderStatus) => FINAL_ORDER_STATUSES.includes(status);
+
+/** What the lifecycle decides on: the order's status and its documents. */
+export interface OrderFacts {
+  status: OrderStatus;
+  /** The order's invoice, if one was ever issued (one per order, ever). */
+  invoice_status: InvoiceStatus | null;
+  /** A pre-invoice that is not cancelled exists. */
+  has_pre_invoice: boolean;
+}
+
+export type TransitionRefusal = 'final' | 'invoiced' | 'cancelInvoiced' | 'preInvoiced';
+
+export const TRANSITION_MESSAGES: Record<TransitionRefusal | 'finalCancelled' | 'finalEnded', string> = {
+  final: 'This order cannot be changed in its current status',
+  finalCancelled: 'A cancelled order cannot be changed',
+  finalEnded: 'An ended order cannot be changed',
+  invoiced: 'This order has an invoice: it cannot go back. A correction needs a credit note.',
+  cancelInvoiced: 'Cannot cancel - invoice generated',
+  preInvoiced: 'This order has a pre-invoice: cancel the pre-invoice before moving the order back to received.',
+};
+
+/** Why an order may not move to `to`, or null when it may. Staying where it is is always allowed. */
+export function transitionRefusal(order: OrderFacts, to: OrderStatus): TransitionRefusal | null {
+  if (to === order.status) return null;
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) return 'final';
+  const invoiced = order.invoice_status !== null;
+  if (to === 'cancelled') return invoiced && order.invoice_status !== 'cancelled' ? 'cancelInvoiced' : null;
+  if (invoiced && RANK[to] < RANK[order.status]) return 'invoiced';
+  if (to === 'received' && order.has_pre_invoice) return 'preInvoiced';
+  return null;
+}
+
+/** The English text of a refusal (the API's answer; the web app shows its own translation of the code). */
+export function transitionRefusalText(order: OrderFacts, refusal: TransitionRefusal): string {
+  if (refusal === 'final') return order.status === 'cancelled' ? TRANSITION_MESSAGES.finalCancelled : order.status === 'ended' ? TRANSITION_MESSAGES.finalEnded : TRANSITION_MESSAGES.final;
+  return TRANSITION_MESSAGES[refusal];
+}
+
+export const canMoveTo = (order: OrderFacts, to: OrderStatus) => to !== order.status && transitionRefusal(order, to) === null;
+
+/** The statuses an administrator can move this order to now (what the buttons and the select offer). */
+export const allowedTransitions = (order: OrderFacts): OrderStatus[] => ORDER_TRANSITIONS[order.status].filter((to) => transitionRefusal(order, to) === null);
+
+export const canCancelOrder = (order: OrderFacts) => canMoveTo(order, 'cancelled');
+
+/** Items and amounts: only while received and never once an invoice exists (admin spec section 4). */
+export const canEditOrderItems = (order: OrderFacts) => order.status === 'received' && order.invoice_status === null;

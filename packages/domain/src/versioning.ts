@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * Lost updates: products, users, orders, settings and prices carry a `version` that goes up by one
+ * with every change. A write that sends the version it was read at is refused when the record has
+ * moved on since; a write without one (an API client) keeps working.
+ */
+export const STALE_WRITE_MESSAGE = 'This was changed by someone else since you opened it';
+
+/** The `version` a write may send: the one the writer saw. */
+export const versionField = z.number({ error: 'versionInvalid' }).int('versionInvalid').min(1, 'versionInvalid').max(2_147_483_647, 'versionInvalid').optional();
