@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './versioning.ts';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 // Loose pattern of the spec: non-space text, an at sign, non-space text.
@@ -98,5 +99,6 @@ export const profileUpdateSchema = z.object({
   billing_postal_code: optionalText(20),
   billing_country: optionalText(100),
   language: languageSchema.optional(),
+  version: versionField,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

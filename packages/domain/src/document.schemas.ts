@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './versioning.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -54,8 +55,8 @@ export const invoiceSettingsSchema = z.object({
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
 export const updateInvoiceSettingsSchema = z.object({
-  settings: invoiceSettingsSchema.partial().optional(),
-  company: companyInfoSchema.partial().optional(),
+  settings: invoiceSettingsSchema.partial().extend({ version: versionField }).optional(),
+  company: companyInfoSchema.partial().extend({ version: versionField }).optional(),
 });
 
 /** A document number from the pattern: {prefix}, {year} and the zero-padded {number}. */

@@ -46,7 +46,7 @@ export const validationMessages = {
   keywordTooLong: 'A keyword may have at most 50 characters',
   tooManyKeywords: 'At most 30 keywords',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 visible characters',
-  versionInvalid: 'Version must be a whole number of at least 1',
+  versionInvalid: 'Version must be a whole number of at least 0',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './versioning.ts';
 import { ADMIN_USERS_PAGE_SIZE, APPROVAL_STATUSES, LANGUAGES, MAX_PAGE_SIZE, USER_TYPES } from './constants.ts';
 
 /** A user as every API answer shows it (never the password hash or token version). */
@@ -27,6 +28,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Goes up with every change to the account (decision 016). */
+  version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -65,6 +68,7 @@ export const adminUserUpdateSchema = z.object({
   is_active: z.boolean().optional(),
   is_admin: z.boolean().optional(),
   language: z.enum(LANGUAGES).optional(),
+  version: versionField,
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 

@@ -7,5 +7,8 @@ import { z } from 'zod';
  */
 export const STALE_WRITE_MESSAGE = 'This was changed by someone else since you opened it';
 
-/** The `version` a write may send: the one the writer saw. */
-export const versionField = z.number({ error: 'versionInvalid' }).int('versionInvalid').min(1, 'versionInvalid').max(2_147_483_647, 'versionInvalid').optional();
+/**
+ * The `version` a write may send: the one the writer saw. 0 stands for "there was none yet" (a price
+ * not set, settings never saved): such a write is refused when someone created the record meanwhile.
+ */
+export const versionField = z.number({ error: 'versionInvalid' }).int('versionInvalid').min(0, 'versionInvalid').max(2_147_483_647, 'versionInvalid').optional();

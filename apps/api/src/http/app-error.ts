@@ -50,3 +50,11 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 
 /** A write that sent the version it read, after someone else changed the record (decision 016). */
 export const staleWrite = () => new AppError('STALE_WRITE', STALE_WRITE_MESSAGE);
+
+/**
+ * Refuses a write that sent a version other than the record's (read under the record's lock). A
+ * record that does not exist yet has version 0; a write without a version is not checked.
+ */
+export function assertVersion(current: { version: number } | undefined, expected: number | undefined): void {
+  if (expected !== undefined && (current?.version ?? 0) !== expected) throw staleWrite();
+}

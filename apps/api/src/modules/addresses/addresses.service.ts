@@ -1,6 +1,8 @@
 import type { Address, AddressInput, User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockUser } from '../users/users.repository.ts';
 import { clearDefault, countAddresses, deleteAddress, findOwnAddress, insertAddress, listAddresses, promoteOldest, toAddress, updateAddress } from './addresses.repository.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -14,9 +16,15 @@ const MAX_ADDRESSES = 50;
 
 export const list = (ctx: AppContext, user: User) => listAddresses(ctx.db, user.id);
 
+/** A customer's addresses belong to the customer: every change locks the customer's row first (one default, at most 50). */
+async function lockCustomer(ctx: AppContext, trx: Tx, userId: number): Promise<void> {
+  await lockUser(trx, ctx.engine, userId);
+}
+
 /** The first address is the default; choosing a new default clears the old one. */
 export async function add(ctx: AppContext, user: User, input: AddressInput): Promise<Address> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async (trx) => {
+    await lockCustomer(ctx, trx, user.id);
     const count = await countAddresses(trx, user.id);
     if (count >= MAX_ADDRESSES) throw new AppError('CONFLICT', ADDRESS_MESSAGES.tooMany);
     const isDefault = count === 0 || input.is_default === true;
@@ -26,7 +34,8 @@ export async function add(ctx: AppContext, user: User, input: AddressInput): Pro
 }
 
 export async function update(ctx: AppContext, user: User, id: number, input: AddressInput): Promise<Address> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async (trx) => {
+    await lockCustomer(ctx, trx, user.id);
     const existing = await findOwnAddress(trx, user.id, id);
     if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
     // A default stays the default unless another is chosen; it cannot be switched off on its own.
@@ -37,7 +46,8 @@ export async function update(ctx: AppContext, user: User, id: number, input: Add
 }
 
 export async function remove(ctx: AppContext, user: User, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
+    await lockCustomer(ctx, trx, user.id);
     const existing = await findOwnAddress(trx, user.id, id);
     if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
     await deleteAddress(trx, id);

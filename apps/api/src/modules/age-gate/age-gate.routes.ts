@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/schemas.ts';
-import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { lockSetting, readSetting, writeSetting } from '../settings/settings.repository.ts';
 
 const KEY = 'age_gate_version';
 const versionAnswer = { response: { 200: ok({ version: z.number().int() }) } };
@@ -22,8 +23,12 @@ export async function ageGateRoutes(app: FastifyInstance, ctx: AppContext): Prom
     geolocation_url: ctx.config.geolocationUrl ?? null,
   }));
   r.post('/admin/reset', { preHandler: app.requireAdmin, schema: versionAnswer }, async () => {
-    const version = (await readSetting(ctx.db, KEY, 1)) + 1;
-    await writeSetting(ctx.db, KEY, version);
+    // Two administrators resetting at once raise the version twice, never lose a reset.
+    const version = await inTransaction(ctx, async (trx) => {
+      const next = (await lockSetting(trx, ctx.engine, KEY, 1)).value + 1;
+      await writeSetting(trx, KEY, next);
+      return next;
+    });
     return { success: true as const, version };
   });
 }

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
-export async function insertOneTimeToken(db: Kysely<DB>, token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: string }): Promise<void> {
+export async function insertOneTimeToken(db: Kysely<DB> | Transaction<DB>, token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: string }): Promise<void> {
   await db
     .insertInto('auth_tokens')
     .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.hash, expires_at: token.expiresAt, used_at: null, created_at: nowIso() })
@@ -24,7 +24,7 @@ export async function findUsableToken(db: Kysely<DB>, hash: string, purpose: Tok
 }
 
 /** Marks a token used in one statement, so two requests with the same link cannot both succeed. */
-export async function consumeToken(db: Kysely<DB>, hash: string, purpose: TokenPurpose): Promise<number | undefined> {
+export async function consumeToken(db: Kysely<DB> | Transaction<DB>, hash: string, purpose: TokenPurpose): Promise<number | undefined> {
   const now = nowIso();
   const row = await db
     .updateTable('auth_tokens')
@@ -38,6 +38,6 @@ export async function consumeToken(db: Kysely<DB>, hash: string, purpose: TokenP
   return row?.user_id;
 }
 
-export async function deleteTokensOf(db: Kysely<DB>, userId: number, purpose: TokenPurpose): Promise<void> {
+export async function deleteTokensOf(db: Kysely<DB> | Transaction<DB>, userId: number, purpose: TokenPurpose): Promise<void> {
   await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
 }

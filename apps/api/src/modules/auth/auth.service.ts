@@ -1,13 +1,14 @@
 import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, assertVersion } from '../../http/app-error.ts';
 import { tooManyAttemptsText } from '../../http/failure-limiter.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, revokeSessions, toUser, updateUserRow } from '../users/users.repository.ts';
+import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 
@@ -30,6 +31,7 @@ export const AUTH_MESSAGES = {
   emailReadOnly: 'Email cannot be changed',
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect',
+  passwordChangedMeanwhile: 'The password was changed in the meantime. Please log in again.',
   forgotSent: 'If an account with this email exists, a password reset link has been sent.',
   invalidReset: 'The reset link is invalid or has expired. Please request a new password reset link.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
@@ -41,8 +43,12 @@ function recipient(row: Pick<UserRow, 'email' | 'contact_person' | 'language'>):
 
 async function issueToken(ctx: AppContext, userId: number, purpose: 'verify_email' | 'reset_password'): Promise<string> {
   const { token, hash } = newOneTimeToken();
-  await deleteTokensOf(ctx.db, userId, purpose);
-  await insertOneTimeToken(ctx.db, { userId, purpose, hash, expiresAt: isoIn(purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS) });
+  // One live link per purpose: the account's row is locked while the old links go and the new one comes.
+  await inTransaction(ctx, async (trx) => {
+    await lockUser(trx, ctx.engine, userId);
+    await deleteTokensOf(trx, userId, purpose);
+    await insertOneTimeToken(trx, { userId, purpose, hash, expiresAt: isoIn(purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS) });
+  });
   return token;
 }
 
@@ -107,9 +113,12 @@ async function notifyExistingOwner(ctx: AppContext, row: UserRow): Promise<void>
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
-  const userId = await consumeToken(ctx.db, hashOneTimeToken(token), 'verify_email');
-  if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidVerification);
-  const row = await updateUserRow(ctx.db, userId, { email_verified_at: nowIso() });
+  const row = await inTransaction(ctx, async (trx) => {
+    const userId = await consumeToken(trx, hashOneTimeToken(token), 'verify_email');
+    if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidVerification);
+    const current = await lockUser(trx, ctx.engine, userId);
+    return current ? updateUserRow(trx, current, { email_verified_at: nowIso() }) : undefined;
+  });
   if (row && row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, row);
   return { message: AUTH_MESSAGES.verified };
 }
@@ -162,11 +171,15 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
   if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.emailReadOnly, { email: AUTH_MESSAGES.emailReadOnly });
   }
-  const { email: _email, ...fields } = input;
+  const { email: _email, version, ...fields } = input;
   const patch = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, value === '' ? null : value]));
   if (patch.company_reg_number === null) delete patch.company_reg_number;
-  const row = await updateUserRow(ctx.db, user.id, patch);
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  const row = await inTransaction(ctx, async (trx) => {
+    const current = await lockUser(trx, ctx.engine, user.id);
+    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    assertVersion(current, version);
+    return updateUserRow(trx, current, patch);
+  });
   return toUser(row);
 }
 
@@ -177,11 +190,15 @@ export async function changePassword(ctx: AppContext, user: User, input: { curre
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await updateUserRow(ctx.db, user.id, { password_hash: passwordHash });
-  await revokeSessions(ctx.db, user.id);
-  await deleteTokensOf(ctx.db, user.id, 'reset_password');
-  const fresh = await findUserRowById(ctx.db, user.id);
-  return { token: await ctx.sessionTokens.sign({ userId: user.id, tokenVersion: fresh?.token_version ?? row.token_version + 1 }) };
+  const fresh = await inTransaction(ctx, async (trx) => {
+    const current = await lockUser(trx, ctx.engine, user.id);
+    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    // Another tab changed the password meanwhile: the current password this request checked is gone.
+    if (current.password_hash !== row.password_hash) throw new AppError('CONFLICT', AUTH_MESSAGES.passwordChangedMeanwhile);
+    await deleteTokensOf(trx, user.id, 'reset_password');
+    return updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
+  });
+  return { token: await ctx.sessionTokens.sign({ userId: user.id, tokenVersion: fresh.token_version }) };
 }
 
 export async function forgotPassword(ctx: AppContext, email: string): Promise<{ message: string }> {
@@ -200,10 +217,13 @@ export async function isResetTokenValid(ctx: AppContext, token: string): Promise
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<{ message: string }> {
   // Hash first: slow work stays outside the single-use check.
   const passwordHash = await hashPassword(input.password);
-  const userId = await consumeToken(ctx.db, hashOneTimeToken(input.token), 'reset_password');
-  if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
-  await updateUserRow(ctx.db, userId, { password_hash: passwordHash });
-  await revokeSessions(ctx.db, userId);
-  await deleteTokensOf(ctx.db, userId, 'reset_password');
+  await inTransaction(ctx, async (trx) => {
+    const userId = await consumeToken(trx, hashOneTimeToken(input.token), 'reset_password');
+    if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+    const current = await lockUser(trx, ctx.engine, userId);
+    if (!current) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+    await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
+    await deleteTokensOf(trx, userId, 'reset_password');
+  });
   return { message: AUTH_MESSAGES.passwordReset };
 }

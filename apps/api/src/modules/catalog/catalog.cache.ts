@@ -141,7 +141,7 @@ async function loadSnapshot(db: Kysely<DB>): Promise<CatalogSnapshot> {
   const { rows, prices, settings } = await db.connection().execute(async (c) => ({
     rows: await c.selectFrom('products').selectAll().orderBy('brand').orderBy('name').orderBy('weight').orderBy('id').execute(),
     prices: await c.selectFrom('user_type_prices').select(['user_type', 'product_id', 'price_cents']).execute(),
-    settings: await getSettings(c),
+    settings: await getSettings({ db: c }),
   }));
   const userTypePrices = new Map<string, Map<number, number>>();
   for (const price of prices) {

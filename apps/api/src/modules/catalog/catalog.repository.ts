@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ProductSort, UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { likePattern } from '../../db/search-text.ts';
@@ -72,13 +72,13 @@ export async function listBrands(db: Kysely<DB>): Promise<string[]> {
   return rows.map((row) => row.brand);
 }
 
-export async function slugExists(db: Kysely<DB>, slug: string, exceptId?: number): Promise<boolean> {
+export async function slugExists(db: Kysely<DB> | Transaction<DB>, slug: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom('products').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function skuExists(db: Kysely<DB>, sku: string, exceptId?: number): Promise<boolean> {
+export async function skuExists(db: Kysely<DB> | Transaction<DB>, sku: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom('products').select('id').where('sku', '=', sku);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
@@ -94,6 +94,6 @@ export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<
   return unique.filter((id) => !found.has(id));
 }
 
-export async function wasEverOrdered(db: Kysely<DB>, productId: number): Promise<boolean> {
+export async function wasEverOrdered(db: Kysely<DB> | Transaction<DB>, productId: number): Promise<boolean> {
   return (await db.selectFrom('order_items').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst()) !== undefined;
 }

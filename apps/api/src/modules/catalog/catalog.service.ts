@@ -10,9 +10,15 @@ import {
   type ProductView,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { Kysely, UpdateObject } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { forUpdate } from '../../db/locks.ts';
+import type { DB } from '../../db/schema.ts';
 import { foldForSearch } from '../../db/search-text.ts';
-import { AppError } from '../../http/app-error.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { lockProducts } from '../orders/stock.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { queryRows, type CatalogSnapshot, type ProductBaseRow } from './catalog.cache.ts';
 import { countProducts, findProduct, listBrands, listProducts, missingProductIds, skuExists, slugExists, wasEverOrdered, type ProductQuery, type ProductRow, type Viewer } from './catalog.repository.ts';
@@ -62,13 +68,13 @@ export function toProductView(row: ProductRow, viewer: Viewer): ProductView {
     original_wholesale_price: centsToEuros(row.wholesale_price_cents),
   };
   if (viewer.kind === 'admin') {
-    Object.assign(view, { wholesale_price: centsToEuros(row.wholesale_price_cents), is_active: Boolean(row.is_active), created_at: row.created_at, updated_at: row.updated_at });
+    Object.assign(view, { wholesale_price: centsToEuros(row.wholesale_price_cents), is_active: Boolean(row.is_active), version: row.version, created_at: row.created_at, updated_at: row.updated_at });
   }
   return view;
 }
 
 async function assertVisible(ctx: AppContext, viewer: Viewer): Promise<void> {
-  if (viewer.kind === 'visitor' && !(await getSettings(ctx.db)).catalogue_visible_to_visitors) {
+  if (viewer.kind === 'visitor' && !(await getSettings(ctx)).catalogue_visible_to_visitors) {
     throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
   }
 }
@@ -87,7 +93,7 @@ export async function brands(ctx: AppContext, viewer: Viewer, version: string | 
     const snapshot = await ctx.catalogCache.snapshot(version);
     return viewer.kind === 'visitor' && !snapshot.visibleToVisitors ? [] : snapshot.brands;
   }
-  if (viewer.kind === 'visitor' && !(await getSettings(ctx.db)).catalogue_visible_to_visitors) return [];
+  if (viewer.kind === 'visitor' && !(await getSettings(ctx)).catalogue_visible_to_visitors) return [];
   return listBrands(ctx.db);
 }
 
@@ -140,11 +146,11 @@ export async function getBody(ctx: AppContext, viewer: Viewer, by: { id: number 
   return ctx.catalogCache.keepBody(version, key, JSON.stringify({ success: true, product: toProductView(priced!, viewer) }));
 }
 
-async function uniqueSlug(ctx: AppContext, input: ProductInput, exceptId?: number): Promise<string> {
+async function uniqueSlug(ctx: AppContext, input: Pick<ProductInput, 'brand' | 'name' | 'weight'>, exceptId?: number, db: Kysely<DB> | Tx = ctx.db): Promise<string> {
   const base = slugify(input.brand, input.name, input.weight);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugExists(ctx.db, candidate, exceptId))) return candidate;
+    if (!(await slugExists(db, candidate, exceptId))) return candidate;
   }
 }
 
@@ -179,65 +185,86 @@ function columnsOf(input: ProductInput) {
 
 export async function create(ctx: AppContext, input: ProductInput): Promise<ProductView> {
   const sku = input.sku?.trim() ? input.sku.trim() : await generatedSku(ctx, input);
-  if (await skuExists(ctx.db, sku)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
-  const now = nowIso();
   const columns = columnsOf({ ...input, sku });
-  const row = await ctx.db
-    .insertInto('products')
-    .values({ ...columns, sku, slug: await uniqueSlug(ctx, input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return get(ctx, { kind: 'admin' }, { id: row.id });
+  // Two administrators may pick the same SKU or end on the same address at once: the unique
+  // indexes decide; a taken SKU is said as such, a taken address is chosen anew.
+  for (let attempt = 1; ; attempt++) {
+    if (await skuExists(ctx.db, sku)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+    const now = nowIso();
+    try {
+      const row = await ctx.db
+        .insertInto('products')
+        .values({ ...columns, sku, slug: await uniqueSlug(ctx, input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return get(ctx, { kind: 'admin' }, { id: row.id });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The product's row, locked: edits, removal and stock moves of one product take turns (decision 016). */
+async function lockedProduct(ctx: AppContext, trx: Tx, id: number) {
+  const row = await forUpdate(trx.selectFrom('products').select(['id', 'sku', 'slug', 'brand', 'name', 'weight', 'version']).where('id', '=', id), ctx.engine).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  return row;
 }
 
 export async function update(ctx: AppContext, id: number, input: ProductInput): Promise<ProductView> {
-  const existing = await findProduct(ctx.db, { kind: 'admin' }, { id }, true);
-  if (!existing) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
-  const sku = input.sku?.trim() ? input.sku.trim() : existing.sku;
-  if (await skuExists(ctx.db, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
-  const slug = existing.brand === input.brand && existing.name === input.name && existing.weight === input.weight ? existing.slug : await uniqueSlug(ctx, input, id);
-  await ctx.db.updateTable('products').set({ ...columnsOf({ ...input, sku }), sku, slug, updated_at: nowIso() }).where('id', '=', id).execute();
+  const { version, ...fields } = input;
+  await inTransaction(ctx, async (trx) => {
+    const existing = await lockedProduct(ctx, trx, id);
+    assertVersion(existing, version);
+    const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
+    if (await skuExists(trx, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+    const slug = existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight ? existing.slug : await uniqueSlug(ctx, fields, id, trx);
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ ...columnsOf({ ...fields, sku }), sku, slug, version: eb('version', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .execute();
+  });
   return get(ctx, { kind: 'admin' }, { id });
 }
 
 /** A product that was ever ordered is deactivated (order lines keep pointing at it), otherwise deleted. */
 export async function remove(ctx: AppContext, id: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
-  const existing = await findProduct(ctx.db, { kind: 'admin' }, { id }, true);
-  if (!existing) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
-  if (await wasEverOrdered(ctx.db, id)) {
-    await ctx.db.updateTable('products').set({ is_active: false, updated_at: nowIso() }).where('id', '=', id).execute();
-    return { deleted: false, deactivated: true, message: CATALOG_MESSAGES.deactivated };
-  }
-  await ctx.db.deleteFrom('products').where('id', '=', id).execute();
-  return { deleted: true, deactivated: false, message: CATALOG_MESSAGES.deleted };
+  return inTransaction(ctx, async (trx) => {
+    await lockedProduct(ctx, trx, id);
+    if (await wasEverOrdered(trx, id)) {
+      await trx.updateTable('products').set((eb) => ({ is_active: false, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id).execute();
+      return { deleted: false, deactivated: true, message: CATALOG_MESSAGES.deactivated };
+    }
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    return { deleted: true, deactivated: false, message: CATALOG_MESSAGES.deleted };
+  });
 }
 
-/** Refuses the whole batch when one id is unknown: nothing is written. */
-export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
-  const missing = await missingProductIds(ctx.db, ids);
-  if (missing.length > 0) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
-}
-
-export async function bulkPublicPrice(ctx: AppContext, updates: Array<{ id: number; price_excl_vat_excise: number | null }>): Promise<number> {
+/**
+ * One bulk write: the products locked in id order, every entry that sent a version checked (one
+ * stale entry refuses the batch, nothing is written), each row written with its version moved on.
+ */
+async function bulkWrite<E extends { id: number; version?: number | undefined }>(ctx: AppContext, updates: E[], columns: (entry: E) => UpdateObject<DB, 'products'>): Promise<number> {
   await assertProductsExist(ctx, updates.map((u) => u.id));
   const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
+    const locked = new Map((await lockProducts(trx, ctx.engine, updates.map((u) => u.id))).map((p) => [p.id, p]));
+    for (const update of updates) assertVersion(locked.get(update.id), update.version);
     for (const update of updates) {
-      await trx
-        .updateTable('products')
-        .set({ price_excl_vat_excise_cents: update.price_excl_vat_excise === null ? null : eurosToCents(update.price_excl_vat_excise), updated_at: now })
-        .where('id', '=', update.id)
-        .execute();
+      await trx.updateTable('products').set((eb) => ({ ...columns(update), version: eb('version', '+', 1), updated_at: now })).where('id', '=', update.id).execute();
     }
   });
   return updates.length;
 }
 
-export async function bulkStock(ctx: AppContext, updates: Array<{ id: number; stock: number }>): Promise<number> {
-  await assertProductsExist(ctx, updates.map((u) => u.id));
-  const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const update of updates) await trx.updateTable('products').set({ stock: update.stock, updated_at: now }).where('id', '=', update.id).execute();
-  });
-  return updates.length;
+export const bulkPublicPrice = (ctx: AppContext, updates: Array<{ id: number; price_excl_vat_excise: number | null; version?: number | undefined }>) =>
+  bulkWrite(ctx, updates, (u) => ({ price_excl_vat_excise_cents: u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise) }));
+
+export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) => bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
+
+/** Refuses the whole batch when one id is unknown: nothing is written. */
+export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
+  const missing = await missingProductIds(ctx.db, ids);
+  if (missing.length > 0) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
 }

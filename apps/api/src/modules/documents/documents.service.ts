@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
@@ -19,7 +19,7 @@ import { findUserRowById } from '../users/users.repository.ts';
 import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows } from './documents.repository.ts';
 import { billingText, shippingText, toInvoice, toPreInvoice, type BuyerSnapshot, type DocumentLine, type InvoiceView, type PreInvoiceView } from './documents.view.ts';
 import { takeNumber, peekNumber } from './numbering.ts';
-import { readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
+import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
 
 export const DOCUMENT_MESSAGES = {
   preInvoiceOnlyConfirmed: (status: string) => `Pre-invoices can only be generated for confirmed orders. Current status: ${status}`,
@@ -65,7 +65,7 @@ async function loadForIssue(ctx: AppContext, trx: Tx, orderId: number): Promise<
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
   const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  const [settings, seller, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
+  const [settings, { version: _version, ...seller }, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
   const now = ctx.now();
   const today = lithuanianDate(now);
   return {
@@ -284,9 +284,25 @@ export async function settingsAnswer(ctx: AppContext) {
   return { settings, company, next_numbers: { invoice: await peekNumber(ctx.db, 'invoice', settings, year), pre_invoice: await peekNumber(ctx.db, 'pre_invoice', settings, year) } };
 }
 
-export async function updateSettings(ctx: AppContext, input: { settings?: Partial<InvoiceSettings> | undefined; company?: Partial<CompanyInfo> | undefined }) {
-  if (input.settings) await writeSettings(ctx.db, { ...(await readSettings(ctx.db)), ...input.settings });
-  if (input.company) await writeCompany(ctx.db, { ...(await readCompany(ctx.db)), ...input.company });
+type VersionedPatch<T> = Partial<T> & { version?: number | undefined };
+
+/** Seller and numbering settings: both rows locked, each checked against the version its form was opened at. */
+export async function updateSettings(ctx: AppContext, input: { settings?: VersionedPatch<InvoiceSettings> | undefined; company?: VersionedPatch<CompanyInfo> | undefined }) {
+  await inTransaction(ctx, async (trx) => {
+    const current = await lockSellerSettings(trx, ctx.engine);
+    assertVersion(current.settings, input.settings?.version);
+    assertVersion(current.company, input.company?.version);
+    if (input.settings) {
+      const { version: _v, ...patch } = input.settings;
+      const { version: _c, ...settings } = current.settings;
+      await writeSettings(trx, { ...settings, ...patch });
+    }
+    if (input.company) {
+      const { version: _v, ...patch } = input.company;
+      const { version: _c, ...company } = current.company;
+      await writeCompany(trx, { ...company, ...patch });
+    }
+  });
   return settingsAnswer(ctx);
 }
 

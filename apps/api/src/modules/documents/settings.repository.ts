@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CompanyInfo, InvoiceSettings } from '@shop/domain';
+import type { Engine } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -30,22 +32,43 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   seller_company_details: null,
 };
 
-export async function readCompany(db: Executor): Promise<CompanyInfo> {
-  const row = await db.selectFrom('company_info').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!row) return DEFAULT_COMPANY;
+type Versioned<T> = T & { version: number };
+
+/** The seller; version 0 until the operator first saves it. */
+export async function readCompany(db: Executor, lock?: Engine): Promise<Versioned<CompanyInfo>> {
+  const query = db.selectFrom('company_info').selectAll().where('id', '=', 1);
+  const row = await (lock ? forUpdate(query, lock) : query).executeTakeFirst();
+  if (!row) return { ...DEFAULT_COMPANY, version: 0 };
   const { id: _id, updated_at: _u, ...company } = row;
   return company;
 }
 
-export async function writeCompany(db: Executor, company: CompanyInfo): Promise<void> {
+export async function writeCompany(trx: Transaction<DB>, company: CompanyInfo): Promise<void> {
   const values = { ...company, updated_at: nowIso() };
-  await db.insertInto('company_info').values({ id: 1, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+  await trx
+    .insertInto('company_info')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ ...values, version: eb('company_info.version', '+', 1) })))
+    .execute();
 }
 
-export async function readSettings(db: Executor): Promise<InvoiceSettings> {
-  const row = await db.selectFrom('invoice_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!row) return DEFAULT_SETTINGS;
+/**
+ * Both singleton rows locked until the transaction ends: a missing one is first written with the
+ * defaults at version 0 ("never saved"), so two first saves take turns too.
+ */
+export async function lockSellerSettings(trx: Transaction<DB>, engine: Engine): Promise<{ settings: Versioned<InvoiceSettings>; company: Versioned<CompanyInfo> }> {
+  const now = nowIso();
+  await trx.insertInto('invoice_settings').values({ id: 1, ...DEFAULT_SETTINGS, version: 0, updated_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx.insertInto('company_info').values({ id: 1, ...DEFAULT_COMPANY, version: 0, updated_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  return { settings: await readSettings(trx, engine), company: await readCompany(trx, engine) };
+}
+
+export async function readSettings(db: Executor, lock?: Engine): Promise<Versioned<InvoiceSettings>> {
+  const query = db.selectFrom('invoice_settings').selectAll().where('id', '=', 1);
+  const row = await (lock ? forUpdate(query, lock) : query).executeTakeFirst();
+  if (!row) return { ...DEFAULT_SETTINGS, version: 0 };
   return {
+    version: row.version,
     invoice_prefix: row.invoice_prefix,
     pre_invoice_prefix: row.pre_invoice_prefix,
     number_padding: row.number_padding,
@@ -56,7 +79,11 @@ export async function readSettings(db: Executor): Promise<InvoiceSettings> {
   };
 }
 
-export async function writeSettings(db: Executor, settings: InvoiceSettings): Promise<void> {
+export async function writeSettings(trx: Transaction<DB>, settings: InvoiceSettings): Promise<void> {
   const values = { ...settings, updated_at: nowIso() };
-  await db.insertInto('invoice_settings').values({ id: 1, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+  await trx
+    .insertInto('invoice_settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ ...values, version: eb('invoice_settings.version', '+', 1) })))
+    .execute();
 }

@@ -9,7 +9,7 @@ export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: nu
   if (ids.length === 0) return [];
   const query = trx
     .selectFrom('products')
-    .select(['id', 'sku', 'brand', 'name', 'flavor', 'weight', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents'])
+    .select(['id', 'sku', 'brand', 'name', 'flavor', 'weight', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents', 'version'])
     .where('id', 'in', [...new Set(ids)])
     .orderBy('id');
   return forUpdate(query, engine).execute();

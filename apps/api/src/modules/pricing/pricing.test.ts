@@ -24,7 +24,7 @@ describe('customer prices', () => {
     expect(first.json()).toEqual({ success: true, updated: 3, deleted: 0 });
     const second = await call('POST', `/api/pricing/admin/customer/${customer.id}/bulk`, { prices: [{ productId: a, price: 0 }, { productId: b, price: '' }, { productId: c, price: 8 }] });
     expect(second.json()).toEqual({ success: true, updated: 1, deleted: 2 });
-    expect((await call('GET', `/api/pricing/admin/customer/${customer.id}`)).json().customerPrices).toEqual([{ product_id: c, price: 8 }]);
+    expect((await call('GET', `/api/pricing/admin/customer/${customer.id}`)).json().customerPrices).toEqual([{ product_id: c, price: 8, version: 2 }]);
   });
 
   it('when one price is removed or all are cleared, then they are gone', async () => {
@@ -59,7 +59,7 @@ describe('user-type prices', () => {
     expect(removed.json()).toEqual({ success: true, updated: 0, deleted: 1 });
     expect((await call('DELETE', `/api/pricing/admin/user-type/SHOP/product/${a}`)).statusCode).toBe(200);
     const list = (await call('GET', '/api/pricing/admin/user-type-prices')).json().userTypePrices;
-    expect(list.filter((p: { product_id: number }) => p.product_id === a || p.product_id === b)).toEqual([{ user_type: 'BAR', product_id: a, price: 10.5 }]);
+    expect(list.filter((p: { product_id: number }) => p.product_id === a || p.product_id === b)).toEqual([{ user_type: 'BAR', product_id: a, price: 10.5, version: expect.any(Number) }]);
   });
 
   it('when the user type is unknown, then 400', async () => {

@@ -1,19 +1,28 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { readSetting, writeSetting } from './settings.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { assertVersion } from '../../http/app-error.ts';
+import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
 
 export interface ShopSettings {
   /** Operator's switch for Lithuania's ban on tobacco advertising: off hides products from visitors. */
   catalogue_visible_to_visitors: boolean;
+  /** The switch's version (0: never saved); a save that sends an older one is refused. */
+  version: number;
 }
 
-const DEFAULTS: ShopSettings = { catalogue_visible_to_visitors: true };
+const KEY = 'catalogue_visible_to_visitors';
+const DEFAULT_VISIBLE = true;
 
-export async function getSettings(db: Kysely<DB>): Promise<ShopSettings> {
-  return { catalogue_visible_to_visitors: await readSetting(db, 'catalogue_visible_to_visitors', DEFAULTS.catalogue_visible_to_visitors) };
+export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
+  const { value, version } = await readSettingWithVersion(ctx.db, KEY, DEFAULT_VISIBLE);
+  return { catalogue_visible_to_visitors: value, version };
 }
 
-export async function updateSettings(db: Kysely<DB>, patch: Partial<ShopSettings>): Promise<ShopSettings> {
-  if (patch.catalogue_visible_to_visitors !== undefined) await writeSetting(db, 'catalogue_visible_to_visitors', patch.catalogue_visible_to_visitors);
-  return getSettings(db);
+export async function updateSettings(ctx: AppContext, patch: { catalogue_visible_to_visitors?: boolean | undefined; version?: number | undefined }): Promise<ShopSettings> {
+  await inTransaction(ctx, async (trx) => {
+    const current = await lockSetting(trx, ctx.engine, KEY, DEFAULT_VISIBLE);
+    assertVersion(current, patch.version);
+    if (patch.catalogue_visible_to_visitors !== undefined && patch.catalogue_visible_to_visitors !== current.value) await writeSetting(trx, KEY, patch.catalogue_visible_to_visitors);
+  });
+  return getSettings(ctx);
 }

@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminUser, ApprovalStatus, Language, User, UserType } from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
+import type { Engine } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import { foldForSearch, likePattern } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -33,6 +35,7 @@ export function toUser(row: UserRow): User {
     language: row.language === 'lt' ? 'lt' : 'en',
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -60,26 +63,29 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-/** Updates a user and keeps its search text in step. Returns the new row. */
-export async function updateUserRow(db: Db, id: number, patch: UserRowUpdate): Promise<UserRow | undefined> {
-  const current = await findUserRowById(db, id);
-  if (!current) return undefined;
-  const merged = { ...current, ...patch } as UserRow;
-  return db
-    .updateTable('users')
-    .set({ ...patch, search_text: searchTextOf(merged), updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** The user's row, locked until the transaction ends: the account's aggregate root (decision 016). */
+export async function lockUser(trx: Transaction<DB>, engine: Engine, id: number): Promise<UserRow | undefined> {
+  return forUpdate(trx.selectFrom('users').selectAll().where('id', '=', id), engine).executeTakeFirst();
 }
 
-/** Raises the token version: every token issued before stops working. */
-export async function revokeSessions(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Updates a user the caller has locked (`current`), keeps its search text in step and moves its
+ * version on. `revokeSessions` also raises the token version: every token issued before stops working.
+ */
+export async function updateUserRow(trx: Transaction<DB>, current: UserRow, patch: UserRowUpdate, options: { revokeSessions?: boolean } = {}): Promise<UserRow> {
+  const merged = { ...current, ...patch } as UserRow;
+  return trx
     .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
-    .where('id', '=', id)
-    .execute();
+    .set((eb) => ({
+      ...patch,
+      search_text: searchTextOf(merged),
+      version: eb('version', '+', 1),
+      ...(options.revokeSessions ? { token_version: eb('token_version', '+', 1) } : {}),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Active administrators: who is told about new registrations and orders. */
@@ -142,12 +148,12 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUser | und
   return row && { ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) };
 }
 
-export async function hasDocuments(db: Db, userId: number): Promise<boolean> {
+export async function hasDocuments(db: Db | Transaction<DB>, userId: number): Promise<boolean> {
   const order = await db.selectFrom('orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   return order !== undefined;
 }
 
-export async function deleteUserRow(db: Db, id: number): Promise<void> {
+export async function deleteUserRow(db: Db | Transaction<DB>, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
@@ -155,36 +161,35 @@ export async function deleteUserRow(db: Db, id: number): Promise<void> {
  * A customer with orders is anonymised, not deleted: orders and documents keep their own
  * snapshots of the buyer, the account loses its personal data and can never log in again.
  */
-export async function anonymiseUser(db: Db, id: number, unusablePasswordHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
-    await trx.deleteFrom('customer_prices').where('user_id', '=', id).execute();
-    await trx.deleteFrom('carts').where('user_id', '=', id).execute();
-    await trx.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
-    const now = nowIso();
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        email: `deleted-${id}@anonymised.invalid`,
-        password_hash: unusablePasswordHash,
-        company_name: 'Deleted customer',
-        company_reg_number: '-',
-        contact_person: 'Deleted customer',
-        phone: null,
-        tax_id: null,
-        billing_address: null,
-        billing_city: null,
-        billing_postal_code: null,
-        billing_country: null,
-        is_active: false,
-        search_text: '',
-        anonymised_at: now,
-        updated_at: now,
-        token_version: eb('token_version', '+', 1),
-      }))
-      .where('id', '=', id)
-      .execute();
-  });
+export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePasswordHash: string): Promise<void> {
+  await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
+  await trx.deleteFrom('customer_prices').where('user_id', '=', id).execute();
+  await trx.deleteFrom('carts').where('user_id', '=', id).execute();
+  await trx.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
+  const now = nowIso();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      email: `deleted-${id}@anonymised.invalid`,
+      password_hash: unusablePasswordHash,
+      company_name: 'Deleted customer',
+      company_reg_number: '-',
+      contact_person: 'Deleted customer',
+      phone: null,
+      tax_id: null,
+      billing_address: null,
+      billing_city: null,
+      billing_postal_code: null,
+      billing_country: null,
+      is_active: false,
+      search_text: '',
+      anonymised_at: now,
+      updated_at: now,
+      version: eb('version', '+', 1),
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export type { Language };

@@ -1,7 +1,8 @@
 import type { AdminUser, AdminUserUpdate, Pagination, User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRowUpdate } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -12,7 +13,7 @@ import {
   findAdminUser,
   hasDocuments,
   listUsers,
-  revokeSessions,
+  lockUser,
   toUser,
   updateUserRow,
 } from './users.repository.ts';
@@ -44,56 +45,73 @@ export async function list(ctx: AppContext, query: { search: string; page: numbe
 
 export const get = requireUser;
 
+/** The target's row, locked: every administrator command on an account takes it first. */
+async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
+  const row = await lockUser(trx, ctx.engine, id);
+  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  return row;
+}
+
 export async function update(ctx: AppContext, actor: User, id: number, input: AdminUserUpdate): Promise<AdminUser> {
-  const target = await requireUser(ctx, id);
-  if (actor.id === id && input.is_active === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDeactivate);
-  if (actor.id === id && input.is_admin === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDemote);
-  const patch: UserRowUpdate = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const { version, ...fields } = input;
+  if (actor.id === id && fields.is_active === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDeactivate);
+  if (actor.id === id && fields.is_admin === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDemote);
+  const patch: UserRowUpdate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   for (const key of ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country', 'payment_terms'] as const) {
     if (patch[key] === '') patch[key] = null;
   }
-  await updateUserRow(ctx.db, id, patch);
-  // Deactivation and a change of role end every open session of that user.
-  if ((input.is_active === false && target.is_active) || (input.is_admin !== undefined && input.is_admin !== target.is_admin)) {
-    await revokeSessions(ctx.db, id);
-  }
+  await inTransaction(ctx, async (trx) => {
+    const target = await lockedTarget(ctx, trx, id);
+    assertVersion(target, version);
+    // Deactivation and a change of role end every open session of that user.
+    const revoke = (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));
+    await updateUserRow(trx, target, patch, { revokeSessions: revoke });
+  });
   return requireUser(ctx, id);
 }
 
 export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
-  const target = await requireUser(ctx, id);
-  if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
-  if (target.approval_status === 'approved') throw new AppError('CONFLICT', USER_MESSAGES.alreadyApproved);
-  const row = await updateUserRow(ctx.db, id, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
-  if (row) await ctx.mailer.send(mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`));
+  const row = await inTransaction(ctx, async (trx) => {
+    const target = await lockedTarget(ctx, trx, id);
+    if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
+    if (target.approval_status === 'approved') throw new AppError('CONFLICT', USER_MESSAGES.alreadyApproved);
+    return updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
+  });
+  await ctx.mailer.send(mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`));
   return requireUser(ctx, id);
 }
 
 export async function reject(ctx: AppContext, id: number, reason: string): Promise<AdminUser> {
-  const target = await requireUser(ctx, id);
-  if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
-  if (target.approval_status !== 'pending') throw new AppError('CONFLICT', USER_MESSAGES.onlyPendingRejectable);
-  const row = await updateUserRow(ctx.db, id, { approval_status: 'rejected', rejection_reason: reason || null });
-  if (row) await ctx.mailer.send(mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
+  const row = await inTransaction(ctx, async (trx) => {
+    const target = await lockedTarget(ctx, trx, id);
+    if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
+    if (target.approval_status !== 'pending') throw new AppError('CONFLICT', USER_MESSAGES.onlyPendingRejectable);
+    return updateUserRow(trx, target, { approval_status: 'rejected', rejection_reason: reason || null });
+  });
+  await ctx.mailer.send(mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
   return requireUser(ctx, id);
 }
 
 export async function verifyEmail(ctx: AppContext, id: number): Promise<AdminUser> {
-  const target = await requireUser(ctx, id);
-  if (!target.email_verified) await updateUserRow(ctx.db, id, { email_verified_at: nowIso() });
+  await inTransaction(ctx, async (trx) => {
+    const target = await lockedTarget(ctx, trx, id);
+    if (!target.email_verified_at) await updateUserRow(trx, target, { email_verified_at: nowIso() });
+  });
   return requireUser(ctx, id);
 }
 
 export async function remove(ctx: AppContext, id: number): Promise<{ message: string; anonymised: boolean }> {
-  const target = await requireUser(ctx, id);
-  if (target.is_admin) throw new AppError('FORBIDDEN', USER_MESSAGES.adminNotDeletable);
-  if (await hasDocuments(ctx.db, id)) {
-    // A random hash nobody knows the password of: the account can never log in again.
-    const unusable = await hashPassword(randomBytes(32).toString('hex'));
-    await anonymiseUser(ctx.db, id, unusable);
-    return { message: USER_MESSAGES.anonymised, anonymised: true };
-  }
-  await deleteUserRow(ctx.db, id);
-  return { message: USER_MESSAGES.deleted, anonymised: false };
+  // Hashing is slow work: done before the transaction, used only when the customer has orders.
+  const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  return inTransaction(ctx, async (trx) => {
+    const target = await lockedTarget(ctx, trx, id);
+    if (target.is_admin) throw new AppError('FORBIDDEN', USER_MESSAGES.adminNotDeletable);
+    if (await hasDocuments(trx, id)) {
+      // A random hash nobody knows the password of: the account can never log in again.
+      await anonymiseUser(trx, id, unusable);
+      return { message: USER_MESSAGES.anonymised, anonymised: true };
+    }
+    await deleteUserRow(trx, id);
+    return { message: USER_MESSAGES.deleted, anonymised: false };
+  });
 }
-
