@@ -16,7 +16,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, staleWrite } from '../../http/app-error.ts';
+import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
@@ -204,11 +204,6 @@ export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
 
 export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
   return canEditOrderItems(await adminOrder(ctx, id));
-}
-
-/** A write that sent the version it saw, after someone else changed the order. */
-function assertVersion(row: { version: number }, expected: number | undefined): void {
-  if (expected !== undefined && row.version !== expected) throw staleWrite();
 }
 
 /**
