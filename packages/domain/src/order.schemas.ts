@@ -15,6 +15,8 @@ export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().regex(/^[\x21-\x7e]{8,100}$/, 'idempotencyKeyInvalid').optional(),
 });
 
+export const orderCancelSchema = z.object({ version: versionField });
+
 export const orderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES), version: versionField });
 
 export const orderItemsUpdateSchema = z.object({

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const STALE_WRITE_MESSAGE = 'This was changed by someone else since you opened it';
 
+/** The text of a 409 CONFLICT for a race the database decided (a unique index, a foreign key, a deadlock). */
+export const CONCURRENT_WRITE_MESSAGE = 'Another request changed this at the same time. Please reload and try again.';
+
 /**
  * The `version` a write may send: the one the writer saw. 0 stands for "there was none yet" (a price
  * not set, settings never saved): such a write is refused when someone created the record meanwhile.

@@ -10,6 +10,11 @@ export function forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<
   return engine === 'postgres' ? query.forUpdate() : query;
 }
 
+/** A shared lock: others may read and share-lock the row, nobody may change or delete it until the transaction ends. */
+export function forShare<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, engine: Engine): SelectQueryBuilder<DB, TB, O> {
+  return engine === 'postgres' ? query.forShare() : query;
+}
+
 /** SQLite's plain BEGIN takes the write lock only at the first write, after the reads it decided on. */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isValidationMessageKey, validationMessages, type ApiErrorBody, type ErrorCode } from '@shop/domain';
+import { CONCURRENT_WRITE_MESSAGE, isValidationMessageKey, validationMessages, type ApiErrorBody, type ErrorCode } from '@shop/domain';
 import { isConstraintViolation, isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
-
-const CONFLICT_TEXT = 'Another request changed this at the same time. Please reload and try again.';
 
 function readable(message: string): string {
   return isValidationMessageKey(message) ? validationMessages[message] : message;
@@ -47,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // services name the usual cases; whatever slips past them is still a conflict, never a 500.
     if (isUniqueViolation(error) || isConstraintViolation(error) || isRetryableConflict(error)) {
       request.log.warn({ err: error }, 'write conflict');
-      return reply.status(409).send(body('CONFLICT', CONFLICT_TEXT));
+      return reply.status(409).send(body('CONFLICT', CONCURRENT_WRITE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL_ERROR', 'Internal server error'));

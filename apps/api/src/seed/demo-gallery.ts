@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { autoSeo, photoMetadataSchema } from '@shop/domain';
-import type { DB } from '../db/schema.ts';
 import { GalleryFiles } from '../lib/gallery-images.ts';
-import { createFolder, saveMetadata, uploadImages } from '../modules/gallery/gallery.service.ts';
+import { createFolder, saveMetadata, uploadImages, type Store } from '../modules/gallery/gallery.service.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,13 +17,13 @@ function bannerSvg(brand: string, color: string, category: string): string {
 }
 
 /** The demo gallery: a "Brand banners" folder with one banner per demo brand, named and with SEO texts. */
-export async function seedDemoGallery(db: Kysely<DB>, uploadsDir: string): Promise<void> {
-  const folder = await createFolder(db, { name: 'Brand banners', description: 'Banners of the brands in the catalogue' });
+export async function seedDemoGallery(store: Store, uploadsDir: string): Promise<void> {
+  const folder = await createFolder(store.db, { name: 'Brand banners', description: 'Banners of the brands in the catalogue' });
   const files = new GalleryFiles(uploadsDir);
   for (const brand of DEMO_BRANDS) {
     const bytes = await sharp(Buffer.from(bannerSvg(brand.brand, brand.color, brand.category))).png().toBuffer();
-    const [image] = await uploadImages(db, files, [{ field: 'images', filename: `${brand.brand.toLowerCase().replace(/\s+/g, '-')}-banner.png`, bytes }], folder.id);
+    const [image] = await uploadImages(store, files, [{ field: 'images', filename: `${brand.brand.toLowerCase().replace(/\s+/g, '-')}-banner.png`, bytes }], folder.id);
     const metadata = autoSeo({ display_name: `${brand.brand} banner`, keywords: [] });
-    await saveMetadata(db, image!.filename, photoMetadataSchema.parse(metadata));
+    await saveMetadata(store, image!.filename, photoMetadataSchema.parse(metadata));
   }
 }

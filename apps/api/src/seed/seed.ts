@@ -19,7 +19,7 @@ export async function seedOnStart(config: Config, database: Database): Promise<{
     await seedDemoUsers(database.db);
     const bar = await findUserRowByEmail(database.db, 'bar@example.com');
     await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirOf(config.dataDir), barCustomerId: bar?.id });
-    await seedDemoGallery(database.db, uploadsDirOf(config.dataDir));
+    await seedDemoGallery(database, uploadsDirOf(config.dataDir));
     demoLogins = DEMO_LOGINS;
   }
   const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;

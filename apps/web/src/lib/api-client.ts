@@ -62,12 +62,14 @@ export interface RequestOptions {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers (the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API and returns its JSON body; throws ApiError with the server's text on failure. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (session?.token) {
     headers.Authorization = `Bearer ${session.token}`;
     warnIfTokenExpiresSoon(session.token);

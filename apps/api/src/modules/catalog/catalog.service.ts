@@ -18,6 +18,7 @@ import { foldForSearch } from '../../db/search-text.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { queryRows, type CatalogSnapshot, type ProductBaseRow } from './catalog.cache.ts';
@@ -192,11 +193,11 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
     if (await skuExists(ctx.db, sku)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
     const now = nowIso();
     try {
-      const row = await ctx.db
-        .insertInto('products')
-        .values({ ...columns, sku, slug: await uniqueSlug(ctx, input), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const slug = await uniqueSlug(ctx, input);
+      const row = await inTransaction(ctx, async (trx) => {
+        await holdGalleryPhoto(ctx, trx, columns.image_url);
+        return trx.insertInto('products').values({ ...columns, sku, slug, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      });
       return get(ctx, { kind: 'admin' }, { id: row.id });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === 3) throw error;
@@ -206,7 +207,7 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
 
 /** The product's row, locked: edits, removal and stock moves of one product take turns (decision 016). */
 async function lockedProduct(ctx: AppContext, trx: Tx, id: number) {
-  const row = await forUpdate(trx.selectFrom('products').select(['id', 'sku', 'slug', 'brand', 'name', 'weight', 'version']).where('id', '=', id), ctx.engine).executeTakeFirst();
+  const row = await forUpdate(trx.selectFrom('products').select(['id', 'sku', 'slug', 'brand', 'name', 'weight', 'image_url', 'version']).where('id', '=', id), ctx.engine).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
   return row;
 }
@@ -216,6 +217,7 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
   await inTransaction(ctx, async (trx) => {
     const existing = await lockedProduct(ctx, trx, id);
     assertVersion(existing, version);
+    if ((fields.image_url ?? null) !== existing.image_url) await holdGalleryPhoto(ctx, trx, fields.image_url);
     const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
     if (await skuExists(trx, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
     const slug = existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight ? existing.slug : await uniqueSlug(ctx, fields, id, trx);

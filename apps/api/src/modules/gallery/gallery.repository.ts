@@ -1,5 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GalleryFolder, GalleryImage, GalleryListQuery, PhotoMetadata } from '@shop/domain';
+import type { Engine } from '../../db/database.ts';
+import { forShare, forUpdate } from '../../db/locks.ts';
 import type { DB, GalleryImagesTable } from '../../db/schema.ts';
 import { foldForSearch, likePattern } from '../../db/search-text.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
@@ -140,6 +142,16 @@ export async function updateMetadata(db: Kysely<DB>, image: GalleryImage, metada
     .execute();
 }
 
+/**
+ * The image's row, locked until the transaction ends: the root of delete, move, metadata and rename.
+ * `share` is what a product taking the image as its photo holds: the image cannot go meanwhile.
+ */
+export async function lockImage(trx: Transaction<DB>, engine: Engine, ref: { id: number } | { filename: string }, share = false): Promise<{ id: number; filename: string } | undefined> {
+  const query = trx.selectFrom('gallery_images').select(['id', 'filename']);
+  const where = 'id' in ref ? query.where('id', '=', ref.id) : query.where('filename', '=', ref.filename);
+  return (share ? forShare(where, engine) : forUpdate(where, engine)).executeTakeFirst();
+}
+
 export async function moveImage(db: Kysely<DB>, id: number, folderId: number | null): Promise<void> {
   await db.updateTable('gallery_images').set({ folder_id: folderId, updated_at: nowIso() }).where('id', '=', id).execute();
 }
@@ -153,8 +165,9 @@ export async function countProductsUsing(db: Kysely<DB>, url: string): Promise<n
   return Number(count);
 }
 
+/** Products showing the old address follow the rename (a change of the product: its version moves on). */
 export async function repointProducts(db: Kysely<DB>, from: string, to: string): Promise<void> {
-  await db.updateTable('products').set({ image_url: to, updated_at: nowIso() }).where('image_url', '=', from).execute();
+  await db.updateTable('products').set((eb) => ({ image_url: to, version: eb('version', '+', 1), updated_at: nowIso() })).where('image_url', '=', from).execute();
 }
 
 export async function listFolders(db: Kysely<DB>): Promise<GalleryFolder[]> {

@@ -64,19 +64,19 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const { files: uploads, fields } = await readMultipart(request, { fileSize: GALLERY_MAX_FILE_BYTES, files: GALLERY_MAX_FILES, fieldSize: 100, tooLarge: GALLERY_TEXTS.tooLarge, tooMany: GALLERY_TEXTS.tooMany });
     const folderText = fields.folder_id?.trim();
     if (folderText && !/^\d{1,12}$/.test(folderText)) throw new AppError('VALIDATION_ERROR', 'folder_id must be a folder id', { folder_id: 'folder_id must be a folder id' });
-    const images = await gallery.uploadImages(ctx.db, files, uploads.filter((upload) => upload.field === 'images'), folderText ? Number(folderText) : null);
+    const images = await gallery.uploadImages(ctx, files, uploads.filter((upload) => upload.field === 'images'), folderText ? Number(folderText) : null);
     const message = images.length === 1 ? '1 image uploaded' : `${images.length} images uploaded`;
     return reply.code(201).send({ success: true as const, message, images });
   });
 
   r.delete('/:ref', { schema: { params: imageRef, response: { 200: ok({}) } } }, async (request) => {
-    await gallery.deleteImage(ctx.db, files, request.params.ref);
+    await gallery.deleteImage(ctx, files, request.params.ref);
     return { success: true as const };
   });
 
   r.post('/:ref/move', { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: ok({ image: galleryImageSchema }) } } }, async (request) => ({
     success: true as const,
-    image: await gallery.moveImage(ctx.db, request.params.ref, request.body.folder_id),
+    image: await gallery.moveImage(ctx, request.params.ref, request.body.folder_id),
   }));
 
   r.get('/:ref/metadata', { schema: { params: fileRef, response: { 200: ok({ metadata: metadataAnswer }) } } }, async (request) => ({
@@ -85,12 +85,12 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }));
 
   r.put('/:ref/metadata', { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ metadata: metadataAnswer, image: galleryImageSchema }) } } }, async (request) => {
-    const image = await gallery.saveMetadata(ctx.db, request.params.ref, request.body);
+    const image = await gallery.saveMetadata(ctx, request.params.ref, request.body);
     return { success: true as const, metadata: request.body, image };
   });
 
   r.put('/:ref/rename', { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ new_filename: z.string(), image: galleryImageSchema }) } } }, async (request) => {
-    const image = await gallery.renameImage(ctx.db, files, request.params.ref, request.body);
+    const image = await gallery.renameImage(ctx, files, request.params.ref, request.body);
     return { success: true as const, new_filename: image.filename, image };
   });
 }

@@ -4,10 +4,29 @@ import type { Kysely } from 'kysely';
 import { seoFileName, type GalleryFolder, type GalleryFolderInput, type GalleryImage, type GalleryListQuery, type GalleryPagination, type PhotoMetadata } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import type { Engine } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
 import { GalleryFiles, processGalleryImage, type ProcessedImage } from '../../lib/gallery-images.ts';
 import * as repo from './gallery.repository.ts';
+
+/** What the gallery's writes need: the database and its engine (for the row locks). */
+export interface Store {
+  db: Kysely<DB>;
+  engine: Engine;
+}
+
+/**
+ * A product that takes a gallery image as its photo holds the image's row with a shared lock until
+ * its own write commits: a delete or rename of that image waits for it (and then sees the product)
+ * or went first (and the product is told to choose again).
+ */
+export async function holdGalleryPhoto(store: Store, trx: Tx, imageUrl: string | null | undefined): Promise<void> {
+  const prefix = GalleryFiles.url('');
+  if (!imageUrl?.startsWith(prefix) || imageUrl.includes('/', prefix.length)) return;
+  if (!(await repo.lockImage(trx, store.engine, { filename: imageUrl.slice(prefix.length) }, true))) throw new AppError('CONFLICT', GALLERY_MESSAGES.photoGone);
+}
 
 export const GALLERY_MESSAGES = {
   imageNotFound: 'Image not found',
@@ -15,6 +34,8 @@ export const GALLERY_MESSAGES = {
   folderExists: 'A folder with this name already exists',
   noFiles: 'Choose at least one image to upload',
   usedByProduct: 'This image is the photo of a product; choose another photo for it first',
+  changedMeanwhile: 'This image was renamed or deleted meanwhile; reload the gallery',
+  photoGone: 'The chosen photo is no longer in the gallery (renamed or deleted meanwhile); choose it again',
 } as const;
 
 export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; pagination: GalleryPagination }> {
@@ -51,8 +72,9 @@ const cleanName = (name: string) => (path.basename(name.replace(/\\/g, '/')).tri
  * Stores every uploaded image or none: all files are checked and re-encoded first (outside any
  * transaction), then written, then recorded in one transaction; a failure removes what was written.
  */
-export async function uploadImages(db: Kysely<DB>, files: GalleryFiles, uploads: MultipartFile[], folderId: number | null): Promise<GalleryImage[]> {
+export async function uploadImages(store: Store, files: GalleryFiles, uploads: MultipartFile[], folderId: number | null): Promise<GalleryImage[]> {
   if (uploads.length === 0) throw new AppError('BAD_REQUEST', GALLERY_MESSAGES.noFiles);
+  const db = store.db;
   await requireFolder(db, folderId);
   const processed: Array<{ upload: MultipartFile; image: ProcessedImage; filename: string }> = [];
   for (const upload of uploads) processed.push({ upload, image: await processGalleryImage(upload.bytes), filename: GalleryFiles.newFilename() });
@@ -62,7 +84,7 @@ export async function uploadImages(db: Kysely<DB>, files: GalleryFiles, uploads:
       await files.write(item.filename, item.image);
       written.push(item.filename);
     }
-    const ids = await db.transaction().execute(async (trx) => {
+    const ids = await inTransaction(store, async (trx) => {
       await requireFolder(trx, folderId);
       return repo.insertImages(
         trx,
@@ -76,30 +98,44 @@ export async function uploadImages(db: Kysely<DB>, files: GalleryFiles, uploads:
   }
 }
 
-export async function deleteImage(db: Kysely<DB>, files: GalleryFiles, idOrFilename: number | string): Promise<void> {
-  const image = await requireImage(db, idOrFilename);
-  await db.transaction().execute(async (trx) => {
+/** The image's row, locked, as it is under the lock (a parallel rename or delete went first). */
+async function lockedImage(store: Store, trx: Tx, image: GalleryImage): Promise<void> {
+  const locked = await repo.lockImage(trx, store.engine, { id: image.id });
+  if (!locked || locked.filename !== image.filename) throw new AppError('CONFLICT', GALLERY_MESSAGES.changedMeanwhile);
+}
+
+/** Refused while a product shows the image; a product choosing it at the same moment waits or is told (decision 016). */
+export async function deleteImage(store: Store, files: GalleryFiles, idOrFilename: number | string): Promise<void> {
+  const image = await requireImage(store.db, idOrFilename);
+  await inTransaction(store, async (trx) => {
+    await lockedImage(store, trx, image);
     if ((await repo.countProductsUsing(trx, image.url)) > 0) throw new AppError('CONFLICT', GALLERY_MESSAGES.usedByProduct);
     await repo.deleteImage(trx, image.id);
   });
   await files.remove(image.filename);
 }
 
-export async function moveImage(db: Kysely<DB>, idOrFilename: number | string, folderId: number | null): Promise<GalleryImage> {
-  const image = await requireImage(db, idOrFilename);
-  await requireFolder(db, folderId);
-  await repo.moveImage(db, image.id, folderId);
-  return requireImage(db, image.id);
+export async function moveImage(store: Store, idOrFilename: number | string, folderId: number | null): Promise<GalleryImage> {
+  const image = await requireImage(store.db, idOrFilename);
+  await inTransaction(store, async (trx) => {
+    await lockedImage(store, trx, image);
+    await requireFolder(trx, folderId);
+    await repo.moveImage(trx, image.id, folderId);
+  });
+  return requireImage(store.db, image.id);
 }
 
 export async function readMetadata(db: Kysely<DB>, filename: string): Promise<PhotoMetadata> {
   return repo.metadataOf(await requireImage(db, filename));
 }
 
-export async function saveMetadata(db: Kysely<DB>, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
-  const image = await requireImage(db, filename);
-  await repo.updateMetadata(db, image, metadata);
-  return requireImage(db, image.id);
+export async function saveMetadata(store: Store, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
+  const image = await requireImage(store.db, filename);
+  await inTransaction(store, async (trx) => {
+    await lockedImage(store, trx, image);
+    await repo.updateMetadata(trx, image, metadata);
+  });
+  return requireImage(store.db, image.id);
 }
 
 /**
@@ -107,12 +143,14 @@ export async function saveMetadata(db: Kysely<DB>, filename: string, metadata: P
  * showing the old address follow in the same transaction. When the database refuses, the files get
  * their old name back.
  */
-export async function renameImage(db: Kysely<DB>, files: GalleryFiles, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
+export async function renameImage(store: Store, files: GalleryFiles, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
+  const db = store.db;
   const image = await requireImage(db, filename);
   const newFilename = seoFileName(metadata.display_name, randomBytes(4).toString('hex'), 'webp');
   await files.rename(image.filename, newFilename);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(store, async (trx) => {
+      await lockedImage(store, trx, image);
       await repo.updateMetadata(trx, image, metadata, newFilename);
       await repo.repointProducts(trx, image.url, GalleryFiles.url(newFilename));
     });

@@ -68,6 +68,9 @@ describe('order lifecycle rules', () => {
     const stale = await setStatus(o.id, 'processing', o.version);
     expect([stale.statusCode, stale.json().code, stale.json().error]).toEqual([409, 'STALE_WRITE', 'This was changed by someone else since you opened it']);
     expect((await setStatus(o.id, 'processing', o.version + 1)).statusCode).toBe(200);
+    const staleCancel = await call('POST', `/api/orders/${o.id}/cancel`, { version: o.version });
+    expect([staleCancel.statusCode, staleCancel.json().code]).toEqual([409, 'STALE_WRITE']);
+    expect((await call('POST', `/api/orders/${o.id}/cancel`, { version: o.version + 2 })).json().order.status).toBe('cancelled');
   });
 
   it('when an order ends, then status and invoice land together and the edit-status answer follows the lifecycle', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyHeaders, idParamSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
+import { idempotencyHeaders, idParamSchema, orderCancelSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/schemas.ts';
@@ -52,9 +52,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     order: await orders.replaceItems(ctx, request.params.id, request.body.items, request.body.version),
   }));
 
-  r.post('/:id/cancel', { preHandler: app.requireAdmin, schema: { params: idParamSchema, ...one } }, async (request) => ({
+  // The body is optional (the spec's client sends none); `version` guards against a stale screen.
+  r.post('/:id/cancel', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderCancelSchema.nullish(), ...one } }, async (request) => ({
     success: true as const,
-    order: await orders.cancel(ctx, request.params.id),
+    order: await orders.cancel(ctx, request.params.id, request.body?.version),
   }));
 
   r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, ...one } }, async (request) => ({

@@ -236,8 +236,8 @@ async function returnOrderStock(trx: Tx, id: number): Promise<void> {
   for (const item of items) await returnStock(trx, item.product_id!, item.quantity);
 }
 
-export async function cancel(ctx: AppContext, id: number): Promise<Order> {
-  return (await changeStatus(ctx, id, 'cancelled')).order;
+export async function cancel(ctx: AppContext, id: number, expectedVersion?: number): Promise<Order> {
+  return (await changeStatus(ctx, id, 'cancelled', expectedVersion)).order;
 }
 
 /**

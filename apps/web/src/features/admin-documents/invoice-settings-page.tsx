@@ -10,10 +10,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { useInvoiceSettings } from './api/get-invoice-settings.ts';
 import type { InvoiceSettingsAnswer } from './api/types.ts';
 import { useUpdateInvoiceSettings } from './api/update-invoice-settings.ts';
@@ -86,15 +88,17 @@ export default function InvoiceSettingsPage() {
       ) : settings.isError ? (
         <Alert tone="error">{errorText(settings.error, t('adminDocuments.errors.fetchSettings'))}</Alert>
       ) : (
-        <SettingsForm answer={settings.data} />
+        <SettingsForm answer={settings.data} onReload={() => settings.refetch()} />
       )}
     </div>
   );
 }
 
-function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
+/** `onReload` reads the settings again; the fresh answer resets the form (the effect below). */
+function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onReload: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const save = useUpdateInvoiceSettings();
+  const staleWrite = useStaleWrite();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -111,9 +115,11 @@ function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
+    staleWrite.dismiss();
     try {
       await save.mutateAsync({
         company: {
+          version: answer.company.version,
           name: values.name,
           company_code: orNull(values.company_code),
           vat_number: orNull(values.vat_number),
@@ -127,6 +133,7 @@ function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
           iban: orNull(values.iban),
         },
         settings: {
+          version: answer.settings.version,
           invoice_prefix: values.invoice_prefix,
           pre_invoice_prefix: values.pre_invoice_prefix,
           number_padding: values.number_padding,
@@ -138,7 +145,7 @@ function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
       });
       setNotice({ tone: 'success', text: t('adminDocuments.settings.saved') });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.saveSettings')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.saveSettings')) });
     }
   });
 
@@ -154,6 +161,7 @@ function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="settings-form" className="space-y-6">
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(onReload)} reloading={staleWrite.reloading} /> : null}
 
       <Card title={t('adminDocuments.settings.nextNumbers')}>
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -235,7 +243,7 @@ function SettingsForm({ answer }: { answer: InvoiceSettingsAnswer }) {
         <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(toForm(answer))}>
           {t('adminDocuments.settings.discard')}
         </Button>
-        <Button type="submit" data-testid="save-settings" disabled={save.isPending}>
+        <Button type="submit" data-testid="save-settings" disabled={save.isPending || staleWrite.stale}>
           {save.isPending ? t('adminDocuments.settings.saving') : t('adminDocuments.settings.save')}
         </Button>
       </div>

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Order, OrderStatus } from '@shop/domain';
+import { canCancelOrder, canEditOrderItems, type Order, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { useEditStatus } from './api/get-edit-status.ts';
@@ -16,10 +17,10 @@ import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
+import { StatusPanel } from './components/status-panel.tsx';
+import { showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
-
-/** Spec section 4: the detail's buttons cover received to ended. */
-const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed', 'processing', 'sent', 'ended'];
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -62,26 +63,29 @@ function OrderDetail({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const statusLabel = useStatusLabel();
+  const query = useOrder(order.id);
   const editStatus = useEditStatus(order.id, order.status);
   const updateStatus = useUpdateOrderStatus();
   const cancel = useCancelOrder();
+  const staleWrite = useStaleWrite();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  // Spec section 4: the server decides (canEdit); if that call fails, the client checks the status itself.
-  const localCanEdit = order.status === 'received';
+  // Spec section 4: the server decides (canEdit); if that call fails, the client decides with the domain's rule.
+  const localCanEdit = canEditOrderItems(order);
   const canEdit = editStatus.isError ? localCanEdit : (editStatus.data ?? localCanEdit);
-  const showStatusButtons = order.status !== 'cancelled' && order.status !== 'ended';
+  const reloadOrder = async () => (await query.refetch()).data;
 
   const onStatus = async (status: OrderStatus) => {
     if (status === order.status) return;
     setNotice(null);
+    staleWrite.dismiss();
     try {
-      const answer = await updateStatus.mutateAsync({ id: order.id, status });
+      const answer = await updateStatus.mutateAsync({ id: order.id, status, version: order.version });
       const text = t('adminOrders.messages.statusUpdated', { number: order.order_number, status: statusLabel(status) });
       setNotice({ tone: 'success', text: answer.invoiceGenerated ? `${text} ${t('adminOrders.messages.invoiceGenerated')}` : text });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
     }
   };
 
@@ -89,10 +93,10 @@ function OrderDetail({ order }: { order: Order }) {
     setConfirmCancel(false);
     setNotice(null);
     try {
-      await cancel.mutateAsync(order.id);
+      await cancel.mutateAsync({ id: order.id, version: order.version });
       setNotice({ tone: 'success', text: t('adminOrders.messages.cancelled', { number: order.order_number }) });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.cancel')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.cancel')) });
     }
   };
 
@@ -118,21 +122,26 @@ function OrderDetail({ order }: { order: Order }) {
           <Button variant="secondary" onClick={onPrint} data-testid="print-order">
             <PrinterIcon /> {t('adminOrders.detail.print')}
           </Button>
-          {order.status === 'cancelled' ? null : order.has_invoice ? (
-            <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="cannot-cancel">
-              {t('adminOrders.detail.cannotCancel')}
-            </p>
-          ) : (
+          {canCancelOrder(order) ? (
             <Button variant="danger" data-testid="cancel-order" onClick={() => setConfirmCancel(true)} disabled={busy}>
               {cancel.isPending ? t('adminOrders.detail.cancelling') : t('adminOrders.detail.cancelOrder')}
             </Button>
-          )}
+          ) : showsInvoiceCancelNote(order) ? (
+            <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="cannot-cancel">
+              {t('adminOrders.detail.cannotCancel')}
+            </p>
+          ) : null}
         </div>
       </div>
 
       {notice ? (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+      {staleWrite.stale ? (
+        <div className="mb-4">
+          <StaleWriteNotice onReload={() => void staleWrite.reload(reloadOrder)} reloading={staleWrite.reloading} />
         </div>
       ) : null}
 
@@ -160,7 +169,7 @@ function OrderDetail({ order }: { order: Order }) {
             </dl>
           </Card>
 
-          <OrderItemsEditor order={order} canEdit={canEdit} />
+          <OrderItemsEditor order={order} canEdit={canEdit} onReload={reloadOrder} />
 
           <Card title={t('adminOrders.detail.notes')}>
             {order.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p> : <p className="text-sm text-slate-500">{t('adminOrders.detail.noNotes')}</p>}
@@ -170,31 +179,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
 
         <div className="space-y-6">
-          <Card title={t('adminOrders.detail.statusTitle')}>
-            {showStatusButtons ? (
-              <div className="flex flex-col gap-2" role="group" aria-label={t('adminOrders.detail.statusTitle')}>
-                {STATUS_BUTTONS.map((status) => {
-                  const current = status === order.status;
-                  return (
-                    <Button
-                      key={status}
-                      data-testid={`status-button-${status}`}
-                      variant={current ? 'primary' : 'secondary'}
-                      aria-pressed={current}
-                      disabled={busy}
-                      onClick={() => void onStatus(status)}
-                    >
-                      {current ? <span aria-hidden="true">✓</span> : null}
-                      {statusLabel(status)}
-                      {current ? <span className="sr-only">({t('adminOrders.detail.current')})</span> : null}
-                    </Button>
-                  );
-                })}
-              </div>
-            ) : (
-              <p className="text-sm text-slate-600">{order.status === 'cancelled' ? t('adminOrders.detail.statusFinalCancelled') : t('adminOrders.detail.statusFinalEnded')}</p>
-            )}
-          </Card>
+          <StatusPanel order={order} busy={busy} onStatus={(status) => void onStatus(status)} />
 
           <Card title={t('adminOrders.detail.customer')}>
             <dl className="space-y-3">

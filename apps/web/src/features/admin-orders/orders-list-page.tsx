@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useOrders } from './api/get-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
@@ -15,6 +16,7 @@ import { DocumentFlags, OrderStatusBadge, useStatusLabel } from './components/or
 import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -39,6 +41,7 @@ export default function OrdersListPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cancelTarget, setCancelTarget] = useState<Order | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const staleWrite = useStaleWrite();
 
   const setFilter = (value: string) => {
     setSearchParams(
@@ -54,13 +57,15 @@ export default function OrdersListPage() {
 
   const applyStatus = async (order: Order, next: OrderStatus) => {
     setNotice(null);
+    staleWrite.dismiss();
     setBusyId(order.id);
     try {
-      const answer = await updateStatus.mutateAsync({ id: order.id, status: next });
+      const answer = await updateStatus.mutateAsync({ id: order.id, status: next, version: order.version });
       const text = t('adminOrders.messages.statusUpdated', { number: order.order_number, status: statusLabel(next) });
       setNotice({ tone: 'success', text: answer.invoiceGenerated ? `${text} ${t('adminOrders.messages.invoiceGenerated')}` : text });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
+      // Someone changed the order since the list was loaded: reload it and choose again.
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
     } finally {
       setBusyId(null);
     }
@@ -105,6 +110,11 @@ export default function OrdersListPage() {
       {notice ? (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+      {staleWrite.stale ? (
+        <div className="mb-4">
+          <StaleWriteNotice onReload={() => void staleWrite.reload(() => orders.refetch())} reloading={staleWrite.reloading} />
         </div>
       ) : null}
 

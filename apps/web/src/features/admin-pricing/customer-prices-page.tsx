@@ -6,10 +6,11 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { usePricingCustomer } from './api/get-customer.ts';
-import { useCustomerPrices } from './api/get-customer-prices.ts';
+import { storedCustomerPrices, useCustomerPrices } from './api/get-customer-prices.ts';
 import { usePricingProducts } from './api/get-pricing-products.ts';
 import { useSaveCustomerPrices } from './api/save-customer-prices.ts';
 import { PriceInput } from './components/price-input.tsx';
@@ -17,6 +18,7 @@ import { PricingBanner, SUCCESS_MESSAGE_MS, type PricingMessage } from './compon
 import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesaleOf, type ProductFilter } from './pricing-utils.ts';
 
 function BackLink({ userId }: { userId: number }) {
@@ -42,10 +44,12 @@ export default function CustomerPricesPage() {
 
   const [store] = useState(() => new PriceDraftStore<number>());
   useDraftVersion(store);
-  const saved = useMemo(() => new Map((prices.data ?? []).map((price) => [price.product_id, price.price])), [prices.data]);
+  const stored = useMemo(() => storedCustomerPrices(prices.data ?? []), [prices.data]);
+  const saved = stored.prices;
   useEffect(() => {
-    if (prices.data) store.setOriginal(saved);
-  }, [prices.data, saved, store]);
+    if (prices.data) store.setOriginal(stored.prices, stored.versions);
+  }, [prices.data, stored, store]);
+  const staleWrite = useStaleWrite();
 
   const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
   const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
@@ -67,8 +71,9 @@ export default function CustomerPricesPage() {
       return;
     }
     setMessage(null);
+    staleWrite.dismiss();
     try {
-      const answer = await save.mutateAsync({ userId, prices: changes.map(([productId, price]) => ({ productId, price })) });
+      const answer = await save.mutateAsync({ userId, prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })) });
       store.commit(changes);
       setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
       setReturning(true);
@@ -78,9 +83,19 @@ export default function CustomerPricesPage() {
         void navigate(`/admin/users/${userId}`);
       }, SUCCESS_MESSAGE_MS);
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.updatePrices')) });
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.updatePrices')) });
     }
   };
+
+  // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const fresh = await prices.refetch();
+      if (!fresh.data) return;
+      const next = storedCustomerPrices(fresh.data);
+      store.setOriginal(next.prices, next.versions);
+      store.dropStaleDrafts();
+    });
 
   const notFound = !valid || (customer.error instanceof ApiError && customer.error.status === 404);
   const loading = customer.isPending || products.isPending || prices.isPending;
@@ -126,6 +141,7 @@ export default function CustomerPricesPage() {
           <ProductFilters filter={filter} onChange={setFilter} brands={brands} shown={rows.length} total={allProducts.length} />
 
           <PricingBanner message={message} />
+          {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
 
           <div className="flex flex-wrap items-center justify-end gap-3">
             <span className="text-sm text-slate-600" aria-live="polite">

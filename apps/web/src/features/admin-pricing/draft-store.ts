@@ -5,19 +5,47 @@ import { cellUpdate } from './pricing-utils.ts';
  * The price inputs of a table with a thousand rows and more. Each cell subscribes to its own key, so a
  * keystroke or a template re-renders only the cells it changes, never the whole table.
  * `original` holds the saved prices, `drafts` only what the administrator typed.
+ * `savedVersions` holds each stored price's version; `draftBases` the version a cell had when typing
+ * into it began, which the save sends back (0: no price was stored), so a price someone else changed
+ * meanwhile refuses the save (409 STALE_WRITE) instead of being overwritten.
  */
 export class PriceDraftStore<K extends string | number> {
   private original = new Map<K, number>();
   private drafts = new Map<K, string>();
+  private savedVersions = new Map<K, number>();
+  private draftBases = new Map<K, number>();
   private keyListeners = new Map<K, Set<() => void>>();
   private allListeners = new Set<() => void>();
   private version = 0;
 
-  /** Saved prices from the server; typed values stay. */
-  setOriginal(prices: Map<K, number>): void {
+  /** Saved prices (and their versions) from the server; typed values stay, with the versions they began at. */
+  setOriginal(prices: Map<K, number>, versions?: Map<K, number>): void {
     const changed = new Set<K>([...this.original.keys(), ...prices.keys()]);
     this.original = new Map(prices);
+    if (versions) this.savedVersions = new Map(versions);
     this.emit(changed);
+  }
+
+  /** The version to send with this cell's price: the stored one when typing began, else the stored one now, 0 without a stored price. */
+  baseVersion(key: K): number {
+    return this.draftBases.get(key) ?? this.savedVersions.get(key) ?? 0;
+  }
+
+  /**
+   * After a refused save and a reload: drafts of cells whose stored price changed meanwhile are
+   * dropped (the cell shows the new price); the others stay. Answers how many were dropped.
+   */
+  dropStaleDrafts(): number {
+    const dropped: K[] = [];
+    for (const key of this.drafts.keys()) {
+      if (this.baseVersion(key) !== (this.savedVersions.get(key) ?? 0)) dropped.push(key);
+    }
+    for (const key of dropped) {
+      this.drafts.delete(key);
+      this.draftBases.delete(key);
+    }
+    if (dropped.length > 0) this.emit(dropped);
+    return dropped.length;
   }
 
   getOriginal(key: K): number | undefined {
@@ -37,6 +65,7 @@ export class PriceDraftStore<K extends string | number> {
   }
 
   setText(key: K, text: string): void {
+    this.noteBase(key);
     this.drafts.set(key, text);
     this.emit([key]);
   }
@@ -44,6 +73,7 @@ export class PriceDraftStore<K extends string | number> {
   setMany(entries: Iterable<[K, string]>): number {
     const keys: K[] = [];
     for (const [key, text] of entries) {
+      this.noteBase(key);
       this.drafts.set(key, text);
       keys.push(key);
     }
@@ -52,15 +82,18 @@ export class PriceDraftStore<K extends string | number> {
   }
 
   clearDraft(key: K): void {
+    this.draftBases.delete(key);
     if (this.drafts.delete(key)) this.emit([key]);
   }
 
-  /** Forget every typed value (after a save or when another customer is chosen). */
-  reset(original?: Map<K, number>): void {
+  /** Forget every typed value (after a save or when another customer is chosen); new originals come with their versions (none: no stored price). */
+  reset(original?: Map<K, number>, versions?: Map<K, number>): void {
     const changed = new Set<K>([...this.drafts.keys(), ...this.original.keys()]);
     this.drafts.clear();
+    this.draftBases.clear();
     if (original) {
       this.original = new Map(original);
+      this.savedVersions = new Map(versions ?? []);
       for (const key of original.keys()) changed.add(key);
     }
     this.emit(changed);
@@ -73,6 +106,7 @@ export class PriceDraftStore<K extends string | number> {
       if (price === '' || price === 0) this.original.delete(key);
       else this.original.set(key, price);
       this.drafts.delete(key);
+      this.draftBases.delete(key);
       keys.push(key);
     }
     this.emit(keys);
@@ -108,6 +142,11 @@ export class PriceDraftStore<K extends string | number> {
 
   getVersion(): number {
     return this.version;
+  }
+
+  /** The first keystroke in a cell records the version its stored price had then. */
+  private noteBase(key: K): void {
+    if (!this.draftBases.has(key)) this.draftBases.set(key, this.savedVersions.get(key) ?? 0);
   }
 
   private emit(keys: Iterable<K>): void {

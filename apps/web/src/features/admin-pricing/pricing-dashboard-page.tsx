@@ -5,9 +5,10 @@ import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { usePricingCustomers } from './api/get-customers.ts';
 import { usePricingProducts } from './api/get-pricing-products.ts';
-import { useUserTypePrices } from './api/get-user-type-prices.ts';
+import { useUserTypePrices, type UserTypePrice } from './api/get-user-type-prices.ts';
 import { useSaveUserTypePrices } from './api/save-user-type-prices.ts';
 import { CustomersTab } from './components/customers-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
@@ -17,7 +18,20 @@ import { StatCard } from './components/stat-card.tsx';
 import { TabBar } from './components/tab-bar.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId, type ProductFilter } from './pricing-utils.ts';
+
+/** The stored SHOP and BAR prices and their versions, by table cell. */
+function storedTypePrices(prices: readonly UserTypePrice[]) {
+  const original = new Map<TypePriceKey, number>();
+  const versions = new Map<TypePriceKey, number>();
+  for (const price of prices) {
+    const key = typePriceKey(price.product_id, price.user_type);
+    original.set(key, price.price);
+    versions.set(key, price.version);
+  }
+  return { original, versions };
+}
 
 const TABS = ['overview', 'shop-bar', 'customers'] as const;
 type Tab = (typeof TABS)[number];
@@ -77,11 +91,10 @@ export default function PricingDashboardPage() {
   }, [typePrices.data]);
   const [store] = useState(() => new PriceDraftStore<TypePriceKey>());
   useEffect(() => {
-    const original = new Map<TypePriceKey, number>();
-    for (const [productId, price] of maps.SHOP) original.set(typePriceKey(productId, 'SHOP'), price);
-    for (const [productId, price] of maps.BAR) original.set(typePriceKey(productId, 'BAR'), price);
-    store.setOriginal(original);
-  }, [maps, store]);
+    const { original, versions } = storedTypePrices(typePrices.data ?? []);
+    store.setOriginal(original, versions);
+  }, [typePrices.data, store]);
+  const staleWrite = useStaleWrite();
 
   // Filters: the inputs follow every keystroke, the tables the deferred value (typing stays smooth).
   const [shopBarFilter, setShopBarFilter] = useState<ProductFilter>(EMPTY_FILTER);
@@ -120,18 +133,29 @@ export default function PricingDashboardPage() {
       return;
     }
     setMessage(null);
+    staleWrite.dismiss();
     const updates = changes.map(([key, price]) => {
       const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
-      return { productId: Number(productId), userType, price };
+      return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
     });
     try {
       const answer = await saveTypePrices.mutateAsync(updates);
       store.commit(changes);
       setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveUserType')) });
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveUserType')) });
     }
   };
+
+  // Nothing was saved: the type prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  const reloadTypePrices = () =>
+    staleWrite.reload(async () => {
+      const fresh = await typePrices.refetch();
+      if (!fresh.data) return;
+      const { original, versions } = storedTypePrices(fresh.data);
+      store.setOriginal(original, versions);
+      store.dropStaleDrafts();
+    });
 
   const loading = products.isPending || typePrices.isPending;
   const loadError = products.error ?? typePrices.error;
@@ -206,6 +230,7 @@ export default function PricingDashboardPage() {
               message={message}
               onDismissMessage={() => setMessage(null)}
               stale={deferredShopBar !== shopBarFilter}
+              staleWriteNotice={staleWrite.stale ? <StaleWriteNotice onReload={() => void reloadTypePrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
             />,
           )}
           {panel(

@@ -5,14 +5,17 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useSaveBulkPublicPrices, type PublicPriceUpdate } from './api/bulk-public-price.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
 import { BackToProducts } from './components/admin-products-links.tsx';
+import { keepUnchangedEdits, withRowEdit, type RowEdits } from './components/bulk-edits.ts';
 import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './components/bulk-filters.tsx';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
 import { useTimedNotice } from './components/use-timed-notice.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 const th = 'whitespace-nowrap px-3 py-3';
 const td = 'px-3 py-2 align-middle';
@@ -34,29 +37,24 @@ export default function BulkPublicPricePage() {
   const products = useAdminProducts({ brand: '', sort: 'name_asc' });
   const save = useSaveBulkPublicPrices();
   const [filters, setFilters] = useState<BulkFilterValues>({ brand: '', search: '' });
-  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [edits, setEdits] = useState<RowEdits>({});
   const [notice, setNotice] = useTimedNotice();
+  const staleWrite = useStaleWrite();
 
   const all = useMemo(() => products.data ?? [], [products.data]);
   const shown = useMemo(() => filterProducts(all, filters), [all, filters]);
   const brands = useMemo(() => brandsOf(all), [all]);
 
   const setText = (product: ProductView, text: string) => {
-    setEdits((previous) => {
-      const next = { ...previous };
-      if (differs(product, text)) next[product.id] = text;
-      else delete next[product.id];
-      return next;
-    });
+    setEdits((previous) => withRowEdit(previous, product, text, !differs(product, text)));
   };
 
   const applyPercent = (rows: readonly ProductView[], percent: number) => {
     setEdits((previous) => {
-      const next = { ...previous };
+      let next = previous;
       for (const product of rows) {
         const text = percentOf(product.price, percent);
-        if (differs(product, text)) next[product.id] = text;
-        else delete next[product.id];
+        next = withRowEdit(next, product, text, !differs(product, text));
       }
       return next;
     });
@@ -65,16 +63,17 @@ export default function BulkPublicPricePage() {
   const valid: PublicPriceUpdate[] = [];
   let invalidCount = 0;
   for (const product of all) {
-    const text = edits[product.id];
-    if (text === undefined) continue;
-    const parsed = parsePriceInput(text);
+    const edit = edits[product.id];
+    if (edit === undefined) continue;
+    const parsed = parsePriceInput(edit.text);
     if (!parsed.valid) invalidCount += 1;
-    else if (parsed.value !== product.price_excl_vat_excise) valid.push({ id: product.id, price_excl_vat_excise: parsed.value });
+    else if (parsed.value !== product.price_excl_vat_excise) valid.push({ id: product.id, price_excl_vat_excise: parsed.value, version: edit.version });
   }
   const changedCount = valid.length + invalidCount;
 
   const onSave = async () => {
     setNotice(null);
+    staleWrite.dismiss();
     if (valid.length === 0) {
       setNotice({ tone: invalidCount > 0 ? 'error' : 'info', text: t('adminProducts.bulkPrice.noValid') });
       return;
@@ -90,9 +89,16 @@ export default function BulkPublicPricePage() {
       const text = t('adminProducts.bulkPrice.updated', { count: updated });
       setNotice(invalidCount > 0 ? { tone: 'warning', text: `${text} ${t('adminProducts.bulkPrice.skipped', { count: invalidCount })}` } : { tone: 'success', text });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminProducts.bulkPrice.failed')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminProducts.bulkPrice.failed')) });
     }
   };
+
+  // The whole batch was refused: the list is read again; rows someone else changed show their new price.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const fresh = await products.refetch();
+      if (fresh.data) setEdits((previous) => keepUnchangedEdits(previous, fresh.data));
+    });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -129,6 +135,11 @@ export default function BulkPublicPricePage() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
+      {staleWrite.stale ? (
+        <div className="mb-4">
+          <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminProducts.bulk.staleHint')} />
+        </div>
+      ) : null}
 
       {products.isPending ? (
         <Spinner label={t('adminProducts.loading')} />
@@ -156,7 +167,7 @@ export default function BulkPublicPricePage() {
             <tbody className="divide-y divide-slate-100">
               {shown.map((product) => {
                 const label = `${product.brand} ${product.name}`;
-                const text = edits[product.id] ?? storedText(product);
+                const text = edits[product.id]?.text ?? storedText(product);
                 const changed = edits[product.id] !== undefined;
                 const invalid = changed && !parsePriceInput(text).valid;
                 return (

@@ -5,14 +5,17 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { useSaveBulkStock, type StockUpdate } from './api/bulk-stock.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
 import { BackToProducts } from './components/admin-products-links.tsx';
+import { keepUnchangedEdits, withRowEdit, type RowEdits } from './components/bulk-edits.ts';
 import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './components/bulk-filters.tsx';
 import { parseStockInput } from './components/percent-price.ts';
 import { ProductThumb } from './components/product-thumb.tsx';
 import { useTimedNotice } from './components/use-timed-notice.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 const th = 'whitespace-nowrap px-3 py-3';
 const td = 'px-3 py-2 align-middle';
@@ -24,15 +27,16 @@ export default function BulkStockPage() {
   const save = useSaveBulkStock();
   const [filters, setFilters] = useState<BulkFilterValues>({ brand: '', search: '' });
   /** Typed values by product id; a row without an entry shows its stored stock. */
-  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [edits, setEdits] = useState<RowEdits>({});
   const [notice, setNotice] = useTimedNotice();
+  const staleWrite = useStaleWrite();
 
   const all = useMemo(() => products.data ?? [], [products.data]);
   const shown = useMemo(() => filterProducts(all, filters), [all, filters]);
   const brands = useMemo(() => brandsOf(all), [all]);
 
   const stateOf = (product: ProductView) => {
-    const text = edits[product.id];
+    const text = edits[product.id]?.text;
     if (text === undefined) return { text: String(product.stock ?? 0), changed: false, invalid: false };
     const value = parseStockInput(text);
     return { text, changed: value === null || value !== (product.stock ?? 0), invalid: value === null };
@@ -41,15 +45,16 @@ export default function BulkStockPage() {
   const changes: StockUpdate[] = [];
   let invalidCount = 0;
   for (const product of all) {
-    const text = edits[product.id];
-    if (text === undefined) continue;
-    const value = parseStockInput(text);
+    const edit = edits[product.id];
+    if (edit === undefined) continue;
+    const value = parseStockInput(edit.text);
     if (value === null) invalidCount += 1;
-    else if (value !== (product.stock ?? 0)) changes.push({ id: product.id, stock: value });
+    else if (value !== (product.stock ?? 0)) changes.push({ id: product.id, stock: value, version: edit.version });
   }
 
   const onSave = async () => {
     setNotice(null);
+    staleWrite.dismiss();
     if (invalidCount > 0) {
       setNotice({ tone: 'error', text: t('adminProducts.bulkStock.invalid', { count: invalidCount }) });
       return;
@@ -63,11 +68,18 @@ export default function BulkStockPage() {
       setEdits({});
       setNotice({ tone: 'success', text: t('adminProducts.bulkStock.updated', { count: updated }) });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminProducts.bulkStock.failed')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminProducts.bulkStock.failed')) });
     }
   };
 
   const changedCount = changes.length + invalidCount;
+
+  // The whole batch was refused: the list is read again; rows someone else changed show their new stock.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const fresh = await products.refetch();
+      if (fresh.data) setEdits((previous) => keepUnchangedEdits(previous, fresh.data));
+    });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -92,6 +104,11 @@ export default function BulkStockPage() {
       {notice ? (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+      {staleWrite.stale ? (
+        <div className="mb-4">
+          <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminProducts.bulk.staleHint')} />
         </div>
       ) : null}
 
@@ -146,12 +163,7 @@ export default function BulkStockPage() {
                         aria-invalid={state.invalid || undefined}
                         onChange={(event) => {
                           const text = event.target.value;
-                          setEdits((previous) => {
-                            const next = { ...previous };
-                            if (text === String(product.stock ?? 0)) delete next[product.id];
-                            else next[product.id] = text;
-                            return next;
-                          });
+                          setEdits((previous) => withRowEdit(previous, product, text, text === String(product.stock ?? 0)));
                         }}
                         className={`w-28 rounded-md border px-2 py-1.5 text-right text-sm tabular-nums shadow-sm focus:outline-2 focus:outline-teal-600 ${state.invalid ? 'border-red-500' : state.changed ? 'border-amber-400' : 'border-slate-300'}`}
                       />

@@ -154,6 +154,10 @@ export default function ProductsAdminPage() {
           locked={saved !== null}
           onSaved={onSaved(mode)}
           onCancel={() => goTo('list')}
+          onReload={async () => {
+            const fresh = await editing.refetch();
+            return fresh.data ? productToValues(fresh.data) : null;
+          }}
         />
       </>
     );

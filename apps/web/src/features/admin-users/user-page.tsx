@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
@@ -21,6 +22,7 @@ import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { UserEditForm, type PageMessage } from './components/user-edit-form.tsx';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import type { UsersListNotice } from './users-list-page.tsx';
 
 const REJECT_REASON_MAX = 500;
@@ -95,6 +97,8 @@ function UserDetail({ user }: { user: AdminUser }) {
   const [rejectOpen, setRejectOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const staleWrite = useStaleWrite();
+  const query = useUser(user.id);
 
   const approve = useApproveUser();
   const reject = useRejectUser();
@@ -105,12 +109,13 @@ function UserDetail({ user }: { user: AdminUser }) {
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setMessage(null);
+    staleWrite.dismiss();
     try {
       await action();
       setMessage({ tone: 'success', text: success });
       return true;
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, failure) });
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, failure) });
       return false;
     }
   };
@@ -118,7 +123,7 @@ function UserDetail({ user }: { user: AdminUser }) {
   const onApprove = () => run(() => approve.mutateAsync(user.id), t('adminUsers.messages.approved', { name: user.company_name }), t('adminUsers.errors.approve'));
   const onToggleActive = () =>
     run(
-      () => update.mutateAsync({ id: user.id, body: { is_active: !user.is_active } }),
+      () => update.mutateAsync({ id: user.id, body: { is_active: !user.is_active, version: user.version } }),
       user.is_active ? t('adminUsers.messages.deactivated') : t('adminUsers.messages.activated'),
       t('adminUsers.errors.status'),
     );
@@ -162,6 +167,8 @@ function UserDetail({ user }: { user: AdminUser }) {
       </header>
 
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {/* A fresh copy has a new version, so the form below starts again from the server's data. */}
+      {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(() => query.refetch())} reloading={staleWrite.reloading} /> : null}
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -169,7 +176,12 @@ function UserDetail({ user }: { user: AdminUser }) {
           <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
             {t('adminUsers.editHeading')}
           </h2>
-          <UserEditForm key={user.updated_at} user={user} onMessage={setMessage} />
+          <UserEditForm
+            key={`${user.version}-${user.updated_at}`}
+            user={user}
+            onMessage={setMessage}
+            onStale={staleWrite.show}
+          />
         </section>
 
         <div className="space-y-6">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useCart } from './api/get-cart.ts';
 import { useShippingAddresses } from './api/get-shipping-addresses.ts';
@@ -29,12 +30,16 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutFieldName, string>>>({});
+  // One key for this checkout: a double click or a retry after a lost answer gets the same order back;
+  // only a placed order starts a new attempt. (A refused attempt placed nothing, so its key may be sent again.)
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const submit = async ({ shipping_address_id, notes }: { shipping_address_id: number; notes: string | null }) => {
     setError(null);
     setFieldErrors({});
     try {
-      const answer = await placeOrder.mutateAsync({ shipping_address_id, notes, accept_tax_notice: true });
+      const answer = await placeOrder.mutateAsync({ body: { shipping_address_id, notes, accept_tax_notice: true }, idempotencyKey });
+      setIdempotencyKey(newIdempotencyKey());
       setPlaced(answer.order);
       window.scrollTo({ top: 0 });
     } catch (failure) {

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { useSession } from '@/lib/session.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { AddressBook } from './addresses/address-book.tsx';
 import { useCurrentUser } from './api/get-current-user.ts';
 import { AccountStatusPanel } from './components/account-status-panel.tsx';
@@ -16,6 +18,7 @@ export default function ProfilePage() {
   const session = useSession();
   const [mode, setMode] = useState<Mode>('info');
   const [message, setMessage] = useState<FormMessage>(null);
+  const staleWrite = useStaleWrite();
   const sessionUserId = session?.user.id ?? 0;
   const current = useCurrentUser(sessionUserId, session !== null);
   if (!session) return null;
@@ -25,6 +28,7 @@ export default function ProfilePage() {
   const switchTo = (next: Mode) => {
     setMode(next);
     setMessage(null);
+    staleWrite.dismiss();
   };
 
   const tabClass = (active: boolean) =>
@@ -53,7 +57,17 @@ export default function ProfilePage() {
               <Alert tone={message.tone}>{message.text}</Alert>
             </div>
           ) : null}
-          {mode === 'info' ? <ProfileForm key={user.updated_at} user={user} onMessage={setMessage} /> : <ChangePasswordForm onMessage={setMessage} />}
+          {staleWrite.stale && mode === 'info' ? (
+            <div className="mb-5">
+              <StaleWriteNotice onReload={() => void staleWrite.reload(() => current.refetch())} reloading={staleWrite.reloading} />
+            </div>
+          ) : null}
+          {/* A fresh copy of the account has a new version, so the form starts again from it. */}
+          {mode === 'info' ? (
+            <ProfileForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />
+          ) : (
+            <ChangePasswordForm onMessage={setMessage} />
+          )}
         </section>
         <aside>
           <AccountStatusPanel user={user} />

@@ -65,7 +65,8 @@ export interface AdminPreInvoice extends DocumentBase {
 
 export interface InvoiceSettingsAnswer {
   success: true;
-  settings: InvoiceSettings;
-  company: CompanyInfo;
+  /** `version`: goes up with every save, 0 while never saved; sent back with the next save. */
+  settings: InvoiceSettings & { version?: number };
+  company: CompanyInfo & { version?: number };
   next_numbers: { invoice: string; pre_invoice: string };
 }

@@ -4,9 +4,10 @@ import { api } from '@/lib/api-client.ts';
 import { invoiceSettingsKey } from './document-keys.ts';
 import type { InvoiceSettingsAnswer } from './types.ts';
 
+/** Each part with the version it was read at: a part changed meanwhile answers 409 STALE_WRITE. */
 export interface InvoiceSettingsUpdate {
-  settings?: Partial<InvoiceSettings>;
-  company?: Partial<CompanyInfo>;
+  settings?: Partial<InvoiceSettings> & { version?: number | undefined };
+  company?: Partial<CompanyInfo> & { version?: number | undefined };
 }
 
 /** PUT /api/invoices/settings (partial); answers like the GET, with the new next numbers. */

@@ -8,9 +8,12 @@ interface OrderAnswer {
   order: Order;
 }
 
-/** POST /api/orders/{id}/cancel: final; the stock goes back; refused once an invoice exists. */
-export async function cancelOrder(id: number): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/${id}/cancel`, { method: 'POST' });
+/**
+ * POST /api/orders/{id}/cancel: final; the stock goes back; refused once an invoice exists. `version`
+ * is the order's version the administrator saw: a change made meanwhile answers 409 STALE_WRITE.
+ */
+export async function cancelOrder({ id, version }: { id: number; version: number }): Promise<Order> {
+  const answer = await api<OrderAnswer>(`/orders/${id}/cancel`, { method: 'POST', body: { version } });
   return answer.order;
 }
 

@@ -14,16 +14,23 @@ interface OrderAnswer {
   order: Order;
 }
 
+export interface ItemsChange {
+  id: number;
+  items: OrderItemInput[];
+  /** The order's version when editing began: a change made meanwhile answers 409 STALE_WRITE. */
+  version: number;
+}
+
 /** PUT /api/orders/admin/{id}/items with the whole new list; the server adjusts stock and recomputes the totals. */
-export async function updateOrderItems(id: number, items: OrderItemInput[]): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/admin/${id}/items`, { method: 'PUT', body: { items } });
+export async function updateOrderItems({ id, items, version }: ItemsChange): Promise<Order> {
+  const answer = await api<OrderAnswer>(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version } });
   return answer.order;
 }
 
 export function useUpdateOrderItems() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, items }: { id: number; items: OrderItemInput[] }) => updateOrderItems(id, items),
+    mutationFn: updateOrderItems,
     onSuccess: (order) => refreshAfterOrderChange(queryClient, order),
   });
 }

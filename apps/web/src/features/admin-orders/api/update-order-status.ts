@@ -10,15 +10,22 @@ export interface StatusAnswer {
   invoiceGenerated: boolean;
 }
 
-/** PATCH /api/orders/admin/{id}/status; the server refuses changes to a cancelled order and cancelling an invoiced one. */
-export async function updateOrderStatus(id: number, status: OrderStatus): Promise<StatusAnswer> {
-  return api<StatusAnswer>(`/orders/admin/${id}/status`, { method: 'PATCH', body: { status } });
+export interface StatusChange {
+  id: number;
+  status: OrderStatus;
+  /** The order's version the administrator saw: a change made meanwhile answers 409 STALE_WRITE. */
+  version: number;
+}
+
+/** PATCH /api/orders/admin/{id}/status; a move the lifecycle refuses answers 409 INVALID_TRANSITION. */
+export async function updateOrderStatus({ id, status, version }: StatusChange): Promise<StatusAnswer> {
+  return api<StatusAnswer>(`/orders/admin/${id}/status`, { method: 'PATCH', body: { status, version } });
 }
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => updateOrderStatus(id, status),
+    mutationFn: updateOrderStatus,
     onSuccess: (answer) => refreshAfterOrderChange(queryClient, answer.order),
   });
 }

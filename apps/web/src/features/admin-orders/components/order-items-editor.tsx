@@ -4,7 +4,9 @@ import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, orderTotals, type Order, t
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatMoney } from '@/lib/format.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { usePickerProducts } from '../api/get-products.ts';
 import { useUpdateOrderItems, type OrderItemInput } from '../api/update-order-items.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -66,12 +68,22 @@ function draftFrom(order: Order): DraftLine[] {
 
 const inputClass = 'block w-full rounded-md border px-2 py-1.5 text-sm shadow-sm focus:outline-2 focus:outline-teal-600';
 
-export function OrderItemsEditor({ order, canEdit }: { order: Order; canEdit: boolean }) {
+export interface OrderItemsEditorProps {
+  order: Order;
+  canEdit: boolean;
+  /** Fetches the order again (after a stale save); answers the server's copy. */
+  onReload: () => Promise<Order | undefined>;
+}
+
+export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const save = useUpdateOrderItems();
+  const staleWrite = useStaleWrite();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<DraftLine[]>([]);
+  /** The order's version the draft was made from: sent with the save. */
+  const [draftVersion, setDraftVersion] = useState(order.version);
   const [notice, setNotice] = useState<Notice | null>(null);
   const editMode = editing && canEdit;
 
@@ -93,14 +105,27 @@ export function OrderItemsEditor({ order, canEdit }: { order: Order; canEdit: bo
       return;
     }
     setNotice(null);
+    staleWrite.dismiss();
     setDraft(draftFrom(order));
+    setDraftVersion(order.version);
     setEditing(true);
   };
 
   const stopEditing = () => {
     setEditing(false);
     setNotice(null);
+    staleWrite.dismiss();
   };
+
+  // Someone else changed the order: the draft starts again from the server's lines, to be edited anew.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const fresh = await onReload();
+      if (!fresh) return;
+      setDraft(draftFrom(fresh));
+      setDraftVersion(fresh.version);
+      setNotice(null);
+    });
 
   const updateLine = (key: string, patch: Partial<DraftLine>) => setDraft((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const removeLine = (key: string) => setDraft((lines) => lines.filter((line) => line.key !== key));
@@ -139,12 +164,13 @@ export function OrderItemsEditor({ order, canEdit }: { order: Order; canEdit: bo
       }
       items.push({ product_id: line.product_id, quantity, unit_price: centsToEuros(cents) });
     }
+    staleWrite.dismiss();
     try {
-      await save.mutateAsync({ id: order.id, items });
+      await save.mutateAsync({ id: order.id, items, version: draftVersion });
       setEditing(false);
       setNotice({ tone: 'success', text: t('adminOrders.messages.itemsSaved') });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateOrder')) });
+      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateOrder')) });
     }
   };
 
@@ -181,7 +207,7 @@ export function OrderItemsEditor({ order, canEdit }: { order: Order; canEdit: bo
           <Button variant="secondary" onClick={stopEditing} disabled={save.isPending}>
             {t('adminOrders.items.discard')}
           </Button>
-          <Button data-testid="save-items" onClick={() => void onSave()} disabled={save.isPending}>
+          <Button data-testid="save-items" onClick={() => void onSave()} disabled={save.isPending || staleWrite.stale}>
             {save.isPending ? t('adminOrders.items.saving') : t('adminOrders.items.save')}
           </Button>
         </>
@@ -200,6 +226,11 @@ export function OrderItemsEditor({ order, canEdit }: { order: Order; canEdit: bo
       {notice ? (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
+      {staleWrite.stale && editMode ? (
+        <div className="mb-4">
+          <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminOrders.items.staleHint')} />
         </div>
       ) : null}
       {editMode ? <p className="mb-3 text-sm text-slate-600">{t('adminOrders.items.editHint')}</p> : null}

@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
+import type { Order, OrderStatus } from '@shop/domain';
+import { statusSelectOptions } from '../order-rules.ts';
 import { useStatusLabel } from './order-status-badge.tsx';
 
-/** A select per row: any of the seven statuses may be set (the server guards cancelled and invoiced orders). */
+/** A select per row: the current status and the statuses the lifecycle lets the order move to. */
 export function StatusSelect({ order, disabled, onSelect }: { order: Order; disabled?: boolean; onSelect: (status: OrderStatus) => void }) {
   const { t } = useTranslation();
   const label = useStatusLabel();
+  const options = statusSelectOptions(order);
   return (
     <select
       data-testid="status-select"
       aria-label={t('adminOrders.list.changeStatusFor', { number: order.order_number })}
       value={order.status}
-      disabled={disabled || order.status === 'cancelled'}
+      disabled={disabled || options.length < 2}
       onChange={(event) => onSelect(event.target.value as OrderStatus)}
       className="block w-full min-w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:outline-2 focus:outline-teal-600 disabled:bg-slate-100"
     >
-      {ORDER_STATUSES.map((status) => (
+      {options.map((status) => (
         <option key={status} value={status}>
           {label(status)}
         </option>

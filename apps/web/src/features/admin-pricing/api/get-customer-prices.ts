@@ -4,6 +4,13 @@ import { api } from '@/lib/api-client.ts';
 export interface CustomerPrice {
   product_id: number;
   price: number;
+  /** Sent back with a change of this price. */
+  version: number;
+}
+
+/** One customer's stored prices and their versions, by product (what the draft store keeps). */
+export function storedCustomerPrices(prices: readonly CustomerPrice[]) {
+  return { prices: new Map(prices.map((price) => [price.product_id, price.price])), versions: new Map(prices.map((price) => [price.product_id, price.version])) };
 }
 
 interface CustomerPricesAnswer {

@@ -6,6 +6,8 @@ export interface UserTypePrice {
   user_type: UserType;
   product_id: number;
   price: number;
+  /** Sent back with a change of this price. */
+  version: number;
 }
 
 interface UserTypePricesAnswer {

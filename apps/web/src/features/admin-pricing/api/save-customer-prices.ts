@@ -8,6 +8,8 @@ import type { SaveCounts } from './save-user-type-prices.ts';
 export interface CustomerPriceUpdate {
   productId: number;
   price: number | '';
+  /** The stored price's version the page read, 0 when none was stored; one changed meanwhile refuses the whole batch (409 STALE_WRITE). */
+  version: number;
 }
 
 export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[]): Promise<SaveCounts> {

@@ -9,6 +9,8 @@ export interface UserTypePriceUpdate {
   productId: number;
   userType: UserType;
   price: number | '';
+  /** The stored price's version the page read, 0 when none was stored; one changed meanwhile refuses the whole batch (409 STALE_WRITE). */
+  version: number;
 }
 
 export interface SaveCounts {

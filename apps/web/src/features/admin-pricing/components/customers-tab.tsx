@@ -7,13 +7,15 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useClearCustomerPrices } from '../api/clear-customer-prices.ts';
 import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
-import { useCustomerPrices } from '../api/get-customer-prices.ts';
+import { storedCustomerPrices, useCustomerPrices } from '../api/get-customer-prices.ts';
 import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
 import { PriceInput } from './price-input.tsx';
 import { PricingBanner, useTimedMessage } from './pricing-banner.tsx';
@@ -97,11 +99,14 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
   const [store] = useState(() => new PriceDraftStore<number>());
   const [message, setMessage] = useTimedMessage();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const staleWrite = useStaleWrite();
   useDraftVersion(store);
 
-  // Saved prices become the originals; what was typed stays.
+  // Saved prices (and their versions) become the originals; what was typed stays.
   useEffect(() => {
-    if (prices.data) store.setOriginal(new Map(prices.data.map((price) => [price.product_id, price.price])));
+    if (!prices.data) return;
+    const stored = storedCustomerPrices(prices.data);
+    store.setOriginal(stored.prices, stored.versions);
   }, [prices.data, store]);
 
   // Re-rendered on every edit through useDraftVersion; the table below is memoised and is not.
@@ -120,14 +125,25 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
       return;
     }
     setMessage(null);
+    staleWrite.dismiss();
     try {
-      const answer = await save.mutateAsync({ userId: customer.id, prices: changes.map(([productId, price]) => ({ productId, price })) });
+      const answer = await save.mutateAsync({ userId: customer.id, prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })) });
       store.commit(changes);
       setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveCustomer')) });
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveCustomer')) });
     }
   };
+
+  // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const fresh = await prices.refetch();
+      if (!fresh.data) return;
+      const stored = storedCustomerPrices(fresh.data);
+      store.setOriginal(stored.prices, stored.versions);
+      store.dropStaleDrafts();
+    });
 
   const onClearAll = async () => {
     setMessage(null);
@@ -190,6 +206,7 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
       <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
 
       <PricingBanner message={message} onDismiss={() => setMessage(null)} />
+      {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
 
       {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
 

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
@@ -28,7 +28,10 @@ export interface ShopBarTabProps {
   saving: boolean;
   message: PricingMessage | null;
   onDismissMessage: () => void;
+  /** The filter is still being applied (the table is dimmed). */
   stale: boolean;
+  /** Shown under the message when a save was refused as stale (the StaleWriteNotice). */
+  staleWriteNotice?: ReactNode;
 }
 
 function SaveBar({ store, onSave, onDiscard, saving }: Pick<ShopBarTabProps, 'store' | 'onSave' | 'onDiscard' | 'saving'>) {
@@ -124,7 +127,7 @@ const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: { rows: 
 
 export function ShopBarTab(props: ShopBarTabProps) {
   const { t } = useTranslation();
-  const { total, rows, filter, onFilterChange, brands, categories, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, stale } = props;
+  const { total, rows, filter, onFilterChange, brands, categories, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, stale, staleWriteNotice } = props;
   return (
     <div className="space-y-4">
       <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} withPriceRange shown={rows.length} total={total} />
@@ -159,6 +162,7 @@ export function ShopBarTab(props: ShopBarTabProps) {
       </section>
 
       <PricingBanner message={message} onDismiss={onDismissMessage} />
+      {staleWriteNotice}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">{t('adminPricing.shopBar.hint')}</p>

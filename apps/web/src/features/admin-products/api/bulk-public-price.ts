@@ -6,6 +6,8 @@ export interface PublicPriceUpdate {
   id: number;
   /** null clears the public price. */
   price_excl_vat_excise: number | null;
+  /** The product's version the page read; a product changed meanwhile refuses the whole batch (409 STALE_WRITE). */
+  version: number | undefined;
 }
 
 interface UpdatedAnswer {

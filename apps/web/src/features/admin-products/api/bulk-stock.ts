@@ -5,6 +5,8 @@ import { refreshProducts } from './product-cache.ts';
 export interface StockUpdate {
   id: number;
   stock: number;
+  /** The product's version the page read; a product changed meanwhile refuses the whole batch (409 STALE_WRITE). */
+  version: number | undefined;
 }
 
 interface UpdatedAnswer {

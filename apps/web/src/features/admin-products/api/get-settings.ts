@@ -3,6 +3,8 @@ import { api } from '@/lib/api-client.ts';
 
 export interface ShopSettings {
   catalogue_visible_to_visitors: boolean;
+  /** Goes up with every save; 0 until the settings were first saved. */
+  version?: number;
 }
 
 interface SettingsAnswer {

@@ -8,8 +8,14 @@ interface SettingsAnswer {
   settings: ShopSettings;
 }
 
+export interface SettingsUpdate {
+  catalogue_visible_to_visitors: boolean;
+  /** The version the switch was read at: a change made meanwhile answers 409 STALE_WRITE. */
+  version: number | undefined;
+}
+
 /** PUT /api/settings/admin. */
-export async function updateSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {
+export async function updateSettings(body: SettingsUpdate): Promise<ShopSettings> {
   const answer = await api<SettingsAnswer>('/settings/admin', { method: 'PUT', body });
   return answer.settings;
 }

@@ -6,6 +6,7 @@ import { productInputSchema, type ProductFormValues, type ProductInput, type Pro
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -13,6 +14,7 @@ import { translateFieldError } from '@/lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { PhotoField } from './photo-field.tsx';
 import { normaliseProductValues } from './product-values.ts';
 
@@ -32,19 +34,23 @@ export interface ProductFormProps {
   locked?: boolean;
   onSaved: (product: ProductView) => void;
   onCancel: () => void;
+  /** Edit mode: the stored product's values now (after a stale save), or null when it could not be read. */
+  onReload?: () => Promise<ProductFormValues | null>;
 }
 
 /** Add or edit one product (react-hook-form with the API's own schema). */
-export function ProductForm({ mode, productId, defaultValues, brands, locked = false, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, productId, defaultValues, brands, locked = false, onSaved, onCancel, onReload }: ProductFormProps) {
   const { t } = useTranslation();
   const brandListId = useId();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const staleWrite = useStaleWrite();
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     setValue,
     watch,
@@ -55,12 +61,21 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
   const imageUrl = watch('image_url');
   const onPhotoChange = useCallback((url: string | null) => setValue('image_url', url, { shouldDirty: true, shouldValidate: true }), [setValue]);
 
+  // The form takes the stored product as it is now (and its version); the operator makes the change again.
+  const reload = () =>
+    staleWrite.reload(async () => {
+      const values = await onReload?.();
+      if (values) reset(values);
+    });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    staleWrite.dismiss();
     try {
       const product = mode === 'edit' && productId !== undefined ? await update.mutateAsync({ id: productId, body: values }) : await create.mutateAsync(values);
       onSaved(product);
     } catch (error) {
+      if (staleWrite.caught(error)) return;
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
           if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { message });
@@ -78,6 +93,7 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
   return (
     <form data-testid="product-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined} className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} /> : null}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.basic')}</legend>
@@ -126,7 +142,7 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('adminProducts.form.cancel')}
         </Button>
-        <Button type="submit" data-testid="save-product" disabled={disabled || uploading}>
+        <Button type="submit" data-testid="save-product" disabled={disabled || uploading || staleWrite.stale}>
           {busy ? t('adminProducts.form.saving') : mode === 'edit' ? t('adminProducts.form.saveChanges') : t('adminProducts.form.addProduct')}
         </Button>
       </div>

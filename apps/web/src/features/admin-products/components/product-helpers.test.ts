@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productInputSchema, type ProductView } from '@shop/domain';
 import { checkPhoto, PHOTO_MAX_BYTES } from './photo-check.ts';
 import { parsePriceInput, parseStockInput, percentOf } from './percent-price.ts';
-import { copyProductValues, emptyProductValues, normaliseProductValues } from './product-values.ts';
+import { copyProductValues, emptyProductValues, normaliseProductValues, productToValues } from './product-values.ts';
 
 const product: ProductView = {
   id: 7, slug: 'x', brand: 'Adalya', name: 'Hawaii', flavor: 'Pineapple', weight: '50g', category: null, description: null, image_url: '/uploads/products/a.webp',
@@ -49,6 +49,13 @@ describe('product form values', () => {
   it('when a product is copied, then the name gets the suffix, the SKU is empty and stock is 0', () => {
     const copy = copyProductValues(product, ' (copy)');
     expect(copy).toMatchObject({ name: 'Hawaii (copy)', sku: '', stock: 0, brand: 'Adalya', price: 7.7, min_order_quantity: 10, image_url: '/uploads/products/a.webp' });
+  });
+
+  it('when a stored product is edited, then its version goes with the values; a copy carries none', () => {
+    const stored = { ...product, version: 4 };
+    expect(productToValues(stored).version).toBe(4);
+    expect(productInputSchema.parse(normaliseProductValues(productToValues(stored))).version).toBe(4);
+    expect(copyProductValues(stored, ' (copy)')).not.toHaveProperty('version');
   });
 
   it('when optional prices and texts are empty, then they are sent as null and the schema accepts them', () => {

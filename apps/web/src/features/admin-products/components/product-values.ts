@@ -20,8 +20,20 @@ export function emptyProductValues(): ProductFormValues {
   };
 }
 
-/** The form values of a stored product. */
+/** The form values of a stored product, with the version it was read at (sent back with the save). */
 export function productToValues(product: ProductView): ProductFormValues {
+  return {
+    ...fieldValues(product),
+    ...(product.version !== undefined ? { version: product.version } : {}),
+  };
+}
+
+/** Copy (spec): the add form prefilled with the name plus a suffix, an empty SKU and stock 0; a new product has no version. */
+export function copyProductValues(product: ProductView, suffix: string): ProductFormValues {
+  return { ...fieldValues(product), name: `${product.name}${suffix}`, sku: '', stock: 0 };
+}
+
+function fieldValues(product: ProductView): ProductFormValues {
   return {
     brand: product.brand,
     name: product.name,
@@ -38,11 +50,6 @@ export function productToValues(product: ProductView): ProductFormValues {
     image_url: product.image_url,
     is_active: product.is_active ?? true,
   };
-}
-
-/** Copy (spec): the add form prefilled with the name plus a suffix, an empty SKU and stock 0. */
-export function copyProductValues(product: ProductView, suffix: string): ProductFormValues {
-  return { ...productToValues(product), name: `${product.name}${suffix}`, sku: '', stock: 0 };
 }
 
 const OPTIONAL_NUMBERS = ['wholesale_price', 'price_excl_vat_excise'] as const;

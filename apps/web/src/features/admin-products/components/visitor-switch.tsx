@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 /** The operator switch "show the catalogue to visitors" (Lithuania bans tobacco advertising). */
 export function VisitorSwitch() {
@@ -13,16 +15,18 @@ export function VisitorSwitch() {
   const settings = useSettings();
   const update = useUpdateSettings();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const staleWrite = useStaleWrite();
 
   const visible = update.isPending && update.variables?.catalogue_visible_to_visitors !== undefined ? update.variables.catalogue_visible_to_visitors : (settings.data?.catalogue_visible_to_visitors ?? false);
 
   const onChange = async (next: boolean) => {
     setMessage(null);
+    staleWrite.dismiss();
     try {
-      await update.mutateAsync({ catalogue_visible_to_visitors: next });
+      await update.mutateAsync({ catalogue_visible_to_visitors: next, version: settings.data?.version });
       setMessage({ tone: 'success', text: next ? t('adminProducts.visitors.nowVisible') : t('adminProducts.visitors.nowHidden') });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('adminProducts.visitors.failed')) });
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminProducts.visitors.failed')) });
     }
   };
 
@@ -46,6 +50,11 @@ export function VisitorSwitch() {
       {message ? (
         <div className="mt-3">
           <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+      {staleWrite.stale ? (
+        <div className="mt-3">
+          <StaleWriteNotice onReload={() => void staleWrite.reload(() => settings.refetch())} reloading={staleWrite.reloading} hint={t('adminProducts.visitors.staleHint')} />
         </div>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 
 /** The select offers "Regular" as an empty value; the API speaks null for it. */
 const userEditFormSchema = adminUserUpdateSchema.extend({
@@ -43,8 +43,15 @@ function valuesOf(user: AdminUser): UserEditValues {
 
 export type PageMessage = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-/** Company data and the administrator-only settings of one user; only changed fields are sent. */
-export function UserEditForm({ user, onMessage }: { user: AdminUser; onMessage: (message: PageMessage) => void }) {
+export interface UserEditFormProps {
+  user: AdminUser;
+  onMessage: (message: PageMessage) => void;
+  /** The save was refused because the user changed since the page read it (409 STALE_WRITE). */
+  onStale: () => void;
+}
+
+/** Company data and the administrator-only settings of one user; only changed fields are sent, with the version they were read at. */
+export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateUser();
   const {
@@ -69,9 +76,10 @@ export function UserEditForm({ user, onMessage }: { user: AdminUser; onMessage: 
       return;
     }
     try {
-      await mutation.mutateAsync({ id: user.id, body: body as AdminUserUpdate });
+      await mutation.mutateAsync({ id: user.id, body: { ...(body as AdminUserUpdate), version: user.version } });
       onMessage({ tone: 'success', text: t('adminUsers.messages.updated') });
     } catch (error) {
+      if (isStaleWrite(error)) return onStale();
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
           if (field in valuesOf(user)) setError(field as FieldName, { message });

@@ -15,7 +15,13 @@ interface PlaceOrderAnswer {
   message?: string;
 }
 
-export const placeOrder = (body: PlaceOrderBody) => api<PlaceOrderAnswer>('/orders', { method: 'POST', body });
+export interface PlaceOrderRequest {
+  body: PlaceOrderBody;
+  /** One per checkout attempt: sent again (double click, retry after a lost answer) it returns the order already placed. */
+  idempotencyKey: string;
+}
+
+export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) => api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */
 export function usePlaceOrder() {

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 type ProfileFieldName = keyof ProfileFormValues;
@@ -28,13 +28,22 @@ function valuesOf(user: User): ProfileFormValues {
     billing_postal_code: user.billing_postal_code ?? '',
     billing_country: user.billing_country ?? '',
     language: user.language ?? 'en',
+    // The version the form was filled from: a change made meanwhile (by an administrator) answers 409 STALE_WRITE.
+    ...(user.version !== undefined ? { version: user.version } : {}),
   };
 }
 
 export type FormMessage = { tone: 'success' | 'error'; text: string } | null;
 
+export interface ProfileFormProps {
+  user: User;
+  onMessage: (message: FormMessage) => void;
+  /** The save was refused because the account changed since the form was filled. */
+  onStale: () => void;
+}
+
 /** Company information of one's own account (customer spec section 2, Profile). */
-export function ProfileForm({ user, onMessage }: { user: User; onMessage: (message: FormMessage) => void }) {
+export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateProfile();
   const {
@@ -55,6 +64,7 @@ export function ProfileForm({ user, onMessage }: { user: User; onMessage: (messa
       await mutation.mutateAsync(body);
       onMessage({ tone: 'success', text: t('profile.updated') });
     } catch (error) {
+      if (isStaleWrite(error)) return onStale();
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
           if (field in valuesOf(user)) setError(field as ProfileFieldName, { message });
