@@ -76,13 +76,13 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
     if (!address) throw new AppError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
     const lines = await cartLines(trx, user.id, user.user_type);
     if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.cartEmpty);
-    const products = new Map((await lockProducts(trx, ctx.engine, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
-
+    // Priced from the products as this transaction reads them; their rows are locked only at the very
+    // end, when the stock is taken (below), so a popular product is held for the shortest time.
     const priced = lines.map((line) => {
-      const product = products.get(line.product_id);
-      if (!product || !product.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
+      if (!line.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
+      const product = { id: line.product_id, sku: line.sku, brand: line.brand, name: line.name, flavor: line.flavor, weight: line.weight, stock: line.stock, min_order_quantity: line.min_order_quantity };
       assertQuantity(product, line.quantity);
-      const unitCents = resolveCustomerPrice({ wholesaleCents: product.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
+      const unitCents = resolveCustomerPrice({ wholesaleCents: line.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
       return { line, product, unitCents };
     });
     const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
@@ -134,10 +134,13 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       })))
       .returning('id')
       .execute();
-    for (const { line, product } of priced) {
-      if (!(await takeStock(trx, product.id, line.quantity))) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
-    }
     await clearCart(trx, cartId);
+    // Last: each product's row is locked by its guarded update (in id order, like every lock taker)
+    // and stays locked only until the commit. The guard refuses a product that sold out or was
+    // deactivated since it was read; nothing of the order is then kept.
+    for (const { line, product } of [...priced].sort((a, b) => a.product.id - b.product.id)) {
+      if (!(await takeStock(trx, product.id, line.quantity, { onlyActive: true }))) throw await stockRefusal(trx, product.id, line.name);
+    }
     // The answer is built from what was just written: no second read of the order.
     const order: Order = {
       id: created.id,
@@ -175,6 +178,14 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
   // Mails leave only after the commit, and only for the request that placed the order.
   if (!outcome.replayed) await sendOrderMails(ctx, user, outcome.order);
   return outcome;
+}
+
+/** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
+async function stockRefusal(trx: Tx, productId: number, name: string): Promise<AppError> {
+  const now = await trx.selectFrom('products').select(['is_active', 'stock']).where('id', '=', productId).executeTakeFirst();
+  if (!now || !now.is_active) return new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
+  if (now.stock <= 0) return new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(name));
+  return new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(name, now.stock));
 }
 
 async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {

@@ -18,14 +18,15 @@ export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: nu
 // Stock moves are part of the product's history: they move its version on too, so an administrator's
 // form opened before a checkout cannot write the old stock back (decision 016).
 
-/** Takes units out of stock only if they are there: the guard in the WHERE keeps stock from going below zero. */
-export async function takeStock(trx: Transaction<DB>, productId: number, quantity: number): Promise<boolean> {
-  const result = await trx
+/** Takes units out of stock only if they are there (and, for a checkout, the product is still on sale): the guard in the WHERE keeps stock from going below zero. */
+export async function takeStock(trx: Transaction<DB>, productId: number, quantity: number, options: { onlyActive?: boolean } = {}): Promise<boolean> {
+  let query = trx
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity), version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
+    .where('stock', '>=', quantity);
+  if (options.onlyActive) query = query.where('is_active', '=', true);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
