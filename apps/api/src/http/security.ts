@@ -35,5 +35,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', (request, reply, done) => {
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // Cross-origin API clients may read whether a checkout answer replayed an earlier one (decision 016).
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, exposedHeaders: ['Idempotent-Replayed'] });
 }

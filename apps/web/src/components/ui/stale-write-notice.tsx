@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
@@ -12,8 +13,15 @@ export interface StaleWriteNoticeProps {
 /** A save was refused because someone else changed the record since it was opened (409 STALE_WRITE). */
 export function StaleWriteNotice({ onReload, reloading = false, hint }: StaleWriteNoticeProps) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // The save that was refused is usually at the bottom of a long form: bring the notice to the eye
+  // (and the keyboard focus to it), instead of leaving it above the fold.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    box.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div role="alert" data-testid="stale-write-notice" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+    <div ref={box} tabIndex={-1} role="alert" data-testid="stale-write-notice" className="flex flex-col outline-none gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold">{t('errors.staleWrite')}</p>
         <p className="mt-1">{hint ?? t('errors.staleWriteHint')}</p>
