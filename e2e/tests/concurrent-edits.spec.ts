@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { approvedCustomer, logIn, unique } from './helpers.ts';
+import { logIn, orderPlacedByNewCustomer, unique } from './helpers.ts';
 
 async function adminHeaders(api: APIRequestContext) {
   const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
@@ -49,15 +49,7 @@ test('two administrators edit the same product: the later save shows the stale-w
 });
 
 test('an order with a pre-invoice cannot go back to received, and once ended its status buttons and Cancel are gone with the invoice note in their place', async ({ page }) => {
-  // A customer places an order through the API (the checkout journey covers the screens).
-  const customer = await approvedCustomer(page);
-  const session = await (await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).json();
-  const auth = { authorization: `Bearer ${session.token}` };
-  const address = await (await page.request.post('/api/users/addresses', { headers: auth, data: { address_name: 'Bar', street_address: 'Pilies g. 1', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-4242' } })).json();
-  const products = await (await page.request.get('/api/products?limit=50', { headers: auth })).json();
-  const item = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity);
-  await page.request.post('/api/cart/add', { headers: auth, data: { product_id: item.id, quantity: item.min_order_quantity } });
-  const { order } = await (await page.request.post('/api/orders', { headers: auth, data: { shipping_address_id: address.address.id, accept_tax_notice: true } })).json();
+  const { order } = await orderPlacedByNewCustomer(page);
 
   await logIn(page, 'admin@example.com', 'admin1234');
   await page.goto(`/admin/orders/${order.id}`);

@@ -1,16 +1,8 @@
 import { expect, test } from './fixtures.ts';
-import { approvedCustomer, logIn, logOut } from './helpers.ts';
+import { logIn, logOut, orderPlacedByNewCustomer } from './helpers.ts';
 
 test('the administrator issues a pre-invoice, marks it paid and ends the order; the customer opens the invoice and downloads its PDF', async ({ page }) => {
-  // A customer places an order through the API (the checkout journey covers the screens).
-  const customer = await approvedCustomer(page);
-  const session = await (await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).json();
-  const auth = { authorization: `Bearer ${session.token}` };
-  const address = await (await page.request.post('/api/users/addresses', { headers: auth, data: { address_name: 'Shop', street_address: 'Gedimino pr. 5', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-9001' } })).json();
-  const products = await (await page.request.get('/api/products?brand=Adalya&limit=20', { headers: auth })).json();
-  const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity);
-  await page.request.post('/api/cart/add', { headers: auth, data: { product_id: product.id, quantity: product.min_order_quantity } });
-  const { order } = await (await page.request.post('/api/orders', { headers: auth, data: { shipping_address_id: address.address.id, accept_tax_notice: true } })).json();
+  const { customer, order } = await orderPlacedByNewCustomer(page, 'brand=Adalya&limit=20');
 
   await logIn(page, 'admin@example.com', 'admin1234');
   await page.goto(`/admin/orders/${order.id}`);

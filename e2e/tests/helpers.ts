@@ -34,3 +34,19 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
   if (userType) await api.put(`/api/users/admin/${id}`, { headers, data: { user_type: userType } });
   return { email, password: 'secret123', id };
 }
+
+/** A new approved customer places an order of one in-stock product through the API (the checkout journey covers the screens). */
+export async function orderPlacedByNewCustomer(page: Page, productQuery = 'limit=50') {
+  const api = page.request;
+  const customer = await approvedCustomer(page);
+  const session = await (await api.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).json();
+  const auth = { authorization: `Bearer ${session.token}` };
+  const address = await (await api.post('/api/users/addresses', { headers: auth, data: { address_name: 'Shop', street_address: 'Gedimino pr. 5', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-9001' } })).json();
+  const products = await (await api.get(`/api/products?${productQuery}`, { headers: auth })).json();
+  const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity);
+  await api.post('/api/cart/add', { headers: auth, data: { product_id: product.id, quantity: product.min_order_quantity } });
+  const placed = await api.post('/api/orders', { headers: auth, data: { shipping_address_id: address.address.id, accept_tax_notice: true } });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: number; order_number: string } };
+  return { customer, order };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
-import { burst, expectNoServerError, expectStockConserved, stockOf, tally } from '../test/parallel.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { burst, expectNoServerError, expectStockConserved, parallelShop, stockOf, tally } from '../test/parallel.ts';
 import { createProducts } from '../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../test/shoppers.ts';
 
@@ -10,8 +10,7 @@ import { addToCart, checkoutBody, shopper } from '../test/shoppers.ts';
 let t: TestApp;
 let instances: FastifyInstance[];
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '10000' });
-  instances = [t.app, await t.peer()];
+  ({ t, instances } = await parallelShop());
 });
 afterAll(async () => t.close());
 

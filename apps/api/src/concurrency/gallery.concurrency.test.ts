@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
-import { bearer, createUser, login } from '../test/factories.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { bearer } from '../test/factories.ts';
 import { multipartBody, pngImage } from '../test/multipart.ts';
-import { expectNoServerError } from '../test/parallel.ts';
+import { expectNoServerError, parallelShop } from '../test/parallel.ts';
 
 // A gallery image and a product choosing it as its photo: the image row is the lock root, so a
 // product never ends up showing an image that was deleted or renamed under it.
@@ -11,9 +11,7 @@ let t: TestApp;
 let instances: FastifyInstance[];
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '10000' });
-  instances = [t.app, await t.peer()];
-  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+  ({ t, instances, admin } = await parallelShop());
 });
 afterAll(async () => t.close());
 

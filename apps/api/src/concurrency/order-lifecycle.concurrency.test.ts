@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createUser, login } from '../test/factories.ts';
-import { burst, expectNoServerError, expectStockConserved, stockOf, tally } from '../test/parallel.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { burst, expectNoServerError, expectStockConserved, parallelShop, stockOf, tally } from '../test/parallel.ts';
 import { createProducts } from '../test/products.ts';
 import { placedOrder } from '../test/shoppers.ts';
 
@@ -11,10 +10,7 @@ let instances: FastifyInstance[];
 let admin: string;
 let secondAdmin: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '10000' });
-  instances = [t.app, await t.peer()];
-  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
-  secondAdmin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+  ({ t, instances, admin, secondAdmin } = await parallelShop());
 });
 afterAll(async () => t.close());
 

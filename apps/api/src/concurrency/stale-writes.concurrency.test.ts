@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
 import { bearer, createUser, login } from '../test/factories.ts';
-import { burst, expectNoServerError, tally } from '../test/parallel.ts';
+import { burst, expectNoServerError, parallelShop, tally } from '../test/parallel.ts';
 import { createProducts } from '../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../test/shoppers.ts';
 
@@ -12,9 +12,7 @@ let t: TestApp;
 let instances: FastifyInstance[];
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '10000' });
-  instances = [t.app, await t.peer()];
-  admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+  ({ t, instances, admin } = await parallelShop());
 });
 afterAll(async () => t.close());
 

@@ -2,7 +2,25 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../db/schema.ts';
-import { bearer } from './factories.ts';
+import { createTestApp, type TestApp } from './build-test-app.ts';
+import { bearer, createUser, login } from './factories.ts';
+
+export interface ParallelShop {
+  t: TestApp;
+  /** Two instances sharing one PostgreSQL database (on SQLite, the one instance that owns the data folder). */
+  instances: FastifyInstance[];
+  admin: string;
+  secondAdmin: string;
+}
+
+/** A shop on a fresh database, reached through two instances, with two administrators logged in. */
+export async function parallelShop(): Promise<ParallelShop> {
+  const t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '10000' });
+  const instances = [t.app, await t.peer()];
+  const admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+  const secondAdmin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
+  return { t, instances, admin, secondAdmin };
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
