@@ -61,11 +61,16 @@ export function transitionRefusal(order: OrderFacts, to: OrderStatus): Transitio
   return null;
 }
 
-/** The English text of a refusal (the API's answer; the web app shows its own translation of the code). */
-export function transitionRefusalText(order: OrderFacts, refusal: TransitionRefusal): string {
-  if (refusal === 'final') return order.status === 'cancelled' ? TRANSITION_MESSAGES.finalCancelled : order.status === 'ended' ? TRANSITION_MESSAGES.finalEnded : TRANSITION_MESSAGES.final;
-  return TRANSITION_MESSAGES[refusal];
+export type TransitionMessageKey = keyof typeof TRANSITION_MESSAGES;
+
+/** Which text says why: a final refusal names the status the order is final in. */
+export function transitionMessageKey(order: OrderFacts, refusal: TransitionRefusal): TransitionMessageKey {
+  if (refusal !== 'final') return refusal;
+  return order.status === 'cancelled' ? 'finalCancelled' : order.status === 'ended' ? 'finalEnded' : 'final';
 }
+
+/** The English text of a refusal (the API's answer; the web app shows its own translation of the key). */
+export const transitionRefusalText = (order: OrderFacts, refusal: TransitionRefusal): string => TRANSITION_MESSAGES[transitionMessageKey(order, refusal)];
 
 export const canMoveTo = (order: OrderFacts, to: OrderStatus) => to !== order.status && transitionRefusal(order, to) === null;
 

@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Kysely, UpdateObject } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { forUpdate } from '../../db/locks.ts';
 import type { DB } from '../../db/schema.ts';
 import { foldForSearch } from '../../db/search-text.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -207,7 +206,7 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
 
 /** The product's row, locked: edits, removal and stock moves of one product take turns (decision 016). */
 async function lockedProduct(ctx: AppContext, trx: Tx, id: number) {
-  const row = await forUpdate(trx.selectFrom('products').select(['id', 'sku', 'slug', 'brand', 'name', 'weight', 'image_url', 'version']).where('id', '=', id), ctx.engine).executeTakeFirst();
+  const [row] = await lockProducts(trx, ctx.engine, [id]);
   if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
   return row;
 }
@@ -244,14 +243,15 @@ export async function remove(ctx: AppContext, id: number): Promise<{ deleted: bo
 }
 
 /**
- * One bulk write: the products locked in id order, every entry that sent a version checked (one
- * stale entry refuses the batch, nothing is written), each row written with its version moved on.
+ * One bulk write: the products locked in id order, an unknown id or one entry whose version moved on
+ * refuses the batch (nothing is written), each row written with its version moved on.
  */
 async function bulkWrite<E extends { id: number; version?: number | undefined }>(ctx: AppContext, updates: E[], columns: (entry: E) => UpdateObject<DB, 'products'>): Promise<number> {
-  await assertProductsExist(ctx, updates.map((u) => u.id));
   const now = nowIso();
   await inTransaction(ctx, async (trx) => {
     const locked = new Map((await lockProducts(trx, ctx.engine, updates.map((u) => u.id))).map((p) => [p.id, p]));
+    const missing = [...new Set(updates.map((u) => u.id).filter((id) => !locked.has(id)))];
+    if (missing.length > 0) throw unknownProducts(missing);
     for (const update of updates) assertVersion(locked.get(update.id), update.version);
     for (const update of updates) {
       await trx.updateTable('products').set((eb) => ({ ...columns(update), version: eb('version', '+', 1), updated_at: now })).where('id', '=', update.id).execute();
@@ -265,8 +265,10 @@ export const bulkPublicPrice = (ctx: AppContext, updates: Array<{ id: number; pr
 
 export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) => bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
 
+const unknownProducts = (missing: number[]) => new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
+
 /** Refuses the whole batch when one id is unknown: nothing is written. */
 export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
   const missing = await missingProductIds(ctx.db, ids);
-  if (missing.length > 0) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
+  if (missing.length > 0) throw unknownProducts(missing);
 }

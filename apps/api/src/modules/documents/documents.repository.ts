@@ -21,10 +21,6 @@ export async function findPreInvoiceRows(db: Executor, filter: { id?: number; or
   return q.orderBy('pre_invoices.created_at', 'desc').orderBy('pre_invoices.id', 'desc').execute();
 }
 
-export async function activeInvoiceOf(db: Executor, orderId: number) {
-  return db.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('status', '!=', 'cancelled').executeTakeFirst();
-}
-
 export async function activePreInvoiceOf(db: Executor, orderId: number) {
   return db.selectFrom('pre_invoices').select('id').where('order_id', '=', orderId).where('status', '!=', 'cancelled').executeTakeFirst();
 }

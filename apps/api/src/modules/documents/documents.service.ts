@@ -61,10 +61,9 @@ interface IssueContext {
   year: number;
 }
 
-async function loadForIssue(ctx: AppContext, trx: Tx, orderId: number): Promise<IssueContext> {
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+/** What a document is made of, read under the lock of its order (`order`: the locked row). */
+async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promise<IssueContext> {
+  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   const [settings, { version: _version, ...seller }, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
   const now = ctx.now();
   const today = lithuanianDate(now);
@@ -102,8 +101,10 @@ function snapshotColumns(c: IssueContext) {
   };
 }
 
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
 /** The order row, locked for the rest of the transaction: documents are commands on their order. */
-async function lockedOrder(ctx: AppContext, trx: Tx, orderId: number) {
+async function lockedOrder(ctx: AppContext, trx: Tx, orderId: number): Promise<LockedOrder> {
   const order = await lockOrder(trx, ctx.engine, orderId);
   if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
   return order;
@@ -127,7 +128,7 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, input: 
     if (by.admin && order.status !== 'confirmed') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(order.status));
     if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status)) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(order.status));
     if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
-    const c = await loadForIssue(ctx, trx, orderId);
+    const c = await loadForIssue(ctx, trx, order);
     const validUntil = addDays(c.today, input.validity_days);
     const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
     const row = await trx
@@ -153,14 +154,15 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, input: 
 }
 
 /**
- * Issues the invoice of an order inside the caller's transaction, which holds the order's lock
- * (status change to ended, conversion of a pre-invoice, or the explicit call). One per order, ever.
+ * Issues the invoice of an order inside the caller's transaction, which holds the order's lock and
+ * passes its row (status change to ended, conversion of a pre-invoice, or the explicit call). One per
+ * order, ever.
  */
-export async function issueInvoice(ctx: AppContext, trx: Tx, orderId: number, preInvoiceId: number | null): Promise<number> {
-  const c = await loadForIssue(ctx, trx, orderId);
-  if (c.order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
+export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder, preInvoiceId: number | null): Promise<number> {
+  if (order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
   // One invoice per order, ever (a cancelled invoice keeps its number and its place).
-  if (await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).executeTakeFirst()) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
+  if (await trx.selectFrom('invoices').select('id').where('order_id', '=', order.id).executeTakeFirst()) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
+  const c = await loadForIssue(ctx, trx, order);
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
   const row = await trx
     .insertInto('invoices')
@@ -183,7 +185,7 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
     const order = await lockedOrder(ctx, trx, orderId);
     if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
     if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
-    return issueInvoice(ctx, trx, orderId, null);
+    return issueInvoice(ctx, trx, order, null);
   }), DOCUMENT_MESSAGES.invoiceExists);
   return mailInvoice(ctx, id);
 }
@@ -199,9 +201,9 @@ async function lockedPreInvoice(ctx: AppContext, trx: Tx, preInvoiceId: number) 
 
 export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): Promise<{ invoice: InvoiceView; preInvoice: PreInvoiceView }> {
   const invoiceId = await oneOnly(inTransaction(ctx, async (trx) => {
-    const { pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
+    const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
     if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
-    const id = await issueInvoice(ctx, trx, pre.order_id, pre.id);
+    const id = await issueInvoice(ctx, trx, order, pre.id);
     await trx.updateTable('pre_invoices').set({ status: 'converted', converted_invoice_id: id, updated_at: nowIso() }).where('id', '=', pre.id).execute();
     return id;
   }), DOCUMENT_MESSAGES.invoiceExists);

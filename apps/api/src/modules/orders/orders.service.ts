@@ -235,7 +235,7 @@ export async function changeStatus(ctx: AppContext, id: number, status: OrderSta
     if (refusal) throw new AppError('INVALID_TRANSITION', transitionRefusalText(facts, refusal));
     if (status === 'cancelled') await returnOrderStock(trx, id);
     await setOrderStatus(trx, id, status);
-    return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, id, null) : null;
+    return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, { ...row, status }, null) : null;
   });
   if (invoiceId !== null) await mailInvoice(ctx, invoiceId);
   return { order: await adminOrder(ctx, id), invoiceGenerated: invoiceId !== null };

@@ -4,12 +4,12 @@ import type { Engine } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { nowIso } from '../../lib/clock.ts';
 
-/** The products of an order or cart, locked for the rest of the transaction (in id order: no deadlocks). */
+/** Products locked for the rest of the transaction, in id order (no deadlocks): order edits, product edits, bulk writes, SHOP/BAR prices. */
 export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: number[]) {
   if (ids.length === 0) return [];
   const query = trx
     .selectFrom('products')
-    .select(['id', 'sku', 'brand', 'name', 'flavor', 'weight', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents', 'version'])
+    .select(['id', 'sku', 'slug', 'brand', 'name', 'flavor', 'weight', 'image_url', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents', 'version'])
     .where('id', 'in', [...new Set(ids)])
     .orderBy('id');
   return forUpdate(query, engine).execute();

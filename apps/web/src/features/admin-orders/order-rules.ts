@@ -1,4 +1,4 @@
-import { allowedTransitions, isFinalOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderFacts, type OrderStatus } from '@shop/domain';
+import { allowedTransitions, isFinalOrderStatus, ORDER_STATUSES, transitionMessageKey, transitionRefusal, type OrderFacts, type OrderStatus } from '@shop/domain';
 
 /**
  * What the administrator's order screens offer, read from the lifecycle of `@shop/domain` (the API
@@ -14,9 +14,7 @@ export function statusSelectOptions(order: OrderFacts): OrderStatus[] {
 /** The translation key of why a move is refused (a tooltip on a disabled button), or null when it is allowed. */
 export function refusalTextKey(order: OrderFacts, to: OrderStatus): string | null {
   const refusal = transitionRefusal(order, to);
-  if (refusal === null) return null;
-  if (refusal === 'final') return order.status === 'cancelled' ? 'errors.transition.finalCancelled' : order.status === 'ended' ? 'errors.transition.finalEnded' : 'errors.transition.final';
-  return `errors.transition.${refusal}`;
+  return refusal === null ? null : `errors.transition.${transitionMessageKey(order, refusal)}`;
 }
 
 /** The detail page's buttons show while the order is open; ended and cancelled are final. */

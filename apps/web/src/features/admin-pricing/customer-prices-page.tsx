@@ -93,8 +93,7 @@ export default function CustomerPricesPage() {
       const fresh = await prices.refetch();
       if (!fresh.data) return;
       const next = storedCustomerPrices(fresh.data);
-      store.setOriginal(next.prices, next.versions);
-      store.dropStaleDrafts();
+      store.reloadOriginal(next.prices, next.versions);
     });
 
   const notFound = !valid || (customer.error instanceof ApiError && customer.error.status === 404);

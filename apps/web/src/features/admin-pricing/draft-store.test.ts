@@ -37,7 +37,7 @@ describe('versions of the price tables', () => {
     prices.setText(1, '5.50');
     prices.setText(2, '6.50');
     prices.setMany([[8, '3']]);
-    prices.setOriginal(
+    const dropped = prices.reloadOriginal(
       new Map([
         [1, 5.2],
         [2, 6],
@@ -49,7 +49,7 @@ describe('versions of the price tables', () => {
         [8, 1],
       ]),
     );
-    expect(prices.dropStaleDrafts()).toBe(2);
+    expect(dropped).toBe(2);
     expect(prices.getText(1)).toBe('5.20');
     expect(prices.getText(8)).toBe('2.90');
     expect(prices.getText(2)).toBe('6.50');

@@ -32,10 +32,12 @@ export class PriceDraftStore<K extends string | number> {
   }
 
   /**
-   * After a refused save and a reload: drafts of cells whose stored price changed meanwhile are
-   * dropped (the cell shows the new price); the others stay. Answers how many were dropped.
+   * After a refused save, the server's prices and versions read again: drafts of cells whose stored
+   * price changed meanwhile are dropped (the cell shows the new price); the others stay. Answers how
+   * many were dropped.
    */
-  dropStaleDrafts(): number {
+  reloadOriginal(prices: Map<K, number>, versions: Map<K, number>): number {
+    this.setOriginal(prices, versions);
     const dropped: K[] = [];
     for (const key of this.drafts.keys()) {
       if (this.baseVersion(key) !== (this.savedVersions.get(key) ?? 0)) dropped.push(key);

@@ -153,8 +153,7 @@ export default function PricingDashboardPage() {
       const fresh = await typePrices.refetch();
       if (!fresh.data) return;
       const { original, versions } = storedTypePrices(fresh.data);
-      store.setOriginal(original, versions);
-      store.dropStaleDrafts();
+      store.reloadOriginal(original, versions);
     });
 
   const loading = products.isPending || typePrices.isPending;

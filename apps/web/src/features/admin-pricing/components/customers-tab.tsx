@@ -141,8 +141,7 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
       const fresh = await prices.refetch();
       if (!fresh.data) return;
       const stored = storedCustomerPrices(fresh.data);
-      store.setOriginal(stored.prices, stored.versions);
-      store.dropStaleDrafts();
+      store.reloadOriginal(stored.prices, stored.versions);
     });
 
   const onClearAll = async () => {
