@@ -10,6 +10,13 @@ export function screenshotSize(windowWidth: number, windowHeight: number): { wid
   return { width: Math.min(1024, windowWidth), height: windowHeight };
 }
 
+/**
+ * The picture covers one window height from the top: an element that starts below it cannot appear,
+ * so it is left out of the copy the library styles node by node (on a catalogue page that copy of
+ * every card, not the drawing, is what takes the time).
+ */
+export const startsBelowPicture = (top: number, pictureHeight: number): boolean => top >= pictureHeight;
+
 /** Password fields (and any marked field) show a fixed mask, never their value or its length. */
 function maskSecrets(node: Node): void {
   if (!(node instanceof HTMLInputElement)) return;
@@ -35,7 +42,7 @@ export async function capturePage(): Promise<Blob | null> {
       quality: 0.7,
       backgroundColor: '#ffffff',
       timeout: 3000,
-      filter: (node) => !(node instanceof Element && node.closest(`[${SCREENSHOT_IGNORE_ATTRIBUTE}]`)),
+      filter: (node) => !(node instanceof Element && (node.closest(`[${SCREENSHOT_IGNORE_ATTRIBUTE}]`) || startsBelowPicture(node.getBoundingClientRect().top, height))),
       onCloneEachNode: maskSecrets,
     });
     return await Promise.race([capture, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), CAPTURE_TIMEOUT_MS))]);
