@@ -22,7 +22,7 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
   const api = page.request;
   const email = `e2e-${unique()}@example.lt`;
   const registered = await api.post('/api/auth/register', {
-    data: { company_name: `E2E ${unique()} UAB`, company_reg_number: '305000777', contact_person: 'Testas Testauskas', email, password: 'secret123', js_enabled: true, form_elapsed_seconds: 10 },
+    data: { company_name: `E2E ${unique()} UAB`, company_reg_number: '305000777', contact_person: 'Testas Testauskas', email, password: 'Kaljanas-2026', js_enabled: true, form_elapsed_seconds: 10 },
   });
   expect(registered.status()).toBe(201);
   const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
@@ -32,7 +32,7 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
   await api.patch(`/api/users/admin/${id}/verify-email`, { headers });
   await api.patch(`/api/users/admin/${id}/approve`, { headers });
   if (userType) await api.put(`/api/users/admin/${id}`, { headers, data: { user_type: userType } });
-  return { email, password: 'secret123', id };
+  return { email, password: 'Kaljanas-2026', id };
 }
 
 /** A new approved customer places an order of one in-stock product through the API (the checkout journey covers the screens). */

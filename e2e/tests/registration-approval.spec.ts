@@ -20,8 +20,8 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await page.getByLabel('Company registration number').fill('305999888');
   await page.getByLabel('Contact person').fill('Rūta Petraitytė');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel(/^Password/).fill('Kaljanas-2026');
+  await page.getByLabel('Confirm password').fill('Kaljanas-2026');
   await page.waitForTimeout(3200); // a person takes longer than the anti-spam minimum of 3 s
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
@@ -29,7 +29,7 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
 
   // Not verified yet: login is refused with the verification banner.
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, 'Kaljanas-2026');
   await expect(page.getByTestId('email-verification-banner')).toBeVisible();
 
   const mail = await waitForMail(email, /Verify your e-mail address/);
@@ -38,7 +38,7 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
   // Verified but not approved: the pending notice.
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, 'Kaljanas-2026');
   await expect(page.getByTestId('account-pending-notice')).toContainText('Account awaiting approval');
 
   // The administrator approves it in the admin screen.
@@ -55,7 +55,7 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await logOut(page);
 
   // The business logs in and lands on its dashboard.
-  await logIn(page, email, 'secret123');
+  await logIn(page, email, 'Kaljanas-2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/total orders/i).first()).toBeVisible();
   await expect(page.getByText(/Rūta Petraitytė|Vakaro Dūmai/).first()).toBeVisible();

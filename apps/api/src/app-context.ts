@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Engine } from './db/database.ts';
 import type { DB } from './db/schema.ts';
-import type { FailureLimiter } from './http/failure-limiter.ts';
+import type { LoginThrottle } from './http/login-throttle.ts';
+import type { BackgroundWork } from './lib/background.ts';
 import type { SessionTokens } from './lib/jwt.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
@@ -14,7 +15,9 @@ export interface AppContext {
   engine: Engine;
   mailer: Mailer;
   sessionTokens: SessionTokens;
-  loginLimiter: FailureLimiter;
+  loginThrottle: LoginThrottle;
+  /** Work started by a request and finished after its answer (mails, hash upgrades). */
+  background: BackgroundWork;
   /** The clock documents are dated by (tests move it across a year end). */
   now: () => Date;
   /** Catalogue, prices and session users in memory, keyed by the database's change counter (decision 006). */

@@ -2,15 +2,16 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { FailureLimiter } from './http/failure-limiter.ts';
+import { LoginThrottle } from './http/login-throttle.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { registerUploads } from './http/uploads.ts';
+import { BackgroundWork } from './lib/background.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -28,8 +29,16 @@ import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { findUserRowById, toUser } from './modules/users/users.repository.ts';
+import { findSessionUser } from './modules/auth/sessions.repository.ts';
+import { toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work requests started and did not wait for; tests wait for it before reading the outbox. */
+    backgroundWork: BackgroundWork;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,7 +60,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: false,
   });
@@ -62,6 +71,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   await app.register(rateLimitPlugin, { global: false });
   await registerUploads(app, config.dataDir);
 
+  const background = new BackgroundWork(app.log);
+  app.decorate('backgroundWork', background);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const catalogCache = new CatalogCache(database.db, database.writeCount);
   const ctx: AppContext = {
@@ -70,23 +81,28 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     engine: database.engine,
     mailer,
     sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
-    loginLimiter: new FailureLimiter(config.rateLimits.login),
+    loginThrottle: new LoginThrottle(),
+    background,
     catalogCache,
     now,
   };
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await background.idle();
+    mailer.close();
+  });
   catalogCache.decorate(app);
 
-  const loadSessionUser = async (id: number) => {
-    const row = await findUserRowById(ctx.db, id);
+  const loadSessionUser = async (userId: number, sessionId: string) => {
+    const row = await findSessionUser(ctx.db, userId, sessionId);
     return row && !row.anonymised_at ? { user: toUser(row), tokenVersion: row.token_version } : null;
   };
   registerAuth(app, {
     tokens: ctx.sessionTokens,
     // Read on every request; on SQLite from memory until the change counter moves (decision 006).
-    loadUser: async (id, request) => {
+    loadUser: async ({ userId, sessionId }, request) => {
       const version = await ctx.catalogCache.versionOf(request);
-      const found = version === null ? await loadSessionUser(id) : await ctx.catalogCache.remember(version, `user:${id}`, () => loadSessionUser(id));
+      const found =
+        version === null ? await loadSessionUser(userId, sessionId) : await ctx.catalogCache.remember(version, `session:${userId}:${sessionId}`, () => loadSessionUser(userId, sessionId));
       return found && { user: { ...found.user }, tokenVersion: found.tokenVersion };
     },
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 
@@ -38,5 +38,22 @@ describe('configuration', () => {
 
   it('when APP_URL is https, then HSTS and upgrade-insecure-requests are switched on', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.lt/' })).toMatchObject({ appUrl: 'https://shop.example.lt', secureCookiesAndHsts: true });
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['false', false],
+    ['0', false],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['127.0.0.1, 10.0.0.0/8,fd00::/8', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('when TRUST_PROXY is "%s", then the shop trusts %j', (text, expected) => {
+    expect(parseTrustProxy(text)).toEqual({ value: expected });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: text }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '10.0.0.0/33', 'proxy.example.lt', '1.2.3', '-1'])('when TRUST_PROXY is "%s", then start-up fails naming TRUST_PROXY', (text) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: text })).toThrow(/TRUST_PROXY: /);
   });
 });

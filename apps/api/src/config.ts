@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { makePrivateDirSync, tightenExistingSync, writePrivateFileSync } from './lib/private-files.ts';
 
 /** The only reader of process.env (DESIGN.md "Operator interface"). */
 const booleanText = z
@@ -29,9 +31,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z.string().default('false'),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: positiveInt(30),
   RATE_LIMIT_REGISTER_MAX: positiveInt(5),
   RATE_LIMIT_REGISTER_WINDOW_MINUTES: positiveInt(60),
   RATE_LIMIT_EMAIL_MAX: positiveInt(5),
@@ -39,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT_BUG_REPORT_MAX: positiveInt(20),
   RATE_LIMIT_BUG_REPORT_WINDOW_MINUTES: positiveInt(10),
   BUG_REPORT_RETENTION_DAYS: positiveInt(90),
+  BUG_REPORT_STORAGE_MB: positiveInt(500),
   GEOLOCATION_URL: z.url({ error: 'must be a URL such as https://ipapi.co/json/' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -65,22 +69,67 @@ export interface Config {
   logLevel: string;
   /** Bug reports older than this many days are deleted (default 90). */
   bugReportRetentionDays: number;
+  /** Disk budget of all bug-report screenshots, in bytes (BUG_REPORT_STORAGE_MB, default 500 MB); the oldest go first. */
+  bugReportStorageBytes: number;
   /** Optional IP-geolocation service the age gate asks (3 s time-out) to refine its language. */
   geolocationUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs (see parseTrustProxy). */
+  trustProxy: TrustProxy;
   secureCookiesAndHsts: boolean;
   webDistDir: string;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; email: RateLimitRule; bugReport: RateLimitRule };
+  /** login: per account and address; loginAddress: per address over all accounts. */
+  rateLimits: { login: RateLimitRule; loginAddress: RateLimitRule; register: RateLimitRule; email: RateLimitRule; bugReport: RateLimitRule };
 }
 
 export class ConfigError extends Error {}
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY names the proxies in front of the shop: `false` (none, the default), a hop count
+ * (`1` behind one reverse proxy), or proxy addresses and CIDRs (`10.0.0.0/8,127.0.0.1`). The
+ * client's address is then the right-most X-Forwarded-For entry that is not a trusted proxy.
+ * `true` (believe every entry) is refused: the left-most entry is whatever the client wrote.
+ */
+export function parseTrustProxy(text: string): { value: TrustProxy } | { error: string } {
+  const value = text.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0' || value === '') return { value: false };
+  if (value === 'true' || value === 'yes') {
+    return { error: "true would believe any X-Forwarded-For address a client sends; give the hop count (1 behind one proxy) or the proxies' addresses (10.0.0.0/8)" };
+  }
+  if (/^\d+$/.test(value)) return { value: Number(value) };
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  return bad === undefined ? { value: entries } : { error: `"${bad}" is neither a hop count nor an IP address or CIDR (such as 1, 10.0.0.0/8 or 127.0.0.1)` };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the first n hops from this server are proxies". */
+export function trustedProxies(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return trustProxy === 0 ? false : (_address, hop) => hop < trustProxy;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** DATA_DIR/jwt-secret, generated once (mode 600, written whole or not at all); an older, wider one is tightened. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    tightenExistingSync(file, 'The JWT secret');
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writePrivateFileSync(file, secret);
   return secret;
 }
 
@@ -93,11 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('error' in trustProxy) throw new ConfigError(`Invalid configuration:\n  - TRUST_PROXY: ${trustProxy.error}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir, 'DATA_DIR');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const minutes = (n: number) => n * 60_000;
   return Object.freeze({
@@ -116,13 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy.value,
     secureCookiesAndHsts: appUrl.startsWith('https://'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     bugReportRetentionDays: e.BUG_REPORT_RETENTION_DAYS,
+    bugReportStorageBytes: e.BUG_REPORT_STORAGE_MB * 1024 * 1024,
     geolocationUrl: e.GEOLOCATION_URL,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: minutes(e.RATE_LIMIT_LOGIN_WINDOW_MINUTES) },
+      loginAddress: { max: e.RATE_LIMIT_LOGIN_ADDRESS_MAX, windowMs: minutes(e.RATE_LIMIT_LOGIN_WINDOW_MINUTES) },
       register: { max: e.RATE_LIMIT_REGISTER_MAX, windowMs: minutes(e.RATE_LIMIT_REGISTER_WINDOW_MINUTES) },
       email: { max: e.RATE_LIMIT_EMAIL_MAX, windowMs: minutes(e.RATE_LIMIT_EMAIL_WINDOW_MINUTES) },
       bugReport: { max: e.RATE_LIMIT_BUG_REPORT_MAX, windowMs: minutes(e.RATE_LIMIT_BUG_REPORT_WINDOW_MINUTES) },

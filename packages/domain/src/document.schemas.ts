@@ -8,13 +8,41 @@ export type PreInvoiceStatus = (typeof PRE_INVOICE_STATUSES)[number];
 /** Order statuses from which a customer may ask for a pre-invoice (spec: confirmed, processing, shipped, delivered). */
 export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing', 'sent', 'ended'] as const;
 
+/**
+ * The shop's own pre-invoice terms (spec section 9: 100 % prepayment, valid 30 days, no notes). A
+ * customer's pre-invoice always carries them; an administrator starts from them and may choose others.
+ */
+export const SHOP_PRE_INVOICE_TERMS = { prepayment_percentage: 100, validity_days: 30 } as const;
+
+export const CUSTOMER_PRE_INVOICE_TERMS_MESSAGE =
+  `Pre-invoice terms are set by the shop: ${SHOP_PRE_INVOICE_TERMS.prepayment_percentage} % prepayment, valid ${SHOP_PRE_INVOICE_TERMS.validity_days} days, no notes. Please contact us if you need other terms.`;
+
+/** The administrator's request: terms of the administrator's choosing, the shop's terms when left out. */
 export const createPreInvoiceSchema = z
   .object({
-    prepayment_percentage: z.number().int().min(1).max(100).default(100),
-    validity_days: z.number().int().min(1).max(365).default(30),
+    prepayment_percentage: z.number().int().min(1).max(100).default(SHOP_PRE_INVOICE_TERMS.prepayment_percentage),
+    validity_days: z.number().int().min(1).max(365).default(SHOP_PRE_INVOICE_TERMS.validity_days),
     notes: z.string().trim().max(1000, 'tooLong').optional().nullable(),
   })
-  .default({ prepayment_percentage: 100, validity_days: 30 });
+  .default({ ...SHOP_PRE_INVOICE_TERMS });
+
+/** A term a customer may repeat but not change: anything but the shop's value is refused with the reason. */
+const shopTerm = (value: number) => z.number().refine((given) => given === value, CUSTOMER_PRE_INVOICE_TERMS_MESSAGE).optional();
+
+/**
+ * The customer's request: no terms to choose. The body may be missing or empty; for the clients that send the
+ * spec's body it may repeat the shop's terms (100, 30, empty notes). Other terms are refused (400 with
+ * CUSTOMER_PRE_INVOICE_TERMS_MESSAGE), unknown fields too ('Unknown field'); nothing is dropped silently.
+ */
+export const customerCreatePreInvoiceSchema = z
+  .strictObject({
+    prepayment_percentage: shopTerm(SHOP_PRE_INVOICE_TERMS.prepayment_percentage),
+    validity_days: shopTerm(SHOP_PRE_INVOICE_TERMS.validity_days),
+    notes: z.string().refine((notes) => notes.trim() === '', CUSTOMER_PRE_INVOICE_TERMS_MESSAGE).nullable().optional(),
+  })
+  // A POST without a body reaches the schema as null (or undefined).
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const invoiceStatusSchema = z.object({ status: z.enum(INVOICE_STATUSES) });
 export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STATUSES) });

@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_TOKEN',
   'INTERNAL_ERROR',
+  /** 503 with Retry-After: the database cannot be reached (decision 020). */
+  'SERVICE_UNAVAILABLE',
+  /** 507: the disk or database is full; nothing of the request was saved (decision 020). */
+  'INSUFFICIENT_STORAGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,9 @@ export const validationMessages = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  // Password policy (decision 018): checked by the API only, after the schemas.
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordContainsEmail: 'The password must not contain your e-mail address.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   companyNameRequired: 'Company name is required',

@@ -30,13 +30,22 @@ const pgTypes = {
   },
 } as unknown as pg.CustomTypesConfig;
 
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 /** SQLite in DATA_DIR by default; PostgreSQL when a URL is given. One process owns a data folder. */
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onQuery?: (event: LogEvent) => void }): Database {
   const log = options.onQuery;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 25, types: pgTypes });
+    // A server that does not answer must not hold requests forever: a connection is given up after
+    // 5 s (the request answers 503, decision 020), and TCP keep-alive finds connections a vanished
+    // server or network left half-open.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 25, types: pgTypes, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection lost while a request holds it fails that request's query (answered 503, decision
+    // 020); the client also emits 'error', which without a listener would end the whole process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, engine: 'postgres', writeCount: null, close: () => db.destroy() };
   }

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
+import * as sessions from './migrations/2026-11-23-sessions.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial-schema': initialSchema,
   '2026-11-23-concurrency': concurrency,
+  '2026-11-23-sessions': sessions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

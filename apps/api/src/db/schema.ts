@@ -44,6 +44,14 @@ export interface AuthTokensTable {
   created_at: string;
 }
 
+/** A signed-in device: a token is good only while its session row exists. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AddressesTable extends Timestamps {
   id: Generated<number>;
   user_id: number;
@@ -275,6 +283,7 @@ export interface SettingsTable {
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  sessions: SessionsTable;
   addresses: AddressesTable;
   products: ProductsTable;
   user_type_prices: UserTypePricesTable;

@@ -30,6 +30,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /** The one error class of the API: a machine code, a readable text, optional per-field details. */

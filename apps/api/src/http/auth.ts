@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shop/domain';
 import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
 import { AppError } from './app-error.ts';
@@ -8,17 +8,25 @@ export interface SessionUser {
   tokenVersion: number;
 }
 
+/** The live session of a request guarded by requireUser/requireAdmin. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
+  return request.sessionId;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: User | null;
+    /** The signed-in device's session (logout ends it). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an active user. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid bearer token of an active user with a live session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: as requireUser, and the user is an administrator. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: reads the user when a token is sent; a visitor or a bad token stays anonymous. */
-    optionalUser: (request: FastifyRequest) => Promise<void>;
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -47,32 +55,30 @@ class VerifiedTokens {
   async verify(token: string): Promise<VerifyResult> {
     const known = this.#claims.get(token);
     if (known) {
-      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims, expiresAt: known.expiresAt };
       this.#claims.delete(token);
     }
     const result = await this.#tokens.verify(token);
-    const expiresAt = result.ok ? expiryOf(token) : null;
-    if (result.ok && expiresAt !== null) {
+    if (result.ok) {
       if (this.#claims.size >= MAX_VERIFIED_TOKENS) this.#claims.delete(this.#claims.keys().next().value!);
-      this.#claims.set(token, { claims: result.claims, expiresAt });
+      this.#claims.set(token, { claims: result.claims, expiresAt: result.expiresAt });
     }
     return result;
   }
 }
 
-/** The `exp` of a token whose signature was checked, in milliseconds (jose refuses once now >= exp). */
-function expiryOf(token: string): number | null {
-  try {
-    const exp = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+/** Answers for a signed-in person are theirs alone: no browser or proxy may keep them. */
+function markPrivate(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
 }
 
-/** Bearer-token guards. The user is loaded on every request so revocation (token version, deactivation) is immediate. */
-export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (id: number, request: FastifyRequest) => Promise<SessionUser | null> }): void {
+/**
+ * Bearer-token guards. The user and the session are loaded on every request, so logout, revocation
+ * (token version) and deactivation are immediate.
+ */
+export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims, request: FastifyRequest) => Promise<SessionUser | null> }): void {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
   const verified = new VerifiedTokens(deps.tokens);
 
   async function resolve(request: FastifyRequest): Promise<User> {
@@ -81,23 +87,27 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
     const result = await verified.verify(match[1]);
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED', AUTH_TEXTS.invalid);
-    const found = await deps.loadUser(result.claims.userId, request);
+    const found = await deps.loadUser(result.claims, request);
     if (!found || found.tokenVersion !== result.claims.tokenVersion || !found.user.is_active) {
       throw new AppError('TOKEN_EXPIRED', AUTH_TEXTS.revoked);
     }
+    request.sessionId = result.claims.sessionId;
     return found.user;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    markPrivate(reply);
     request.currentUser = await resolve(request);
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    markPrivate(reply);
     const user = await resolve(request);
     if (!user.is_admin) throw new AppError('ADMIN_REQUIRED', AUTH_TEXTS.admin);
     request.currentUser = user;
   });
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
+  app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.headers.authorization) return;
+    markPrivate(reply);
     try {
       request.currentUser = await resolve(request);
     } catch {

@@ -1,5 +1,5 @@
 import type { RateLimitRule } from '../config.ts';
-import { tooManyAttemptsText } from './failure-limiter.ts';
+import { tooManyAttemptsText } from './login-throttle.ts';
 
 /** Per-route settings for @fastify/rate-limit (per client IP), answering 429 with a readable text. */
 export function rateLimit(rule: RateLimitRule, groupId: string) {

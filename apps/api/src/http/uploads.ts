@@ -1,17 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { IMAGE_TEXTS, MAX_IMAGE_BYTES } from '../lib/images.ts';
+import { makePrivateDirSync } from '../lib/private-files.ts';
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Multipart parsing and the /uploads/… files (random names, so cached for a year). */
+/**
+ * Multipart parsing and the /uploads/… files (random names, so cached for a year). The folder is the
+ * shop's alone (700, files 600: decision 020); the server itself reads and serves them.
+ */
 export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = uploadsDirOf(dataDir);
-  mkdirSync(root, { recursive: true });
+  makePrivateDirSync(root, 'The uploads folder');
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 1024 * 1024, parts: 40 } });
   await app.register(fastifyStatic, {
     root,

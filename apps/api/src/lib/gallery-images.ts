@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { GALLERY_MAX_FILE_BYTES } from '@shop/domain';
 import { AppError } from '../http/app-error.ts';
 import { IMAGE_TEXTS } from './images.ts';
+import { makePrivateDir, writePrivateFile } from './private-files.ts';
 
 export const GALLERY_TEXTS = {
   tooLarge: 'Each image may be at most 10 MB',
@@ -64,10 +65,14 @@ export class GalleryFiles {
     return `${randomUUID()}.webp`;
   }
 
+  /** Both files (mode 600, in folders of mode 700), or neither: a failed write (a full disk) removes what it wrote. */
   async write(filename: string, image: ProcessedImage): Promise<void> {
-    await mkdir(this.thumbsDir, { recursive: true });
-    await writeFile(path.join(this.dir, filename), image.full);
-    await writeFile(path.join(this.thumbsDir, filename), image.thumb);
+    await makePrivateDir(this.thumbsDir);
+    await writePrivateFile(path.join(this.dir, filename), image.full);
+    await writePrivateFile(path.join(this.thumbsDir, filename), image.thumb).catch(async (error: unknown) => {
+      await rm(path.join(this.dir, filename), { force: true });
+      throw error;
+    });
   }
 
   async remove(filename: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { makePrivateDir, writePrivateFile } from './private-files.ts';
 
 export const IMAGE_TEXTS = {
   type: 'Only image files are allowed (JPEG, PNG, GIF, WebP)',
@@ -14,7 +14,7 @@ export const IMAGE_TEXTS = {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-/** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped. */
+/** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped. Written whole or not at all, mode 600. */
 export async function storeImage(input: Buffer, options: { uploadsDir: string; folder: string; maxSide: number }): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
   if (input.length >= MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
   const type = await fileTypeFromBuffer(input);
@@ -31,7 +31,7 @@ export async function storeImage(input: Buffer, options: { uploadsDir: string; f
   }
   const filename = `${randomUUID()}.webp`;
   const dir = path.join(options.uploadsDir, options.folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, filename), output.data);
+  await makePrivateDir(dir);
+  await writePrivateFile(path.join(dir, filename), output.data);
   return { url: `/uploads/${options.folder}/${filename}`, filename, width: output.info.width, height: output.info.height, size: output.data.length };
 }

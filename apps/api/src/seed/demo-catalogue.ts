@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -6,6 +5,7 @@ import { defaultWholesaleCents, eurosToCents, slugify } from '@shop/domain';
 import type { DB } from '../db/schema.ts';
 import { foldForSearch } from '../db/search-text.ts';
 import { nowIso } from '../lib/clock.ts';
+import { makePrivateDir, writePrivateFile } from '../lib/private-files.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
 
 /** A repeatable pseudo-random sequence, so every fresh demo shop looks the same. */
@@ -44,7 +44,7 @@ export interface DemoCatalogueResult {
 export async function seedDemoCatalogue(db: Kysely<DB>, options: { uploadsDir: string; barCustomerId?: number | undefined }): Promise<DemoCatalogueResult> {
   const next = random(20261122);
   const dir = path.join(options.uploadsDir, 'products');
-  await mkdir(dir, { recursive: true });
+  await makePrivateDir(dir);
   const now = nowIso();
   const rows = [];
   let n = 0;
@@ -56,7 +56,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: { uploadsDir: s
         const hue = Math.floor(next() * 360);
         const file = `demo-${slug}.webp`;
         const png = await sharp(Buffer.from(productSvg(brand.brand, brand.color, name, weight, hue))).webp({ quality: 80 }).toBuffer();
-        await writeFile(path.join(dir, file), png);
+        await writePrivateFile(path.join(dir, file), png);
         const retailCents = eurosToCents(retail + Math.round(next() * 4) / 10);
         const outOfStock = next() < 0.12;
         rows.push({

@@ -77,7 +77,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     db: database.db,
     engine: database.engine,
     writeCount: database.writeCount,
-    outbox: () => readOutbox(dataDir),
+    async outbox() {
+      await app.backgroundWork.idle();
+      return readOutbox(dataDir);
+    },
     async peer() {
       if (database.engine === 'sqlite') return app;
       const peerDatabase = createDatabase(config);

@@ -9,7 +9,7 @@ import { insertUser } from '../modules/users/users.repository.ts';
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}@example.lt`;
 
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'Kaljanas-2026';
 
 /** A registration body a person would send from the form (anti-spam fields included). */
 export function registrationBody(overrides: Record<string, unknown> = {}) {

@@ -18,6 +18,10 @@ export function knownErrorKey(error: unknown): string | null {
       const refusal = transitionKeyOfText.get(error.message);
       return refusal ? `errors.transition.${refusal}` : 'errors.invalidTransition';
     }
+    case 'SERVICE_UNAVAILABLE':
+      return 'errors.serviceUnavailable';
+    case 'INSUFFICIENT_STORAGE':
+      return 'errors.insufficientStorage';
     case 'CONFLICT':
       // A race the database decided; other CONFLICT answers (a SKU taken…) carry their own text.
       return error.message === CONCURRENT_WRITE_MESSAGE ? 'errors.conflict' : null;

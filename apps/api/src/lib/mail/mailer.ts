@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isStorageFull } from '../../db/errors.ts';
+import { makePrivateDir, writePrivateFile } from '../private-files.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,8 +20,9 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as a real .eml file to
- * DATA_DIR/outbox, which any mail program opens. Failures are logged, never thrown: a lost
- * mail must not undo a registration (the customer can ask for another).
+ * DATA_DIR/outbox, which any mail program opens (folder 700, files 600, each written whole or not
+ * at all: decision 020). Failures are logged with their cause, never thrown: a lost mail must not
+ * undo a registration (the customer can ask for another).
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, 'outbox');
@@ -33,13 +35,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       try {
         const info = await transport.sendMail({ from: options.from, ...message });
         if (!options.smtpUrl) {
-          await mkdir(outbox, { recursive: true });
+          await makePrivateDir(outbox);
           const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-          await writeFile(path.join(outbox, name), (info as { message: Buffer }).message);
+          await writePrivateFile(path.join(outbox, name), (info as { message: Buffer }).message);
         }
         options.log.info({ subject: message.subject }, 'mail sent');
       } catch (error) {
-        options.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        const reason = isStorageFull(error) ? 'mail could not be written: the storage is full' : 'mail could not be sent';
+        options.log.error({ err: error, subject: message.subject }, reason);
       }
     },
     close() {

@@ -12,7 +12,7 @@ import {
   userSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/auth.ts';
+import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { messageResponse, ok } from '../../http/schemas.ts';
 import * as auth from './auth.service.ts';
@@ -38,11 +38,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post('/resend-verification', {
     config: rateLimit(limits.email, 'resend-verification'),
     schema: { body: emailRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => ({ success: true as const, ...(await auth.resendVerification(ctx, request.body.email)) }));
+  }, async (request) => ({ success: true as const, ...auth.resendVerification(ctx, request.body.email) }));
 
   r.post('/login', { schema: { body: loginRequestSchema, response: { 200: ok({ token: z.string(), user: userSchema }) } } }, async (request) => ({
     success: true as const,
     ...(await auth.login(ctx, { ...request.body, ip: request.ip })),
+  }));
+
+  r.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.logout(ctx, currentUser(request), currentSession(request))),
+  }));
+
+  r.post('/logout-everywhere', { preHandler: app.requireUser, schema: { response: { 200: messageResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await auth.logoutEverywhere(ctx, currentUser(request))),
   }));
 
   r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: ok({ user: userSchema }) } } }, async (request) => ({
@@ -56,23 +66,30 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     message: auth.AUTH_MESSAGES.profileUpdated,
   }));
 
-  r.post('/change-password', { preHandler: app.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } } }, async (request) => ({
+  r.post('/change-password', {
+    preHandler: app.requireUser,
+    config: rateLimit(limits.login, 'change-password'),
+    schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } },
+  }, async (request) => ({
     success: true as const,
-    ...(await auth.changePassword(ctx, currentUser(request), request.body)),
+    ...(await auth.changePassword(ctx, currentUser(request), currentSession(request), { ...request.body, ip: request.ip })),
     message: auth.AUTH_MESSAGES.passwordChanged,
   }));
 
   r.post('/forgot-password', {
     config: rateLimit(limits.email, 'forgot-password'),
     schema: { body: emailRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => ({ success: true as const, ...(await auth.forgotPassword(ctx, request.body.email)) }));
+  }, async (request) => ({ success: true as const, ...auth.forgotPassword(ctx, request.body.email) }));
 
   r.get('/reset-password/:token', { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: ok({ valid: z.boolean() }) } } }, async (request) => ({
     success: true as const,
     valid: await auth.isResetTokenValid(ctx, request.params.token),
   }));
 
-  r.post('/reset-password', { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } } }, async (request) => ({
+  r.post('/reset-password', {
+    config: rateLimit(limits.login, 'reset-password'),
+    schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } },
+  }, async (request) => ({
     success: true as const,
     ...(await auth.resetPassword(ctx, request.body)),
   }));

@@ -3,18 +3,27 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
-import { tooManyAttemptsText } from '../../http/failure-limiter.ts';
+import { tooManyAttemptsText } from '../../http/login-throttle.ts';
+import { atLeast } from '../../lib/background.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { assertPasswordAllowed } from '../../lib/password-policy/password-policy.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
+import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
+/**
+ * Registration answers no sooner than this: a known e-mail (one lookup) and a new one (an insert
+ * and a token) then take the same time, and both hash the password (decision 021).
+ */
+export const REGISTER_ANSWER_MS = 300;
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
@@ -35,6 +44,8 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account with this email exists, a password reset link has been sent.',
   invalidReset: 'The reset link is invalid or has expired. Please request a new password reset link.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
 } as const;
 
 function recipient(row: Pick<UserRow, 'email' | 'contact_person' | 'language'>): Recipient {
@@ -63,53 +74,59 @@ function assertHuman(input: RegisterRequest): void {
 
 export async function register(ctx: AppContext, input: RegisterRequest, uiLanguage: Language): Promise<{ message: string }> {
   assertHuman(input);
+  assertPasswordAllowed(input.password, input.email, 'password');
   const language = input.language ?? uiLanguage;
-  const existing = await findUserRowByEmail(ctx.db, input.email);
-  if (existing) {
-    await notifyExistingOwner(ctx, existing);
-    return { message: AUTH_MESSAGES.registered };
-  }
-  const passwordHash = await hashPassword(input.password);
-  let row: UserRow;
-  try {
-    row = await insertUser(ctx.db, {
-      email: input.email,
-      password_hash: passwordHash,
-      company_name: input.company_name,
-      company_reg_number: input.company_reg_number,
-      contact_person: input.contact_person,
-      phone: input.phone || null,
-      tax_id: input.tax_id || null,
-      billing_address: null,
-      billing_city: null,
-      billing_postal_code: null,
-      billing_country: null,
-      payment_terms: null,
-      user_type: null,
-      is_active: true,
-      is_admin: false,
-      approval_status: 'pending',
-      approved_at: null,
-      rejection_reason: null,
-      email_verified_at: null,
-      language,
-      anonymised_at: null,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Registered a moment ago by a parallel request: answer exactly as for a known address.
-    const raced = await findUserRowByEmail(ctx.db, input.email);
-    if (raced) await notifyExistingOwner(ctx, raced);
-    return { message: AUTH_MESSAGES.registered };
-  }
-  const token = await issueToken(ctx, row.id, 'verify_email');
-  await ctx.mailer.send(mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
+  // The same work for a known and a new e-mail (a hash, a lookup, one mail sent after the answer),
+  // padded to the same time: the answer tells nobody whether the address has an account.
+  await atLeast(REGISTER_ANSWER_MS, async () => {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await findUserRowByEmail(ctx.db, input.email);
+    if (existing) return notifyExistingOwner(ctx, existing);
+    let row: UserRow;
+    try {
+      row = await insertUser(ctx.db, {
+        email: input.email,
+        password_hash: passwordHash,
+        company_name: input.company_name,
+        company_reg_number: input.company_reg_number,
+        contact_person: input.contact_person,
+        phone: input.phone || null,
+        tax_id: input.tax_id || null,
+        billing_address: null,
+        billing_city: null,
+        billing_postal_code: null,
+        billing_country: null,
+        payment_terms: null,
+        user_type: null,
+        is_active: true,
+        is_admin: false,
+        approval_status: 'pending',
+        approved_at: null,
+        rejection_reason: null,
+        email_verified_at: null,
+        language,
+        anonymised_at: null,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Registered a moment ago by a parallel request: answer exactly as for a known address.
+      const raced = await findUserRowByEmail(ctx.db, input.email);
+      return raced ? notifyExistingOwner(ctx, raced) : undefined;
+    }
+    const token = await issueToken(ctx, row.id, 'verify_email');
+    sendLater(ctx, mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
+  });
   return { message: AUTH_MESSAGES.registered };
 }
 
-async function notifyExistingOwner(ctx: AppContext, row: UserRow): Promise<void> {
+/** Mail goes out after the answer: how long a mail server takes must not tell anything either. */
+function sendLater(ctx: AppContext, message: MailMessage): void {
+  ctx.background.run('mail', () => ctx.mailer.send(message));
+}
+
+function notifyExistingOwner(ctx: AppContext, row: UserRow): void {
   if (row.anonymised_at) return;
-  await ctx.mailer.send(mails.alreadyRegistered(recipient(row), link(ctx, '/login'), link(ctx, '/forgot-password')));
+  sendLater(ctx, mails.alreadyRegistered(recipient(row), link(ctx, '/login'), link(ctx, '/forgot-password')));
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
@@ -130,27 +147,52 @@ async function notifyAdmins(ctx: AppContext, customer: UserRow): Promise<void> {
   }
 }
 
-export async function resendVerification(ctx: AppContext, email: string): Promise<{ message: string }> {
-  const row = await findUserRowByEmail(ctx.db, email);
-  if (row && !row.email_verified_at && !row.anonymised_at) {
+export function resendVerification(ctx: AppContext, email: string): { message: string } {
+  // Answered at once for every address; the lookup and the mail run after the answer.
+  ctx.background.run('resend-verification', async () => {
+    const row = await findUserRowByEmail(ctx.db, email);
+    if (!row || row.email_verified_at || row.anonymised_at) return;
     const token = await issueToken(ctx, row.id, 'verify_email');
     await ctx.mailer.send(mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
-  }
+  });
   return { message: AUTH_MESSAGES.resent };
 }
 
-export async function login(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
-  const keys = [`ip:${input.ip}`, `email:${input.email}`];
-  const wait = Math.max(...keys.map((key) => ctx.loginLimiter.retryAfter(key)));
-  if (wait > 0) throw new AppError('RATE_LIMITED', tooManyAttemptsText(wait));
-
-  const row = await findUserRowByEmail(ctx.db, input.email);
-  const valid = row && !row.anonymised_at ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!row || !valid) {
-    for (const key of keys) ctx.loginLimiter.fail(key);
-    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+/**
+ * Checks a password under the login throttle. Two counters: the address over all accounts, and the
+ * account from that address (an attacker elsewhere cannot lock the owner out). The attempt is
+ * reserved before the slow hash, so parallel guesses cannot pass the limit; a wrong password
+ * counts, a right one clears the account's count from that address (never the address's own
+ * count, which a guesser's own account could reset).
+ */
+async function checkThrottled(ctx: AppContext, attempt: { email: string; ip: string }, check: () => Promise<boolean>): Promise<boolean> {
+  const { login, loginAddress } = ctx.config.rateLimits;
+  const accountKey = `account:${attempt.email.toLowerCase()}|${attempt.ip}`;
+  const reservation = ctx.loginThrottle.reserve([
+    { key: `address:${attempt.ip}`, rule: loginAddress },
+    { key: accountKey, rule: login },
+  ]);
+  if (!reservation.ok) throw new AppError('RATE_LIMITED', tooManyAttemptsText(reservation.retryAfterMs));
+  let valid: boolean;
+  try {
+    valid = await check();
+  } catch (error) {
+    reservation.release();
+    throw error;
   }
-  ctx.loginLimiter.reset(`email:${input.email}`);
+  if (valid) reservation.succeed([accountKey]);
+  else reservation.fail();
+  return valid;
+}
+
+export async function login(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
+  let row: UserRow | undefined;
+  const valid = await checkThrottled(ctx, input, async () => {
+    row = await findUserRowByEmail(ctx.db, input.email);
+    return row && !row.anonymised_at ? verifyPassword(row.password_hash, input.password) : verifyAgainstDummy(input.password);
+  });
+  if (!row || !valid) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  if (needsRehash(row.password_hash)) upgradeHash(ctx, row, input.password);
 
   const user = toUser(row);
   if (!user.is_admin) {
@@ -163,8 +205,33 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   } else if (!user.is_active) {
     throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
   }
-  const token = await ctx.sessionTokens.sign({ userId: row.id, tokenVersion: row.token_version });
+  const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
+  const sessionId = await insertSession(ctx.db, row.id, expiresAt);
+  const token = await ctx.sessionTokens.sign({ userId: row.id, tokenVersion: row.token_version, sessionId }, expiresAt);
   return { token, user };
+}
+
+/** A hash made with older settings is replaced after the login that proved the password (unless it changed meanwhile). */
+function upgradeHash(ctx: AppContext, row: UserRow, password: string): void {
+  ctx.background.run('password-rehash', async () => {
+    const passwordHash = await hashPassword(password);
+    await inTransaction(ctx, async (trx) => {
+      const current = await lockUser(trx, ctx.engine, row.id);
+      if (current && current.password_hash === row.password_hash) await updateUserRow(trx, current, { password_hash: passwordHash });
+    });
+  });
+}
+
+/** Ends this device's session on the server: its token answers 401 from now on. */
+export async function logout(ctx: AppContext, user: User, sessionId: string): Promise<{ message: string }> {
+  await deleteSession(ctx.db, user.id, sessionId);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+/** Ends every session of the account, this device's too. */
+export async function logoutEverywhere(ctx: AppContext, user: User): Promise<{ message: string }> {
+  await deleteSessionsOf(ctx.db, user.id);
+  return { message: AUTH_MESSAGES.loggedOutEverywhere };
 }
 
 export async function updateProfile(ctx: AppContext, user: User, input: ProfileUpdate): Promise<User> {
@@ -183,30 +250,37 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
   return toUser(row);
 }
 
-export async function changePassword(ctx: AppContext, user: User, input: { currentPassword: string; newPassword: string }): Promise<{ token: string }> {
+export async function changePassword(ctx: AppContext, user: User, sessionId: string, input: { currentPassword: string; newPassword: string; ip: string }): Promise<{ token: string }> {
   const row = await findUserRowById(ctx.db, user.id);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
-    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
-  }
+  assertPasswordAllowed(input.newPassword, row.email, 'newPassword');
+  // A guess of the current password counts with the login guesses for this account and address.
+  const valid = await checkThrottled(ctx, { email: row.email, ip: input.ip }, () => verifyPassword(row.password_hash, input.currentPassword));
+  if (!valid) throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
   const passwordHash = await hashPassword(input.newPassword);
+  const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
   const fresh = await inTransaction(ctx, async (trx) => {
     const current = await lockUser(trx, ctx.engine, user.id);
     if (!current) throw new AppError('NOT_FOUND', 'User not found');
     // Another tab changed the password meanwhile: the current password this request checked is gone.
     if (current.password_hash !== row.password_hash) throw new AppError('CONFLICT', AUTH_MESSAGES.passwordChangedMeanwhile);
     await deleteTokensOf(trx, user.id, 'reset_password');
+    // Every other device signs in again; this one stays, with a new token.
+    await deleteSessionsOf(trx, user.id, sessionId);
+    await renewSession(trx, sessionId, expiresAt);
     return updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
   });
-  return { token: await ctx.sessionTokens.sign({ userId: user.id, tokenVersion: fresh.token_version }) };
+  return { token: await ctx.sessionTokens.sign({ userId: user.id, tokenVersion: fresh.token_version, sessionId }, expiresAt) };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string): Promise<{ message: string }> {
-  const row = await findUserRowByEmail(ctx.db, email);
-  if (row && !row.anonymised_at && row.is_active) {
+export function forgotPassword(ctx: AppContext, email: string): { message: string } {
+  // Answered at once for every address; the lookup, the link and the mail run after the answer.
+  ctx.background.run('forgot-password', async () => {
+    const row = await findUserRowByEmail(ctx.db, email);
+    if (!row || row.anonymised_at || !row.is_active) return;
     const token = await issueToken(ctx, row.id, 'reset_password');
     await ctx.mailer.send(mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
-  }
+  });
   return { message: AUTH_MESSAGES.forgotSent };
 }
 
@@ -215,15 +289,22 @@ export async function isResetTokenValid(ctx: AppContext, token: string): Promise
 }
 
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<{ message: string }> {
-  // Hash first: slow work stays outside the single-use check.
+  const tokenHash = hashOneTimeToken(input.token);
+  // The link is checked before any hashing: a made-up token costs one indexed read, not 46 MiB of argon2.
+  const usable = await findUsableToken(ctx.db, tokenHash, 'reset_password');
+  const owner = usable && (await findUserRowById(ctx.db, usable.user_id));
+  if (!owner) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+  assertPasswordAllowed(input.password, owner.email, 'password');
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (trx) => {
-    const userId = await consumeToken(trx, hashOneTimeToken(input.token), 'reset_password');
+    // Consumed in one statement: of two requests with the same link, one wins.
+    const userId = await consumeToken(trx, tokenHash, 'reset_password');
     if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
     const current = await lockUser(trx, ctx.engine, userId);
     if (!current) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
     await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
     await deleteTokensOf(trx, userId, 'reset_password');
+    await deleteSessionsOf(trx, userId);
   });
   return { message: AUTH_MESSAGES.passwordReset };
 }

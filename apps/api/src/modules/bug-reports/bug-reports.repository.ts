@@ -116,3 +116,27 @@ export async function deleteReportsBefore(db: Kysely<DB>, cutoff: string): Promi
     return { deleted: rows.length, screenshots: rows.map((row) => row.screenshot_filename).filter((name): name is string => Boolean(name)) };
   });
 }
+
+/** Every report that still has a screenshot, oldest first (the order the storage budget removes them in). */
+export async function listScreenshotsOldestFirst(db: Kysely<DB>): Promise<Array<{ id: number; screenshot_filename: string }>> {
+  const rows = await db
+    .selectFrom('bug_reports')
+    .select(['id', 'screenshot_filename'])
+    .where('screenshot_filename', 'is not', null)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.filter((row): row is { id: number; screenshot_filename: string } => row.screenshot_filename !== null);
+}
+
+/** Takes the screenshot off these reports (the reports themselves stay); one statement per 500. */
+export async function clearScreenshots(db: Kysely<DB>, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    await db
+      .updateTable('bug_reports')
+      .set({ screenshot_filename: null, updated_at: nowIso() })
+      .where('id', 'in', ids.slice(start, start + 500))
+      .where('screenshot_filename', 'is not', null)
+      .execute();
+  }
+}

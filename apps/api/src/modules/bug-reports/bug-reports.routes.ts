@@ -6,21 +6,27 @@ import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { ok } from '../../http/schemas.ts';
 import { readMultipart } from '../../http/uploads.ts';
+import { ScreenshotStore } from './bug-report-screenshots.ts';
 import * as bugReports from './bug-reports.service.ts';
 
 const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
 const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
 
-/** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decision 014. */
+/** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { dataDir, bugReportRetentionDays } = ctx.config;
+  const { dataDir, bugReportRetentionDays, bugReportStorageBytes } = ctx.config;
+  const screenshots = new ScreenshotStore({ dir: bugReports.screenshotsDirOf(dataDir), budgetBytes: bugReportStorageBytes, log: app.log });
+  await screenshots.prepare();
 
-  // Retention: at start, then every 6 hours while the server runs.
+  // Retention, stray files and the storage budget (which may have been lowered): at start, then every 6 hours.
   const sweep = async () => {
     try {
       const deleted = await bugReports.deleteExpiredReports(ctx.db, dataDir, ctx.now(), bugReportRetentionDays);
       if (deleted > 0) app.log.info({ deleted, days: bugReportRetentionDays }, 'old bug reports deleted');
+      const stray = await screenshots.removeStrayFiles(ctx.db);
+      if (stray > 0) app.log.info({ stray }, 'bug-report screenshot files without a report deleted');
+      await screenshots.enforceBudget(ctx.db);
     } catch (error) {
       app.log.error({ err: error }, 'bug report retention failed');
     }
@@ -30,7 +36,8 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  // Anyone may report; the token, when sent, says who.
+  // Anyone may report; the token, when sent, says who. The rate limit counts per client address
+  // before the token is read, so anonymous and signed-in reports from one address share it.
   r.post('/', { preHandler: app.optionalUser, config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'), schema: { response: { 201: ok({ id: z.number().int() }) } } }, async (request, reply) => {
     const { files, fields } = await readMultipart(request, {
       fileSize: BUG_SCREENSHOT_MAX_BYTES,
@@ -39,7 +46,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
       tooLarge: bugReports.BUG_REPORT_TEXTS.screenshotTooLarge,
       tooMany: 'Send one screenshot at most',
     });
-    const id = await bugReports.submitReport(ctx.db, dataDir, { fields, screenshot: files.find((file) => file.field === 'screenshot'), reporter: request.currentUser }, ctx.now());
+    const id = await bugReports.submitReport(ctx.db, screenshots, { fields, screenshot: files.find((file) => file.field === 'screenshot'), reporter: request.currentUser, address: request.ip }, ctx.now());
     return reply.code(201).send({ success: true as const, id });
   });
 

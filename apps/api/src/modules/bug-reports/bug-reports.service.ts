@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import {
   BUG_DESCRIPTION_MAX,
   BUG_LOGS_MAX_BYTES,
   BUG_METADATA_MAX_BYTES,
-  BUG_SCREENSHOT_MAX_BYTES,
   bugReportMetadataSchema,
   clientLogsSchema,
   redactSecrets,
@@ -21,21 +18,18 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
+import { cleanScreenshot, SCREENSHOT_TEXTS, type ScreenshotStore } from './bug-report-screenshots.ts';
 import * as repo from './bug-reports.repository.ts';
 
 export const BUG_REPORT_TEXTS = {
   notFound: 'Bug report not found',
   noScreenshot: 'This report has no screenshot',
-  screenshotTooLarge: 'The screenshot may be at most 5 MB',
-  screenshotType: 'The screenshot must be a JPEG or PNG image',
+  screenshotTooLarge: SCREENSHOT_TEXTS.tooLarge,
+  screenshotType: SCREENSHOT_TEXTS.type,
+  screenshotTooManyPixels: SCREENSHOT_TEXTS.tooManyPixels,
   descriptionTooLong: `The description may be at most ${BUG_DESCRIPTION_MAX} characters`,
   logsTooLarge: 'The console logs are too large',
 } as const;
-
-const SCREENSHOT_TYPES = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-]);
 
 /** Screenshots may show private data: they live outside the public uploads, read by administrators only. */
 export const screenshotsDirOf = (dataDir: string) => path.join(dataDir, 'bug-reports');
@@ -58,34 +52,41 @@ export interface Submission {
   fields: Record<string, string>;
   screenshot: MultipartFile | undefined;
   reporter: User | null;
+  /** The client's address (as the rate limits see it), for its daily share of the screenshot budget. */
+  address: string;
 }
 
 /**
  * Files one report. The reporter is who the token says (never what the metadata claims); secrets are
- * removed from the address, the description and the logs; the screenshot is checked by its bytes.
+ * removed from the address, the description and the logs; the screenshot is decoded and written anew
+ * (decision 017). A screenshot beyond the address's daily share is left off and the report kept; after
+ * the report is saved, the oldest screenshots go until all fit the storage budget.
  */
-export async function submitReport(db: Kysely<DB>, dataDir: string, submission: Submission, now: Date): Promise<number> {
+export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore, submission: Submission, now: Date): Promise<number> {
   const description = submission.fields.description ?? '';
   if (description.length > BUG_DESCRIPTION_MAX) throw new AppError('VALIDATION_ERROR', BUG_REPORT_TEXTS.descriptionTooLong, { description: BUG_REPORT_TEXTS.descriptionTooLong });
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
   let screenshotFilename: string | null = null;
+  let bookedBytes = 0;
   if (submission.screenshot) {
-    const bytes = submission.screenshot.bytes;
-    if (bytes.length > BUG_SCREENSHOT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BUG_REPORT_TEXTS.screenshotTooLarge);
-    const extension = SCREENSHOT_TYPES.get((await fileTypeFromBuffer(bytes))?.mime ?? '');
-    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BUG_REPORT_TEXTS.screenshotType);
-    screenshotFilename = `${randomUUID()}.${extension}`;
-    await mkdir(screenshotsDirOf(dataDir), { recursive: true });
-    await writeFile(path.join(screenshotsDirOf(dataDir), screenshotFilename), bytes);
+    const clean = await cleanScreenshot(submission.screenshot.bytes);
+    if (screenshots.book(submission.address, clean.bytes.length, now)) {
+      bookedBytes = clean.bytes.length;
+      screenshotFilename = await screenshots.write(clean).catch((error: unknown) => {
+        screenshots.allowance.giveBack(submission.address, bookedBytes, now);
+        throw error;
+      });
+    }
   }
 
   const url = redactSecrets(metadata.url);
   const cleanLogs = logs.map((entry) => ({ ...entry, message: redactSecrets(entry.message), ...(entry.stack ? { stack: redactSecrets(entry.stack) } : {}) }));
   const reporter = submission.reporter;
+  let id: number;
   try {
-    return await repo.insertReport(
+    id = await repo.insertReport(
       db,
       {
         user_id: reporter?.id ?? null,
@@ -102,9 +103,14 @@ export async function submitReport(db: Kysely<DB>, dataDir: string, submission: 
       now.toISOString(),
     );
   } catch (error) {
-    if (screenshotFilename) await rm(path.join(screenshotsDirOf(dataDir), screenshotFilename), { force: true });
+    if (screenshotFilename) {
+      screenshots.allowance.giveBack(submission.address, bookedBytes, now);
+      await screenshots.remove(screenshotFilename);
+    }
     throw error;
   }
+  if (screenshotFilename) await screenshots.enforceBudget(db);
+  return id;
 }
 
 async function requireRow(db: Kysely<DB>, id: number) {

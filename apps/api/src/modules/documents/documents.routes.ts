@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPreInvoiceSchema, documentListQuerySchema, idParamSchema, invoiceStatusSchema, pdfQuerySchema, preInvoiceStatusSchema, updateInvoiceSettingsSchema, type Language, type User } from '@shop/domain';
+import { createPreInvoiceSchema, customerCreatePreInvoiceSchema, documentListQuerySchema, idParamSchema, invoiceStatusSchema, pdfQuerySchema, preInvoiceStatusSchema, updateInvoiceSettingsSchema, type Language, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as documents from './documents.service.ts';
@@ -16,8 +16,9 @@ const orderIdParam = idParamSchema;
 export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/', { preHandler: app.requireUser }, async (request) => ({ success: true as const, preInvoices: await documents.listPreInvoices(ctx, { userId: currentUser(request).id }) }));
-  r.post('/create-from-order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, body: createPreInvoiceSchema } }, async (request, reply) => {
-    const preInvoice = await documents.createPreInvoice(ctx, request.params.id, request.body, { admin: false, userId: currentUser(request).id });
+  // The customer's pre-invoice carries the shop's terms: the body may only repeat them (decision 019).
+  r.post('/create-from-order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema } }, async (request, reply) => {
+    const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: false, userId: currentUser(request).id });
     return reply.status(201).send({ success: true, preInvoiceNumber: preInvoice.pre_invoice_number, preInvoice, message: documents.DOCUMENT_MESSAGES.preInvoiceCreated });
   });
   r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema } }, async (request) => ({
@@ -97,7 +98,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Prom
 /** POST /api/orders/admin/:id/create-pre-invoice (registered beside the orders routes). */
 export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post('/admin/:id/create-pre-invoice', { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema } }, async (request, reply) => {
-    const preInvoice = await documents.createPreInvoice(ctx, request.params.id, request.body, { admin: true });
+    const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: true, terms: request.body });
     return reply.status(201).send({ success: true, preInvoiceNumber: preInvoice.pre_invoice_number, preInvoice, message: documents.DOCUMENT_MESSAGES.preInvoiceCreated });
   });
 }

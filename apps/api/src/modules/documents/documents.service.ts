@@ -1,6 +1,7 @@
 import {
   CUSTOMER_PRE_INVOICE_STATUSES,
   DEFAULT_PAYMENT_TERMS,
+  SHOP_PRE_INVOICE_TERMS,
   type CompanyInfo,
   type InvoiceSettings,
   type InvoiceStatus,
@@ -120,8 +121,17 @@ async function oneOnly<T>(work: Promise<T>, message: string): Promise<T> {
   }
 }
 
+export interface PreInvoiceTerms {
+  prepayment_percentage: number;
+  validity_days: number;
+  notes?: string | null | undefined;
+}
+/** Who asks: an administrator chooses the terms; a customer gets the shop's (no terms to pass). */
+export type PreInvoiceRequester = { admin: true; terms: PreInvoiceTerms } | { admin: false; userId: number };
+
 /** Issues a pre-invoice for an order: order locked, number taken and document written in one transaction. */
-export async function createPreInvoice(ctx: AppContext, orderId: number, input: { prepayment_percentage: number; validity_days: number; notes?: string | null | undefined }, by: { admin: boolean; userId?: number }): Promise<PreInvoiceView> {
+export async function createPreInvoice(ctx: AppContext, orderId: number, by: PreInvoiceRequester): Promise<PreInvoiceView> {
+  const input: PreInvoiceTerms = by.admin ? by.terms : { ...SHOP_PRE_INVOICE_TERMS, notes: null };
   const id = await oneOnly(inTransaction(ctx, async (trx) => {
     const order = await lockedOrder(ctx, trx, orderId);
     if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);

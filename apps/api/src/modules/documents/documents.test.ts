@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_PRE_INVOICE_TERMS_MESSAGE, SHOP_PRE_INVOICE_TERMS } from '@shop/domain';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
@@ -78,6 +79,53 @@ describe('pre-invoices', () => {
     expect(mine.statusCode).toBe(201);
     expect((await call(buyer.token, 'GET', '/api/pre-invoices')).json().preInvoices.map((p: { id: number }) => p.id)).toEqual([mine.json().preInvoice.id]);
     expect((await call(other.token, 'GET', `/api/pre-invoices/${mine.json().preInvoice.id}`)).statusCode).toBe(404);
+  });
+
+  it('when a customer asks for 1 % prepayment, 365 days and notes, then it is refused with the reason and no pre-invoice or number is used up', async () => {
+    const buyer = await customer();
+    const order = await orderOf(buyer, 'confirmed');
+    const before = (await call(admin, 'GET', '/api/invoices/settings')).json().next_numbers.pre_invoice;
+    const url = `/api/pre-invoices/create-from-order/${order.id}`;
+    const refused = await call(buyer.token, 'POST', url, { prepayment_percentage: 1, validity_days: 365, notes: 'Pay whenever you like' });
+    expect([refused.statusCode, refused.json().code, refused.json().error]).toEqual([400, 'VALIDATION_ERROR', CUSTOMER_PRE_INVOICE_TERMS_MESSAGE]);
+    expect(Object.keys(refused.json().details).sort()).toEqual(['notes', 'prepayment_percentage', 'validity_days']);
+    // Each term alone is refused too, and a field the request does not know.
+    for (const body of [{ prepayment_percentage: 1 }, { validity_days: 365 }, { notes: 'Pay later' }]) {
+      const one = await call(buyer.token, 'POST', url, body);
+      expect([one.statusCode, one.json().error]).toEqual([400, CUSTOMER_PRE_INVOICE_TERMS_MESSAGE]);
+    }
+    const unknown = await call(buyer.token, 'POST', url, { prepayment_amount: 1 });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Unknown field']);
+    expect((await call(buyer.token, 'GET', '/api/pre-invoices')).json().preInvoices).toEqual([]);
+    expect((await call(admin, 'GET', '/api/invoices/settings')).json().next_numbers.pre_invoice).toBe(before);
+  });
+
+  it('when a customer creates a pre-invoice, then it has 100 % prepayment, the default validity and no notes', async () => {
+    const buyer = await customer();
+    // No body at all (the web app), and the spec's body that repeats the shop's terms.
+    for (const payload of [undefined, { prepayment_percentage: 100, validity_days: 30, notes: '' }]) {
+      const order = await orderOf(buyer, 'confirmed');
+      const created = await call(buyer.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, payload);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().preInvoice).toMatchObject({
+        prepayment_percentage: SHOP_PRE_INVOICE_TERMS.prepayment_percentage,
+        prepayment_amount: order.total_amount,
+        issue_date: '2026-11-22',
+        valid_until: '2026-12-22',
+        notes: null,
+      });
+    }
+    expect(SHOP_PRE_INVOICE_TERMS).toEqual({ prepayment_percentage: 100, validity_days: 30 });
+  });
+
+  it('when an administrator creates one with 30 %, 10 days and notes, then it has them', async () => {
+    const buyer = await customer();
+    const order = await orderOf(buyer, 'confirmed');
+    const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, { prepayment_percentage: 30, validity_days: 10, notes: 'Rest on delivery' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().preInvoice).toMatchObject({ prepayment_percentage: 30, prepayment_amount: Math.round((Math.round(order.total_amount * 100) * 30) / 100) / 100, valid_until: '2026-12-02', notes: 'Rest on delivery' });
+    // The customer sees the administrator's terms on its own copy.
+    expect((await call(buyer.token, 'GET', `/api/pre-invoices/${created.json().preInvoice.id}`)).json().preInvoice).toMatchObject({ prepayment_percentage: 30, notes: 'Rest on delivery' });
   });
 
   it('when valid_until has passed, then the pre-invoice says it is expired', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '@/lib/session.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '@/features/auth/use-logout.ts';
 
 /** The label of the profile menu: the company name, or the e-mail when there is none. */
 export function profileLabel(session: Session): string {
@@ -35,7 +35,7 @@ export function ProfileMenu({ session }: { session: Session }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">{t('nav.profile')}</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={logout}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => logout()}>
             {t('nav.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

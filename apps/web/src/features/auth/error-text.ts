@@ -33,6 +33,10 @@ export function authErrorText(t: TFunction, error: unknown, fallback: string): s
       return error.status >= 500 ? t('auth.errors.server') : fallback;
     case 'INTERNAL_ERROR':
       return t('auth.errors.server');
+    case 'SERVICE_UNAVAILABLE':
+      return t('errors.serviceUnavailable');
+    case 'INSUFFICIENT_STORAGE':
+      return t('errors.insufficientStorage');
     default:
       return error.message || fallback;
   }

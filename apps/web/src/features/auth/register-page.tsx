@@ -76,8 +76,11 @@ export default function RegisterPage() {
           }
         }
       }
-      const text =
-        error instanceof ApiError && error.code === 'BAD_REQUEST' ? t('auth.register.errors.refused') : authErrorText(t, error, t('auth.register.failed'));
+      let text: string;
+      if (error instanceof ApiError && error.code === 'BAD_REQUEST') text = t('auth.register.errors.refused');
+      // A refusal only the server makes (decision 018: a common password…) is shown in the reader's language.
+      else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && error.message) text = translateServerFieldError(t, error.message);
+      else text = authErrorText(t, error, t('auth.register.failed'));
       setServerError(text);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }

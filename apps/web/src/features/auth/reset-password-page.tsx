@@ -13,7 +13,7 @@ import { useResetTokenValidity } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { PasswordField } from './components/password-field.tsx';
-import { authErrorText } from './error-text.ts';
+import { authErrorText, translateServerFieldError } from './error-text.ts';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -34,12 +34,18 @@ function InvalidResetLink() {
   );
 }
 
+/** The server's text for the new password when it refused it (400 VALIDATION_ERROR, `details.password`). */
+function passwordRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.details?.password : undefined;
+}
+
 function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues, unknown, ResetOutput>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -49,8 +55,10 @@ function ResetForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ token, password });
-    } catch {
-      // Shown from the mutation state.
+    } catch (error) {
+      // A password the server refuses (decision 018) is shown at the field; anything else from the mutation state.
+      const refusal = passwordRefusal(error);
+      if (refusal) setError('password', { type: 'server', message: translateServerFieldError(t, refusal) });
     }
   });
 
@@ -71,7 +79,7 @@ function ResetForm({ token }: { token: string }) {
   const busy = isSubmitting || reset.isPending;
   return (
     <>
-      {reset.isError ? (
+      {reset.isError && !passwordRefusal(reset.error) ? (
         <div className="mb-5">
           <Alert tone="error">{authErrorText(t, reset.error, t('auth.resetPassword.failed'))}</Alert>
         </div>

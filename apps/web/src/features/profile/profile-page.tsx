@@ -10,6 +10,7 @@ import { useCurrentUser } from './api/get-current-user.ts';
 import { AccountStatusPanel } from './components/account-status-panel.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { ProfileForm, type FormMessage } from './components/profile-form.tsx';
+import { SessionsCard } from './components/sessions-card.tsx';
 
 type Mode = 'info' | 'password';
 
@@ -69,8 +70,9 @@ export default function ProfilePage() {
             <ChangePasswordForm onMessage={setMessage} />
           )}
         </section>
-        <aside>
+        <aside className="space-y-6">
           <AccountStatusPanel user={user} />
+          <SessionsCard />
         </aside>
         {/* Shipping addresses, below the company information (customers only). */}
         <AddressBook className="lg:col-span-2" />

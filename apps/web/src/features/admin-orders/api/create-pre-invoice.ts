@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOP_PRE_INVOICE_TERMS } from '@shop/domain';
 import { refreshAfterDocumentChange } from '@/features/admin-documents/api/document-cache.ts';
 import type { AdminPreInvoice } from '@/features/admin-documents/api/types.ts';
 import { api } from '@/lib/api-client.ts';
@@ -10,8 +11,8 @@ interface CreatePreInvoiceAnswer {
   message?: string;
 }
 
-/** Spec section 9: the administrator's pre-invoice asks for 100 % prepayment, valid 30 days. */
-export const ADMIN_PRE_INVOICE_BODY = { prepayment_percentage: 100, validity_days: 30, notes: '' } as const;
+/** Spec section 9: the administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
+export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
 
 /** POST /api/orders/admin/{id}/create-pre-invoice: only for confirmed orders without a live pre-invoice. */
 export async function createPreInvoice(orderId: number): Promise<CreatePreInvoiceAnswer> {

@@ -10,12 +10,9 @@ interface CreatePreInvoiceAnswer {
   message?: string;
 }
 
-/** POST /pre-invoices/create-from-order/:orderId with the spec defaults (100 %, 30 days, no notes). */
+/** POST /pre-invoices/create-from-order/:orderId: no body, the shop sets the terms (SHOP_PRE_INVOICE_TERMS, no notes). */
 export function createPreInvoice(orderId: number): Promise<CreatePreInvoiceAnswer> {
-  return api<CreatePreInvoiceAnswer>(`/pre-invoices/create-from-order/${orderId}`, {
-    method: 'POST',
-    body: { prepayment_percentage: 100, validity_days: 30, notes: '' },
-  });
+  return api<CreatePreInvoiceAnswer>(`/pre-invoices/create-from-order/${orderId}`, { method: 'POST' });
 }
 
 export function useCreatePreInvoice() {

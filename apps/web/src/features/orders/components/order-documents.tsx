@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CUSTOMER_PRE_INVOICE_STATUSES, type Order } from '@shop/domain';
+import { CUSTOMER_PRE_INVOICE_STATUSES, SHOP_PRE_INVOICE_TERMS, type Order } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useCreateInvoice } from '@/features/documents/api/create-invoice.ts';
 import { useCreatePreInvoice } from '@/features/documents/api/create-pre-invoice.ts';
@@ -14,7 +14,7 @@ import { errorText } from '@/lib/error-text.ts';
 const DELIVERED = ['ended', 'delivered', 'completed'];
 const PRE_INVOICE_ALLOWED: readonly string[] = CUSTOMER_PRE_INVOICE_STATUSES;
 
-/** An order card's document buttons (spec 2 "Orders"): view / generate invoice, generate pre-invoice. */
+/** An order card's document buttons (spec 2 "Orders"): view / generate invoice, generate pre-invoice on the shop's terms. */
 export function OrderDocuments({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
@@ -23,6 +23,7 @@ export function OrderDocuments({ order }: { order: Order }) {
   const [createdNumber, setCreatedNumber] = useState<string | null>(null);
   const createInvoice = useCreateInvoice();
   const createPreInvoice = useCreatePreInvoice();
+  const termsId = useId();
 
   const delivered = DELIVERED.includes(order.status);
   const canPreInvoice = PRE_INVOICE_ALLOWED.includes(order.status) && !order.has_pre_invoice && !createdNumber;
@@ -72,7 +73,7 @@ export function OrderDocuments({ order }: { order: Order }) {
           </Button>
         ) : null}
         {canPreInvoice ? (
-          <Button variant="secondary" className="px-3 py-1.5" data-testid="generate-pre-invoice" disabled={createPreInvoice.isPending} onClick={generatePreInvoice}>
+          <Button variant="secondary" className="px-3 py-1.5" data-testid="generate-pre-invoice" aria-describedby={termsId} disabled={createPreInvoice.isPending} onClick={generatePreInvoice}>
             {createPreInvoice.isPending ? t('orders.documents.generating') : t('orders.documents.generatePreInvoice')}
           </Button>
         ) : null}
@@ -82,6 +83,12 @@ export function OrderDocuments({ order }: { order: Order }) {
           </Link>
         ) : null}
       </div>
+      {canPreInvoice ? (
+        // The customer cannot choose terms (decision 019): the shop's are shown, read-only.
+        <p id={termsId} className="text-xs text-slate-600" data-testid="pre-invoice-terms">
+          {t('orders.documents.preInvoiceTerms', { percentage: SHOP_PRE_INVOICE_TERMS.prepayment_percentage, count: SHOP_PRE_INVOICE_TERMS.validity_days })}
+        </p>
+      ) : null}
       {createdNumber !== null ? (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="pre-invoice-created">
           {t('orders.documents.preInvoiceCreated', { number: createdNumber })}
