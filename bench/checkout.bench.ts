@@ -45,7 +45,7 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
 }
 
 async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'apps/api/src/server.ts'), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '10000' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(root, 'apps/api/src/server.ts'), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '10000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

@@ -38,6 +38,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000',
       RATE_LIMIT_REGISTER_MAX: '1000',
       RATE_LIMIT_EMAIL_MAX: '1000',
       // The age gate's optional IP-geolocation lookup: journeys answer it in the browser (page.route).

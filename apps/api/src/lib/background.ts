@@ -12,9 +12,11 @@ export class BackgroundWork {
     this.#log = log;
   }
 
-  run(name: string, work: () => Promise<unknown>): void {
+  /** Starts `work` now, or after `delayMs` (so when it runs says nothing about the request that asked for it). */
+  run(name: string, work: () => Promise<unknown>, delayMs = 0): void {
     const task = (async () => {
       try {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         await work();
       } catch (error) {
         this.#log.error({ err: error, task: name }, 'background task failed');

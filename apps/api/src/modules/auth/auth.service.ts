@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -24,6 +25,13 @@ export const RESET_TOKEN_TTL_MS = 1 * HOUR;
  * and a token) then take the same time, and both hash the password (decision 021).
  */
 export const REGISTER_ANSWER_MS = 300;
+/**
+ * Forgot-password and resend-verification do their work (a lookup, for a known e-mail also a token
+ * and a mail) after the answer, at a random moment within this time: the work a known e-mail causes
+ * cannot be read from the answer, nor from how it slows the asker's next request (decision 021).
+ */
+export const UNLINKED_WORK_MAX_DELAY_MS = 1000;
+const unlinkedDelay = () => randomInt(UNLINKED_WORK_MAX_DELAY_MS);
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
@@ -148,13 +156,13 @@ async function notifyAdmins(ctx: AppContext, customer: UserRow): Promise<void> {
 }
 
 export function resendVerification(ctx: AppContext, email: string): { message: string } {
-  // Answered at once for every address; the lookup and the mail run after the answer.
+  // Answered at once for every address; the lookup and the mail run later (UNLINKED_WORK_MAX_DELAY_MS).
   ctx.background.run('resend-verification', async () => {
     const row = await findUserRowByEmail(ctx.db, email);
     if (!row || row.email_verified_at || row.anonymised_at) return;
     const token = await issueToken(ctx, row.id, 'verify_email');
     await ctx.mailer.send(mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
-  });
+  }, unlinkedDelay());
   return { message: AUTH_MESSAGES.resent };
 }
 
@@ -274,13 +282,13 @@ export async function changePassword(ctx: AppContext, user: User, sessionId: str
 }
 
 export function forgotPassword(ctx: AppContext, email: string): { message: string } {
-  // Answered at once for every address; the lookup, the link and the mail run after the answer.
+  // Answered at once for every address; the lookup, the link and the mail run later (UNLINKED_WORK_MAX_DELAY_MS).
   ctx.background.run('forgot-password', async () => {
     const row = await findUserRowByEmail(ctx.db, email);
     if (!row || row.anonymised_at || !row.is_active) return;
     const token = await issueToken(ctx, row.id, 'reset_password');
     await ctx.mailer.send(mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
-  });
+  }, unlinkedDelay());
   return { message: AUTH_MESSAGES.forgotSent };
 }
 
