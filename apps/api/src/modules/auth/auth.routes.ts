@@ -16,10 +16,31 @@ import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { messageResponse, ok } from '../../http/schemas.ts';
 import * as auth from './auth.service.ts';
+import { deleteExpiredSessions } from './sessions.repository.ts';
+
+const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimits;
+
+  // Ended sessions are cleared soon after start and every 6 hours (a user's own at each login, too);
+  // start-up does not wait for it (a database still starting must not hold the server up).
+  const sweep = async () => {
+    try {
+      await deleteExpiredSessions(ctx.db);
+    } catch (error) {
+      app.log.error({ err: error }, 'clearing ended sessions failed');
+    }
+  };
+  const first = setTimeout(() => void sweep(), 1000);
+  first.unref();
+  const timer = setInterval(() => void sweep(), SESSION_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 
   r.post('/register', {
     config: rateLimit(limits.register, 'register'),

@@ -41,3 +41,9 @@ export async function deleteSessionsOf(db: Db, userId: number, keep?: string): P
 export async function renewSession(db: Db, sessionId: string, expiresAt: number): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: new Date(expiresAt).toISOString() }).where('id', '=', sessionId).execute();
 }
+
+/** Removes every session that has ended (a user who never logs in again leaves them behind). */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

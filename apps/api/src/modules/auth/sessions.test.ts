@@ -5,6 +5,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/jwt.ts';
 import { hashingQueue } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login, PASSWORD, registrationBody } from '../../test/factories.ts';
+import { deleteExpiredSessions } from './sessions.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,18 @@ describe('logout', () => {
 
   it('when logout is called without a token, then 401', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+});
+
+describe('ended sessions', () => {
+  it('when sessions have ended, then the sweep removes them and keeps the live ones', async () => {
+    const user = await createUser(t.db);
+    const live = (await login(t.app, user.email)).token;
+    await t.db.insertInto('sessions').values({ id: `ended-${user.id}`, user_id: user.id, created_at: '2026-01-01T00:00:00.000Z', expires_at: '2026-01-08T00:00:00.000Z' }).execute();
+    expect(await deleteExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(left).toHaveLength(1);
+    expect((await me(live)).statusCode).toBe(200);
   });
 });
 
