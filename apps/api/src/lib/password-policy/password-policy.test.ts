@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@shop/domain';
-import { AppError } from '../../http/app-error.ts';
-import { assertPasswordAllowed, commonPasswordList, passwordPolicyRefusal } from './password-policy.ts';
+import { commonPasswordList, passwordPolicyRefusal } from './password-policy.ts';
 
 const EMAIL = 'jonas.jonaitis@dumunamai.lt';
 
@@ -93,38 +91,3 @@ describe('passwordPolicyRefusal', () => {
     expect(passwordPolicyRefusal('aaaaaab7Q', null)).toBeNull();
   });
 });
-
-describe('assertPasswordAllowed', () => {
-  it('when the password is allowed, then nothing is thrown', () => {
-    expect(() => assertPasswordAllowed('Vyšnių-Dūmai-77', EMAIL)).not.toThrow();
-  });
-
-  it("when the password is too common, then a 400 VALIDATION_ERROR names the 'password' field with the text", () => {
-    const error = catchError(() => assertPasswordAllowed('Password', EMAIL));
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      status: 400,
-      message: validationMessages.passwordTooCommon,
-      details: { password: validationMessages.passwordTooCommon },
-    });
-  });
-
-  it('when the field name is given (change-password), then the refusal is under that field', () => {
-    const error = catchError(() => assertPasswordAllowed('jonas.jonaitis-1', EMAIL, 'newPassword'));
-    expect(error).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      message: validationMessages.passwordContainsEmail,
-      details: { newPassword: validationMessages.passwordContainsEmail },
-    });
-  });
-});
-
-function catchError(run: () => void): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validationMessages, type ValidationMessageKey } from '@shop/domain';
-import { AppError } from '../../http/app-error.ts';
+import type { ValidationMessageKey } from '@shop/domain';
 
 /**
  * The password policy of decision 018, on top of the schemas' minimum length (6 characters):
@@ -36,17 +35,6 @@ export function passwordPolicyRefusal(password: string, email: string | null | u
   if (email && containsEmail(candidate, email)) return 'passwordContainsEmail';
   if (commonPasswordList().has(candidate) || isTrivialPattern(candidate)) return 'passwordTooCommon';
   return null;
-}
-
-/**
- * Throws 400 VALIDATION_ERROR with the refusal's text under `field` (`password` for register and
- * reset, `newPassword` for change-password), as the schemas' own validation errors are answered.
- */
-export function assertPasswordAllowed(password: string, email: string | null | undefined, field = 'password'): void {
-  const refusal = passwordPolicyRefusal(password, email);
-  if (!refusal) return;
-  const text = validationMessages[refusal];
-  throw new AppError('VALIDATION_ERROR', text, { [field]: text });
 }
 
 function containsEmail(candidate: string, email: string): boolean {

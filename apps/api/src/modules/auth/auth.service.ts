@@ -10,11 +10,11 @@ import { isoIn, nowIso } from '../../lib/clock.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
-import { assertPasswordAllowed } from '../../lib/password-policy/password-policy.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
+import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;

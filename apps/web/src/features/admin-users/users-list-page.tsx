@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AdminUser } from '@shop/domain';
@@ -37,22 +37,22 @@ export default function UsersListPage() {
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
 
   const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts again at page 1.
-  useEffect(() => {
-    if (debouncedSearch !== search) {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (debouncedSearch) next.set('q', debouncedSearch);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [debouncedSearch, search, setSearchParams]);
+  // The address follows each keystroke (so a click on a result never races a late write of it);
+  // only the request waits for the typing to pause. A new search starts again at page 1.
+  const changeSearch = (text: string) => {
+    setSearchInput(text);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (text.trim()) next.set('q', text.trim());
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   const goToPage = (target: number) => {
     setSearchParams((previous) => {
@@ -63,7 +63,7 @@ export default function UsersListPage() {
     });
   };
 
-  const users = useUsers({ search, page });
+  const users = useUsers({ search: debouncedSearch, page });
   const approve = useApproveUser();
   const remove = useDeleteUser();
   const [notice, setNotice] = useState<UsersListNotice | null>(() => (location.state as { notice?: UsersListNotice } | null)?.notice ?? null);
@@ -124,7 +124,7 @@ export default function UsersListPage() {
           label={t('adminUsers.search')}
           placeholder={t('adminUsers.searchPlaceholder')}
           value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          onChange={(event) => changeSearch(event.target.value)}
         />
         {pagination ? <p className="text-sm text-slate-600">{t('adminUsers.totalCount', { count: pagination.total })}</p> : null}
       </div>
