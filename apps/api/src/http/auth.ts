@@ -41,8 +41,8 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Signatures already checked: token text → claims until the token's own expiry. Only the signature
- * check is remembered; the user (token version, active flag) is still read on every request, so
- * revocation stays immediate.
+ * check is remembered; the user and the session (token version, active flag, logout) are still read
+ * on every request, so revocation stays immediate.
  */
 class VerifiedTokens {
   readonly #tokens: SessionTokens;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 import { BUG_SCREENSHOT_MAX_BYTES } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { makePrivateDir, writePrivateFile } from '../../lib/private-files.ts';
 import * as repo from './bug-reports.repository.ts';
 
 /**
@@ -138,8 +139,7 @@ export class ScreenshotStore {
 
   /** Creates the folder, and narrows one an older version created, to the owner only. */
   async prepare(): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await chmod(this.dir, 0o700);
+    await makePrivateDir(this.dir);
   }
 
   /** Books a screenshot's bytes in the address's daily share; false (and a log line) when they do not fit. */
@@ -149,11 +149,16 @@ export class ScreenshotStore {
     return false;
   }
 
-  /** Writes a new file readable by the server's user only; answers its name. */
+  /** Gives booked bytes back: the report they were booked for was not stored. */
+  unbook(address: string, bytes: number, now: Date): void {
+    this.allowance.giveBack(address, bytes, now);
+  }
+
+  /** Writes a new file readable by the server's user only (whole or not at all); answers its name. */
   async write(screenshot: CleanScreenshot): Promise<string> {
     const filename = `${randomUUID()}.${screenshot.extension}`;
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(path.join(this.dir, filename), screenshot.bytes, { mode: 0o600, flag: 'wx' });
+    await makePrivateDir(this.dir);
+    await writePrivateFile(path.join(this.dir, filename), screenshot.bytes);
     this.#sizes.set(filename, screenshot.bytes.length);
     return filename;
   }

@@ -68,16 +68,17 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
-  let screenshotFilename: string | null = null;
-  let bookedBytes = 0;
+  let stored: { filename: string; bytes: number } | null = null;
   if (submission.screenshot) {
     const clean = await cleanScreenshot(submission.screenshot.bytes);
-    if (screenshots.book(submission.address, clean.bytes.length, now)) {
-      bookedBytes = clean.bytes.length;
-      screenshotFilename = await screenshots.write(clean).catch((error: unknown) => {
-        screenshots.allowance.giveBack(submission.address, bookedBytes, now);
+    const bytes = clean.bytes.length;
+    if (screenshots.book(submission.address, bytes, now)) {
+      try {
+        stored = { filename: await screenshots.write(clean), bytes };
+      } catch (error) {
+        screenshots.unbook(submission.address, bytes, now);
         throw error;
-      });
+      }
     }
   }
 
@@ -95,7 +96,7 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
         description: redactSecrets(description),
         metadata: { ...metadata, url, userId: reporter?.id ?? null, userEmail: reporter?.email ?? null },
         logs: cleanLogs,
-        screenshot_filename: screenshotFilename,
+        screenshot_filename: stored?.filename ?? null,
         screen_resolution: metadata.screenResolution,
         viewport_size: metadata.viewport,
         user_agent: metadata.userAgent,
@@ -103,13 +104,13 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
       now.toISOString(),
     );
   } catch (error) {
-    if (screenshotFilename) {
-      screenshots.allowance.giveBack(submission.address, bookedBytes, now);
-      await screenshots.remove(screenshotFilename);
+    if (stored) {
+      screenshots.unbook(submission.address, stored.bytes, now);
+      await screenshots.remove(stored.filename);
     }
     throw error;
   }
-  if (screenshotFilename) await screenshots.enforceBudget(db);
+  if (stored) await screenshots.enforceBudget(db);
   return id;
 }
 
