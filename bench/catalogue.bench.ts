@@ -3,23 +3,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 
-// `npm run bench`: 1,000 products and a customer with 300 custom prices in a fresh database, the real
-// server against a bare Fastify baseline, 32 connections each, peak RSS of the server.
+// `npm run bench` (catalogue part): 1,000 products and a customer with 300 custom prices in a fresh
+// database, on the embedded database and on PostgreSQL side by side; the real server against a bare
+// node:http server answering the same number of bytes, 32 connections each, peak RSS of the server.
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-const PORT = 4411;
-const BASE_PORT = 4412;
+const TARGETS = { all: 0.4, page: 0.3, p99: 100, rssMb: 300 };
 
-async function seed() {
-  const database = createDatabase({ dataDir });
+async function seed(databaseUrl: string | undefined, dataDir: string) {
+  const database = createDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   const now = nowIso();
   const products = Array.from({ length: 1000 }, (_, i) => ({
@@ -59,48 +59,129 @@ function peakRss(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function run(name: string, url: string, headers: Record<string, string> = {}) {
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-await seed();
-const server = await start(path.join(root, 'apps/api/src/server.ts'), [], { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '1000' }, `http://127.0.0.1:${PORT}/api/health`);
-try {
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.lt', password: 'bench-password' }) });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  // What /products loads: the first page of 48 (the page pages through 1,000 or 5,000 products).
-  const page = `http://127.0.0.1:${PORT}/api/products?limit=48&offset=0`;
-  const customerBody = await (await fetch(page, { headers: auth })).text();
-
-  const results = [
-    await run('guest catalogue (page of 48)', page),
-    await run('customer catalogue (page of 48)', page, auth),
-    await run('product page', `http://127.0.0.1:${PORT}/api/products/slug/bench-product-42`, auth),
-    await run('all 1,000 products at once (information)', `http://127.0.0.1:${PORT}/api/products`, auth),
-  ];
-  const rss = peakRss(server.pid!);
-  const baselineServer = await start(path.join(import.meta.dirname, 'baseline-server.ts'), [String(customerBody.length), String(BASE_PORT)], {}, `http://127.0.0.1:${BASE_PORT}/`);
-  const baseline = await run('baseline (bare Fastify, same payload size)', `http://127.0.0.1:${BASE_PORT}/`);
-  baselineServer.kill();
-
-  console.log(`\nCatalogue benchmark: 1,000 products, customer with 300 custom prices, ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log(`customer catalogue page payload: ${(customerBody.length / 1024).toFixed(1)} KB (the baseline answers the same size)\n`);
-  console.log('scenario                                     req/s    p50 ms   p99 ms   vs baseline');
-  for (const r of [...results, baseline]) {
-    console.log(`${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${((r.rps / baseline.rps) * 100).toFixed(0).padStart(5)} %`);
+/** The bare server answering `bytes` bytes, measured like the shop. */
+async function baseline(bytes: number, port: number): Promise<Result> {
+  const server = await start(path.join(import.meta.dirname, 'baseline-server.ts'), [String(bytes), String(port)], {}, `http://127.0.0.1:${port}/`);
+  try {
+    return await run(`bare node:http, ${(bytes / 1024).toFixed(0)} KB`, `http://127.0.0.1:${port}/`);
+  } finally {
+    server.kill();
   }
-  console.log(`\nserver peak RSS: ${rss.toFixed(0)} MB`);
-  const customer = results[1]!;
-  const checks = [
-    [`customer catalogue >= 40 % of baseline req/s`, customer.rps / baseline.rps >= 0.4],
-    [`customer catalogue p99 <= 100 ms`, customer.p99 <= 100],
-    [`peak RSS <= 350 MB`, rss <= 350],
-  ] as const;
-  for (const [label, passed] of checks) console.log(`${passed ? 'met    ' : 'MISSED '} ${label}`);
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+interface EngineReport {
+  engine: string;
+  results: Array<Result & { vs?: number }>;
+  rss: number;
+  checks: Array<[string, boolean]>;
+}
+
+async function measure(engine: string, databaseUrl: string | undefined, port: number): Promise<EngineReport> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  await seed(databaseUrl, dataDir);
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '1000' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const server = await start(path.join(root, 'apps/api/src/server.ts'), [], env, `http://127.0.0.1:${port}/api/health`);
+  try {
+    const base = `http://127.0.0.1:${port}/api`;
+    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.lt', password: 'bench-password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    // What /products loads: the first page of 48; and the whole catalogue at once.
+    const page = `${base}/products?limit=48&offset=0`;
+    const all = `${base}/products`;
+    const pageBytes = Buffer.byteLength(await (await fetch(page, { headers: auth })).text());
+    const allBytes = Buffer.byteLength(await (await fetch(all, { headers: auth })).text());
+
+    const guestPage = await run('guest catalogue, page of 48', page);
+    const customerPage = await run('customer catalogue, page of 48', page, auth);
+    const productPage = await run('customer product page', `${base}/products/slug/bench-product-42`, auth);
+    const customerAll = await run('customer catalogue, all 1,000', all, auth);
+    const rss = peakRss(server.pid!);
+    server.kill('SIGTERM');
+    const [pageBase, allBase] = [await baseline(pageBytes, port + 1), await baseline(allBytes, port + 1)];
+    const results = [
+      { ...guestPage, vs: guestPage.rps / pageBase.rps },
+      { ...customerPage, vs: customerPage.rps / pageBase.rps },
+      productPage,
+      { ...customerAll, vs: customerAll.rps / allBase.rps },
+      pageBase,
+      allBase,
+    ];
+    const checks: Array<[string, boolean]> = [
+      [`customer catalogue (all) >= ${TARGETS.all * 100} % of bare node:http`, customerAll.rps / allBase.rps >= TARGETS.all],
+      [`customer catalogue (page of 48) >= ${TARGETS.page * 100} % of bare node:http`, customerPage.rps / pageBase.rps >= TARGETS.page],
+      [`customer p99 <= ${TARGETS.p99} ms (page ${customerPage.p99} ms, all ${customerAll.p99} ms)`, Math.max(customerPage.p99, customerAll.p99) <= TARGETS.p99],
+      [`peak RSS <= ${TARGETS.rssMb} MB`, rss <= TARGETS.rssMb],
+    ];
+    return { engine, results, rss, checks };
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`PostgreSQL at ${serverUrl} not reachable (${(error as Error).message}): measured on the embedded database only.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const reports = [await measure('embedded (SQLite)', undefined, 4411)];
+const postgres = await postgresDatabase();
+if (postgres) {
+  try {
+    reports.push(await measure('PostgreSQL', postgres.url, 4413));
+  } finally {
+    await postgres.drop();
+  }
+}
+
+console.log(`\nCatalogue benchmark: 1,000 products, customer with 300 custom prices, ${CONNECTIONS} connections, ${DURATION} s each`);
+console.log(`"vs bare" compares with a bare node:http server answering the same number of bytes.\n`);
+console.log(`scenario                           ${reports.map((r) => r.engine.padStart(28)).join('')}`);
+console.log(`                                   ${reports.map(() => '   req/s  p99 ms   vs bare'.padStart(28)).join('')}`);
+for (let i = 0; i < reports[0]!.results.length; i++) {
+  const cells = reports.map((report) => {
+    const r = report.results[i]!;
+    const vs = 'vs' in r && r.vs !== undefined ? `${(r.vs * 100).toFixed(0)} %` : '';
+    return `${r.rps.toFixed(0).padStart(8)}${String(r.p99).padStart(8)}${vs.padStart(10)}`.padStart(28);
+  });
+  console.log(`${reports[0]!.results[i]!.name.padEnd(35)}${cells.join('')}`);
+}
+console.log(`${'server peak RSS'.padEnd(35)}${reports.map((r) => `${r.rss.toFixed(0)} MB`.padStart(28)).join('')}\n`);
+for (const report of reports) for (const [label, passed] of report.checks) console.log(`${passed ? 'met    ' : 'MISSED '} ${report.engine}: ${label}`);

@@ -20,6 +20,6 @@ export interface AppContext {
   background: BackgroundWork;
   /** The clock documents are dated by (tests move it across a year end). */
   now: () => Date;
-  /** Catalogue, prices and session users in memory, keyed by the database's change counter (decision 006). */
+  /** Catalogue, prices and session users in memory, kept until the tables they come from change (decisions 006, 022). */
   catalogCache: CatalogCache;
 }

@@ -74,7 +74,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   const background = new BackgroundWork(app.log);
   app.decorate('backgroundWork', background);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const catalogCache = new CatalogCache(database.db, database.writeCount);
+  const catalogCache = new CatalogCache(database.changes);
+  // Until other instances' changes are heard, nothing is kept (at most 3 s: then it starts uncached).
+  await database.listening(3000);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -90,7 +92,6 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     await background.idle();
     mailer.close();
   });
-  catalogCache.decorate(app);
 
   const loadSessionUser = async (userId: number, sessionId: string) => {
     const row = await findSessionUser(ctx.db, userId, sessionId);
@@ -98,11 +99,10 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   };
   registerAuth(app, {
     tokens: ctx.sessionTokens,
-    // Read on every request; on SQLite from memory until the change counter moves (decision 006).
-    loadUser: async ({ userId, sessionId }, request) => {
-      const version = await ctx.catalogCache.versionOf(request);
-      const found =
-        version === null ? await loadSessionUser(userId, sessionId) : await ctx.catalogCache.remember(version, `session:${userId}:${sessionId}`, () => loadSessionUser(userId, sessionId));
+    // Read on every request, from memory until a user or session changes on any instance (decision 022).
+    loadUser: async ({ userId, sessionId }) => {
+      const version = ctx.catalogCache.version('accounts');
+      const found = await ctx.catalogCache.remember('accounts', version, `session:${userId}:${sessionId}`, () => loadSessionUser(userId, sessionId));
       return found && { user: { ...found.user }, tokenVersion: found.tokenVersion };
     },
   });

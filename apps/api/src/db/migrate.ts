@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import * as changeNotify from './migrations/2026-11-24-change-notify.ts';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-initial-schema': initialSchema,
   '2026-11-23-concurrency': concurrency,
   '2026-11-23-sessions': sessions,
+  '2026-11-24-change-notify': changeNotify,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -76,7 +76,7 @@ function markPrivate(reply: FastifyReply): void {
  * Bearer-token guards. The user and the session are loaded on every request, so logout, revocation
  * (token version) and deactivation are immediate.
  */
-export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims, request: FastifyRequest) => Promise<SessionUser | null> }): void {
+export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims) => Promise<SessionUser | null> }): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   const verified = new VerifiedTokens(deps.tokens);
@@ -87,7 +87,7 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
     const result = await verified.verify(match[1]);
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED', AUTH_TEXTS.invalid);
-    const found = await deps.loadUser(result.claims, request);
+    const found = await deps.loadUser(result.claims);
     if (!found || found.tokenVersion !== result.claims.tokenVersion || !found.user.is_active) {
       throw new AppError('TOKEN_EXPIRED', AUTH_TEXTS.revoked);
     }

@@ -16,7 +16,7 @@ describe('start-up data', () => {
   it('when ADMIN_EMAIL and ADMIN_PASSWORD are set and no administrator exists, then that administrator can log in; a second start adds none', async () => {
     t = await createTestApp();
     const config = { ...t.config, seedDemo: false, adminEmail: 'owner@example.lt', adminPassword: 'owner-password-1' };
-    const database = { db: t.db, engine: t.engine, writeCount: t.writeCount, close: async () => {} };
+    const database = { ...t.database, close: async () => {} };
     expect((await seedOnStart(config, database)).adminCreated).toBe(true);
     expect((await seedOnStart({ ...config, adminEmail: 'second@example.lt' }, database)).adminCreated).toBe(false);
     const { user } = await login(t.app, 'owner@example.lt', 'owner-password-1');
@@ -25,7 +25,7 @@ describe('start-up data', () => {
 
   it('when demo data is seeded, then every printed demo login works with its role and type', async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
-    const { demoLogins } = await seedOnStart({ ...t.config, seedDemo: true }, { db: t.db, engine: t.engine, writeCount: t.writeCount, close: async () => {} });
+    const { demoLogins } = await seedOnStart({ ...t.config, seedDemo: true }, { ...t.database, close: async () => {} });
     expect(demoLogins.map((l) => l.email)).toEqual(['admin@example.com', 'shop@example.com', 'bar@example.com', 'customer@example.com']);
     const types = [];
     for (const demo of demoLogins) types.push((await login(t.app, demo.email, demo.password)).user.user_type);
@@ -34,7 +34,7 @@ describe('start-up data', () => {
 
   it('when demo data is seeded, then about 80 products of 8 brands with images, some sold out, the BAR customer sees custom prices, and the gallery holds the brand banners', async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
-    await seedOnStart({ ...t.config, seedDemo: true }, { db: t.db, engine: t.engine, writeCount: t.writeCount, close: async () => {} });
+    await seedOnStart({ ...t.config, seedDemo: true }, { ...t.database, close: async () => {} });
     const { token } = await login(t.app, 'bar@example.com', 'demo1234');
     const products = (await t.app.inject({ url: '/api/products', headers: { authorization: `Bearer ${token}` } })).json().products;
     expect(products.length).toBeGreaterThanOrEqual(75);
@@ -51,7 +51,7 @@ describe('start-up data', () => {
 
   it('when SEED_DEMO is unset on PostgreSQL or on a database with users, then no demo data is added', async () => {
     t = await createTestApp();
-    const database = { db: t.db, engine: t.engine, writeCount: t.writeCount, close: async () => {} };
+    const database = { ...t.database, close: async () => {} };
     const config = loadConfig({ DATA_DIR: t.config.dataDir });
     await seedOnStart({ ...config, seedDemo: undefined }, { ...database, engine: 'postgres' });
     const none = await t.db.selectFrom('users').select('id').execute();

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
+import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
@@ -17,8 +17,8 @@ export interface TestApp {
   config: Config;
   db: Kysely<DB>;
   engine: 'sqlite' | 'postgres';
-  /** The database's count of data-changing statements (null on PostgreSQL). */
-  writeCount: (() => number) | null;
+  /** The database as the app got it (its change versions, decision 022). */
+  database: Database;
   outbox(): Promise<OutboxMail[]>;
   /**
    * Another instance of the shop on the same database, as a load balancer would spread requests
@@ -76,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     db: database.db,
     engine: database.engine,
-    writeCount: database.writeCount,
+    database,
     async outbox() {
       await app.backgroundWork.idle();
       return readOutbox(dataDir);

@@ -3,9 +3,10 @@ import type { ProductSort, UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { likePattern } from '../../db/search-text.ts';
 
-export type ProductRow = Selectable<ProductsTable> & { user_type_price_cents: number | null; custom_price_cents: number | null };
+export type ProductBaseRow = Selectable<ProductsTable>;
+export type ProductRow = ProductBaseRow & { user_type_price_cents: number | null; custom_price_cents: number | null };
 
-/** Who is looking: decides the joins (their prices) and, in the service, the fields. */
+/** Who is looking: decides the prices and, in the service, the fields. */
 export type Viewer = { kind: 'visitor' } | { kind: 'customer'; userId: number; userType: UserType | null } | { kind: 'admin' };
 
 export interface ProductQuery {
@@ -15,18 +16,6 @@ export interface ProductQuery {
   limit?: number | undefined;
   offset?: number | undefined;
   includeInactive?: boolean;
-}
-
-/** Products with the viewer's type price and custom price joined in: one statement for any list size. */
-function baseQuery(db: Kysely<DB>, viewer: Viewer) {
-  const userType = viewer.kind === 'customer' ? viewer.userType : null;
-  const userId = viewer.kind === 'customer' ? viewer.userId : null;
-  return db
-    .selectFrom('products as p')
-    .leftJoin('user_type_prices as utp', (join) => join.onRef('utp.product_id', '=', 'p.id').on('utp.user_type', '=', userType ?? '-'))
-    .leftJoin('customer_prices as cp', (join) => join.onRef('cp.product_id', '=', 'p.id').on('cp.user_id', '=', userId ?? -1))
-    .selectAll('p')
-    .select(['utp.price_cents as user_type_price_cents', 'cp.price_cents as custom_price_cents']);
 }
 
 function filtered<Q extends { where: (...args: any[]) => Q }>(q: Q, query: ProductQuery): Q {
@@ -42,10 +31,15 @@ export async function countProducts(db: Kysely<DB>, query: ProductQuery): Promis
   return Number(row.n);
 }
 
-export async function listProducts(db: Kysely<DB>, viewer: Viewer, query: ProductQuery): Promise<ProductRow[]> {
-  let q = filtered(baseQuery(db, viewer), query);
-  // Customers see what they can buy first (spec: products with stock sort first).
-  if (viewer.kind === 'customer') q = q.orderBy(sql`case when p.stock > 0 then 0 else 1 end`);
+/**
+ * One page of products in the asked order; customers see what they can buy first (spec: products
+ * with stock sort first). Prices are not joined: they are the viewer's and are applied to the rows
+ * afterwards, so one page serves every viewer. The default orders are served by the indexes of
+ * migration 2026-11-24-change-notify.
+ */
+export async function listProducts(db: Kysely<DB>, query: ProductQuery, inStockFirst: boolean): Promise<ProductBaseRow[]> {
+  let q = filtered(db.selectFrom('products as p').selectAll('p'), query);
+  if (inStockFirst) q = q.orderBy(sql`(p.stock <= 0)`);
   switch (query.sort) {
     case 'newest': q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'); break;
     case 'oldest': q = q.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc'); break;
@@ -57,19 +51,29 @@ export async function listProducts(db: Kysely<DB>, viewer: Viewer, query: Produc
   }
   if (query.limit !== undefined) q = q.limit(query.limit);
   if (query.offset !== undefined) q = (query.limit === undefined ? q.limit(1_000_000) : q).offset(query.offset);
-  return q.execute() as Promise<ProductRow[]>;
+  return q.execute();
 }
 
-export async function findProduct(db: Kysely<DB>, viewer: Viewer, by: { id: number } | { slug: string }, includeInactive = false): Promise<ProductRow | undefined> {
-  let q = baseQuery(db, viewer);
-  q = 'id' in by ? q.where('p.id', '=', by.id) : q.where('p.slug', '=', by.slug);
-  if (!includeInactive) q = q.where('p.is_active', '=', true);
-  return q.executeTakeFirst() as Promise<ProductRow | undefined>;
+export async function findProduct(db: Kysely<DB>, by: { id: number } | { slug: string }): Promise<ProductBaseRow | undefined> {
+  const q = db.selectFrom('products as p').selectAll('p');
+  return ('id' in by ? q.where('p.id', '=', by.id) : q.where('p.slug', '=', by.slug)).executeTakeFirst();
 }
 
 export async function listBrands(db: Kysely<DB>): Promise<string[]> {
   const rows = await db.selectFrom('products').select('brand').distinct().where('is_active', '=', true).orderBy('brand').execute();
   return rows.map((row) => row.brand);
+}
+
+/** product id → cents of one user type's prices. */
+export async function userTypePrices(db: Kysely<DB>, userType: string): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('user_type_prices').select(['product_id', 'price_cents']).where('user_type', '=', userType).execute();
+  return new Map(rows.map((row) => [row.product_id, row.price_cents]));
+}
+
+/** product id → cents of one customer's custom prices. */
+export async function customPrices(db: Kysely<DB>, userId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('customer_prices').select(['product_id', 'price_cents']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.product_id, row.price_cents]));
 }
 
 export async function slugExists(db: Kysely<DB> | Transaction<DB>, slug: string, exceptId?: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { ok } from '../../http/schemas.ts';
 import { readUploadedFile, uploadsDirOf } from '../../http/uploads.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { Viewer } from './catalog.repository.ts';
+import * as reader from './catalog.reader.ts';
 import * as catalog from './catalog.service.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
@@ -21,7 +22,7 @@ export const productsAnswer = ok({ products: z.array(productViewSchema), total: 
 
 /**
  * Sends a body the service already serialised (JSON text of exactly the route's response schema, see
- * catalog.service.ts): a string or Buffer with a JSON content type passes Fastify's serializer untouched.
+ * catalog.reader.ts): a string or Buffer with a JSON content type passes Fastify's serializer untouched.
  */
 function json(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
@@ -32,20 +33,20 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
-    json(reply, await catalog.listBody(ctx, viewerOf(request), request.query, await ctx.catalogCache.versionOf(request))),
+    json(reply, await reader.listBody(ctx, viewerOf(request), request.query)),
   );
 
   r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
     success: true as const,
-    brands: await catalog.brands(ctx, viewerOf(request), await ctx.catalogCache.versionOf(request)),
+    brands: await reader.brands(ctx, viewerOf(request)),
   }));
 
   r.get('/slug/:slug', { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } }, async (request, reply) =>
-    json(reply, await catalog.getBody(ctx, viewerOf(request), { slug: request.params.slug }, await ctx.catalogCache.versionOf(request))),
+    json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
   );
 
   r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
-    json(reply, await catalog.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true }, await ctx.catalogCache.versionOf(request))),
+    json(reply, await reader.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
   );
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
@@ -65,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }));
 
   r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request, reply) =>
-    json(reply, await catalog.getBody(ctx, viewerOf(request), { id: request.params.id }, await ctx.catalogCache.versionOf(request))),
+    json(reply, await reader.getBody(ctx, viewerOf(request), { id: request.params.id })),
   );
 
   r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>

@@ -1,0 +1,201 @@
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode, QueryResult } from 'kysely';
+
+/** What the in-process caches keep, each invalidated on its own (decision 022). */
+export type ChangeGroup = 'catalogue' | 'accounts';
+export const CHANGE_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts'];
+
+/**
+ * The tables each cache reads. A write to one of them moves that group's version; writes to other
+ * tables (orders, documents, throttles, the mail outbox, stored files) move nothing, so a login or a
+ * rate-limit hit does not empty the catalogue. PostgreSQL's notify triggers (migration
+ * 2026-11-24-change-notify) cover the same tables; a test compares the two lists.
+ */
+export const CACHED_TABLES: Readonly<Record<string, ChangeGroup>> = {
+  products: 'catalogue',
+  user_type_prices: 'catalogue',
+  customer_prices: 'catalogue',
+  settings: 'catalogue',
+  users: 'accounts',
+  sessions: 'accounts',
+};
+
+/** PostgreSQL channel the triggers notify, with the table's name as payload. */
+export const CHANGE_CHANNEL = 'shop_changes';
+
+/**
+ * Versions of the cached data, one per group. A version moves after every committed write of this
+ * process to the group's tables (counted below, at the statement or at COMMIT) and, on PostgreSQL,
+ * at every notification of another process's commit (change-listener.ts). While the listener is not
+ * connected nothing can be trusted: `version()` is null and readers go to the database.
+ *
+ * The rule that keeps caches correct: a reader reads the version *before* the data it tags, and the
+ * version moves only *after* the data changed, so what is kept under a version is never older
+ * than the version.
+ */
+export class ChangeTracker {
+  readonly #counts: Record<ChangeGroup, number> = { catalogue: 0, accounts: 0 };
+  #epoch = 0;
+  #live: boolean;
+
+  /** `live: false` until a listener says it hears other processes (PostgreSQL). */
+  constructor(options: { live: boolean }) {
+    this.#live = options.live;
+  }
+
+  version(group: ChangeGroup): string | null {
+    return this.#live ? `${this.#epoch}.${this.#counts[group]}` : null;
+  }
+
+  /** Whether other processes' changes are heard; every change of state starts afresh. */
+  setLive(live: boolean): void {
+    if (live === this.#live) return;
+    this.#live = live;
+    this.#epoch += 1;
+  }
+
+  get live(): boolean {
+    return this.#live;
+  }
+
+  changed(groups: Iterable<ChangeGroup>): void {
+    for (const group of groups) this.#counts[group] += 1;
+  }
+
+  /** A table named by a notification or a statement. */
+  tableChanged(table: string): void {
+    const group = CACHED_TABLES[table];
+    if (group) this.#counts[group] += 1;
+  }
+}
+
+const READ_ONLY_RAW = /^\s*(select|begin|start|commit|rollback|savepoint|release|set|show|listen|unlisten|explain|pragma\s+\w+\s*;?\s*$)/i;
+
+function tableName(node: OperationNode | undefined): string | null {
+  if (!node) return null;
+  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  return null;
+}
+
+/** The groups a statement may change: none for reads, its table's for plain writes, all when it cannot tell. */
+export function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
+  const node = query.query as OperationNode & Record<string, unknown>;
+  let tables: Array<string | null>;
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      if (!node.with) return [];
+      return CHANGE_GROUPS;
+    case 'InsertQueryNode':
+      tables = [tableName(node.into as OperationNode)];
+      break;
+    case 'UpdateQueryNode':
+      tables = [tableName(node.table as OperationNode)];
+      break;
+    case 'DeleteQueryNode':
+      tables = ((node.from as { froms: OperationNode[] }).froms ?? []).map(tableName);
+      break;
+    case 'RawNode':
+      return READ_ONLY_RAW.test(query.sql) ? [] : CHANGE_GROUPS;
+    default:
+      // Schema changes, MERGE, anything new: assume the worst.
+      return CHANGE_GROUPS;
+  }
+  if (node.with || tables.some((table) => table === null)) return CHANGE_GROUPS;
+  const groups = new Set<ChangeGroup>();
+  for (const table of tables) {
+    const group = CACHED_TABLES[table!];
+    if (group) groups.add(group);
+  }
+  return [...groups];
+}
+
+type Options = Parameters<Driver['init']>[0];
+
+interface ConnectionState {
+  inTransaction: boolean;
+  /** Groups written by the open transaction: they move when it commits. */
+  pending: Set<ChangeGroup>;
+}
+
+/**
+ * A driver that tells the tracker about every write it runs: at once for a statement outside a
+ * transaction (it has committed when it returns), at COMMIT for one inside (before, nobody else
+ * can see it). A rolled-back transaction moves nothing.
+ */
+class TrackingDriver implements Driver {
+  readonly #inner: Driver;
+  readonly #tracker: ChangeTracker;
+  readonly #states = new WeakMap<DatabaseConnection, ConnectionState>();
+
+  constructor(inner: Driver, tracker: ChangeTracker) {
+    this.#inner = inner;
+    this.#tracker = tracker;
+  }
+
+  init(options?: Options): Promise<void> {
+    return this.#inner.init(options);
+  }
+
+  async acquireConnection(options?: Options): Promise<DatabaseConnection> {
+    const connection = await this.#inner.acquireConnection(options);
+    if (!this.#states.has(connection)) this.#watch(connection);
+    return connection;
+  }
+
+  #watch(connection: DatabaseConnection): void {
+    const state: ConnectionState = { inTransaction: false, pending: new Set() };
+    this.#states.set(connection, state);
+    const execute = connection.executeQuery.bind(connection);
+    connection.executeQuery = async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+      const result = await execute<R>(query);
+      const groups = groupsWritten(query);
+      if (groups.length > 0) {
+        if (state.inTransaction) for (const group of groups) state.pending.add(group);
+        else this.#tracker.changed(groups);
+      }
+      return result;
+    };
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: Parameters<Driver['beginTransaction']>[1]): Promise<void> {
+    await this.#inner.beginTransaction(connection, settings);
+    this.#states.get(connection)!.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const state = this.#states.get(connection)!;
+    try {
+      await this.#inner.commitTransaction(connection);
+    } finally {
+      // A COMMIT that failed on the way back may still have committed: move the versions anyway.
+      state.inTransaction = false;
+      this.#tracker.changed(state.pending);
+      state.pending.clear();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const state = this.#states.get(connection)!;
+    state.inTransaction = false;
+    state.pending.clear();
+    await this.#inner.rollbackTransaction(connection);
+  }
+
+  releaseConnection(connection: DatabaseConnection, options?: Options): Promise<void> {
+    return this.#inner.releaseConnection(connection, options);
+  }
+
+  destroy(options?: Options): Promise<void> {
+    return this.#inner.destroy(options);
+  }
+}
+
+/** The dialect with its driver wrapped (savepoints are not used by this program and are not offered). */
+export function trackChanges(dialect: Dialect, tracker: ChangeTracker): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new TrackingDriver(dialect.createDriver(), tracker),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
