@@ -93,7 +93,7 @@ async function measure(engine: string, databaseUrl: string | undefined, port: nu
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   await seed(databaseUrl, dataDir);
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '1000' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' });
   const server = await start(path.join(root, 'apps/api/src/server.ts'), [], env, `http://127.0.0.1:${port}/api/health`);
   try {
     const base = `http://127.0.0.1:${port}/api`;

@@ -116,7 +116,7 @@ try {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
-  results.push(await scenario('PostgreSQL', { DATABASE_URL: url.toString() }, url.toString(), 4422));
+  results.push(await scenario('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' }, url.toString(), 4422));
 } catch (error) {
   console.log(`PostgreSQL scenario skipped: ${(error as Error).message}`);
 } finally {

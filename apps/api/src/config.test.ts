@@ -31,6 +31,11 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
   });
 
+  it('when DATABASE_URL is set without JWT_SECRET, then start-up fails: instances would sign with secrets of their own', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(/JWT_SECRET: must be set when DATABASE_URL is/);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
   it('when nothing is set, then the defaults of the operator interface apply', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', corsOrigins: [], secureCookiesAndHsts: false, databaseUrl: undefined });

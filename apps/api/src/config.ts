@@ -147,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.DATABASE_URL !== undefined && e.JWT_SECRET === undefined) {
+    // Each instance would generate its own into its DATA_DIR and refuse the others' tokens.
+    throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: must be set when DATABASE_URL is, the same on every instance of the shop');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   makePrivateDirSync(dataDir, 'DATA_DIR');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -21,7 +21,7 @@ describe('what the shop writes under DATA_DIR is its own user\'s only', () => {
   beforeAll(async () => {
     // A data folder that does not exist yet, two levels deep, and no JWT_SECRET: the shop generates one.
     dataDir = path.join(scratch, 'fresh', 'data');
-    t = await createTestApp({ DATA_DIR: dataDir, JWT_SECRET: '' });
+    t = await createTestApp({ DATA_DIR: dataDir, JWT_SECRET: '', DATABASE_URL: '' });
   });
   afterAll(async () => t.close());
 
@@ -82,7 +82,7 @@ describe('a data folder of an earlier version, readable by every local user', ()
       writeFileSync(path.join(dataDir, 'shop.sqlite'), '');
       chmodSync(path.join(dataDir, 'shop.sqlite'), 0o644);
     }
-    const t = await createTestApp({ DATA_DIR: dataDir, JWT_SECRET: '' });
+    const t = await createTestApp({ DATA_DIR: dataDir, JWT_SECRET: '', DATABASE_URL: '' });
     try {
       expect(modeOf(dataDir)).toBe(0o700);
       expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
