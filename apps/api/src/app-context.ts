@@ -4,6 +4,7 @@ import type { Engine } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { LoginThrottle } from './http/login-throttle.ts';
 import type { BackgroundWork } from './lib/background.ts';
+import type { FileStore } from './lib/files/file-store.ts';
 import type { SessionTokens } from './lib/jwt.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Kysely<DB>;
   engine: Engine;
   mailer: Mailer;
+  /** Uploaded files, in the database so that every instance serves them (decision 023). */
+  files: FileStore;
   sessionTokens: SessionTokens;
   loginThrottle: LoginThrottle;
   /** Work started by a request and finished after its answer (mails, hash upgrades). */

@@ -7,11 +7,13 @@ import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { LoginThrottle } from './http/login-throttle.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { registerUploads } from './http/uploads.ts';
 import { BackgroundWork } from './lib/background.ts';
+import { FileStore } from './lib/files/file-store.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -68,8 +70,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
-  await app.register(rateLimitPlugin, { global: false });
-  await registerUploads(app, config.dataDir);
+  await app.register(rateLimitPlugin, { global: false, store: databaseRateLimitStore(database.db) });
+  const files = new FileStore(database.db);
+  await registerUploads(app, files);
 
   const background = new BackgroundWork(app.log);
   app.decorate('backgroundWork', background);
@@ -82,8 +85,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     db: database.db,
     engine: database.engine,
     mailer,
+    files,
     sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(database),
     background,
     catalogCache,
     now,

@@ -1,11 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { FileStore } from './lib/files/file-store.ts';
+import { importOldFolders } from './lib/files/import-folders.ts';
 import { seedOnStart } from './seed/seed.ts';
 
-/** Reads config, opens the database, migrates, seeds, listens, closes gracefully. Nothing else. */
+/** Reads config, takes the data folder (SQLite), opens the database, migrates, seeds, listens, closes gracefully. */
 async function main() {
   let config;
   try {
@@ -17,11 +20,28 @@ async function main() {
     }
     throw error;
   }
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const database = createDatabase(config);
   await migrateToLatest(database.db);
+  const imported = await importOldFolders(new FileStore(database.db), config.dataDir);
+  if (imported > 0) console.log(`${imported} uploaded files moved from ${config.dataDir} into the database`);
   const { demoLogins, adminCreated } = await seedOnStart(config, database);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    unlock();
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

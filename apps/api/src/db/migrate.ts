@@ -4,6 +4,7 @@ import * as changeNotify from './migrations/2026-11-24-change-notify.ts';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
+import * as sharedState from './migrations/2026-11-24-shared-state.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-concurrency': concurrency,
   '2026-11-23-sessions': sessions,
   '2026-11-24-change-notify': changeNotify,
+  '2026-11-24-shared-state': sharedState,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

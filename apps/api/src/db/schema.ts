@@ -52,6 +52,55 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** Uploaded files every instance serves (decision 023): key like `products/<uuid>.webp`. */
+export interface StoredFilesTable {
+  key: string;
+  content: Buffer;
+  content_type: string;
+  byte_size: number;
+  created_at: string;
+}
+
+/** One password attempt under the login throttle: pending while checked, failed once wrong (decision 024). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  failed: number;
+  /** Milliseconds since 1970. */
+  expires_at: number;
+}
+
+/** A fixed-window counter (requests per route and address, screenshot bytes per address and day). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+/** A mail written in the transaction that caused it, delivered by the outbox worker (decision 025). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON of what to attach, rendered at delivery (a document's PDF). */
+  attachment: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** When a periodic job last started and finished, on any instance. */
+export interface JobRunsTable {
+  name: string;
+  started_at: number;
+  finished_at: number | null;
+}
+
 export interface AddressesTable extends Timestamps {
   id: Generated<number>;
   user_id: number;
@@ -284,6 +333,11 @@ export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   sessions: SessionsTable;
+  stored_files: StoredFilesTable;
+  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
+  job_runs: JobRunsTable;
   addresses: AddressesTable;
   products: ProductsTable;
   user_type_prices: UserTypePricesTable;

@@ -1,12 +1,8 @@
+import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '../config.ts';
-
-interface Entry {
-  /** Failures counted in this window. */
-  failed: number;
-  /** Attempts reserved and not yet settled (their password is being checked). */
-  pending: number;
-  resetAt: number;
-}
+import type { Engine } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** One counter a password attempt passes: a key (address, or account and address) and its rule. */
 export interface ThrottleKey {
@@ -17,87 +13,82 @@ export interface ThrottleKey {
 export interface HeldAttempt {
   ok: true;
   /** The password was wrong: the attempt counts as a failure. */
-  fail(): void;
+  fail(): Promise<void>;
   /** The password could not be checked (an error): the attempt does not count. */
-  release(): void;
+  release(): Promise<void>;
   /** The password was right: the attempt does not count, and the `clear` keys start afresh. */
-  succeed(clear: string[]): void;
+  succeed(clear: string[]): Promise<void>;
 }
 
 export type Reservation = HeldAttempt | { ok: false; retryAfterMs: number };
 
-const MAX_ENTRIES = 100_000;
+/** An attempt whose process died while checking it stops counting after this long. */
+export const PENDING_MS = 60_000;
 
 /**
- * Counts password failures per key in a fixed window. An attempt is reserved before its password
- * is checked and counts against the limit while it is checked, so parallel guesses cannot slip past
- * it: with a limit of 10, at most 10 guesses per key are ever checked in a window, however many
- * arrive at once. Kept in memory (one process owns the shop until issue 12 shares the counters).
+ * Password failures per key over a sliding window, in the database (decision 024), so every
+ * instance counts the same attempts. An attempt is reserved before its password is checked and
+ * counts against the limit while it is checked, so parallel guesses cannot slip past it: with a
+ * limit of 10, at most 10 guesses per key are ever checked in a window, however many arrive at
+ * once, on however many instances. The reservation is one transaction that serialises per key
+ * (PostgreSQL: advisory locks taken in key order; SQLite: the one write lock).
  */
 export class LoginThrottle {
-  readonly #entries = new Map<string, Entry>();
+  readonly #ctx: { db: Kysely<DB>; engine: Engine };
 
-  /** Reserves one attempt on every key, or none when any key is used up. Synchronous: no await between check and count. */
-  reserve(keys: ThrottleKey[], now = Date.now()): Reservation {
-    let wait = 0;
-    for (const { key, rule } of keys) {
-      const entry = this.#live(key, rule, now);
-      if (entry && entry.failed + entry.pending >= rule.max) wait = Math.max(wait, entry.resetAt - now, 1000);
-    }
-    if (wait > 0) return { ok: false, retryAfterMs: wait };
+  constructor(ctx: { db: Kysely<DB>; engine: Engine }) {
+    this.#ctx = ctx;
+  }
 
-    const held = keys.map(({ key, rule }) => {
-      const entry = this.#live(key, rule, now) ?? this.#create(key, rule, now);
-      entry.pending += 1;
-      return entry;
+  /** Reserves one attempt on every key, or none when any key is used up. */
+  async reserve(keys: ThrottleKey[], now = Date.now()): Promise<Reservation> {
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const result = await inTransaction(this.#ctx, async (trx) => {
+      let wait = 0;
+      for (const { key, rule } of sorted) {
+        if (this.#ctx.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(trx);
+        const live = await trx.selectFrom('login_attempts').select('expires_at').where('key', '=', key).where('expires_at', '>', now).orderBy('expires_at').execute();
+        // The wait ends when enough of the live attempts have expired to leave one place.
+        if (live.length >= rule.max) wait = Math.max(wait, Number(live[live.length - rule.max]!.expires_at) - now, 1000);
+      }
+      if (wait > 0) return { wait, ids: [] };
+      const ids: number[] = [];
+      for (const { key } of sorted) {
+        const row = await trx.insertInto('login_attempts').values({ key, failed: 0, expires_at: now + PENDING_MS }).returning('id').executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      return { wait: 0, ids };
     });
+    if (result.wait > 0) return { ok: false, retryAfterMs: result.wait };
+    const rules = new Map(sorted.map(({ key, rule }, i) => [result.ids[i]!, rule]));
     let settled = false;
-    const settle = (failed: boolean) => {
+    const settle = async (work: () => Promise<unknown>) => {
       if (settled) return;
       settled = true;
-      for (const entry of held) {
-        entry.pending -= 1;
-        if (failed) entry.failed += 1;
-      }
+      await work();
     };
+    const db = this.#ctx.db;
     return {
       ok: true,
-      fail: () => settle(true),
-      release: () => settle(false),
-      succeed: (clear) => {
-        settle(false);
-        for (const key of clear) {
-          const entry = this.#entries.get(key);
-          if (entry && entry.pending === 0) this.#entries.delete(key);
-          else if (entry) entry.failed = 0;
-        }
-      },
+      fail: () =>
+        settle(async () => {
+          const at = Date.now();
+          for (const [id, rule] of rules) await db.updateTable('login_attempts').set({ failed: 1, expires_at: at + rule.windowMs }).where('id', '=', id).execute();
+        }),
+      release: () => settle(() => db.deleteFrom('login_attempts').where('id', 'in', result.ids).execute()),
+      succeed: (clear) =>
+        settle(async () => {
+          await db.deleteFrom('login_attempts').where('id', 'in', result.ids).execute();
+          if (clear.length > 0) await db.deleteFrom('login_attempts').where('key', 'in', clear).where('failed', '=', 1).execute();
+        }),
     };
   }
+}
 
-  /** The key's entry in its current window; a window that ended starts afresh (attempts still being checked stay counted). */
-  #live(key: string, rule: RateLimitRule, now: number): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.resetAt > now) return entry;
-    if (entry.pending === 0) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    entry.failed = 0;
-    entry.resetAt = now + rule.windowMs;
-    return entry;
-  }
-
-  #create(key: string, rule: RateLimitRule, now: number): Entry {
-    if (this.#entries.size >= MAX_ENTRIES) this.#sweep(now);
-    const entry: Entry = { failed: 0, pending: 0, resetAt: now + rule.windowMs };
-    this.#entries.set(key, entry);
-    return entry;
-  }
-
-  #sweep(now: number) {
-    for (const [key, entry] of this.#entries) if (entry.resetAt <= now && entry.pending === 0) this.#entries.delete(key);
-  }
+/** Forgets attempts that no longer count (a periodic job). */
+export async function deleteEndedAttempts(db: Kysely<DB>, now: number): Promise<number> {
+  const result = await db.deleteFrom('login_attempts').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function tooManyAttemptsText(retryAfterMs: number): string {

@@ -1,32 +1,39 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { IMAGE_TEXTS, MAX_IMAGE_BYTES } from '../lib/images.ts';
-import { makePrivateDirSync } from '../lib/private-files.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
 
-export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+/** Public files: product photos and gallery images (bug-report screenshots are never served here). */
+const PUBLIC_KEY = /^(products|gallery|gallery\/thumbs)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 /**
- * Multipart parsing and the /uploads/… files (random names, so cached for a year). The folder is the
- * shop's alone (700, files 600: decision 020); the server itself reads and serves them.
+ * Multipart parsing and the /uploads/… files, read from the file store (decision 023) so that every
+ * instance serves every upload. Names are random and never reused: cached for a year, with a strong
+ * ETag for revalidation.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = uploadsDirOf(dataDir);
-  makePrivateDirSync(root, 'The uploads folder');
+export async function registerUploads(app: FastifyInstance, files: FileStore): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 1024 * 1024, parts: 40 } });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!PUBLIC_KEY.test(key)) throw new AppError('NOT_FOUND', 'File not found');
       reply.header('X-Content-Type-Options', 'nosniff');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch) {
+        const etag = await files.etag(key);
+        if (etag && ifNoneMatch.split(/\s*,\s*/).includes(etag)) return reply.code(304).header('ETag', etag).header('Cache-Control', CACHE).send();
+      }
+      const file = await files.get(key);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      return reply.header('Cache-Control', CACHE).header('ETag', file.etag).type(file.contentType).send(file.content);
     },
   });
 }
+
+const CACHE = 'public, max-age=31536000, immutable';
 
 /** The bytes of one uploaded file field; 413 with the spec's text when it is 5 MB or more. */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {

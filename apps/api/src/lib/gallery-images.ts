@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { GALLERY_MAX_FILE_BYTES } from '@shop/domain';
 import { AppError } from '../http/app-error.ts';
 import { IMAGE_TEXTS } from './images.ts';
-import { makePrivateDir, writePrivateFile } from './private-files.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { FileStore } from './files/file-store.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export const GALLERY_TEXTS = {
   tooLarge: 'Each image may be at most 10 MB',
@@ -44,13 +46,11 @@ export async function processGalleryImage(input: Buffer): Promise<ProcessedImage
   }
 }
 
-/** Where the gallery's files live: DATA_DIR/uploads/gallery and its thumbs/ folder, served under /uploads/gallery. */
+/** The gallery's files in the file store: `gallery/<name>` and `gallery/thumbs/<name>`, served under /uploads/gallery. */
 export class GalleryFiles {
-  readonly dir: string;
-  readonly thumbsDir: string;
-  constructor(uploadsDir: string) {
-    this.dir = path.join(uploadsDir, 'gallery');
-    this.thumbsDir = path.join(this.dir, 'thumbs');
+  readonly #files: FileStore;
+  constructor(files: FileStore) {
+    this.#files = files;
   }
 
   static url(filename: string): string {
@@ -65,26 +65,18 @@ export class GalleryFiles {
     return `${randomUUID()}.webp`;
   }
 
-  /** Both files (mode 600, in folders of mode 700), or neither: a failed write (a full disk) removes what it wrote. */
-  async write(filename: string, image: ProcessedImage): Promise<void> {
-    await makePrivateDir(this.thumbsDir);
-    await writePrivateFile(path.join(this.dir, filename), image.full);
-    await writePrivateFile(path.join(this.thumbsDir, filename), image.thumb).catch(async (error: unknown) => {
-      await rm(path.join(this.dir, filename), { force: true });
-      throw error;
-    });
+  /** Both files or neither (one transaction). */
+  async write(filename: string, image: ProcessedImage, db: Db): Promise<void> {
+    await this.#files.put(`gallery/${filename}`, image.full, db);
+    await this.#files.put(`gallery/thumbs/${filename}`, image.thumb, db);
   }
 
-  async remove(filename: string): Promise<void> {
-    await rm(path.join(this.dir, filename), { force: true });
-    await rm(path.join(this.thumbsDir, filename), { force: true });
+  async remove(filename: string, db?: Db): Promise<void> {
+    await this.#files.remove([`gallery/${filename}`, `gallery/thumbs/${filename}`], db);
   }
 
-  async rename(from: string, to: string): Promise<void> {
-    await rename(path.join(this.dir, from), path.join(this.dir, to));
-    await rename(path.join(this.thumbsDir, from), path.join(this.thumbsDir, to)).catch(async (error: unknown) => {
-      await rename(path.join(this.dir, to), path.join(this.dir, from));
-      throw error;
-    });
+  async rename(from: string, to: string, db: Db): Promise<void> {
+    await this.#files.rename(`gallery/${from}`, `gallery/${to}`, db);
+    await this.#files.rename(`gallery/thumbs/${from}`, `gallery/thumbs/${to}`, db);
   }
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../http/app-error.ts';
-import { makePrivateDir, writePrivateFile } from './private-files.ts';
+import type { FileStore } from './files/file-store.ts';
 
 export const IMAGE_TEXTS = {
   type: 'Only image files are allowed (JPEG, PNG, GIF, WebP)',
@@ -14,8 +13,8 @@ export const IMAGE_TEXTS = {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-/** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped. Written whole or not at all, mode 600. */
-export async function storeImage(input: Buffer, options: { uploadsDir: string; folder: string; maxSide: number }): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
+/** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped; stored in the file store. */
+export async function storeImage(input: Buffer, options: { files: FileStore; folder: string; maxSide: number }): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
   if (input.length >= MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);
@@ -30,8 +29,6 @@ export async function storeImage(input: Buffer, options: { uploadsDir: string; f
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.unreadable);
   }
   const filename = `${randomUUID()}.webp`;
-  const dir = path.join(options.uploadsDir, options.folder);
-  await makePrivateDir(dir);
-  await writePrivateFile(path.join(dir, filename), output.data);
+  await options.files.put(`${options.folder}/${filename}`, output.data);
   return { url: `/uploads/${options.folder}/${filename}`, filename, width: output.info.width, height: output.info.height, size: output.data.length };
 }

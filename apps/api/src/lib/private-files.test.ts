@@ -29,7 +29,6 @@ describe('what the shop writes under DATA_DIR is its own user\'s only', () => {
     expect(modeOf(path.join(scratch, 'fresh'))).toBe(0o700);
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
-    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
   });
 
   it('when the shop runs on SQLite and has written, then the database file, its -wal and -shm are 600', async () => {
@@ -52,16 +51,15 @@ describe('what the shop writes under DATA_DIR is its own user\'s only', () => {
     expect(readdirSync(outbox).filter((name) => !name.endsWith('.eml'))).toEqual([]);
   });
 
-  it('when an administrator uploads a product photo, then its folder is 700 and the file 600, and it is still served', async () => {
+  it('when an administrator uploads a product photo, then it is kept in the database, not as a file, and served', async () => {
     const admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).png().toBuffer();
     const body = multipartBody([{ field: 'photo', filename: 'photo.png', contentType: 'image/png', content: png }]);
     const response = await t.app.inject({ method: 'POST', url: '/api/products/upload-photo', payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
     expect(response.statusCode).toBe(201);
     const url: string = response.json().photoUrl;
-    const file = path.join(dataDir, url.replace(/^\//, ''));
-    expect(modeOf(path.dirname(file))).toBe(0o700);
-    expect(modeOf(file)).toBe(0o600);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    expect(await t.db.selectFrom('stored_files').select('key').where('key', '=', url.replace('/uploads/', '')).executeTakeFirst()).toBeDefined();
     expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 });

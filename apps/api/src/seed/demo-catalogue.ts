@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { defaultWholesaleCents, eurosToCents, slugify } from '@shop/domain';
 import type { DB } from '../db/schema.ts';
 import { foldForSearch } from '../db/search-text.ts';
 import { nowIso } from '../lib/clock.ts';
-import { makePrivateDir, writePrivateFile } from '../lib/private-files.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
 
 /** A repeatable pseudo-random sequence, so every fresh demo shop looks the same. */
@@ -41,10 +40,8 @@ export interface DemoCatalogueResult {
 }
 
 /** About 80 products with images, some out of stock, SHOP and BAR prices for some, custom prices for the BAR demo customer. */
-export async function seedDemoCatalogue(db: Kysely<DB>, options: { uploadsDir: string; barCustomerId?: number | undefined }): Promise<DemoCatalogueResult> {
+export async function seedDemoCatalogue(db: Kysely<DB>, options: { files: FileStore; barCustomerId?: number | undefined }): Promise<DemoCatalogueResult> {
   const next = random(20261122);
-  const dir = path.join(options.uploadsDir, 'products');
-  await makePrivateDir(dir);
   const now = nowIso();
   const rows = [];
   let n = 0;
@@ -56,7 +53,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: { uploadsDir: s
         const hue = Math.floor(next() * 360);
         const file = `demo-${slug}.webp`;
         const png = await sharp(Buffer.from(productSvg(brand.brand, brand.color, name, weight, hue))).webp({ quality: 80 }).toBuffer();
-        await writePrivateFile(path.join(dir, file), png);
+        await options.files.put(`products/${file}`, png);
         const retailCents = eurosToCents(retail + Math.round(next() * 4) / 10);
         const outOfStock = next() < 0.12;
         rows.push({

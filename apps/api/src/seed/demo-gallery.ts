@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { autoSeo, photoMetadataSchema } from '@shop/domain';
+import type { FileStore } from '../lib/files/file-store.ts';
 import { GalleryFiles } from '../lib/gallery-images.ts';
 import { createFolder, saveMetadata, uploadImages, type Store } from '../modules/gallery/gallery.service.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
@@ -17,9 +18,9 @@ function bannerSvg(brand: string, color: string, category: string): string {
 }
 
 /** The demo gallery: a "Brand banners" folder with one banner per demo brand, named and with SEO texts. */
-export async function seedDemoGallery(store: Store, uploadsDir: string): Promise<void> {
+export async function seedDemoGallery(store: Store, fileStore: FileStore): Promise<void> {
   const folder = await createFolder(store.db, { name: 'Brand banners', description: 'Banners of the brands in the catalogue' });
-  const files = new GalleryFiles(uploadsDir);
+  const files = new GalleryFiles(fileStore);
   for (const brand of DEMO_BRANDS) {
     const bytes = await sharp(Buffer.from(bannerSvg(brand.brand, brand.color, brand.category))).png().toBuffer();
     const [image] = await uploadImages(store, files, [{ field: 'images', filename: `${brand.brand.toLowerCase().replace(/\s+/g, '-')}-banner.png`, bytes }], folder.id);

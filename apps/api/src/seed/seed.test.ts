@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -42,7 +40,7 @@ describe('start-up data', () => {
     expect(products.some((p: { stock: number }) => p.stock === 0)).toBe(true);
     expect(products.some((p: { price_level: string }) => p.price_level === 'custom')).toBe(true);
     expect(products.some((p: { price_level: string }) => p.price_level === 'user_type')).toBe(true);
-    for (const product of products.slice(0, 5)) expect(existsSync(path.join(t.config.dataDir, product.image_url))).toBe(true);
+    for (const product of products.slice(0, 5)) expect((await t.app.inject({ url: product.image_url })).headers['content-type']).toBe('image/webp');
     const admin = await login(t.app, 'admin@example.com', 'admin1234');
     const gallery = (await t.app.inject({ url: '/api/gallery?search=banner', headers: { authorization: `Bearer ${admin.token}` } })).json();
     expect(gallery.pagination.total).toBe(8);

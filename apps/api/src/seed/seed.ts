@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { uploadsDirOf } from '../http/uploads.ts';
+import { FileStore } from '../lib/files/file-store.ts';
 import { countUsers, findUserRowByEmail } from '../modules/users/users.repository.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
@@ -18,8 +18,9 @@ export async function seedOnStart(config: Config, database: Database): Promise<{
   if (seedDemo && empty) {
     await seedDemoUsers(database.db);
     const bar = await findUserRowByEmail(database.db, 'bar@example.com');
-    await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirOf(config.dataDir), barCustomerId: bar?.id });
-    await seedDemoGallery(database, uploadsDirOf(config.dataDir));
+    const files = new FileStore(database.db);
+    await seedDemoCatalogue(database.db, { files, barCustomerId: bar?.id });
+    await seedDemoGallery(database, files);
     demoLogins = DEMO_LOGINS;
   }
   const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;

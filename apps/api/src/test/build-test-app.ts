@@ -25,6 +25,8 @@ export interface TestApp {
    * (PostgreSQL: its own pool; SQLite: one process owns a data folder, so the same instance).
    */
   peer(): Promise<FastifyInstance>;
+  /** A second connection pool to the same database (PostgreSQL), as another instance has; SQLite: the same one. */
+  peerDatabase(): Promise<Database>;
   /** How many SQL statements `work` sent to the database. */
   countQueries(work: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
@@ -70,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, serveWeb: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
-  const peers: Array<{ app: FastifyInstance; close: () => Promise<void> }> = [];
+  const peers: Array<{ app: FastifyInstance | null; close: () => Promise<void> }> = [];
   return {
     app,
     config,
@@ -80,6 +82,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async outbox() {
       await app.backgroundWork.idle();
       return readOutbox(dataDir);
+    },
+    async peerDatabase() {
+      if (database.engine === 'sqlite') return database;
+      const peerDatabase = createDatabase(config);
+      peers.push({ app: null, close: () => peerDatabase.close() });
+      return peerDatabase;
     },
     async peer() {
       if (database.engine === 'sqlite') return app;
@@ -96,7 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
     async close() {
       for (const peer of peers) {
-        await peer.app.close();
+        await peer.app?.close();
         await peer.close();
       }
       await app.close();

@@ -176,7 +176,7 @@ export function resendVerification(ctx: AppContext, email: string): { message: s
 async function checkThrottled(ctx: AppContext, attempt: { email: string; ip: string }, check: () => Promise<boolean>): Promise<boolean> {
   const { login, loginAddress } = ctx.config.rateLimits;
   const accountKey = `account:${attempt.email.toLowerCase()}|${attempt.ip}`;
-  const reservation = ctx.loginThrottle.reserve([
+  const reservation = await ctx.loginThrottle.reserve([
     { key: `address:${attempt.ip}`, rule: loginAddress },
     { key: accountKey, rule: login },
   ]);
@@ -185,11 +185,11 @@ async function checkThrottled(ctx: AppContext, attempt: { email: string; ip: str
   try {
     valid = await check();
   } catch (error) {
-    reservation.release();
+    await reservation.release();
     throw error;
   }
-  if (valid) reservation.succeed([accountKey]);
-  else reservation.fail();
+  if (valid) await reservation.succeed([accountKey]);
+  else await reservation.fail();
   return valid;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bulkPublicPriceSchema, bulkStockSchema, idParamSchema, productInputSchema, productListQuerySchema, productViewSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/schemas.ts';
-import { readUploadedFile, uploadsDirOf } from '../../http/uploads.ts';
+import { readUploadedFile } from '../../http/uploads.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { Viewer } from './catalog.repository.ts';
 import * as reader from './catalog.reader.ts';
@@ -51,7 +51,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
     const bytes = await readUploadedFile(request, 'photo');
-    const stored = await storeImage(bytes, { uploadsDir: uploadsDirOf(ctx.config.dataDir), folder: 'products', maxSide: 1000 });
+    const stored = await storeImage(bytes, { files: ctx.files, folder: 'products', maxSide: 1000 });
     return reply.status(201).send({ success: true as const, photoUrl: stored.url });
   });
 

@@ -62,4 +62,28 @@ describe('product photo upload', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(t.config.jwtSecret);
   });
+
+  it('when a photo is uploaded through one instance, then another serves it, cached for a year and revalidated by its ETag', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const url: string = (await upload('shared.png', png)).json().photoUrl;
+    const peer = await t.peer();
+    const served = await peer.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.headers.etag).toMatch(/^"[\w-]+-\d+"$/);
+    const again = await peer.inject({ url, headers: { 'if-none-match': served.headers.etag as string } });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length']]).toEqual([200, String(served.rawPayload.length)]);
+  });
+
+  it('when the address is unknown, private or malformed, then 4xx and no bytes', async () => {
+    await t.db.insertInto('stored_files').values({ key: 'bug-reports/private.png', content: Buffer.from('secret'), content_type: 'image/png', byte_size: 6, created_at: new Date().toISOString() }).execute();
+    for (const url of ['/uploads/products/none.webp', '/uploads/bug-reports/private.png', '/uploads/products/..%2F..%2Fjwt-secret', '/uploads/products/%2e%2e', `/uploads/products/${'a'.repeat(400)}.webp`, '/uploads/gallery/thumbs/../x', '/uploads/']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('secret');
+    }
+  });
 });

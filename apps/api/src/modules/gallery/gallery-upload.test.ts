@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -15,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const galleryDir = () => path.join(t.config.dataDir, 'uploads', 'gallery');
-const storedFiles = () => (existsSync(galleryDir()) ? readdirSync(galleryDir()).filter((name) => name.endsWith('.webp')) : []);
+/** The gallery's full-size images in the file store. */
+const storedFiles = async () => (await t.db.selectFrom('stored_files').select('key').where('key', 'like', 'gallery/%').where('key', 'not like', 'gallery/thumbs/%').execute()).map((row) => row.key);
 
 const image = (filename: string, content: Buffer): MultipartPart => ({ field: 'images', filename, contentType: 'image/png', content });
 
@@ -51,28 +49,28 @@ describe('gallery upload', () => {
   });
 
   it('when one file is over 10 MB, then 413 with the limit and none of the files is kept', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await upload([image('small.png', await pngImage()), image('huge.png', await pngLargerThan(10 * 1024 * 1024 + 1))]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('Each image may be at most 10 MB');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('when eleven files are sent at once, then 413 and nothing is stored', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const png = await pngImage(50, 50);
     const response = await upload(Array.from({ length: 11 }, (_, i) => image(`tile-${i}.png`, png)));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('At most 10 images can be uploaded at once');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('when a text file is named like a photo, then 415 and the real image beside it is not kept either', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await upload([image('good.png', await pngImage()), image('photo.jpg', Buffer.from('<script>alert(1)</script> not an image'))]);
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toBe('Only image files are allowed (JPEG, PNG, GIF, WebP)');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('when the folder does not exist or the folder id is not a number, then 404 and 400', async () => {
@@ -90,11 +88,11 @@ describe('gallery upload', () => {
   });
 
   it('when a customer or a guest uploads, then 403 and 401 and nothing is stored', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const png = await pngImage();
     expect((await upload([image('a.png', png)], customer)).statusCode).toBe(403);
     const body = multipartBody([image('a.png', png)]);
     expect((await t.app.inject({ method: 'POST', url: '/api/gallery/upload', payload: body.payload, headers: body.headers })).statusCode).toBe(401);
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 });

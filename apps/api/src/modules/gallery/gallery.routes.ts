@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/schemas.ts';
-import { readMultipart, uploadsDirOf } from '../../http/uploads.ts';
+import { readMultipart } from '../../http/uploads.ts';
 import { GALLERY_TEXTS, GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
 
@@ -41,7 +41,7 @@ const metadataAnswer = z.object({
 /** Image gallery for administrators (admin spec §7 "Gallery"), under /api/gallery; decision 013. */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const files = new GalleryFiles(uploadsDirOf(ctx.config.dataDir));
+  const files = new GalleryFiles(ctx.files);
   // Checked first, before the body or parameters are read: a guest learns nothing, uploads nothing.
   app.addHook('onRequest', app.requireAdmin);
 

@@ -70,7 +70,7 @@ const cleanName = (name: string) => (path.basename(name.replace(/\\/g, '/')).tri
 
 /**
  * Stores every uploaded image or none: all files are checked and re-encoded first (outside any
- * transaction), then written, then recorded in one transaction; a failure removes what was written.
+ * transaction), then the files and their rows are written in one transaction (decision 023).
  */
 export async function uploadImages(store: Store, files: GalleryFiles, uploads: MultipartFile[], folderId: number | null): Promise<GalleryImage[]> {
   if (uploads.length === 0) throw new AppError('BAD_REQUEST', GALLERY_MESSAGES.noFiles);
@@ -78,24 +78,15 @@ export async function uploadImages(store: Store, files: GalleryFiles, uploads: M
   await requireFolder(db, folderId);
   const processed: Array<{ upload: MultipartFile; image: ProcessedImage; filename: string }> = [];
   for (const upload of uploads) processed.push({ upload, image: await processGalleryImage(upload.bytes), filename: GalleryFiles.newFilename() });
-  const written: string[] = [];
-  try {
-    for (const item of processed) {
-      await files.write(item.filename, item.image);
-      written.push(item.filename);
-    }
-    const ids = await inTransaction(store, async (trx) => {
-      await requireFolder(trx, folderId);
-      return repo.insertImages(
-        trx,
-        processed.map((item) => ({ filename: item.filename, original_name: cleanName(item.upload.filename), file_size: item.image.full.length, width: item.image.width, height: item.image.height, folder_id: folderId })),
-      );
-    });
-    return Promise.all(ids.map((id) => requireImage(db, id)));
-  } catch (error) {
-    await Promise.all(written.map((filename) => files.remove(filename)));
-    throw error;
-  }
+  const ids = await inTransaction(store, async (trx) => {
+    await requireFolder(trx, folderId);
+    for (const item of processed) await files.write(item.filename, item.image, trx);
+    return repo.insertImages(
+      trx,
+      processed.map((item) => ({ filename: item.filename, original_name: cleanName(item.upload.filename), file_size: item.image.full.length, width: item.image.width, height: item.image.height, folder_id: folderId })),
+    );
+  });
+  return Promise.all(ids.map((id) => requireImage(db, id)));
 }
 
 /** The image's row, locked, as it is under the lock (a parallel rename or delete went first). */
@@ -111,8 +102,8 @@ export async function deleteImage(store: Store, files: GalleryFiles, idOrFilenam
     await lockedImage(store, trx, image);
     if ((await repo.countProductsUsing(trx, image.url)) > 0) throw new AppError('CONFLICT', GALLERY_MESSAGES.usedByProduct);
     await repo.deleteImage(trx, image.id);
+    await files.remove(image.filename, trx);
   });
-  await files.remove(image.filename);
 }
 
 export async function moveImage(store: Store, idOrFilename: number | string, folderId: number | null): Promise<GalleryImage> {
@@ -139,24 +130,18 @@ export async function saveMetadata(store: Store, filename: string, metadata: Pho
 }
 
 /**
- * Saves the photo's fields and gives its files an SEO-friendly name from the photo's name; products
- * showing the old address follow in the same transaction. When the database refuses, the files get
- * their old name back.
+ * Saves the photo's fields and gives its files an SEO-friendly name from the photo's name; the files
+ * and the products showing the old address follow in the same transaction.
  */
 export async function renameImage(store: Store, files: GalleryFiles, filename: string, metadata: PhotoMetadata): Promise<GalleryImage> {
   const db = store.db;
   const image = await requireImage(db, filename);
   const newFilename = seoFileName(metadata.display_name, randomBytes(4).toString('hex'), 'webp');
-  await files.rename(image.filename, newFilename);
-  try {
-    await inTransaction(store, async (trx) => {
-      await lockedImage(store, trx, image);
-      await repo.updateMetadata(trx, image, metadata, newFilename);
-      await repo.repointProducts(trx, image.url, GalleryFiles.url(newFilename));
-    });
-  } catch (error) {
-    await files.rename(newFilename, image.filename);
-    throw error;
-  }
+  await inTransaction(store, async (trx) => {
+    await lockedImage(store, trx, image);
+    await files.rename(image.filename, newFilename, trx);
+    await repo.updateMetadata(trx, image, metadata, newFilename);
+    await repo.repointProducts(trx, image.url, GalleryFiles.url(newFilename));
+  });
   return requireImage(db, image.id);
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
@@ -38,7 +36,8 @@ async function folder(name: string): Promise<number> {
 
 const list = async (query: string) => (await t.app.inject({ url: `/api/gallery?${query}`, headers: bearer(admin) })).json();
 const metadata = (image: Image, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/gallery/${image.filename}/metadata`, headers: bearer(admin), payload: body });
-const fileOf = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
+/** Whether the address serves a file (on this instance and, on PostgreSQL, on another one). */
+const served = async (url: string) => (await t.app.inject({ url })).statusCode === 200 && (await (await t.peer()).inject({ url })).statusCode === 200;
 
 describe('gallery list, folders and metadata', () => {
   it('when 25 images exist, then pages of 20 newest first with the spec pagination fields', async () => {
@@ -134,11 +133,11 @@ describe('gallery list, folders and metadata', () => {
 
   it('when an image is deleted, then its files are gone; the photo of a product is refused with 409', async () => {
     const image = await uploadOne('delete-me.png');
-    expect(existsSync(fileOf(image.url))).toBe(true);
+    expect(await served(image.url)).toBe(true);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: bearer(admin) });
     expect(deleted.statusCode).toBe(200);
-    expect(existsSync(fileOf(image.url))).toBe(false);
-    expect(existsSync(fileOf(image.thumbnail_url))).toBe(false);
+    expect(await served(image.url)).toBe(false);
+    expect(await served(image.thumbnail_url)).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: bearer(admin) })).statusCode).toBe(404);
 
     const photo = await uploadOne('product-photo.png');
@@ -146,7 +145,7 @@ describe('gallery list, folders and metadata', () => {
     await t.db.updateTable('products').set({ image_url: photo.url }).where('id', '=', productId!).execute();
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${photo.filename}`, headers: bearer(admin) });
     expect(refused.statusCode).toBe(409);
-    expect(existsSync(fileOf(photo.url))).toBe(true);
+    expect(await served(photo.url)).toBe(true);
   });
 
   it('when an address tries to reach outside the gallery, then 4xx and no file is touched', async () => {
