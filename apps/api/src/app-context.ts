@@ -6,7 +6,8 @@ import type { LoginThrottle } from './http/login-throttle.ts';
 import type { BackgroundWork } from './lib/background.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { SessionTokens } from './lib/jwt.ts';
-import type { Mailer } from './lib/mail/mailer.ts';
+import type { Jobs } from './lib/jobs/jobs.ts';
+import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
 
 /** What services need from the outside world; built once in app.ts. */
@@ -14,7 +15,10 @@ export interface AppContext {
   config: Config;
   db: Kysely<DB>;
   engine: Engine;
-  mailer: Mailer;
+  /** Delivers the mail outbox (decision 025); mails are queued with `enqueueMail` in the transaction that causes them. */
+  outbox: OutboxWorker;
+  /** Periodic work run once per interval across instances. */
+  jobs: Jobs;
   /** Uploaded files, in the database so that every instance serves them (decision 023). */
   files: FileStore;
   sessionTokens: SessionTokens;

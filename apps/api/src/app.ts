@@ -6,7 +6,7 @@ import { trustedProxies, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { LoginThrottle } from './http/login-throttle.ts';
+import { deleteEndedAttempts, LoginThrottle } from './http/login-throttle.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
@@ -15,7 +15,10 @@ import { registerUploads } from './http/uploads.ts';
 import { BackgroundWork } from './lib/background.ts';
 import { FileStore } from './lib/files/file-store.ts';
 import { SessionTokens } from './lib/jwt.ts';
+import { Jobs } from './lib/jobs/jobs.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { OutboxWorker, purgeSentMails } from './lib/mail/outbox-worker.ts';
+import { deleteEndedWindows } from './db/window-counter.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
@@ -30,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
+import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { findSessionUser } from './modules/auth/sessions.repository.ts';
 import { toUser } from './modules/users/users.repository.ts';
@@ -39,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work requests started and did not wait for; tests wait for it before reading the outbox. */
     backgroundWork: BackgroundWork;
+    /** The mail outbox's worker; tests make it deliver what is due before reading the mails. */
+    mailOutbox: OutboxWorker;
   }
 }
 
@@ -76,7 +82,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
 
   const background = new BackgroundWork(app.log);
   app.decorate('backgroundWork', background);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const jobs = new Jobs(database, app.log);
+  const outbox = new OutboxWorker({ ...database, mailer, log: app.log, renderAttachment: (ref) => documentAttachment(ctx, ref), retryMs: config.mailRetryMs });
   const catalogCache = new CatalogCache(database.changes);
   // Until other instances' changes are heard, nothing is kept (at most 3 s: then it starts uncached).
   await database.listening(3000);
@@ -84,7 +92,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     config,
     db: database.db,
     engine: database.engine,
-    mailer,
+    outbox,
+    jobs,
     files,
     sessionTokens: new SessionTokens(config.jwtSecret, config.jwtExpiresIn),
     loginThrottle: new LoginThrottle(database),
@@ -92,8 +101,19 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     catalogCache,
     now,
   };
+  // The outbox is looked at right after this process commits a mail, and every few seconds for the others'.
+  database.changes.onChange('mail', () => outbox.wake());
+  app.decorate('mailOutbox', outbox);
+  outbox.start();
+  jobs.every('purge-sent-mails', 24 * 60 * 60 * 1000, async () => void (await purgeSentMails(ctx.db, ctx.now())));
+  jobs.every('forget-ended-counters', 60 * 60 * 1000, async () => {
+    await deleteEndedWindows(ctx.db, Date.now());
+    await deleteEndedAttempts(ctx.db, Date.now());
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await background.idle();
+    await outbox.stop();
     mailer.close();
   });
 

@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
+  MAIL_RETRY_SECONDS: positiveInt(30),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_ADDRESS_MAX: positiveInt(30),
@@ -62,6 +63,8 @@ export interface Config {
   jwtSecret: string;
   jwtExpiresIn: string;
   smtpUrl: string | undefined;
+  /** The first wait before a failed mail is tried again (then doubled each time, at most an hour). */
+  mailRetryMs: number;
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     smtpUrl: e.SMTP_URL,
+    mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

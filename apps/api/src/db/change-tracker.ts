@@ -1,8 +1,11 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode, QueryResult } from 'kysely';
 
-/** What the in-process caches keep, each invalidated on its own (decision 022). */
-export type ChangeGroup = 'catalogue' | 'accounts';
-export const CHANGE_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts'];
+/**
+ * What the in-process caches keep, each invalidated on its own (decision 022); and the mail outbox,
+ * whose worker wants to know when this process committed a mail (decision 025).
+ */
+export type ChangeGroup = 'catalogue' | 'accounts' | 'mail';
+export const CHANGE_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts', 'mail'];
 
 /**
  * The tables each cache reads. A write to one of them moves that group's version; writes to other
@@ -17,7 +20,11 @@ export const CACHED_TABLES: Readonly<Record<string, ChangeGroup>> = {
   settings: 'catalogue',
   users: 'accounts',
   sessions: 'accounts',
+  mail_outbox: 'mail',
 };
+
+/** The groups other instances must hear of (PostgreSQL notify triggers). */
+export const SHARED_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts'];
 
 /** PostgreSQL channel the triggers notify, with the table's name as payload. */
 export const CHANGE_CHANNEL = 'shop_changes';
@@ -33,7 +40,8 @@ export const CHANGE_CHANNEL = 'shop_changes';
  * than the version.
  */
 export class ChangeTracker {
-  readonly #counts: Record<ChangeGroup, number> = { catalogue: 0, accounts: 0 };
+  readonly #counts: Record<ChangeGroup, number> = { catalogue: 0, accounts: 0, mail: 0 };
+  readonly #listeners: Array<{ group: ChangeGroup; listener: () => void }> = [];
   #epoch = 0;
   #live: boolean;
 
@@ -58,13 +66,21 @@ export class ChangeTracker {
   }
 
   changed(groups: Iterable<ChangeGroup>): void {
-    for (const group of groups) this.#counts[group] += 1;
+    for (const group of groups) {
+      this.#counts[group] += 1;
+      for (const entry of this.#listeners) if (entry.group === group) entry.listener();
+    }
   }
 
   /** A table named by a notification or a statement. */
   tableChanged(table: string): void {
     const group = CACHED_TABLES[table];
-    if (group) this.#counts[group] += 1;
+    if (group) this.changed([group]);
+  }
+
+  /** Called after every committed change of the group (synchronously: keep it short). */
+  onChange(group: ChangeGroup, listener: () => void): void {
+    this.#listeners.push({ group, listener });
   }
 }
 

@@ -81,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     async outbox() {
       await app.backgroundWork.idle();
+      await app.mailOutbox.drain();
       return readOutbox(dataDir);
     },
     async peerDatabase() {

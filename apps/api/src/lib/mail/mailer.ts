@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import { isStorageFull } from '../../db/errors.ts';
 import { makePrivateDir, writePrivateFile } from '../private-files.ts';
 
 export interface MailMessage {
@@ -19,12 +17,12 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written as a real .eml file to
+ * The transport: SMTP when SMTP_URL is set; otherwise each message is written as a real .eml file to
  * DATA_DIR/outbox, which any mail program opens (folder 700, files 600, each written whole or not
- * at all: decision 020). Failures are logged with their cause, never thrown: a lost mail must not
- * undo a registration (the customer can ask for another).
+ * at all: decision 020). A failure is thrown: the outbox worker (decision 025) keeps the mail and
+ * tries again later.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
   const outbox = path.join(options.dataDir, 'outbox');
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -32,17 +30,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 
   return {
     async send(message) {
-      try {
-        const info = await transport.sendMail({ from: options.from, ...message });
-        if (!options.smtpUrl) {
-          await makePrivateDir(outbox);
-          const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-          await writePrivateFile(path.join(outbox, name), (info as { message: Buffer }).message);
-        }
-        options.log.info({ subject: message.subject }, 'mail sent');
-      } catch (error) {
-        const reason = isStorageFull(error) ? 'mail could not be written: the storage is full' : 'mail could not be sent';
-        options.log.error({ err: error, subject: message.subject }, reason);
+      const info = await transport.sendMail({ from: options.from, ...message });
+      if (!options.smtpUrl) {
+        await makePrivateDir(outbox);
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+        await writePrivateFile(path.join(outbox, name), (info as { message: Buffer }).message);
       }
     },
     close() {

@@ -82,15 +82,14 @@ export const mails = {
       ? { subject: `Naujas užsakymas ${order.order_number}: ${company}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt')], action: { label: 'Atidaryti užsakymą', url }, closing: closing.lt }
       : { subject: `New order ${order.order_number}: ${company}`, greeting: `Hello ${r.name},`, paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en')], action: { label: 'Open the order', url }, closing: closing.en });
   },
-  documentIssued(r: Recipient, kind: 'invoice' | 'pre_invoice', number: string, url: string, attachment: { filename: string; content: Buffer; contentType: string }): MailMessage {
-    const message = render(r.email, r.language === 'lt'
+  documentIssued(r: Recipient, kind: 'invoice' | 'pre_invoice', number: string, url: string): MailMessage {
+    return render(r.email, r.language === 'lt'
       ? kind === 'invoice'
         ? { subject: `PVM sąskaita faktūra ${number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Išrašėme PVM sąskaitą faktūrą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`], action: { label: 'Mano sąskaitos', url }, closing: closing.lt }
         : { subject: `Išankstinė sąskaita ${number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Išrašėme išankstinę sąskaitą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje. Tai ne PVM sąskaita faktūra.`], action: { label: 'Išankstinės sąskaitos', url }, closing: closing.lt }
       : kind === 'invoice'
         ? { subject: `VAT invoice ${number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have issued VAT invoice ${number}. It is attached to this e-mail and available in your account.`], action: { label: 'My invoices', url }, closing: closing.en }
         : { subject: `Pro-forma invoice ${number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have issued pro-forma invoice ${number}. It is attached to this e-mail and available in your account. It is not a VAT invoice.`], action: { label: 'Pre-invoices', url }, closing: closing.en });
-    return { ...message, attachments: [attachment] };
   },
   registrationAwaitingApproval(r: Recipient, company: string, url: string): MailMessage {
     return render(r.email, r.language === 'lt'

@@ -24,23 +24,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimits;
 
-  // Ended sessions are cleared soon after start and every 6 hours (a user's own at each login, too);
-  // start-up does not wait for it (a database still starting must not hold the server up).
-  const sweep = async () => {
-    try {
-      await deleteExpiredSessions(ctx.db);
-    } catch (error) {
-      app.log.error({ err: error }, 'clearing ended sessions failed');
-    }
-  };
-  const first = setTimeout(() => void sweep(), 1000);
-  first.unref();
-  const timer = setInterval(() => void sweep(), SESSION_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  // Ended sessions are cleared soon after start and every 6 hours, once for all instances (a user's
+  // own at each login, too); start-up does not wait for it (a database still starting must not hold it up).
+  ctx.jobs.every('clear-ended-sessions', SESSION_SWEEP_MS, async () => void (await deleteExpiredSessions(ctx.db)));
 
   r.post('/register', {
     config: rateLimit(limits.register, 'register'),

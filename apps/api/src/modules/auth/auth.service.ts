@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { tooManyAttemptsText } from '../../http/login-throttle.ts';
 import { atLeast } from '../../lib/background.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
-import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { enqueueMail, type QueuedMail } from '../../lib/mail/outbox.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -60,15 +60,16 @@ function recipient(row: Pick<UserRow, 'email' | 'contact_person' | 'language'>):
   return { email: row.email, name: row.contact_person, language: row.language === 'lt' ? 'lt' : 'en' };
 }
 
-async function issueToken(ctx: AppContext, userId: number, purpose: 'verify_email' | 'reset_password'): Promise<string> {
+/** A new link for the account, and the mail that carries it, queued in the same transaction (decision 025). */
+async function issueToken(ctx: AppContext, userId: number, purpose: 'verify_email' | 'reset_password', mailFor: (token: string) => QueuedMail): Promise<void> {
   const { token, hash } = newOneTimeToken();
   // One live link per purpose: the account's row is locked while the old links go and the new one comes.
   await inTransaction(ctx, async (trx) => {
     await lockUser(trx, ctx.engine, userId);
     await deleteTokensOf(trx, userId, purpose);
     await insertOneTimeToken(trx, { userId, purpose, hash, expiresAt: isoIn(purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS) });
+    await enqueueMail(trx, mailFor(token));
   });
-  return token;
 }
 
 const link = (ctx: AppContext, pathAndQuery: string) => `${ctx.config.appUrl}${pathAndQuery}`;
@@ -121,37 +122,31 @@ export async function register(ctx: AppContext, input: RegisterRequest, uiLangua
       const raced = await findUserRowByEmail(ctx.db, input.email);
       return raced ? notifyExistingOwner(ctx, raced) : undefined;
     }
-    const token = await issueToken(ctx, row.id, 'verify_email');
-    sendLater(ctx, mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
+    await issueToken(ctx, row.id, 'verify_email', (token) => mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
   });
   return { message: AUTH_MESSAGES.registered };
 }
 
-/** Mail goes out after the answer: how long a mail server takes must not tell anything either. */
-function sendLater(ctx: AppContext, message: MailMessage): void {
-  ctx.background.run('mail', () => ctx.mailer.send(message));
-}
-
-function notifyExistingOwner(ctx: AppContext, row: UserRow): void {
+/** Queued like every mail (decision 025): how long a mail server takes tells nothing. */
+async function notifyExistingOwner(ctx: AppContext, row: UserRow): Promise<void> {
   if (row.anonymised_at) return;
-  sendLater(ctx, mails.alreadyRegistered(recipient(row), link(ctx, '/login'), link(ctx, '/forgot-password')));
+  await enqueueMail(ctx.db, mails.alreadyRegistered(recipient(row), link(ctx, '/login'), link(ctx, '/forgot-password')));
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
-  const row = await inTransaction(ctx, async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const userId = await consumeToken(trx, hashOneTimeToken(token), 'verify_email');
     if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidVerification);
     const current = await lockUser(trx, ctx.engine, userId);
-    return current ? updateUserRow(trx, current, { email_verified_at: nowIso() }) : undefined;
+    const row = current ? await updateUserRow(trx, current, { email_verified_at: nowIso() }) : undefined;
+    if (row && row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, trx, row);
   });
-  if (row && row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, row);
   return { message: AUTH_MESSAGES.verified };
 }
 
-async function notifyAdmins(ctx: AppContext, customer: UserRow): Promise<void> {
-  const admins = await listActiveAdmins(ctx.db);
-  for (const admin of admins) {
-    await ctx.mailer.send(mails.registrationAwaitingApproval(recipient(admin), customer.company_name, link(ctx, `/admin/users/${customer.id}`)));
+async function notifyAdmins(ctx: AppContext, trx: Tx, customer: UserRow): Promise<void> {
+  for (const admin of await listActiveAdmins(trx)) {
+    await enqueueMail(trx, mails.registrationAwaitingApproval(recipient(admin), customer.company_name, link(ctx, `/admin/users/${customer.id}`)));
   }
 }
 
@@ -160,8 +155,7 @@ export function resendVerification(ctx: AppContext, email: string): { message: s
   ctx.background.run('resend-verification', async () => {
     const row = await findUserRowByEmail(ctx.db, email);
     if (!row || row.email_verified_at || row.anonymised_at) return;
-    const token = await issueToken(ctx, row.id, 'verify_email');
-    await ctx.mailer.send(mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
+    await issueToken(ctx, row.id, 'verify_email', (token) => mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
   }, unlinkedDelay());
   return { message: AUTH_MESSAGES.resent };
 }
@@ -286,8 +280,7 @@ export function forgotPassword(ctx: AppContext, email: string): { message: strin
   ctx.background.run('forgot-password', async () => {
     const row = await findUserRowByEmail(ctx.db, email);
     if (!row || row.anonymised_at || !row.is_active) return;
-    const token = await issueToken(ctx, row.id, 'reset_password');
-    await ctx.mailer.send(mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
+    await issueToken(ctx, row.id, 'reset_password', (token) => mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
   }, unlinkedDelay());
   return { message: AUTH_MESSAGES.forgotSent };
 }

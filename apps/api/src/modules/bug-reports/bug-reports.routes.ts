@@ -19,7 +19,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
   const screenshots = new ScreenshotStore({ dir: bugReports.screenshotsDirOf(dataDir), budgetBytes: bugReportStorageBytes, log: app.log });
   await screenshots.prepare();
 
-  // Retention, stray files and the storage budget (which may have been lowered): at start, then every 6 hours.
+  // Retention, stray files and the storage budget (which may have been lowered).
   const sweep = async () => {
     try {
       const deleted = await bugReports.deleteExpiredReports(ctx.db, dataDir, ctx.now(), bugReportRetentionDays);
@@ -31,10 +31,9 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
       app.log.error({ err: error }, 'bug report retention failed');
     }
   };
-  await sweep();
-  const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Once for all instances (decision 025): at start when it is due, then every 6 hours.
+  await ctx.jobs.runIfDue('bug-report-retention', RETENTION_SWEEP_MS, sweep).catch((error: unknown) => app.log.error({ err: error }, 'bug report retention could not start'));
+  ctx.jobs.every('bug-report-retention', RETENTION_SWEEP_MS, sweep);
 
   // Anyone may report; the token, when sent, says who. The rate limit counts per client address
   // before the token is read, so anonymous and signed-in reports from one address share it.

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { enqueueMail, type AttachmentRef } from '../../lib/mail/outbox.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
@@ -156,11 +157,10 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id: row.id, number });
     return row.id;
   }), DOCUMENT_MESSAGES.preInvoiceExists);
-  const document = await preInvoiceById(ctx, id);
-  await mailDocument(ctx, document.order_id, { kind: 'pre_invoice', ...document });
-  return document;
+  return preInvoiceById(ctx, id);
 }
 
 /**
@@ -179,14 +179,8 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder,
     .values({ ...snapshotColumns(c), invoice_number: number, status: 'sent', due_date: addDays(c.today, daysOf(c.paymentTerms)), notes: c.order.notes, pre_invoice_id: preInvoiceId })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id: row.id, number });
   return row.id;
-}
-
-/** The customer gets the issued invoice with its PDF (after the commit that issued it). */
-export async function mailInvoice(ctx: AppContext, invoiceId: number): Promise<InvoiceView> {
-  const invoice = await invoiceById(ctx, invoiceId);
-  await mailDocument(ctx, invoice.order_id, { kind: 'invoice', ...invoice });
-  return invoice;
 }
 
 /** A final invoice for an ended order (by its customer or an administrator). */
@@ -197,7 +191,7 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
     if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
     return issueInvoice(ctx, trx, order, null);
   }), DOCUMENT_MESSAGES.invoiceExists);
-  return mailInvoice(ctx, id);
+  return invoiceById(ctx, id);
 }
 
 /** The pre-invoice's order, locked, and the pre-invoice as it is under that lock. */
@@ -217,7 +211,7 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
     await trx.updateTable('pre_invoices').set({ status: 'converted', converted_invoice_id: id, updated_at: nowIso() }).where('id', '=', pre.id).execute();
     return id;
   }), DOCUMENT_MESSAGES.invoiceExists);
-  const invoice = await mailInvoice(ctx, invoiceId);
+  const invoice = await invoiceById(ctx, invoiceId);
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
 }
 
@@ -280,14 +274,24 @@ export async function documentPdf(doc: ({ kind: 'invoice' } & InvoiceView) | ({ 
   return { filename: `${base}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
 }
 
-/** The customer gets each issued document by e-mail, with its PDF, in the customer's language. */
-async function mailDocument(ctx: AppContext, orderId: number, doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView)): Promise<void> {
-  const order = await ctx.db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst();
-  const user = order ? await findUserRowById(ctx.db, order.user_id) : undefined;
+/**
+ * The customer gets each issued document by e-mail, in the customer's language, queued in the
+ * transaction that issued it (decision 025); the PDF is rendered when the mail is delivered.
+ */
+async function queueDocumentMail(ctx: AppContext, trx: Tx, userId: number, doc: { document: 'invoice' | 'pre_invoice'; id: number; number: string }): Promise<void> {
+  const user = await findUserRowById(trx, userId);
   if (!user || user.anonymised_at) return;
   const language: Language = user.language === 'lt' ? 'lt' : 'en';
-  const { filename, pdf } = await documentPdf(doc, language);
-  await ctx.mailer.send(mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.kind, doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number, `${ctx.config.appUrl}/${doc.kind === 'invoice' ? 'orders?tab=invoices' : 'pre-invoices'}`, { filename, content: pdf, contentType: 'application/pdf' }));
+  const url = `${ctx.config.appUrl}/${doc.document === 'invoice' ? 'orders?tab=invoices' : 'pre-invoices'}`;
+  await enqueueMail(trx, { ...mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.document, doc.number, url), attachment: { kind: 'document', document: doc.document, id: doc.id, language } });
+}
+
+/** The PDF a queued document mail names, as it is when the mail is delivered (null when the document is gone). */
+export async function documentAttachment(ctx: AppContext, ref: AttachmentRef): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  const doc = await (ref.document === 'invoice' ? invoiceById(ctx, ref.id).then((v) => ({ kind: 'invoice' as const, ...v })) : preInvoiceById(ctx, ref.id).then((v) => ({ kind: 'pre_invoice' as const, ...v }))).catch(() => null);
+  if (!doc) return null;
+  const { filename, pdf } = await documentPdf(doc, ref.language);
+  return { filename, content: pdf, contentType: 'application/pdf' };
 }
 
 export async function settingsAnswer(ctx: AppContext) {

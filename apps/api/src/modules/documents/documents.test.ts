@@ -151,6 +151,7 @@ describe('invoices', () => {
     expect((await call(admin, 'POST', `/api/orders/${order.id}/cancel`)).statusCode).toBe(409);
     expect((await call(buyer.token, 'POST', `/api/invoices/create/${order.id}`)).statusCode).toBe(409);
 
+    await t.outbox(); // the outbox worker has delivered what was queued
     const dir = path.join(t.config.dataDir, 'outbox');
     const files = (await readdir(dir)).sort();
     const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))));

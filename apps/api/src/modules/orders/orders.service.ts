@@ -18,12 +18,13 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
-import { issueInvoice, mailInvoice } from '../documents/documents.service.ts';
+import { issueInvoice } from '../documents/documents.service.ts';
 import { findOrder, findOrderByKey, listOrders, lockOrder, orderFacts, setOrderStatus } from './orders.repository.ts';
 import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
 
@@ -173,10 +174,10 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
         total_price: centsToEuros(unitCents * line.quantity),
       })),
     };
+    // The mails are queued with the order (decision 025): they leave once it has committed, and only then.
+    await queueOrderMails(ctx, trx, user, order);
     return { order, replayed: false };
   });
-  // Mails leave only after the commit, and only for the request that placed the order.
-  if (!outcome.replayed) await sendOrderMails(ctx, user, outcome.order);
   return outcome;
 }
 
@@ -188,12 +189,12 @@ async function stockRefusal(trx: Tx, productId: number, name: string): Promise<A
   return new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(name, now.stock));
 }
 
-async function sendOrderMails(ctx: AppContext, user: User, order: Order): Promise<void> {
-  await ctx.mailer.send(mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
+async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Order): Promise<void> {
+  await enqueueMail(trx, mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
   const forAdmins: Order = { ...order, user_id: user.id, company_name: user.company_name, email: user.email, contact_person: user.contact_person };
-  const admins = await listActiveAdmins(ctx.db);
+  const admins = await listActiveAdmins(trx);
   for (const admin of admins) {
-    await ctx.mailer.send(mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, forAdmins, `${ctx.config.appUrl}/admin/orders/${order.id}`));
+    await enqueueMail(trx, mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, forAdmins, `${ctx.config.appUrl}/admin/orders/${order.id}`));
   }
 }
 
@@ -237,7 +238,6 @@ export async function changeStatus(ctx: AppContext, id: number, status: OrderSta
     await setOrderStatus(trx, id, status);
     return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, { ...row, status }, null) : null;
   });
-  if (invoiceId !== null) await mailInvoice(ctx, invoiceId);
   return { order: await adminOrder(ctx, id), invoiceGenerated: invoiceId !== null };
 }
 

@@ -4,6 +4,7 @@ import type { UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
@@ -71,24 +72,24 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
 }
 
 export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
-  const row = await inTransaction(ctx, async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
     if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
     if (target.approval_status === 'approved') throw new AppError('CONFLICT', USER_MESSAGES.alreadyApproved);
-    return updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
+    const row = await updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
+    await enqueueMail(trx, mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`));
   });
-  await ctx.mailer.send(mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`));
   return requireUser(ctx, id);
 }
 
 export async function reject(ctx: AppContext, id: number, reason: string): Promise<AdminUser> {
-  const row = await inTransaction(ctx, async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
     if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
     if (target.approval_status !== 'pending') throw new AppError('CONFLICT', USER_MESSAGES.onlyPendingRejectable);
-    return updateUserRow(trx, target, { approval_status: 'rejected', rejection_reason: reason || null });
+    const row = await updateUserRow(trx, target, { approval_status: 'rejected', rejection_reason: reason || null });
+    await enqueueMail(trx, mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
   });
-  await ctx.mailer.send(mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
   return requireUser(ctx, id);
 }
 

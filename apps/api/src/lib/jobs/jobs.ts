@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+
+/** How often each instance asks whether a job is due (a job itself runs at its own interval). */
+const TICK_MS = 60_000;
+
+/**
+ * Periodic work that runs once per interval for the whole shop, however many instances there are
+ * (decision 025). Each instance asks now and then; the one that claims the job's row — under a
+ * PostgreSQL advisory lock, or SQLite's one write lock — and finds its last start an interval ago
+ * moves that start to now and runs it; the others see the new start and leave it. An instance that
+ * dies mid-run only delays the next run to the next interval.
+ */
+export class Jobs {
+  readonly #ctx: { db: Kysely<DB>; engine: Engine };
+  readonly #log: FastifyBaseLogger;
+  readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #running = new Set<Promise<unknown>>();
+  #stopped = false;
+
+  constructor(ctx: { db: Kysely<DB>; engine: Engine }, log: FastifyBaseLogger) {
+    this.#ctx = ctx;
+    this.#log = log;
+  }
+
+  /** Runs `work` every `intervalMs` across all instances; the first chance comes `firstDelayMs` after start. */
+  every(name: string, intervalMs: number, work: () => Promise<void>, firstDelayMs = 1000): void {
+    const tick = () => {
+      if (this.#stopped) return;
+      const run = this.runIfDue(name, intervalMs, work).catch((error: unknown) => this.#log.error({ err: error, job: name }, 'periodic job failed'));
+      this.#running.add(run);
+      void run.finally(() => this.#running.delete(run));
+    };
+    const first = setTimeout(tick, firstDelayMs);
+    const repeat = setInterval(tick, Math.min(intervalMs, TICK_MS));
+    first.unref();
+    repeat.unref();
+    this.#timers.add(first).add(repeat);
+  }
+
+  /** Claims and runs the job when its interval has passed since its last start anywhere; answers whether it ran. */
+  async runIfDue(name: string, intervalMs: number, work: () => Promise<void>, now = Date.now()): Promise<boolean> {
+    const claimed = await inTransaction(this.#ctx, async (trx) => {
+      if (this.#ctx.engine === 'postgres') {
+        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`.execute(trx);
+        if (!rows[0]?.locked) return false;
+      }
+      await trx.insertInto('job_runs').values({ name, started_at: 0, finished_at: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const row = await trx.selectFrom('job_runs').select('started_at').where('name', '=', name).executeTakeFirstOrThrow();
+      if (now - Number(row.started_at) < intervalMs) return false;
+      await trx.updateTable('job_runs').set({ started_at: now, finished_at: null }).where('name', '=', name).execute();
+      return true;
+    });
+    if (!claimed) return false;
+    await work();
+    await this.#ctx.db.updateTable('job_runs').set({ finished_at: Date.now() }).where('name', '=', name).execute();
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    await Promise.allSettled([...this.#running]);
+  }
+}
