@@ -51,7 +51,7 @@ interface Instance {
 describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
   const dbName = `shop_instances_${randomBytes(5).toString('hex')}`;
   const serverUrl = postgres as string;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+  const databaseUrl = postgres ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : '';
   const jwtSecret = randomBytes(32).toString('hex');
   const dirs: string[] = [];
   const processes: ChildProcess[] = [];

@@ -58,9 +58,11 @@ export class FileStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Keys and sizes under a prefix (`bug-reports/`), oldest first. */
-  async list(prefix: string, db: Db = this.#db): Promise<Array<{ key: string; size: number }>> {
-    const rows = await db.selectFrom('stored_files').select(['key', 'byte_size']).where('key', 'like', `${prefix}%`).orderBy('created_at').orderBy('key').execute();
+  /** Keys and sizes under a prefix (`bug-reports/`), oldest first; only those stored before `createdBefore` when given. */
+  async list(prefix: string, db: Db = this.#db, createdBefore?: string): Promise<Array<{ key: string; size: number }>> {
+    let query = db.selectFrom('stored_files').select(['key', 'byte_size']).where('key', 'like', `${prefix}%`);
+    if (createdBefore !== undefined) query = query.where('created_at', '<', createdBefore);
+    const rows = await query.orderBy('created_at').orderBy('key').execute();
     return rows.map((row) => ({ key: row.key, size: row.byte_size }));
   }
 

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -7,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { jpegImage, multipartBody, pngImage, pngLargerThan, type MultipartPart } from '../../test/multipart.ts';
-import { ScreenshotStore } from './bug-report-screenshots.ts';
+import { FileStore } from '../../lib/files/file-store.ts';
+import { SCREENSHOT_PREFIX, ScreenshotStore } from './bug-report-screenshots.ts';
 import { insertReport } from './bug-reports.repository.ts';
-import { screenshotsDirOf } from './bug-reports.service.ts';
 
 const MB = 1024 * 1024;
 const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
@@ -34,11 +33,12 @@ function send(app: FastifyInstance, screenshot: Buffer | undefined, options: { d
   });
 }
 
-const dirOf = (t: TestApp) => screenshotsDirOf(t.config.dataDir);
-const filesOf = (t: TestApp) => readdirSync(dirOf(t));
-const bytesOnDisk = (t: TestApp) => filesOf(t).reduce((sum, name) => sum + statSync(path.join(dirOf(t), name)).size, 0);
+/** The stored screenshots (decision 023: in the database), by name. */
+const shots = async (t: TestApp) => (await new FileStore(t.db).list(SCREENSHOT_PREFIX)).map((file) => ({ name: file.key.slice(SCREENSHOT_PREFIX.length), size: file.size }));
+const filesOf = async (t: TestApp) => (await shots(t)).map((shot) => shot.name);
+const storedTotal = async (t: TestApp) => (await shots(t)).reduce((sum, shot) => sum + shot.size, 0);
 const storedName = async (t: TestApp, id: number) => (await t.db.selectFrom('bug_reports').select('screenshot_filename').where('id', '=', id).executeTakeFirstOrThrow()).screenshot_filename;
-const storedBytes = async (t: TestApp, id: number) => readFileSync(path.join(dirOf(t), (await storedName(t, id))!));
+const storedBytes = async (t: TestApp, id: number) => (await new FileStore(t.db).get(`${SCREENSHOT_PREFIX}${(await storedName(t, id))!}`))!.content;
 const reportCount = async (t: TestApp) => Number((await t.db.selectFrom('bug_reports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('what is stored of a screenshot', () => {
@@ -119,12 +119,12 @@ describe('what is stored of a screenshot', () => {
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(MB);
     const reports = await reportCount(t);
-    const files = filesOf(t).length;
+    const files = (await filesOf(t)).length;
     const response = await send(t.app, bomb);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('The screenshot may be at most 25 million pixels');
     expect(await reportCount(t)).toBe(reports);
-    expect(filesOf(t).length).toBe(files);
+    expect((await filesOf(t)).length).toBe(files);
   });
 
   it('when the file starts like a JPEG but does not decode, or is a GIF, then 415 with the text and nothing is stored', async () => {
@@ -140,23 +140,15 @@ describe('what is stored of a screenshot', () => {
     expect(await reportCount(t)).toBe(reports);
   });
 
-  it('when a screenshot is stored, then its file is readable by the server user only (0600) in a folder only it can open (0700)', async () => {
+  it('when a screenshot is stored, then it is kept in the database, never as a file nor under the public /uploads', async () => {
     const response = await send(t.app, await jpegImage(200, 100));
     const name = (await storedName(t, response.json().id))!;
-    expect(statSync(path.join(dirOf(t), name)).mode & 0o777).toBe(0o600);
-    expect(statSync(dirOf(t)).mode & 0o777).toBe(0o700);
-  });
-
-  it('when the folder was made open by an older version, then starting narrows it to 0700', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'shop-shots-'));
-    try {
-      const dir = path.join(root, 'bug-reports');
-      mkdirSync(dir, { mode: 0o755 });
-      await new ScreenshotStore({ dir, budgetBytes: MB, log: silentLog }).prepare();
-      expect(statSync(dir).mode & 0o777).toBe(0o700);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    expect(await filesOf(t)).toContain(name);
+    expect(existsSync(path.join(t.config.dataDir, 'bug-reports'))).toBe(false);
+    expect((await t.app.inject({ url: `/uploads/bug-reports/${name}` })).statusCode).toBe(404);
+    const peer = await t.peer();
+    const shown = await peer.inject({ url: `/api/bug-reports/${response.json().id}/screenshot`, headers: bearer(admin) });
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });
 });
 
@@ -176,8 +168,8 @@ describe('the storage budget of screenshots', () => {
       expect(await storedName(t, oldest)).toBeNull();
       expect(await storedName(t, middle)).not.toBeNull();
       expect(await storedName(t, newest)).not.toBeNull();
-      expect(filesOf(t)).toHaveLength(2);
-      expect(bytesOnDisk(t)).toBeLessThanOrEqual(MB);
+      expect(await filesOf(t)).toHaveLength(2);
+      expect(await storedTotal(t)).toBeLessThanOrEqual(MB);
 
       const first = (await t.app.inject({ url: `/api/bug-reports/${oldest}`, headers: bearer(admin) })).json().report;
       expect(first).toMatchObject({ description: 'Budget report 0', screenshot_url: null });
@@ -206,9 +198,9 @@ describe('the storage budget of screenshots', () => {
       // Those that lost their screenshot are the oldest ones.
       const firstKept = rows.findIndex((row) => row.screenshot_filename !== null);
       expect(rows.slice(firstKept).every((row) => row.screenshot_filename !== null)).toBe(true);
-      expect(filesOf(t).sort()).toEqual(kept.map((row) => row.screenshot_filename).sort());
-      expect(bytesOnDisk(t)).toBeLessThanOrEqual(MB);
-      expect(bytesOnDisk(t)).toBeGreaterThan(MB / 2);
+      expect((await filesOf(t)).sort()).toEqual(kept.map((row) => row.screenshot_filename).sort());
+      expect(await storedTotal(t)).toBeLessThanOrEqual(MB);
+      expect(await storedTotal(t)).toBeGreaterThan(MB / 2);
     } finally {
       await t.close();
     }
@@ -231,22 +223,36 @@ describe('the storage budget of screenshots', () => {
     }
   });
 
-  it('when a file in the folder belongs to no report and is over an hour old, then the sweep deletes it; fresh ones and named ones stay', async () => {
+  it("when one address sends six screenshots at once over two instances, then its day's share still holds: three are kept", async () => {
+    const t = await createTestApp({ RATE_LIMIT_BUG_REPORT_MAX: '1000', BUG_REPORT_STORAGE_MB: '120' });
+    try {
+      const image = await pngLargerThan(1_600_000);
+      const peer = await t.peer();
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => send(i % 2 ? peer : t.app, image, { address: '198.51.100.8' })));
+      expect(answers.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+      const names = await Promise.all(answers.map((response) => storedName(t, response.json().id)));
+      expect(names.filter((name) => name !== null)).toHaveLength(3);
+      expect(await filesOf(t)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when a stored screenshot belongs to no report and is over an hour old, then the sweep deletes it; fresh ones and named ones stay', async () => {
     const t = await createTestApp();
     try {
-      const dir = dirOf(t);
-      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-      for (const name of ['stray-old.jpg', 'stray-new.jpg', 'named-old.jpg']) writeFileSync(path.join(dir, name), 'x');
-      utimesSync(path.join(dir, 'stray-old.jpg'), hoursAgo(2), hoursAgo(2));
-      utimesSync(path.join(dir, 'named-old.jpg'), hoursAgo(2), hoursAgo(2));
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+      for (const [name, at] of [['stray-old.jpg', hoursAgo(2)], ['stray-new.jpg', hoursAgo(0)], ['named-old.jpg', hoursAgo(2)]] as const) {
+        await t.db.insertInto('stored_files').values({ key: `${SCREENSHOT_PREFIX}${name}`, content: Buffer.from('x'), content_type: 'image/jpeg', byte_size: 1, created_at: at }).execute();
+      }
       await insertReport(
         t.db,
         { user_id: null, user_email: null, url: null, description: 'x', metadata: {}, logs: [], screenshot_filename: 'named-old.jpg', screen_resolution: null, viewport_size: null, user_agent: null },
         new Date().toISOString(),
       );
-      const removed = await new ScreenshotStore({ dir, budgetBytes: MB, log: silentLog }).removeStrayFiles(t.db);
+      const removed = await new ScreenshotStore({ db: t.db, files: new FileStore(t.db), budgetBytes: MB, log: silentLog }).removeStrayFiles();
       expect(removed).toBe(1);
-      expect(filesOf(t).sort()).toEqual(['named-old.jpg', 'stray-new.jpg']);
+      expect((await filesOf(t)).sort()).toEqual(['named-old.jpg', 'stray-new.jpg']);
     } finally {
       await t.close();
     }

@@ -1,10 +1,10 @@
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
 import { insertReport } from './bug-reports.repository.ts';
-import { deleteExpiredReports, screenshotsDirOf } from './bug-reports.service.ts';
+import { FileStore } from '../../lib/files/file-store.ts';
+import { ScreenshotStore } from './bug-report-screenshots.ts';
+import { deleteExpiredReports } from './bug-reports.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -101,18 +101,18 @@ describe('bug reports for administrators', () => {
   });
 
   it('when retention runs, then reports older than the configured days go with their screenshots and newer ones stay', async () => {
-    const dir = screenshotsDirOf(t.config.dataDir);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'old-shot.jpg'), 'x');
-    writeFileSync(path.join(dir, 'new-shot.jpg'), 'x');
+    const files = new FileStore(t.db);
+    await files.put('bug-reports/old-shot.jpg', Buffer.from('x'));
+    await files.put('bug-reports/new-shot.jpg', Buffer.from('x'));
     const old = await seed('2026-01-01T00:00:00.000Z', { description: 'Retention old', screenshot: 'old-shot.jpg' });
     const recent = await seed('2026-03-05T00:00:00.000Z', { description: 'Retention recent', screenshot: 'new-shot.jpg' });
-    const deleted = await deleteExpiredReports(t.db, t.config.dataDir, new Date('2026-04-01T00:00:00.000Z'), 30);
+    const screenshots = new ScreenshotStore({ db: t.db, files, budgetBytes: 1024 * 1024, log: t.app.log });
+    const deleted = await deleteExpiredReports(t.db, screenshots, new Date('2026-04-01T00:00:00.000Z'), 30);
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ url: `/api/bug-reports/${old}`, headers: bearer(admin) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/bug-reports/${recent}`, headers: bearer(admin) })).statusCode).toBe(200);
-    expect(existsSync(path.join(dir, 'old-shot.jpg'))).toBe(false);
-    expect(existsSync(path.join(dir, 'new-shot.jpg'))).toBe(true);
+    expect(await files.get('bug-reports/old-shot.jpg')).toBeUndefined();
+    expect(await files.get('bug-reports/new-shot.jpg')).toBeDefined();
   });
 
   it('when a customer or a guest calls an administrator route, then 403 and 401', async () => {

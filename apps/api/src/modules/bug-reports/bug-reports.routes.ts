@@ -15,18 +15,17 @@ const paginationSchema = z.object({ page: z.number().int(), limit: z.number().in
 /** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { dataDir, bugReportRetentionDays, bugReportStorageBytes } = ctx.config;
-  const screenshots = new ScreenshotStore({ dir: bugReports.screenshotsDirOf(dataDir), budgetBytes: bugReportStorageBytes, log: app.log });
-  await screenshots.prepare();
+  const { bugReportRetentionDays, bugReportStorageBytes } = ctx.config;
+  const screenshots = new ScreenshotStore({ db: ctx.db, files: ctx.files, budgetBytes: bugReportStorageBytes, log: app.log });
 
   // Retention, stray files and the storage budget (which may have been lowered).
   const sweep = async () => {
     try {
-      const deleted = await bugReports.deleteExpiredReports(ctx.db, dataDir, ctx.now(), bugReportRetentionDays);
+      const deleted = await bugReports.deleteExpiredReports(ctx.db, screenshots, ctx.now(), bugReportRetentionDays);
       if (deleted > 0) app.log.info({ deleted, days: bugReportRetentionDays }, 'old bug reports deleted');
-      const stray = await screenshots.removeStrayFiles(ctx.db);
+      const stray = await screenshots.removeStrayFiles();
       if (stray > 0) app.log.info({ stray }, 'bug-report screenshot files without a report deleted');
-      await screenshots.enforceBudget(ctx.db);
+      await screenshots.enforceBudget();
     } catch (error) {
       app.log.error({ err: error }, 'bug report retention failed');
     }
@@ -65,7 +64,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
   }));
 
   r.get('/:id/screenshot', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
-    const { bytes, type } = await bugReports.readScreenshot(ctx.db, dataDir, request.params.id);
+    const { bytes, type } = await bugReports.readScreenshot(ctx.db, screenshots, request.params.id);
     return reply.type(type).header('Cache-Control', 'private, no-store').send(bytes);
   });
 

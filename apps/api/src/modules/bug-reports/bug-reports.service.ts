@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -32,7 +30,6 @@ export const BUG_REPORT_TEXTS = {
 } as const;
 
 /** Screenshots may show private data: they live outside the public uploads, read by administrators only. */
-export const screenshotsDirOf = (dataDir: string) => path.join(dataDir, 'bug-reports');
 
 function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, name: string, maxBytes: number): z.output<S> {
   if (text === undefined || text.trim() === '') throw new AppError('VALIDATION_ERROR', `The ${name} part is missing`, { [name]: 'Required' });
@@ -68,49 +65,39 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
-  let stored: { filename: string; bytes: number } | null = null;
-  if (submission.screenshot) {
-    const clean = await cleanScreenshot(submission.screenshot.bytes);
-    const bytes = clean.bytes.length;
-    if (screenshots.book(submission.address, bytes, now)) {
-      try {
-        stored = { filename: await screenshots.write(clean), bytes };
-      } catch (error) {
-        screenshots.unbook(submission.address, bytes, now);
-        throw error;
-      }
-    }
-  }
+  const clean = submission.screenshot ? await cleanScreenshot(submission.screenshot.bytes) : null;
+  const booked = clean !== null && (await screenshots.book(submission.address, clean.bytes.length, now));
 
   const url = redactSecrets(metadata.url);
   const cleanLogs = logs.map((entry) => ({ ...entry, message: redactSecrets(entry.message), ...(entry.stack ? { stack: redactSecrets(entry.stack) } : {}) }));
   const reporter = submission.reporter;
   let id: number;
   try {
-    id = await repo.insertReport(
-      db,
-      {
-        user_id: reporter?.id ?? null,
-        user_email: reporter?.email ?? null,
-        url,
-        description: redactSecrets(description),
-        metadata: { ...metadata, url, userId: reporter?.id ?? null, userEmail: reporter?.email ?? null },
-        logs: cleanLogs,
-        screenshot_filename: stored?.filename ?? null,
-        screen_resolution: metadata.screenResolution,
-        viewport_size: metadata.viewport,
-        user_agent: metadata.userAgent,
-      },
-      now.toISOString(),
-    );
+    // The screenshot and its report in one transaction: both or neither.
+    id = await db.transaction().execute(async (trx) => {
+      const filename = booked ? await screenshots.write(clean!, trx) : null;
+      return repo.insertReport(
+        trx,
+        {
+          user_id: reporter?.id ?? null,
+          user_email: reporter?.email ?? null,
+          url,
+          description: redactSecrets(description),
+          metadata: { ...metadata, url, userId: reporter?.id ?? null, userEmail: reporter?.email ?? null },
+          logs: cleanLogs,
+          screenshot_filename: filename,
+          screen_resolution: metadata.screenResolution,
+          viewport_size: metadata.viewport,
+          user_agent: metadata.userAgent,
+        },
+        now.toISOString(),
+      );
+    });
   } catch (error) {
-    if (stored) {
-      screenshots.unbook(submission.address, stored.bytes, now);
-      await screenshots.remove(stored.filename);
-    }
+    if (booked) await screenshots.unbook(submission.address, clean!.bytes.length).catch(() => undefined);
     throw error;
   }
-  if (stored) await screenshots.enforceBudget(db);
+  if (booked) await screenshots.enforceBudget();
   return id;
 }
 
@@ -140,19 +127,18 @@ export async function exportReport(db: Kysely<DB>, id: number): Promise<Record<s
   return { ...report, updated_at: row.updated_at, metadata: repo.metadataOf(row), logs: JSON.parse(row.logs) as unknown };
 }
 
-export async function readScreenshot(db: Kysely<DB>, dataDir: string, id: number): Promise<{ bytes: Buffer; type: string }> {
+export async function readScreenshot(db: Kysely<DB>, screenshots: ScreenshotStore, id: number): Promise<{ bytes: Buffer; type: string }> {
   const row = await requireRow(db, id);
   if (!row.screenshot_filename) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
-  const bytes = await readFile(path.join(screenshotsDirOf(dataDir), path.basename(row.screenshot_filename))).catch(() => {
-    throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
-  });
+  const bytes = await screenshots.read(row.screenshot_filename);
+  if (!bytes) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
   return { bytes, type: row.screenshot_filename.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
 /** Retention: reports older than `days` days go, with their screenshots. Answers how many went. */
-export async function deleteExpiredReports(db: Kysely<DB>, dataDir: string, now: Date, days: number): Promise<number> {
+export async function deleteExpiredReports(db: Kysely<DB>, screenshots: ScreenshotStore, now: Date, days: number): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-  const { deleted, screenshots } = await repo.deleteReportsBefore(db, cutoff);
-  await Promise.all(screenshots.map((name) => rm(path.join(screenshotsDirOf(dataDir), path.basename(name)), { force: true })));
+  const { deleted, screenshots: names } = await repo.deleteReportsBefore(db, cutoff);
+  await screenshots.remove(names);
   return deleted;
 }
