@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/test/scratch-database.ts';
 
 // `npm run bench` (catalogue part): 1,000 products and a customer with 300 custom prices in a fresh
 // database, on the embedded database and on PostgreSQL side by side; the real server against a bare
@@ -135,30 +135,14 @@ async function measure(engine: string, databaseUrl: string | undefined, port: nu
 }
 
 /** A fresh database on the PostgreSQL server, or null when none answers. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function postgresDatabase(): Promise<ScratchDatabase | null> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
   try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await createScratchDatabase(serverUrl, 'shop_bench');
   } catch (error) {
     console.log(`PostgreSQL at ${serverUrl} not reachable (${(error as Error).message}): measured on the embedded database only.`);
     return null;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const reports = [await measure('embedded (SQLite)', undefined, 4411)];

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { CONNECT_TIMEOUT_MS, createDatabase } from '../db/database.ts';
+import { freePort } from '../test/scratch-database.ts';
 import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { HEALTH_PROBE_TIMEOUT_MS } from '../modules/health/health.routes.ts';
 import { createTestApp } from '../test/build-test-app.ts';
@@ -42,15 +43,6 @@ async function shopOn(databaseUrl: string) {
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
-/** A TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('the database out of reach', () => {
   it('when the shop\'s database connection is closed under it, then the catalogue answers 503 with Retry-After and health says DEGRADED', async () => {
     const t = await createTestApp();
@@ -63,7 +55,7 @@ describe('the database out of reach', () => {
   });
 
   it('when DATABASE_URL points at a port where no PostgreSQL listens, then 503 with Retry-After and health DEGRADED', async () => {
-    const shop = await shopOn(`postgres://postgres@127.0.0.1:${await closedPort()}/shop`);
+    const shop = await shopOn(`postgres://postgres@127.0.0.1:${await freePort()}/shop`);
     try {
       await expectUnavailable(shop.app);
     } finally {

@@ -26,4 +26,14 @@ describe('route rate limits shared by instances', () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'someone@example.lt' }, remoteAddress: '203.0.113.10' });
     expect(answer.statusCode).toBe(200);
   });
+
+  it('when an address keeps asking after its limit, then it is refused from memory: the shared counter is not written again', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'flood@example.lt' }, remoteAddress: '203.0.113.77' });
+    for (let i = 0; i < 5; i++) await ask();
+    const counter = () => t.db.selectFrom('rate_limits').select('hits').where('key', 'like', '%203.0.113.77%').executeTakeFirstOrThrow();
+    expect(Number((await counter()).hits)).toBe(5);
+    const refused = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(refused.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(Number((await counter()).hits)).toBe(5);
+  });
 });

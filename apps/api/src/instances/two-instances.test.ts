@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUser, PASSWORD } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
+import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/scratch-database.ts';
 
 // Issue 12, as an operator runs it: two real `node server.ts` processes on one PostgreSQL database,
 // each with a data folder of its own (nothing can be shared through the disk), and Debian's nginx in
@@ -20,14 +19,6 @@ import { createProducts } from '../test/products.ts';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const NGINX = '/usr/sbin/nginx';
 const postgres = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<{ value: T; tookMs: number }> {
   const started = Date.now();
@@ -49,9 +40,8 @@ interface Instance {
 }
 
 describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
-  const dbName = `shop_instances_${randomBytes(5).toString('hex')}`;
-  const serverUrl = postgres as string;
-  const databaseUrl = postgres ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : '';
+  let scratch: ScratchDatabase;
+  let databaseUrl: string;
   const jwtSecret = randomBytes(32).toString('hex');
   const dirs: string[] = [];
   const processes: ChildProcess[] = [];
@@ -97,10 +87,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
   const login = async (base: string, email: string) => (await json(await post(base, '/api/auth/login', { email, password: PASSWORD }))).body.token as string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    scratch = await createScratchDatabase(postgres as string, 'shop_instances');
+    databaseUrl = scratch.url;
     database = createDatabase({ databaseUrl, dataDir: tmpdir() });
     await migrateToLatest(database.db);
     smtpPort = await freePort(); // nothing listens there yet: the mail server is "down"
@@ -110,10 +98,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const child of processes) child.kill('SIGKILL');
     await database?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,25 +33,10 @@ export interface TestApp {
 }
 
 /** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(serverUrl);
 }
 
 /** The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres). */

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { freePort } from '../../test/scratch-database.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../../test/shoppers.ts';
 import { bearer } from '../../test/factories.ts';
@@ -44,15 +44,6 @@ describe('the outbox is written with the change', () => {
     expect((await queued(t)).some((row) => row.subject === 'Never')).toBe(false);
   });
 });
-
-/** A port nothing listens on yet: reserved and released. */
-async function freePort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('an SMTP outage', () => {
   let smtp: SMTPServer | null = null;
