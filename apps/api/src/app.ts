@@ -45,6 +45,8 @@ declare module 'fastify' {
     backgroundWork: BackgroundWork;
     /** The mail outbox's worker; tests make it deliver what is due before reading the mails. */
     mailOutbox: OutboxWorker;
+    /** The periodic jobs (tests that count statements stop them). */
+    jobs: Jobs;
   }
 }
 
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   // The outbox is looked at right after this process commits a mail, and every few seconds for the others'.
   database.changes.onChange('mail', () => outbox.wake());
   app.decorate('mailOutbox', outbox);
+  app.decorate('jobs', jobs);
   outbox.start();
   jobs.every('purge-sent-mails', 24 * 60 * 60 * 1000, async () => void (await purgeSentMails(ctx.db, ctx.now())));
   jobs.every('forget-ended-counters', 60 * 60 * 1000, async () => {

@@ -151,8 +151,9 @@ export async function brands(ctx: AppContext, viewer: Viewer): Promise<string[]>
   const version = ctx.catalogCache.version('catalogue');
   try {
     await assertVisible(ctx, version, viewer);
-  } catch {
-    return [];
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CATALOGUE_HIDDEN') return [];
+    throw error;
   }
   return remember(ctx, version, 'brands', () => listBrands(ctx.db));
 }
