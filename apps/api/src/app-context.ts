@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { Engine } from './db/database.ts';
+import type { Engine } from './db/engine.ts';
 import type { DB } from './db/schema.ts';
 import type { LoginThrottle } from './http/login-throttle.ts';
 import type { BackgroundWork } from './lib/background.ts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { DB } from './schema.ts';
+import type { Engine } from './engine.ts';
 import { ImmediateSqliteDialect } from './locks.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 import { ChangeListener } from './change-listener.ts';
@@ -9,7 +10,6 @@ import { createPool } from './postgres-pool.ts';
 
 export { CONNECT_TIMEOUT_MS } from './postgres-pool.ts';
 
-export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;

@@ -1,5 +1,5 @@
 import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SelectQueryBuilder, type SqliteDialectConfig } from 'kysely';
-import type { Engine } from './database.ts';
+import type { Engine } from './engine.ts';
 
 /**
  * Row locks: `FOR UPDATE` on PostgreSQL. SQLite has no row locks; there every transaction begins

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Engine } from './database.ts';
+import type { Engine } from './engine.ts';
 import { isRetryableConflict } from './errors.ts';
 import type { DB } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '../config.ts';
-import type { Engine } from '../db/database.ts';
+import type { Engine } from '../db/engine.ts';
 import type { DB } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 

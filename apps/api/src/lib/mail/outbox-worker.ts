@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import type { DB, MailOutboxTable } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { nowIso } from '../clock.ts';

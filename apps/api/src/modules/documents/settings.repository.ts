@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CompanyInfo, InvoiceSettings } from '@shop/domain';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';

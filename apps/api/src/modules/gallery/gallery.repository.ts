@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GalleryFolder, GalleryImage, GalleryListQuery, PhotoMetadata } from '@shop/domain';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { forShare, forUpdate } from '../../db/locks.ts';
 import type { DB, GalleryImagesTable } from '../../db/schema.ts';
 import { foldForSearch, likePattern } from '../../db/search-text.ts';

@@ -5,7 +5,7 @@ import { seoFileName, type GalleryFolder, type GalleryFolderInput, type GalleryI
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
 import { GalleryFiles, processGalleryImage, type ProcessedImage } from '../../lib/gallery-images.ts';

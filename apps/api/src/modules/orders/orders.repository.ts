@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { centsToEuros, type BillingSnapshot, type InvoiceStatus, type Order, type OrderFacts, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { nowIso } from '../../lib/clock.ts';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminUser, ApprovalStatus, Language, User, UserType } from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
-import type { Engine } from '../../db/database.ts';
+import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { foldForSearch, likePattern } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
