@@ -4,7 +4,7 @@ import type { Engine } from './db/engine.ts';
 import type { DB } from './db/schema.ts';
 import type { LoginThrottle } from './http/login-throttle.ts';
 import type { BackgroundWork } from './lib/background.ts';
-import type { FileStore } from './lib/files/file-store.ts';
+import type { FileStore } from './db/file-store.ts';
 import type { SessionTokens } from './lib/jwt.ts';
 import type { Jobs } from './lib/jobs/jobs.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';

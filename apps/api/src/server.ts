@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { FileStore } from './lib/files/file-store.ts';
+import { FileStore } from './db/file-store.ts';
 import { importOldFolders } from './lib/files/import-folders.ts';
 import { seedOnStart } from './seed/seed.ts';
 

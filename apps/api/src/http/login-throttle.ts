@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config.ts';
 import type { Engine } from '../db/engine.ts';
 import type { DB } from '../db/schema.ts';
+import { clearFailures, deleteAttempts, insertPendingAttempt, liveAttemptExpiries, lockAttemptKey, markAttemptFailed } from '../db/login-attempts.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /** One counter a password attempt passes: a key (address, or account and address) and its rule. */
@@ -46,21 +47,18 @@ export class LoginThrottle {
     const result = await inTransaction(this.#ctx, async (trx) => {
       let wait = 0;
       for (const { key, rule } of sorted) {
-        if (this.#ctx.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(trx);
-        const live = await trx.selectFrom('login_attempts').select('expires_at').where('key', '=', key).where('expires_at', '>', now).orderBy('expires_at').execute();
+        await lockAttemptKey(trx, this.#ctx.engine, key);
+        const live = await liveAttemptExpiries(trx, key, now);
         // The wait ends when enough of the live attempts have expired to leave one place.
-        if (live.length >= rule.max) wait = Math.max(wait, Number(live[live.length - rule.max]!.expires_at) - now, 1000);
+        if (live.length >= rule.max) wait = Math.max(wait, live[live.length - rule.max]! - now, 1000);
       }
       if (wait > 0) return { wait, ids: [] };
       const ids: number[] = [];
-      for (const { key } of sorted) {
-        const row = await trx.insertInto('login_attempts').values({ key, failed: 0, expires_at: now + PENDING_MS }).returning('id').executeTakeFirstOrThrow();
-        ids.push(row.id);
-      }
+      for (const { key } of sorted) ids.push(await insertPendingAttempt(trx, key, now + PENDING_MS));
       return { wait: 0, ids };
     });
     if (result.wait > 0) return { ok: false, retryAfterMs: result.wait };
-    const rules = new Map(sorted.map(({ key, rule }, i) => [result.ids[i]!, rule]));
+    const rules = new Map(sorted.map(({ rule }, i) => [result.ids[i]!, rule]));
     let settled = false;
     const settle = async (work: () => Promise<unknown>) => {
       if (settled) return;
@@ -73,22 +71,16 @@ export class LoginThrottle {
       fail: () =>
         settle(async () => {
           const at = Date.now();
-          for (const [id, rule] of rules) await db.updateTable('login_attempts').set({ failed: 1, expires_at: at + rule.windowMs }).where('id', '=', id).execute();
+          for (const [id, rule] of rules) await markAttemptFailed(db, id, at + rule.windowMs);
         }),
-      release: () => settle(() => db.deleteFrom('login_attempts').where('id', 'in', result.ids).execute()),
+      release: () => settle(() => deleteAttempts(db, result.ids)),
       succeed: (clear) =>
         settle(async () => {
-          await db.deleteFrom('login_attempts').where('id', 'in', result.ids).execute();
-          if (clear.length > 0) await db.deleteFrom('login_attempts').where('key', 'in', clear).where('failed', '=', 1).execute();
+          await deleteAttempts(db, result.ids);
+          await clearFailures(db, clear);
         }),
     };
   }
-}
-
-/** Forgets attempts that no longer count (a periodic job). */
-export async function deleteEndedAttempts(db: Kysely<DB>, now: number): Promise<number> {
-  const result = await db.deleteFrom('login_attempts').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 export function tooManyAttemptsText(retryAfterMs: number): string {

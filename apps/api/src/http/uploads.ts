@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { IMAGE_TEXTS, MAX_IMAGE_BYTES } from '../lib/images.ts';
-import type { FileStore } from '../lib/files/file-store.ts';
+import type { FileStore } from '../db/file-store.ts';
 
 /** Public files: product photos and gallery images (bug-report screenshots are never served here). */
 const PUBLIC_KEY = /^(products|gallery|gallery\/thumbs)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { IMAGE_TEXTS } from './images.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { FileStore } from './files/file-store.ts';
+import type { FileStore } from '../db/file-store.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

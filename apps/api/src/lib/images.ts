@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../http/app-error.ts';
-import type { FileStore } from './files/file-store.ts';
+import type { FileStore } from '../db/file-store.ts';
 
 export const IMAGE_TEXTS = {
   type: 'Only image files are allowed (JPEG, PNG, GIF, WebP)',

@@ -4,7 +4,7 @@ import { defaultWholesaleCents, eurosToCents, slugify } from '@shop/domain';
 import type { DB } from '../db/schema.ts';
 import { foldForSearch } from '../db/search-text.ts';
 import { nowIso } from '../lib/clock.ts';
-import type { FileStore } from '../lib/files/file-store.ts';
+import type { FileStore } from '../db/file-store.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
 
 /** A repeatable pseudo-random sequence, so every fresh demo shop looks the same. */

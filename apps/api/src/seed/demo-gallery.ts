@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { autoSeo, photoMetadataSchema } from '@shop/domain';
-import type { FileStore } from '../lib/files/file-store.ts';
+import type { FileStore } from '../db/file-store.ts';
 import { GalleryFiles } from '../lib/gallery-images.ts';
 import { createFolder, saveMetadata, uploadImages, type Store } from '../modules/gallery/gallery.service.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';

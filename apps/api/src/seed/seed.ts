@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { FileStore } from '../lib/files/file-store.ts';
+import { FileStore } from '../db/file-store.ts';
 import { countUsers, findUserRowByEmail } from '../modules/users/users.repository.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoGallery } from './demo-gallery.ts';

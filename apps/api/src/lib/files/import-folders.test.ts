@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { FileStore } from './file-store.ts';
+import { FileStore } from '../../db/file-store.ts';
 import { importOldFolders } from './import-folders.ts';
 
 let t: TestApp;

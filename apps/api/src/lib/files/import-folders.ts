@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../db/file-store.ts';
 
 /**
  * Files of an installation older than decision 023 (DATA_DIR/uploads/{products,gallery,

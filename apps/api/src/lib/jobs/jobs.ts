@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.ts';
 import type { DB } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { claimJob, finishJob } from '../../db/job-runs.ts';
 
 /** How often each instance asks whether a job is due (a job itself runs at its own interval). */
 const TICK_MS = 60_000;
@@ -43,20 +43,9 @@ export class Jobs {
 
   /** Claims and runs the job when its interval has passed since its last start anywhere; answers whether it ran. */
   async runIfDue(name: string, intervalMs: number, work: () => Promise<void>, now = Date.now()): Promise<boolean> {
-    const claimed = await inTransaction(this.#ctx, async (trx) => {
-      if (this.#ctx.engine === 'postgres') {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`.execute(trx);
-        if (!rows[0]?.locked) return false;
-      }
-      await trx.insertInto('job_runs').values({ name, started_at: 0, finished_at: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      const row = await trx.selectFrom('job_runs').select('started_at').where('name', '=', name).executeTakeFirstOrThrow();
-      if (now - Number(row.started_at) < intervalMs) return false;
-      await trx.updateTable('job_runs').set({ started_at: now, finished_at: null }).where('name', '=', name).execute();
-      return true;
-    });
-    if (!claimed) return false;
+    if (!(await claimJob(this.#ctx, name, intervalMs, now))) return false;
     await work();
-    await this.#ctx.db.updateTable('job_runs').set({ finished_at: Date.now() }).where('name', '=', name).execute();
+    await finishJob(this.#ctx.db, name, Date.now());
     return true;
   }
 

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.ts';
-import type { DB, MailOutboxTable } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { nowIso } from '../clock.ts';
+import type { DB } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import type { AttachmentRef } from './outbox.ts';
+import { claimDueMails, markFailedAttempt, markSent, type AttachmentRef, type QueuedRow } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<DB>;
@@ -26,8 +24,6 @@ export interface OutboxWorkerOptions {
 /** While one instance sends a claimed mail, the others leave it alone for this long. */
 const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
-
-type Row = Selectable<MailOutboxTable>;
 
 /**
  * Delivers the outbox (decision 025). A pass claims the due mails in a short transaction
@@ -88,24 +84,16 @@ export class OutboxWorker {
     return this.#running;
   }
 
-  async #claim(): Promise<Row[]> {
+  async #claim(): Promise<QueuedRow[]> {
     if (this.#stopped) return [];
-    const now = Date.now();
-    return inTransaction(this.#o, async (trx) => {
-      let query = trx.selectFrom('mail_outbox').selectAll().where('status', '=', 'queued').where('next_attempt_at', '<=', now).orderBy('id').limit(BATCH);
-      if (this.#o.engine === 'postgres') query = query.forUpdate().skipLocked();
-      const rows = await query.execute();
-      if (rows.length > 0) await trx.updateTable('mail_outbox').set({ next_attempt_at: now + LEASE_MS }).where('id', 'in', rows.map((row) => row.id)).execute();
-      return rows;
-    });
+    return claimDueMails(this.#o, Date.now(), BATCH, LEASE_MS);
   }
 
-  async #deliver(row: Row): Promise<boolean> {
-    const db = this.#o.db;
+  async #deliver(row: QueuedRow): Promise<boolean> {
     try {
       const attachment = row.attachment ? await this.#o.renderAttachment(JSON.parse(row.attachment) as AttachmentRef) : null;
       await this.#o.mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, ...(attachment ? { attachments: [attachment] } : {}) });
-      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+      await markSent(this.#o.db, row);
       this.#o.log.info({ mail: row.id, subject: row.subject }, 'mail sent');
       return true;
     } catch (error) {
@@ -113,11 +101,7 @@ export class OutboxWorker {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = Date.now() - Date.parse(row.created_at) >= this.#o.giveUpMs;
       const wait = Math.min(this.#o.maxRetryMs, this.#o.retryMs * 2 ** Math.min(attempts - 1, 30));
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: givenUp ? 'failed' : 'queued', attempts, next_attempt_at: Date.now() + wait, last_error: message.slice(0, 1000) })
-        .where('id', '=', row.id)
-        .execute();
+      await markFailedAttempt(this.#o.db, row, { givenUp, nextAttemptAt: Date.now() + wait, error: message });
       if (givenUp) this.#o.log.error({ mail: row.id, subject: row.subject, attempts, err: error }, 'mail given up after two days of failures: see mail_outbox');
       else this.#o.log.warn({ mail: row.id, subject: row.subject, attempts, retryInMs: wait, reason: message }, 'mail not sent yet; it is tried again later');
       return false;
@@ -130,11 +114,4 @@ export class OutboxWorker {
     if (this.#timer) clearTimeout(this.#timer);
     await this.#running;
   }
-}
-
-/** Forgets delivered mails older than `days` (a periodic job). */
-export async function purgeSentMails(db: Kysely<DB>, now: Date, days = 30): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

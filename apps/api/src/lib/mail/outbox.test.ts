@@ -6,7 +6,7 @@ import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../../test/shoppers.ts';
 import { bearer } from '../../test/factories.ts';
 import { Jobs } from '../jobs/jobs.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from './outbox.repository.ts';
 
 // Decision 025: mails are written in the transaction that causes them and delivered by a worker
 // that retries; an SMTP outage delays mail and never loses it or fails the order.

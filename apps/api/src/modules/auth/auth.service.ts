@@ -7,7 +7,7 @@ import { AppError, assertVersion } from '../../http/app-error.ts';
 import { tooManyAttemptsText } from '../../http/login-throttle.ts';
 import { atLeast } from '../../lib/background.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
-import { enqueueMail, type QueuedMail } from '../../lib/mail/outbox.ts';
+import { enqueueMail, type QueuedMail } from '../../lib/mail/outbox.repository.ts';
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';

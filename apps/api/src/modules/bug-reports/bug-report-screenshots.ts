@@ -8,7 +8,7 @@ import { BUG_SCREENSHOT_MAX_BYTES } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { addToWindow, subtractFromWindow } from '../../db/window-counter.ts';
-import type { FileStore } from '../../lib/files/file-store.ts';
+import type { FileStore } from '../../db/file-store.ts';
 import * as repo from './bug-reports.repository.ts';
 
 /**

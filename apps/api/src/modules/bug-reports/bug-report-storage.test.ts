@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { jpegImage, multipartBody, pngImage, pngLargerThan, type MultipartPart } from '../../test/multipart.ts';
-import { FileStore } from '../../lib/files/file-store.ts';
+import { FileStore } from '../../db/file-store.ts';
 import { SCREENSHOT_PREFIX, ScreenshotStore } from './bug-report-screenshots.ts';
 import { insertReport } from './bug-reports.repository.ts';
 

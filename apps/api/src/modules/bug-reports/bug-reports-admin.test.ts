@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
 import { insertReport } from './bug-reports.repository.ts';
-import { FileStore } from '../../lib/files/file-store.ts';
+import { FileStore } from '../../db/file-store.ts';
 import { ScreenshotStore } from './bug-report-screenshots.ts';
 import { deleteExpiredReports } from './bug-reports.service.ts';
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { ProductSort, UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { likePattern } from '../../db/search-text.ts';
@@ -100,4 +100,17 @@ export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<
 
 export async function wasEverOrdered(db: Kysely<DB> | Transaction<DB>, productId: number): Promise<boolean> {
   return (await db.selectFrom('order_items').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertProduct(trx: Transaction<DB>, values: Insertable<ProductsTable>): Promise<number> {
+  return (await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Writes a product's columns and moves its version on (the lost-update guard of decision 016). */
+export async function updateProduct(trx: Transaction<DB>, id: number, columns: Omit<Updateable<ProductsTable>, 'version' | 'updated_at'>, now: string): Promise<void> {
+  await trx.updateTable('products').set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now })).where('id', '=', id).execute();
+}
+
+export async function deleteProduct(trx: Transaction<DB>, id: number): Promise<void> {
+  await trx.deleteFrom('products').where('id', '=', id).execute();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultWholesaleCents, eurosToCents, slugify, type ProductInput, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { Kysely, UpdateObject } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { foldForSearch } from '../../db/search-text.ts';
@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
-import { missingProductIds, skuExists, slugExists, wasEverOrdered } from './catalog.repository.ts';
+import { deleteProduct, insertProduct, missingProductIds, skuExists, slugExists, updateProduct, wasEverOrdered } from './catalog.repository.ts';
 
 async function uniqueSlug(ctx: AppContext, input: Pick<ProductInput, 'brand' | 'name' | 'weight'>, exceptId?: number, db: Kysely<DB> | Tx = ctx.db): Promise<string> {
   const base = slugify(input.brand, input.name, input.weight);
@@ -60,11 +60,11 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
     const now = nowIso();
     try {
       const slug = await uniqueSlug(ctx, input);
-      const row = await inTransaction(ctx, async (trx) => {
+      const id = await inTransaction(ctx, async (trx) => {
         await holdGalleryPhoto(ctx, trx, columns.image_url);
-        return trx.insertInto('products').values({ ...columns, sku, slug, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        return insertProduct(trx, { ...columns, sku, slug, created_at: now, updated_at: now });
       });
-      return get(ctx, { kind: 'admin' }, { id: row.id });
+      return get(ctx, { kind: 'admin' }, { id });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === 3) throw error;
     }
@@ -87,11 +87,7 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
     const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
     if (await skuExists(trx, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
     const slug = existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight ? existing.slug : await uniqueSlug(ctx, fields, id, trx);
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ ...columnsOf({ ...fields, sku }), sku, slug, version: eb('version', '+', 1), updated_at: nowIso() }))
-      .where('id', '=', id)
-      .execute();
+    await updateProduct(trx, id, { ...columnsOf({ ...fields, sku }), sku, slug }, nowIso());
   });
   return get(ctx, { kind: 'admin' }, { id });
 }
@@ -101,10 +97,10 @@ export async function remove(ctx: AppContext, id: number): Promise<{ deleted: bo
   return inTransaction(ctx, async (trx) => {
     await lockedProduct(ctx, trx, id);
     if (await wasEverOrdered(trx, id)) {
-      await trx.updateTable('products').set((eb) => ({ is_active: false, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id).execute();
+      await updateProduct(trx, id, { is_active: false }, nowIso());
       return { deleted: false, deactivated: true, message: CATALOG_MESSAGES.deactivated };
     }
-    await trx.deleteFrom('products').where('id', '=', id).execute();
+    await deleteProduct(trx, id);
     return { deleted: true, deactivated: false, message: CATALOG_MESSAGES.deleted };
   });
 }
@@ -113,7 +109,7 @@ export async function remove(ctx: AppContext, id: number): Promise<{ deleted: bo
  * One bulk write: the products locked in id order, an unknown id or one entry whose version moved on
  * refuses the batch (nothing is written), each row written with its version moved on.
  */
-async function bulkWrite<E extends { id: number; version?: number | undefined }>(ctx: AppContext, updates: E[], columns: (entry: E) => UpdateObject<DB, 'products'>): Promise<number> {
+async function bulkWrite<E extends { id: number; version?: number | undefined }>(ctx: AppContext, updates: E[], columns: (entry: E) => Parameters<typeof updateProduct>[2]): Promise<number> {
   const now = nowIso();
   await inTransaction(ctx, async (trx) => {
     const locked = new Map((await lockProducts(trx, ctx.engine, updates.map((u) => u.id))).map((p) => [p.id, p]));
@@ -121,7 +117,7 @@ async function bulkWrite<E extends { id: number; version?: number | undefined }>
     if (missing.length > 0) throw unknownProducts(missing);
     for (const update of updates) assertVersion(locked.get(update.id), update.version);
     for (const update of updates) {
-      await trx.updateTable('products').set((eb) => ({ ...columns(update), version: eb('version', '+', 1), updated_at: now })).where('id', '=', update.id).execute();
+      await updateProduct(trx, update.id, columns(update), now);
     }
   });
   return updates.length;

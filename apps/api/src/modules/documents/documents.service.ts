@@ -13,14 +13,14 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { enqueueMail, type AttachmentRef } from '../../lib/mail/outbox.ts';
+import { enqueueMail, type AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { findUserRowById } from '../users/users.repository.ts';
-import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows } from './documents.repository.ts';
+import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows, insertInvoice, insertPreInvoice, invoiceRow, orderHasInvoice, orderLinesOf, preInvoiceRow, updateInvoice, updatePreInvoice } from './documents.repository.ts';
 import { billingText, shippingText, toInvoice, toPreInvoice, type BuyerSnapshot, type DocumentLine, type InvoiceView, type PreInvoiceView } from './documents.view.ts';
-import { takeNumber, peekNumber } from './numbering.ts';
+import { takeNumber, peekNumber } from './numbering.repository.ts';
 import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
 
 export const DOCUMENT_MESSAGES = {
@@ -65,7 +65,7 @@ interface IssueContext {
 
 /** What a document is made of, read under the lock of its order (`order`: the locked row). */
 async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promise<IssueContext> {
-  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const items = await orderLinesOf(trx, order.id);
   const [settings, { version: _version, ...seller }, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
   const now = ctx.now();
   const today = lithuanianDate(now);
@@ -142,23 +142,19 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
     const c = await loadForIssue(ctx, trx, order);
     const validUntil = addDays(c.today, input.validity_days);
     const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
-    const row = await trx
-      .insertInto('pre_invoices')
-      .values({
-        ...snapshotColumns(c),
-        pre_invoice_number: number,
-        status: 'draft',
-        valid_until: validUntil,
-        due_date: validUntil,
-        prepayment_percentage: input.prepayment_percentage,
-        prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
-        notes: input.notes?.trim() || null,
-        converted_invoice_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id: row.id, number });
-    return row.id;
+    const id = await insertPreInvoice(trx, {
+      ...snapshotColumns(c),
+      pre_invoice_number: number,
+      status: 'draft',
+      valid_until: validUntil,
+      due_date: validUntil,
+      prepayment_percentage: input.prepayment_percentage,
+      prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
+      notes: input.notes?.trim() || null,
+      converted_invoice_id: null,
+    });
+    await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
+    return id;
   }), DOCUMENT_MESSAGES.preInvoiceExists);
   return preInvoiceById(ctx, id);
 }
@@ -171,16 +167,12 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
 export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder, preInvoiceId: number | null): Promise<number> {
   if (order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
   // One invoice per order, ever (a cancelled invoice keeps its number and its place).
-  if (await trx.selectFrom('invoices').select('id').where('order_id', '=', order.id).executeTakeFirst()) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
+  if (await orderHasInvoice(trx, order.id)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
   const c = await loadForIssue(ctx, trx, order);
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
-  const row = await trx
-    .insertInto('invoices')
-    .values({ ...snapshotColumns(c), invoice_number: number, status: 'sent', due_date: addDays(c.today, daysOf(c.paymentTerms)), notes: c.order.notes, pre_invoice_id: preInvoiceId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id: row.id, number });
-  return row.id;
+  const id = await insertInvoice(trx, { ...snapshotColumns(c), invoice_number: number, status: 'sent', due_date: addDays(c.today, daysOf(c.paymentTerms)), notes: c.order.notes, pre_invoice_id: preInvoiceId });
+  await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id, number });
+  return id;
 }
 
 /** A final invoice for an ended order (by its customer or an administrator). */
@@ -196,10 +188,11 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
 
 /** The pre-invoice's order, locked, and the pre-invoice as it is under that lock. */
 async function lockedPreInvoice(ctx: AppContext, trx: Tx, preInvoiceId: number) {
-  const owner = await trx.selectFrom('pre_invoices').select('order_id').where('id', '=', preInvoiceId).executeTakeFirst();
+  const owner = await preInvoiceRow(trx, preInvoiceId);
   if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
   const order = await lockedOrder(ctx, trx, owner.order_id);
-  const pre = await trx.selectFrom('pre_invoices').selectAll().where('id', '=', preInvoiceId).executeTakeFirstOrThrow();
+  // Read again under the order's lock: a parallel change went first.
+  const pre = (await preInvoiceRow(trx, preInvoiceId))!;
   return { order, pre };
 }
 
@@ -208,7 +201,7 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
     const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
     if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
     const id = await issueInvoice(ctx, trx, order, pre.id);
-    await trx.updateTable('pre_invoices').set({ status: 'converted', converted_invoice_id: id, updated_at: nowIso() }).where('id', '=', pre.id).execute();
+    await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
     return id;
   }), DOCUMENT_MESSAGES.invoiceExists);
   const invoice = await invoiceById(ctx, invoiceId);
@@ -221,21 +214,21 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
     if (pre.status === status) return;
     if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
     if (status === 'converted') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.convertByInvoice);
-    await trx.updateTable('pre_invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+    await updatePreInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date });
   });
   return preInvoiceById(ctx, id);
 }
 
 export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus): Promise<InvoiceView> {
   await inTransaction(ctx, async (trx) => {
-    const owner = await trx.selectFrom('invoices').select('order_id').where('id', '=', id).executeTakeFirst();
+    const owner = await invoiceRow(trx, id);
     if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
     const order = await lockedOrder(ctx, trx, owner.order_id);
-    const invoice = await trx.selectFrom('invoices').select(['status', 'paid_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    const invoice = (await invoiceRow(trx, id))!;
     if (invoice.status === status) return;
     // A cancelled order keeps its cancelled invoice: bringing it back would bill goods that went back to stock.
     if (order.status === 'cancelled' && invoice.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
-    await trx.updateTable('invoices').set({ status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date, updated_at: nowIso() }).where('id', '=', id).execute();
+    await updateInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date });
   });
   return invoiceById(ctx, id);
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from '../../db/probe.ts';
 
 const healthResponse = z.object({
   success: z.boolean(),
@@ -24,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthResponse } } }, async (request) => {
     let connected = true;
     try {
-      await sql`select 1`.execute(ctx.db, { signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS) });
+      await pingDatabase(ctx.db, HEALTH_PROBE_TIMEOUT_MS);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       connected = false;

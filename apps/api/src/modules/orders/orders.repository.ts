@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { centsToEuros, type BillingSnapshot, type InvoiceStatus, type Order, type OrderFacts, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
-import type { DB, OrdersTable } from '../../db/schema.ts';
+import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -154,4 +154,37 @@ export async function cartItemCount(db: Kysely<DB>, userId: number): Promise<num
     .where('carts.user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export async function insertOrder(trx: Transaction<DB>, values: Insertable<OrdersTable>): Promise<{ id: number; version: number }> {
+  return trx.insertInto('orders').values(values).returning(['id', 'version']).executeTakeFirstOrThrow();
+}
+
+export async function setOrderNumber(trx: Transaction<DB>, id: number, number: string): Promise<void> {
+  await trx.updateTable('orders').set({ order_number: number }).where('id', '=', id).execute();
+}
+
+/** Inserts the lines; answers their ids in the order given. */
+export async function insertOrderItems(trx: Transaction<DB>, lines: Array<Insertable<OrderItemsTable>>): Promise<Array<{ id: number }>> {
+  return trx.insertInto('order_items').values(lines).returning('id').execute();
+}
+
+/** The order's lines as product and quantity (lines whose product was deleted included, with a null product). */
+export async function orderLineQuantities(trx: Transaction<DB>, orderId: number): Promise<Array<{ product_id: number | null; quantity: number }>> {
+  return trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute();
+}
+
+/** The order's lines become `lines` (all of them replaced). */
+export async function replaceOrderItems(trx: Transaction<DB>, orderId: number, lines: Array<Insertable<OrderItemsTable>>): Promise<void> {
+  await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+  if (lines.length > 0) await trx.insertInto('order_items').values(lines).execute();
+}
+
+/** New totals, and the order's version moves on (decision 016). */
+export async function setOrderTotals(trx: Transaction<DB>, id: number, totals: { subtotal: number; shipping: number; tax: number; total: number }): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -17,16 +17,15 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, assertVersion } from '../../http/app-error.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
-import { findOrder, findOrderByKey, listOrders, lockOrder, orderFacts, setOrderStatus } from './orders.repository.ts';
-import { lockProducts, returnStock, takeStock } from './stock.repository.ts';
+import { findOrder, findOrderByKey, insertOrder, insertOrderItems, listOrders, lockOrder, orderFacts, orderLineQuantities, replaceOrderItems, setOrderNumber, setOrderStatus, setOrderTotals } from './orders.repository.ts';
+import { lockProducts, productAvailability, returnStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
@@ -97,31 +96,27 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
       tobacco_license: address.tobacco_license,
     };
     const now = new Date();
-    const created = await trx
-      .insertInto('orders')
-      .values({
-        order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
-        user_id: user.id,
-        status: 'received',
-        subtotal_cents: totals.subtotal,
-        shipping_cents: totals.shipping,
-        tax_cents: totals.tax,
-        total_cents: totals.total,
-        shipping_address: JSON.stringify(shipping),
-        billing_address: null,
-        notes: input.notes?.trim() || null,
-        customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
-        idempotency_key: key,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning(['id', 'version'])
-      .executeTakeFirstOrThrow();
+    const created = await insertOrder(trx, {
+      order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
+      user_id: user.id,
+      status: 'received',
+      subtotal_cents: totals.subtotal,
+      shipping_cents: totals.shipping,
+      tax_cents: totals.tax,
+      total_cents: totals.total,
+      shipping_address: JSON.stringify(shipping),
+      billing_address: null,
+      notes: input.notes?.trim() || null,
+      customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
+      idempotency_key: key,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     const number = orderNumber(created.id, now);
-    await trx.updateTable('orders').set({ order_number: number }).where('id', '=', created.id).execute();
-    const items = await trx
-      .insertInto('order_items')
-      .values(priced.map(({ line, product, unitCents }) => ({
+    await setOrderNumber(trx, created.id, number);
+    const items = await insertOrderItems(
+      trx,
+      priced.map(({ line, product, unitCents }) => ({
         order_id: created.id,
         product_id: product.id,
         sku: product.sku,
@@ -132,9 +127,8 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
         quantity: line.quantity,
         unit_price_cents: unitCents,
         total_price_cents: unitCents * line.quantity,
-      })))
-      .returning('id')
-      .execute();
+      })),
+    );
     await clearCart(trx, cartId);
     // Last: each product's row is locked by its guarded update (in id order, like every lock taker)
     // and stays locked only until the commit. The guard refuses a product that sold out or was
@@ -183,7 +177,7 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
 
 /** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
 async function stockRefusal(trx: Tx, productId: number, name: string): Promise<AppError> {
-  const now = await trx.selectFrom('products').select(['is_active', 'stock']).where('id', '=', productId).executeTakeFirst();
+  const now = await productAvailability(trx, productId);
   if (!now || !now.is_active) return new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
   if (now.stock <= 0) return new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(name));
   return new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(name, now.stock));
@@ -243,8 +237,7 @@ export async function changeStatus(ctx: AppContext, id: number, status: OrderSta
 
 /** Every unit of the order back into stock (products in id order, like every other lock taker). */
 async function returnOrderStock(trx: Tx, id: number): Promise<void> {
-  const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).where('product_id', 'is not', null).orderBy('product_id').execute();
-  for (const item of items) await returnStock(trx, item.product_id!, item.quantity);
+  for (const item of await orderLineQuantities(trx, id)) if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
 }
 
 export async function cancel(ctx: AppContext, id: number, expectedVersion?: number): Promise<Order> {
@@ -264,7 +257,7 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     if (!canEditOrderItems(await orderFacts(trx, order))) throw new AppError('ORDER_NOT_EDITABLE', ORDER_MESSAGES.notEditable);
     assertVersion(order, expectedVersion);
-    const old = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', id).execute();
+    const old = await orderLineQuantities(trx, id);
     const before = new Map<number, number>();
     for (const line of old) if (line.product_id !== null) before.set(line.product_id, (before.get(line.product_id) ?? 0) + line.quantity);
     const products = new Map((await lockProducts(trx, ctx.engine, [...ids, ...before.keys()])).map((p) => [p.id, p]));
@@ -283,21 +276,16 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
         throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
       }
     }
-    await trx.deleteFrom('order_items').where('order_id', '=', id).execute();
-    await trx
-      .insertInto('order_items')
-      .values(items.map((item) => {
+    await replaceOrderItems(
+      trx,
+      id,
+      items.map((item) => {
         const product = products.get(item.product_id)!;
         const unit = eurosToCents(item.unit_price);
         return { order_id: id, product_id: product.id, sku: product.sku, brand: product.brand, name: product.name, flavor: product.flavor, weight: product.weight, quantity: item.quantity, unit_price_cents: unit, total_price_cents: unit * item.quantity };
-      }))
-      .execute();
-    const totals = orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity })));
-    await trx
-      .updateTable('orders')
-      .set((eb) => ({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, version: eb('version', '+', 1), updated_at: nowIso() }))
-      .where('id', '=', id)
-      .execute();
+      }),
+    );
+    await setOrderTotals(trx, id, orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity }))));
   });
   return adminOrder(ctx, id);
 }

@@ -38,3 +38,8 @@ export async function returnStock(trx: Transaction<DB>, productId: number, quant
     .where('id', '=', productId)
     .execute();
 }
+
+/** Whether a product is still sold, and how many units it has now. */
+export async function productAvailability(trx: Transaction<DB>, productId: number): Promise<{ is_active: boolean | number; stock: number } | undefined> {
+  return trx.selectFrom('products').select(['is_active', 'stock']).where('id', '=', productId).executeTakeFirst();
+}

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/schemas.ts';
-import { nowIso } from '../../lib/clock.ts';
+import { deleteOverride, overridesOf, saveOverride } from './translations.repository.ts';
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
 // Keys are the web app's dotted text keys; values are plain text (the app never renders them as HTML).
@@ -16,24 +16,17 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:lang', { schema: { params: language, response: { 200: ok({ translations: z.record(z.string(), z.string()) }) } } }, async (request) => {
-    const rows = await ctx.db.selectFrom('translations').select(['key', 'value']).where('language', '=', request.params.lang).orderBy('key').execute();
-    return { success: true as const, translations: Object.fromEntries(rows.map((row) => [row.key, row.value])) };
+    return { success: true as const, translations: await overridesOf(ctx.db, request.params.lang) };
   });
 
   r.put('/admin/:lang', { preHandler: app.requireAdmin, schema: { params: language, body: z.object({ key: keySchema, value: z.string().max(5000) }) } }, async (request) => {
     const { key, value } = request.body;
-    const now = nowIso();
-    await ctx.db
-      .insertInto('translations')
-      .values({ language: request.params.lang, key, value, updated_at: now })
-      .onConflict((oc) => oc.columns(['language', 'key']).doUpdateSet({ value, updated_at: now }))
-      .execute();
+    await saveOverride(ctx.db, request.params.lang, key, value);
     return { success: true as const, key, value };
   });
 
   r.delete('/admin/:lang/:key', { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }) } }, async (request) => {
-    const result = await ctx.db.deleteFrom('translations').where('language', '=', request.params.lang).where('key', '=', request.params.key).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'No override for this text');
+    if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw new AppError('NOT_FOUND', 'No override for this text');
     return { success: true as const };
   });
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { nowIso } from '../clock.ts';
+import type { DB } from './schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -34,7 +33,7 @@ export class FileStore {
   }
 
   async put(key: string, content: Buffer, db: Db = this.#db): Promise<void> {
-    await db.insertInto('stored_files').values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: nowIso() }).execute();
+    await db.insertInto('stored_files').values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: new Date().toISOString() }).execute();
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
@@ -70,7 +69,7 @@ export class FileStore {
   async putIfAbsent(key: string, content: Buffer): Promise<void> {
     await this.#db
       .insertInto('stored_files')
-      .values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: nowIso() })
+      .values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }

@@ -1,0 +1,73 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Engine } from '../../db/engine.ts';
+import type { DB, MailOutboxTable } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { nowIso } from '../clock.ts';
+import type { MailMessage } from './mailer.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What to attach, rendered when the mail is delivered (a document's PDF in the customer's language). */
+export type AttachmentRef = { kind: 'document'; document: 'invoice' | 'pre_invoice'; id: number; language: 'en' | 'lt' };
+
+export type QueuedMail = Omit<MailMessage, 'attachments'> & { attachment?: AttachmentRef };
+
+/**
+ * Writes a mail to the outbox (decision 025). Called with the transaction of the change that causes
+ * the mail, so the two commit together: an order that rolls back sends nothing, an order that
+ * commits is never left without its mail. The worker delivers it.
+ */
+export async function enqueueMail(db: Db, mail: QueuedMail): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      attachment: mail.attachment ? JSON.stringify(mail.attachment) : null,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: 0,
+      last_error: null,
+      created_at: nowIso(),
+      sent_at: null,
+    })
+    .execute();
+}
+
+export type QueuedRow = Selectable<MailOutboxTable>;
+
+/**
+ * Claims up to `limit` due mails for this instance by moving their next attempt `leaseMs` ahead,
+ * in one short transaction (PostgreSQL: `FOR UPDATE SKIP LOCKED`, so two instances never claim one).
+ */
+export async function claimDueMails(ctx: { db: Kysely<DB>; engine: Engine }, now: number, limit: number, leaseMs: number): Promise<QueuedRow[]> {
+  return inTransaction(ctx, async (trx) => {
+    let query = trx.selectFrom('mail_outbox').selectAll().where('status', '=', 'queued').where('next_attempt_at', '<=', now).orderBy('id').limit(limit);
+    if (ctx.engine === 'postgres') query = query.forUpdate().skipLocked();
+    const rows = await query.execute();
+    if (rows.length > 0) await trx.updateTable('mail_outbox').set({ next_attempt_at: now + leaseMs }).where('id', 'in', rows.map((row) => row.id)).execute();
+    return rows;
+  });
+}
+
+export async function markSent(db: Kysely<DB>, row: QueuedRow): Promise<void> {
+  await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+}
+
+/** A failed attempt: tried again at `nextAttemptAt`, or given up. */
+export async function markFailedAttempt(db: Kysely<DB>, row: QueuedRow, outcome: { givenUp: boolean; nextAttemptAt: number; error: string }): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: outcome.givenUp ? 'failed' : 'queued', attempts: row.attempts + 1, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error.slice(0, 1000) })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** Forgets delivered mails older than `days` (a periodic job). */
+export async function purgeSentMails(db: Kysely<DB>, now: Date, days = 30): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
