@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.ts';
-import { allowedTransitions, canCancelOrder, canEditOrderItems, transitionRefusal, transitionRefusalText, type OrderFacts } from './order-lifecycle.ts';
+import { allowedTransitions, canCancelOrder, canEditOrderItems, orderStatusTone, transitionRefusal, transitionRefusalText, type OrderFacts } from './order-lifecycle.ts';
 
 const order = (status: OrderFacts['status'], more: Partial<OrderFacts> = {}): OrderFacts => ({ status, invoice_status: null, has_pre_invoice: false, ...more });
 
@@ -47,5 +47,20 @@ describe('order lifecycle', () => {
 
   it('when asked to stay where it is, then the lifecycle has no objection (a repeated request changes nothing)', () => {
     expect(transitionRefusal(order('ended', { invoice_status: 'sent' }), 'ended')).toBeNull();
+  });
+});
+
+describe('order status tones (one rule for every screen)', () => {
+  it('when a status is shown, then completed is green, processing stages blue, received (pending) yellow, cancelled red, anything unknown grey', () => {
+    expect(ORDER_STATUSES.map((status) => [status, orderStatusTone(status)])).toEqual([
+      ['received', 'warning'],
+      ['confirmed', 'info'],
+      ['payed', 'info'],
+      ['processing', 'info'],
+      ['sent', 'info'],
+      ['ended', 'success'],
+      ['cancelled', 'danger'],
+    ]);
+    expect(['pending', 'shipped', 'delivered', 'completed', 'weird', 'constructor'].map(orderStatusTone)).toEqual(['warning', 'info', 'success', 'success', 'neutral', 'neutral']);
   });
 });

@@ -24,6 +24,33 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   cancelled: [],
 };
 
+/** The colour family of a status badge, the same on every screen. */
+export type StatusTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
+
+/**
+ * The admin spec's rule for order badges — completed green, processing blue, pending yellow,
+ * cancelled red, other grey — applied to the shop's statuses: a received order waits for the shop
+ * (yellow), every stage between it and the end is processing (blue).
+ */
+export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
+  received: 'warning',
+  confirmed: 'info',
+  payed: 'info',
+  processing: 'info',
+  sent: 'info',
+  ended: 'success',
+  cancelled: 'danger',
+};
+
+/** Older records' display values as the spec names them. */
+const LEGACY_TONES: Readonly<Record<string, StatusTone>> = { pending: 'warning', shipped: 'info', delivered: 'success', completed: 'success' };
+
+/** The tone of any status value a screen may get; grey for one it does not know. */
+export function orderStatusTone(status: string): StatusTone {
+  if (Object.hasOwn(ORDER_STATUS_TONES, status)) return ORDER_STATUS_TONES[status as OrderStatus];
+  return Object.hasOwn(LEGACY_TONES, status) ? LEGACY_TONES[status]! : 'neutral';
+}
+
 /** The way forward: received → confirmed → payed → processing → sent → ended. */
 const RANK: Record<OrderStatus, number> = { received: 0, confirmed: 1, payed: 2, processing: 3, sent: 4, ended: 5, cancelled: 6 };
 

@@ -1,4 +1,4 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode, QueryResult } from 'kysely';
+import { AliasNode, DeleteQueryNode, InsertQueryNode, RawNode, SelectQueryNode, TableNode, UpdateQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type OperationNode, type QueryResult } from 'kysely';
 
 /**
  * What the in-process caches keep, each invalidated on its own (decision 022); and the mail outbox,
@@ -88,34 +88,22 @@ const READ_ONLY_RAW = /^\s*(select|begin|start|commit|rollback|savepoint|release
 
 function tableName(node: OperationNode | undefined): string | null {
   if (!node) return null;
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
   return null;
 }
 
 /** The groups a statement may change: none for reads, its table's for plain writes, all when it cannot tell. */
 export function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
-  const node = query.query as OperationNode & Record<string, unknown>;
+  const node = query.query;
   let tables: Array<string | null>;
-  switch (node.kind) {
-    case 'SelectQueryNode':
-      if (!node.with) return [];
-      return CHANGE_GROUPS;
-    case 'InsertQueryNode':
-      tables = [tableName(node.into as OperationNode)];
-      break;
-    case 'UpdateQueryNode':
-      tables = [tableName(node.table as OperationNode)];
-      break;
-    case 'DeleteQueryNode':
-      tables = ((node.from as { froms: OperationNode[] }).froms ?? []).map(tableName);
-      break;
-    case 'RawNode':
-      return READ_ONLY_RAW.test(query.sql) ? [] : CHANGE_GROUPS;
-    default:
-      // Schema changes, MERGE, anything new: assume the worst.
-      return CHANGE_GROUPS;
-  }
+  if (SelectQueryNode.is(node)) return node.with ? CHANGE_GROUPS : [];
+  if (RawNode.is(node)) return READ_ONLY_RAW.test(query.sql) ? [] : CHANGE_GROUPS;
+  if (InsertQueryNode.is(node)) tables = [tableName(node.into)];
+  else if (UpdateQueryNode.is(node)) tables = [tableName(node.table)];
+  else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
+  // Schema changes, MERGE, anything new: assume the worst.
+  else return CHANGE_GROUPS;
   if (node.with || tables.some((table) => table === null)) return CHANGE_GROUPS;
   const groups = new Set<ChangeGroup>();
   for (const table of tables) {

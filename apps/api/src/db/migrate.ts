@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from './schema.ts';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as changeNotify from './migrations/2026-11-24-change-notify.ts';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
@@ -15,7 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-shared-state': sharedState,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

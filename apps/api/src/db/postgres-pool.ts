@@ -23,13 +23,12 @@ export function pgTimestampToIso(text: string): string {
 }
 
 /** PostgreSQL answers in the same shapes as SQLite: ISO text timestamps, plain numbers for counts. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return pgTimestampToIso;
-    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as unknown as pg.CustomTypesConfig;
+const getTypeParser = (oid: number, format?: 'text' | 'binary') => {
+  if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return pgTimestampToIso;
+  if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+};
+const pgTypes: pg.CustomTypesConfig = { getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'] };
 
 /** Statements worth keeping prepared: the program's own queries (parameters apart, their texts repeat). */
 const PREPARABLE = /^(select|insert|update|delete|with) /;
@@ -46,8 +45,6 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-type Query = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
-
 /**
  * Every statement Kysely sends becomes a named prepared statement on its connection: parsed and
  * planned once per connection, then only bound and executed (PostgreSQL replans a generic plan when
@@ -56,14 +53,16 @@ type Query = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
  * named after the first 2,000, so no connection keeps an unbounded number of them.
  */
 function prepareStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as unknown as Query & ((...args: unknown[]) => unknown);
-  (client as unknown as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text === 'string' && Array.isArray(values) && rest.length === 0) {
-      const name = statementName(text);
-      if (name) return query({ name, text, values });
-    }
-    return query(text, values, ...rest);
-  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && Array.isArray(values) && rest.length === 0) {
+        const name = statementName(text);
+        if (name) return query({ name, text, values });
+      }
+      return query(text, values, ...rest);
+    },
+  });
 }
 
 export function createPool(connectionString: string): pg.Pool {

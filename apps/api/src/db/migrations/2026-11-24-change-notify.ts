@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 const NOTIFYING = ['products', 'user_type_prices', 'customer_prices', 'settings', 'users', 'sessions'];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index products_listing_idx on products (brand, name, weight, id)`.execute(db);
   await sql`create index products_in_stock_listing_idx on products ((stock <= 0), brand, name, weight, id)`.execute(db);
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (const table of NOTIFYING) await sql`drop trigger ${sql.id(`${table}_notify_change`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function shop_notify_change()`.execute(db);

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction, type Updateable } from 'kysely';
 import type { ProductSort, UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { likePattern } from '../../db/search-text.ts';
@@ -18,7 +18,7 @@ export interface ProductQuery {
   includeInactive?: boolean;
 }
 
-function filtered<Q extends { where: (...args: any[]) => Q }>(q: Q, query: ProductQuery): Q {
+function filtered<O>(q: SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O>, query: ProductQuery): SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O> {
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
   if (query.search) q = q.where(sql<boolean>`p.search_text like ${likePattern(query.search)} escape '\\'`);

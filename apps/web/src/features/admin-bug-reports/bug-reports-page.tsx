@@ -19,7 +19,8 @@ const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as 
 export default function BugReportsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as BugReportFilters;
+  const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
+  const filters: BugReportFilters = { search: read('search'), status: read('status'), priority: read('priority'), startDate: read('startDate'), endDate: read('endDate') };
   const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
   const [viewing, setViewing] = useState<number | null>(null);

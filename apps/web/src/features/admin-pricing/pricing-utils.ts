@@ -1,4 +1,4 @@
-import type { AdminUser, ProductView } from '@shop/domain';
+import { orderNumber, type AdminUser, type ProductView } from '@shop/domain';
 
 /** Price buckets of spec section 9, by wholesale price: under 20, 20–50, over 50 to 100, over 100 €. */
 export const PRICE_RANGES = ['under20', '20to50', '50to100', 'over100'] as const;
@@ -112,31 +112,9 @@ export function customerLabel(user: Pick<AdminUser, 'contact_person' | 'company_
   return `${user.contact_person} - ${user.company_name} (${user.user_type ?? regular}) - ${user.email}`;
 }
 
-/** ORD-YYYYMM-0042: year and month of the order date, id padded to four digits. */
+/** ORD-YYYYMM-0042 as the server numbered the order; older answers without it get the same rule (the domain's, in UTC). */
 export function orderReference(order: { id: number; created_at: string; order_number?: string | null | undefined }): string {
+  if (order.order_number) return order.order_number;
   const date = new Date(order.created_at);
-  if (Number.isNaN(date.getTime())) return order.order_number || `ORD-${String(order.id).padStart(4, '0')}`;
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `ORD-${date.getFullYear()}${month}-${String(order.id).padStart(4, '0')}`;
-}
-
-export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
-
-/** Completed green, processing blue, pending yellow, cancelled red, anything else grey (the shop's own statuses mapped alike). */
-export function orderStatusTone(status: string): StatusTone {
-  switch (status) {
-    case 'completed':
-    case 'ended':
-    case 'delivered':
-      return 'success';
-    case 'processing':
-      return 'info';
-    case 'pending':
-    case 'received':
-      return 'warning';
-    case 'cancelled':
-      return 'danger';
-    default:
-      return 'neutral';
-  }
+  return Number.isNaN(date.getTime()) ? `ORD-${String(order.id).padStart(4, '0')}` : orderNumber(order.id, date);
 }

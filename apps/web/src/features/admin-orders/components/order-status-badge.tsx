@@ -1,20 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-
-/** The seven statuses plus the legacy display values (pending, shipped, delivered, completed). */
-const STATUS_TONES: Record<string, BadgeTone> = {
-  received: 'warning',
-  pending: 'warning',
-  confirmed: 'info',
-  payed: 'brand',
-  processing: 'purple',
-  sent: 'info',
-  shipped: 'info',
-  delivered: 'success',
-  ended: 'success',
-  completed: 'success',
-  cancelled: 'danger',
-};
+import { orderStatusTone } from '@shop/domain';
+import { Badge } from '@/components/ui/badge.tsx';
 
 export function useStatusLabel() {
   const { t } = useTranslation();
@@ -24,7 +10,7 @@ export function useStatusLabel() {
 export function OrderStatusBadge({ status }: { status: string }) {
   const label = useStatusLabel();
   return (
-    <Badge tone={STATUS_TONES[status] ?? 'neutral'}>
+    <Badge tone={orderStatusTone(status)}>
       {label(status)}
     </Badge>
   );

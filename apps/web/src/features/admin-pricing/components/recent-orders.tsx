@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useRecentOrders } from '../api/get-recent-orders.ts';
-import { orderReference, orderStatusTone } from '../pricing-utils.ts';
+import { orderStatusTone } from '@shop/domain';
+import { orderReference } from '../pricing-utils.ts';
 
 /** The five newest orders; a failed load shows the empty state (spec section 8: tolerated). */
 export function RecentOrders() {

@@ -1,28 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { orderStatusTone } from '@shop/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
-/** Order statuses (current and legacy display values) and pre-invoice statuses. */
-const STATUS_TONES: Record<string, BadgeTone> = {
-  received: 'info',
-  pending: 'warning',
-  confirmed: 'brand',
-  payed: 'success',
-  paid: 'success',
-  processing: 'warning',
-  sent: 'purple',
-  shipped: 'purple',
-  ended: 'success',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'danger',
+/** Pre-invoice statuses; order statuses take the domain's tone (one rule for every screen). */
+const PRE_INVOICE_TONES: Record<string, BadgeTone> = {
   draft: 'neutral',
+  sent: 'info',
+  paid: 'success',
   expired: 'warning',
   converted: 'purple',
+  cancelled: 'danger',
 };
 
 /** Spec section 4: unknown values get neutral styling and are shown as they come. */
 export function StatusBadge({ status, kind }: { status: string; kind: 'order' | 'preInvoice' }) {
   const { t } = useTranslation();
-  const tone = Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status] : 'neutral';
+  const tone = kind === 'order' ? orderStatusTone(status) : Object.hasOwn(PRE_INVOICE_TONES, status) ? PRE_INVOICE_TONES[status] : 'neutral';
   return <Badge tone={tone ?? 'neutral'}>{t(`dashboard.${kind === 'order' ? 'orderStatus' : 'preInvoiceStatus'}.${status}`, { defaultValue: status })}</Badge>;
 }
