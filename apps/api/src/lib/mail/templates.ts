@@ -1,4 +1,4 @@
-import type { Language, Order } from '@shop/domain';
+import { VAT_RATE, type Language, type Order } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
 
 type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; closing: string };
@@ -27,6 +27,8 @@ export interface Recipient {
   language: Language;
 }
 
+const VAT_PERCENT = Math.round(VAT_RATE * 100);
+
 function money(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 }
@@ -34,8 +36,8 @@ function money(amount: number, language: Language): string {
 function orderLines(order: Order, language: Language): string[] {
   const lines = order.items.map((item) => `${item.quantity} × ${item.brand} ${item.name} ${item.weight} (${item.sku}) — ${money(item.total_price, language)}`);
   const labels = language === 'lt'
-    ? { subtotal: 'Tarpinė suma', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM 21 %', total: 'Iš viso', ship: 'Pristatymo adresas', licence: 'Tabako licencijos numeris' }
-    : { subtotal: 'Subtotal', fee: 'Order completion fee', vat: 'VAT 21%', total: 'Total', ship: 'Shipping address', licence: 'Tobacco licence number' };
+    ? { subtotal: 'Tarpinė suma', fee: 'Užsakymo įvykdymo mokestis', vat: `PVM ${VAT_PERCENT} %`, total: 'Iš viso', ship: 'Pristatymo adresas', licence: 'Tabako licencijos numeris' }
+    : { subtotal: 'Subtotal', fee: 'Order completion fee', vat: `VAT ${VAT_PERCENT}%`, total: 'Total', ship: 'Shipping address', licence: 'Tobacco licence number' };
   const a = order.shipping_address;
   return [
     ...lines,

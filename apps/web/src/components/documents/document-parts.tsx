@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VAT_RATE } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 import type { DocumentCommon, SellerDetails } from './types.ts';
 
@@ -163,7 +164,7 @@ export function Totals({ document, children }: { document: DocumentCommon; child
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const fee = Number(document.shipping_amount ?? 0);
-  const rate = Math.round(Number(document.tax_rate ?? 0.21) * 100);
+  const rate = Math.round(Number(document.tax_rate ?? VAT_RATE) * 100);
   const taxable = Number(document.subtotal) + (fee > 0 ? fee : 0);
   return (
     <dl className="ml-auto w-full max-w-sm text-sm" data-testid="document-totals">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FREE_SHIPPING_FROM_CENTS, centsToEuros, eurosToCents, type CartSummary as CartTotals } from '@shop/domain';
+import { FREE_SHIPPING_FROM_CENTS, VAT_RATE, centsToEuros, eurosToCents, type CartSummary as CartTotals } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 
 /** Subtotal, VAT, order completion fee (shipping) and total, as computed by the server. */
@@ -10,7 +10,7 @@ export function CartSummary({ totals, children, title, lines }: { totals: CartTo
   const subtotalCents = eurosToCents(totals.subtotal);
   const missingCents = FREE_SHIPPING_FROM_CENTS - subtotalCents;
   const hasFee = totals.shipping_amount > 0;
-  const vatPercent = Math.round((totals.tax_rate || 0.21) * 100);
+  const vatPercent = Math.round((totals.tax_rate || VAT_RATE) * 100);
 
   return (
     <section data-testid="cart-summary" aria-labelledby="cart-summary-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
