@@ -10,9 +10,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       { test: { name: 'api-sqlite', include: apiTests, env: { TEST_ENGINE: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 } },
-      ...(postgres ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_ENGINE: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 } }] : []),
+      ...(postgres
+        ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_ENGINE: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 } }]
+        : []),
     ],
   },
 });

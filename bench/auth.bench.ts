@@ -29,9 +29,27 @@ async function seed() {
   await migrateToLatest(database.db);
   const now = nowIso();
   await insertUser(database.db, {
-    email: KNOWN, password_hash: await hashPassword(PASSWORD), company_name: 'Known UAB', company_reg_number: '1', contact_person: 'Known', phone: null, tax_id: null,
-    billing_address: null, billing_city: null, billing_postal_code: null, billing_country: null, payment_terms: null, user_type: null, is_active: true, is_admin: false,
-    approval_status: 'approved', approved_at: now, rejection_reason: null, email_verified_at: null, language: 'en', anonymised_at: null,
+    email: KNOWN,
+    password_hash: await hashPassword(PASSWORD),
+    company_name: 'Known UAB',
+    company_reg_number: '1',
+    contact_person: 'Known',
+    phone: null,
+    tax_id: null,
+    billing_address: null,
+    billing_city: null,
+    billing_postal_code: null,
+    billing_country: null,
+    payment_terms: null,
+    user_type: null,
+    is_active: true,
+    is_admin: false,
+    approval_status: 'approved',
+    approved_at: now,
+    rejection_reason: null,
+    email_verified_at: null,
+    language: 'en',
+    anonymised_at: null,
   });
   await database.db.updateTable('users').set({ email_verified_at: now }).execute();
   await database.close();
@@ -56,7 +74,8 @@ function start(): Promise<ChildProcess> {
   });
 }
 
-const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function timed(work: () => Promise<Response>): Promise<number> {
   const started = performance.now();
@@ -79,13 +98,24 @@ const staticFile = () => fetch(`${base}/`);
 const hasWeb = existsSync(path.join(root, 'apps/web/dist/index.html'));
 
 type Flood = { url: string; method?: 'POST'; body?: string };
-const resetFlood: Flood = { url: '/api/auth/reset-password', method: 'POST', body: JSON.stringify({ token: 'made-up-token-made-up-token-made-up', password: 'Flood-Password-2026' }) };
+const resetFlood: Flood = {
+  url: '/api/auth/reset-password',
+  method: 'POST',
+  body: JSON.stringify({ token: 'made-up-token-made-up-token-made-up', password: 'Flood-Password-2026' }),
+};
 // The reference: the same number of connections asking the cheapest question there is.
 const healthFlood: Flood = { url: '/api/health' };
 
 /** Login and static-file latency while `flood` runs at full speed. */
 async function underFlood(flood: Flood) {
-  const running = autocannon({ url: `${base}${flood.url}`, method: flood.method ?? 'GET', connections: FLOOD_CONNECTIONS, duration: FLOOD_SECONDS, headers: { 'content-type': 'application/json' }, ...(flood.body ? { body: flood.body } : {}) });
+  const running = autocannon({
+    url: `${base}${flood.url}`,
+    method: flood.method ?? 'GET',
+    connections: FLOOD_CONNECTIONS,
+    duration: FLOOD_SECONDS,
+    headers: { 'content-type': 'application/json' },
+    ...(flood.body ? { body: flood.body } : {}),
+  });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const measured = { login: await latencies(login, 20), file: hasWeb ? await latencies(staticFile, 20) : null };
   return { ...measured, result: await running };
@@ -100,19 +130,41 @@ try {
   const floodResult = loaded.result;
 
   let n = 0;
-  const register = (email: string) => () => post('/api/auth/register', { company_name: 'Bench UAB', company_reg_number: '1', contact_person: 'Bench', email, password: PASSWORD, js_enabled: true, form_elapsed_seconds: 10 });
+  const register = (email: string) => () =>
+    post('/api/auth/register', {
+      company_name: 'Bench UAB',
+      company_reg_number: '1',
+      contact_person: 'Bench',
+      email,
+      password: PASSWORD,
+      js_enabled: true,
+      form_elapsed_seconds: 10,
+    });
   const timing = {
     register: { known: await latencies(register(KNOWN), 20), unknown: await latencies(() => register(`new-${++n}@bench.lt`)(), 20) },
-    forgot: { known: await latencies(() => post('/api/auth/forgot-password', { email: KNOWN })), unknown: await latencies(() => post('/api/auth/forgot-password', { email: `nobody-${++n}@bench.lt` })) },
-    resend: { known: await latencies(() => post('/api/auth/resend-verification', { email: KNOWN })), unknown: await latencies(() => post('/api/auth/resend-verification', { email: `nobody-${++n}@bench.lt` })) },
+    forgot: {
+      known: await latencies(() => post('/api/auth/forgot-password', { email: KNOWN })),
+      unknown: await latencies(() => post('/api/auth/forgot-password', { email: `nobody-${++n}@bench.lt` })),
+    },
+    resend: {
+      known: await latencies(() => post('/api/auth/resend-verification', { email: KNOWN })),
+      unknown: await latencies(() => post('/api/auth/resend-verification', { email: `nobody-${++n}@bench.lt` })),
+    },
   };
 
   const ms = (v: number) => v.toFixed(1).padStart(8);
   console.log(`\nAccounts benchmark: ${FLOOD_CONNECTIONS} connections posting made-up reset links for ${FLOOD_SECONDS} s\n`);
   console.log('                           quiet p50  quiet p99  health-flood p50  reset-flood p50  reset-flood p99');
-  console.log(`login (right password)     ${ms(quiet.login.p50)}   ${ms(quiet.login.p99)}          ${ms(reference.login.p50)}         ${ms(loaded.login.p50)}         ${ms(loaded.login.p99)}`);
-  if (quiet.file && loaded.file && reference.file) console.log(`static file (/)            ${ms(quiet.file.p50)}   ${ms(quiet.file.p99)}          ${ms(reference.file.p50)}         ${ms(loaded.file.p50)}         ${ms(loaded.file.p99)}`);
-  console.log(`made-up reset links: ${Math.round(floodResult.requests.average)} answers/s, p99 ${floodResult.latency.p99} ms, ${floodResult.non2xx} refused (400 or 429), ${floodResult.errors} errors`);
+  console.log(
+    `login (right password)     ${ms(quiet.login.p50)}   ${ms(quiet.login.p99)}          ${ms(reference.login.p50)}         ${ms(loaded.login.p50)}         ${ms(loaded.login.p99)}`,
+  );
+  if (quiet.file && loaded.file && reference.file)
+    console.log(
+      `static file (/)            ${ms(quiet.file.p50)}   ${ms(quiet.file.p99)}          ${ms(reference.file.p50)}         ${ms(loaded.file.p50)}         ${ms(loaded.file.p99)}`,
+    );
+  console.log(
+    `made-up reset links: ${Math.round(floodResult.requests.average)} answers/s, p99 ${floodResult.latency.p99} ms, ${floodResult.non2xx} refused (400 or 429), ${floodResult.errors} errors`,
+  );
   console.log('\nknown vs unknown e-mail     known p50  unknown p50  known p99  unknown p99');
   for (const [name, t] of Object.entries(timing)) {
     console.log(`${name.padEnd(26)} ${ms(t.known.p50)}    ${ms(t.unknown.p50)}   ${ms(t.known.p99)}    ${ms(t.unknown.p99)}`);

@@ -23,19 +23,58 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   await migrateToLatest(database.db);
   const now = nowIso();
   const products = Array.from({ length: 1000 }, (_, i) => ({
-    sku: `B-${i}`, slug: `bench-product-${i}`, brand: `Brand ${i % 8}`, name: `Flavour ${i}`, flavor: 'Mint, lemon', weight: '50g', category: 'Classic',
-    description: 'A hookah tobacco for the benchmark, with a description of ordinary length for a product page.', image_url: `/uploads/products/b-${i}.webp`,
-    stock: i % 10 === 0 ? 0 : 100, min_order_quantity: 5, price_cents: 700 + i, wholesale_price_cents: 430 + i, price_excl_vat_excise_cents: i % 2 ? 500 + i : null,
-    is_active: true, search_text: `brand ${i % 8} flavour ${i}`, created_at: now, updated_at: now,
+    sku: `B-${i}`,
+    slug: `bench-product-${i}`,
+    brand: `Brand ${i % 8}`,
+    name: `Flavour ${i}`,
+    flavor: 'Mint, lemon',
+    weight: '50g',
+    category: 'Classic',
+    description: 'A hookah tobacco for the benchmark, with a description of ordinary length for a product page.',
+    image_url: `/uploads/products/b-${i}.webp`,
+    stock: i % 10 === 0 ? 0 : 100,
+    min_order_quantity: 5,
+    price_cents: 700 + i,
+    wholesale_price_cents: 430 + i,
+    price_excl_vat_excise_cents: i % 2 ? 500 + i : null,
+    is_active: true,
+    search_text: `brand ${i % 8} flavour ${i}`,
+    created_at: now,
+    updated_at: now,
   }));
-  for (let i = 0; i < products.length; i += 200) await database.db.insertInto('products').values(products.slice(i, i + 200)).execute();
+  for (let i = 0; i < products.length; i += 200)
+    await database.db
+      .insertInto('products')
+      .values(products.slice(i, i + 200))
+      .execute();
   const customer = await insertUser(database.db, {
-    email: 'bench@example.lt', password_hash: await hashPassword('bench-password'), company_name: 'Bench UAB', company_reg_number: '1', contact_person: 'Bench',
-    phone: null, tax_id: null, billing_address: null, billing_city: null, billing_postal_code: null, billing_country: null, payment_terms: null, user_type: 'BAR',
-    is_active: true, is_admin: false, approval_status: 'approved', approved_at: now, rejection_reason: null, email_verified_at: now, language: 'en', anonymised_at: null,
+    email: 'bench@example.lt',
+    password_hash: await hashPassword('bench-password'),
+    company_name: 'Bench UAB',
+    company_reg_number: '1',
+    contact_person: 'Bench',
+    phone: null,
+    tax_id: null,
+    billing_address: null,
+    billing_city: null,
+    billing_postal_code: null,
+    billing_country: null,
+    payment_terms: null,
+    user_type: 'BAR',
+    is_active: true,
+    is_admin: false,
+    approval_status: 'approved',
+    approved_at: now,
+    rejection_reason: null,
+    email_verified_at: now,
+    language: 'en',
+    anonymised_at: null,
   });
   const ids = (await database.db.selectFrom('products').select('id').orderBy('id').limit(300).execute()).map((r) => r.id);
-  await database.db.insertInto('customer_prices').values(ids.map((product_id) => ({ user_id: customer.id, product_id, price_cents: 400, created_at: now, updated_at: now }))).execute();
+  await database.db
+    .insertInto('customer_prices')
+    .values(ids.map((product_id) => ({ user_id: customer.id, product_id, price_cents: 400, created_at: now, updated_at: now })))
+    .execute();
   await database.close();
 }
 
@@ -92,12 +131,23 @@ interface EngineReport {
 async function measure(engine: string, databaseUrl: string | undefined, port: number): Promise<EngineReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   await seed(databaseUrl, dataDir);
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_LOGIN_MAX: '1000' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_LOGIN_MAX: '1000',
+  };
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' });
   const server = await start(path.join(root, 'apps/api/src/server.ts'), [], env, `http://127.0.0.1:${port}/api/health`);
   try {
     const base = `http://127.0.0.1:${port}/api`;
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.lt', password: 'bench-password' }) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.lt', password: 'bench-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     // What /products loads: the first page of 48; and the whole catalogue at once.
@@ -124,7 +174,10 @@ async function measure(engine: string, databaseUrl: string | undefined, port: nu
     const checks: Array<[string, boolean]> = [
       [`customer catalogue (all) >= ${TARGETS.all * 100} % of bare node:http`, customerAll.rps / allBase.rps >= TARGETS.all],
       [`customer catalogue (page of 48) >= ${TARGETS.page * 100} % of bare node:http`, customerPage.rps / pageBase.rps >= TARGETS.page],
-      [`customer p99 <= ${TARGETS.p99} ms (page ${customerPage.p99} ms, all ${customerAll.p99} ms)`, Math.max(customerPage.p99, customerAll.p99) <= TARGETS.p99],
+      [
+        `customer p99 <= ${TARGETS.p99} ms (page ${customerPage.p99} ms, all ${customerAll.p99} ms)`,
+        Math.max(customerPage.p99, customerAll.p99) <= TARGETS.p99,
+      ],
       [`peak RSS <= ${TARGETS.rssMb} MB`, rss <= TARGETS.rssMb],
     ];
     return { engine, results, rss, checks };
@@ -168,4 +221,5 @@ for (let i = 0; i < reports[0]!.results.length; i++) {
   console.log(`${reports[0]!.results[i]!.name.padEnd(35)}${cells.join('')}`);
 }
 console.log(`${'server peak RSS'.padEnd(35)}${reports.map((r) => `${r.rss.toFixed(0)} MB`.padStart(28)).join('')}\n`);
-for (const report of reports) for (const [label, passed] of report.checks) console.log(`${passed ? 'met    ' : 'MISSED '} ${report.engine}: ${label}`);
+for (const report of reports)
+  for (const [label, passed] of report.checks) console.log(`${passed ? 'met    ' : 'MISSED '} ${report.engine}: ${label}`);

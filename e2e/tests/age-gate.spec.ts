@@ -38,7 +38,7 @@ test.describe('in an English browser', () => {
     await page.getByRole('menuitem', { name: /log ?out/i }).click();
     await expect(page.getByTestId('age-gate')).toBeVisible();
   });
-  });
+});
 
 test.describe('with the optional geolocation service', () => {
   test.use({ locale: 'en-US' });

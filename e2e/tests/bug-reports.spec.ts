@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut, unique } from './helpers.ts';
 
-test('a customer files a bug report with a screenshot; the administrator finds it, sets its priority and notes, and downloads it', async ({ page }) => {
+test('a customer files a bug report with a screenshot; the administrator finds it, sets its priority and notes, and downloads it', async ({
+  page,
+}) => {
   const customer = await approvedCustomer(page);
   const marker = `Cart total looks wrong ${unique()}`;
   await logIn(page, customer.email, customer.password);
@@ -75,7 +77,9 @@ test('a visitor can file a report anonymously, and Cancel closes the dialog with
   await expect(page.getByTestId('toast-success')).toHaveCount(0, { timeout: 8000 });
 
   const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
-  const list = await (await page.request.get(`/api/bug-reports/admin?search=${encodeURIComponent(marker)}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await page.request.get(`/api/bug-reports/admin?search=${encodeURIComponent(marker)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(list.reports).toHaveLength(1);
   expect(list.reports[0].user_email).toBeNull();
 });
@@ -90,7 +94,9 @@ test('when sending fails, the dialog stays open with the description and an erro
   await expect(page.getByTestId('bug-report-dialog').getByLabel('What happened?')).toHaveValue('kept text');
 });
 
-test('password fields are masked in the screenshot: two passwords of different lengths give the same picture, two e-mails do not', async ({ page }) => {
+test('password fields are masked in the screenshot: two passwords of different lengths give the same picture, two e-mails do not', async ({
+  page,
+}) => {
   const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
@@ -127,5 +133,7 @@ test('when a page fails to load, the error screen still offers the bug-report bu
   const { id } = await (await answered).json();
   const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
   const report = (await (await page.request.get(`/api/bug-reports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).report;
-  expect(report.logs.some((entry: { type: string; message: string }) => entry.type === 'error' && entry.message.startsWith('Page failed'))).toBe(true);
+  expect(report.logs.some((entry: { type: string; message: string }) => entry.type === 'error' && entry.message.startsWith('Page failed'))).toBe(
+    true,
+  );
 });

@@ -32,7 +32,9 @@ test('the BAR demo customer sees its custom prices, stock and minimums', async (
 
 test('an administrator creates a product with a photo and a BAR price; a BAR customer sees that price', async ({ page }) => {
   const name = `E2E Flavour ${unique()}`;
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
   const bar = await approvedCustomer(page, 'BAR');
 
   await logIn(page, 'admin@example.com', 'admin1234');

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
-test('a customer adds products, adds an address, checks out and sees the order; the administrator confirms it after editing an item', async ({ page }) => {
+test('a customer adds products, adds an address, checks out and sees the order; the administrator confirms it after editing an item', async ({
+  page,
+}) => {
   const customer = await approvedCustomer(page);
   await logIn(page, customer.email, customer.password);
 
@@ -54,7 +56,11 @@ test('a customer adds products, adds an address, checks out and sees the order; 
   // The administrator raises a quantity while the order is received, then confirms it.
   await logIn(page, 'admin@example.com', 'admin1234');
   await page.goto('/admin/orders');
-  await page.getByTestId('order-row').filter({ hasText: orderNumber }).getByRole('link', { name: /view details/i }).click();
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: orderNumber })
+    .getByRole('link', { name: /view details/i })
+    .click();
   const totalBefore = await page.getByTestId('order-total').textContent();
   await page.getByTestId('edit-items').click();
   const quantity = page.getByTestId('item-quantity').first();

@@ -7,10 +7,15 @@ async function adminHeaders(api: APIRequestContext) {
   return { authorization: `Bearer ${admin.token}` };
 }
 
-test('two administrators edit the same product: the later save shows the stale-write notice, Reload shows the first save, and saving again succeeds', async ({ page }) => {
+test('two administrators edit the same product: the later save shows the stale-write notice, Reload shows the first save, and saving again succeeds', async ({
+  page,
+}) => {
   // A product of this journey's own, so no other journey sees its name change.
   const headers = await adminHeaders(page.request);
-  const created = await page.request.post('/api/products', { headers, data: { brand: 'E2E Concurrency', name: `Original ${unique()}`, flavor: 'Mint', weight: '50g', price: 10, stock: 5, min_order_quantity: 1 } });
+  const created = await page.request.post('/api/products', {
+    headers,
+    data: { brand: 'E2E Concurrency', name: `Original ${unique()}`, flavor: 'Mint', weight: '50g', price: 10, stock: 5, min_order_quantity: 1 },
+  });
   expect(created.status()).toBe(201);
   const { product } = await created.json();
 
@@ -48,7 +53,9 @@ test('two administrators edit the same product: the later save shows the stale-w
   expect(stored.product.name).toBe(secondName);
 });
 
-test('an order with a pre-invoice cannot go back to received, and once ended its status buttons and Cancel are gone with the invoice note in their place', async ({ page }) => {
+test('an order with a pre-invoice cannot go back to received, and once ended its status buttons and Cancel are gone with the invoice note in their place', async ({
+  page,
+}) => {
   const { order } = await orderPlacedByNewCustomer(page);
 
   await logIn(page, 'admin@example.com', 'admin1234');

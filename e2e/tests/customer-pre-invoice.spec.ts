@@ -1,10 +1,15 @@
 import { expect, test } from './fixtures.ts';
 import { logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-test('a customer generates a pre-invoice on the shop\'s terms: the card shows them, the request carries none, the pre-invoice has 100 % prepayment', async ({ page }) => {
+test("a customer generates a pre-invoice on the shop's terms: the card shows them, the request carries none, the pre-invoice has 100 % prepayment", async ({
+  page,
+}) => {
   const { customer, order } = await orderPlacedByNewCustomer(page);
   const admin = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
-  const confirmed = await page.request.patch(`/api/orders/admin/${order.id}/status`, { headers: { authorization: `Bearer ${admin.token}` }, data: { status: 'confirmed' } });
+  const confirmed = await page.request.patch(`/api/orders/admin/${order.id}/status`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { status: 'confirmed' },
+  });
   expect(confirmed.status()).toBe(200);
 
   await logIn(page, customer.email, customer.password);
@@ -22,7 +27,10 @@ test('a customer generates a pre-invoice on the shop\'s terms: the card shows th
   await card.getByTestId('pre-invoices-link').click();
   await page.getByTestId('pre-invoice-row').filter({ hasText: order.order_number }).getByTestId('view-pre-invoice').click();
   const modal = page.getByTestId('document-modal');
-  const prepayment = modal.getByTestId('document-details').locator('div').filter({ has: page.locator('dt', { hasText: /^Prepayment$/ }) });
+  const prepayment = modal
+    .getByTestId('document-details')
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: /^Prepayment$/ }) });
   await expect(prepayment.locator('dd')).toHaveText('100 %');
   await expect(modal.getByTestId('prepayment-notice')).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { logIn, logOut, orderPlacedByNewCustomer } from './helpers.ts';
 
-test('the administrator issues a pre-invoice, marks it paid and ends the order; the customer opens the invoice and downloads its PDF', async ({ page }) => {
+test('the administrator issues a pre-invoice, marks it paid and ends the order; the customer opens the invoice and downloads its PDF', async ({
+  page,
+}) => {
   const { customer, order } = await orderPlacedByNewCustomer(page, 'brand=Adalya&limit=20');
 
   await logIn(page, 'admin@example.com', 'admin1234');

@@ -4,7 +4,10 @@ import { test as base, type Page } from '@playwright/test';
 export async function pastAgeGate(page: Page): Promise<void> {
   const { version } = (await (await page.request.get('/api/age-gate')).json()) as { version: number };
   await page.addInitScript((current: number) => {
-    localStorage.setItem('wholesale.ageVerification', JSON.stringify({ isVerified: true, hasBeenAsked: true, verificationDate: new Date().toISOString(), detectedLanguage: 'en', version: current }));
+    localStorage.setItem(
+      'wholesale.ageVerification',
+      JSON.stringify({ isVerified: true, hasBeenAsked: true, verificationDate: new Date().toISOString(), detectedLanguage: 'en', version: current }),
+    );
   }, version);
 }
 

@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { logIn, unique } from './helpers.ts';
 
-const png = (background: string) => sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 test('the administrator uploads two images to a new folder, edits their SEO data and picks one as a product photo', async ({ page }) => {
   const folder = `Spring ${unique()}`;
@@ -72,7 +75,9 @@ test('the administrator uploads two images to a new folder, edits their SEO data
   await page.getByTestId('save-product').click();
   await expect(page.getByText('Product added successfully')).toBeVisible();
   const { token } = await (await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
-  const found = await (await page.request.get(`/api/products/admin/all?search=${encodeURIComponent(product)}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const found = await (
+    await page.request.get(`/api/products/admin/all?search=${encodeURIComponent(product)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(found.products).toHaveLength(1);
   expect(found.products[0].image_url).toBe(chosen);
   await page.goto(`/product/${found.products[0].slug}`);
@@ -91,12 +96,25 @@ test('bulk delete reports what worked and what failed: the photo of a product is
       multipart: { folder_id: String(created.folder.id), images: { name: 'keep.png', mimeType: 'image/png', buffer: await png('#b91c1c') } },
     })
   ).json();
-  await page.request.post('/api/gallery/upload', { headers, multipart: { folder_id: String(created.folder.id), images: { name: 'drop.png', mimeType: 'image/png', buffer: await png('#a16207') } } });
+  await page.request.post('/api/gallery/upload', {
+    headers,
+    multipart: { folder_id: String(created.folder.id), images: { name: 'drop.png', mimeType: 'image/png', buffer: await png('#a16207') } },
+  });
   const products = await (await page.request.get('/api/products/admin/all?limit=1', { headers })).json();
   const target = products.products[0];
   const updated = await page.request.put(`/api/products/${target.id}`, {
     headers,
-    data: { brand: target.brand, name: target.name, flavor: target.flavor, weight: target.weight, price: target.price, stock: target.stock, min_order_quantity: target.min_order_quantity, image_url: uploaded.images[0].url, is_active: target.is_active },
+    data: {
+      brand: target.brand,
+      name: target.name,
+      flavor: target.flavor,
+      weight: target.weight,
+      price: target.price,
+      stock: target.stock,
+      min_order_quantity: target.min_order_quantity,
+      image_url: uploaded.images[0].url,
+      is_active: target.is_active,
+    },
   });
   expect(updated.ok()).toBe(true);
 

@@ -22,7 +22,15 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
   const api = page.request;
   const email = `e2e-${unique()}@example.lt`;
   const registered = await api.post('/api/auth/register', {
-    data: { company_name: `E2E ${unique()} UAB`, company_reg_number: '305000777', contact_person: 'Testas Testauskas', email, password: 'Kaljanas-2026', js_enabled: true, form_elapsed_seconds: 10 },
+    data: {
+      company_name: `E2E ${unique()} UAB`,
+      company_reg_number: '305000777',
+      contact_person: 'Testas Testauskas',
+      email,
+      password: 'Kaljanas-2026',
+      js_enabled: true,
+      form_elapsed_seconds: 10,
+    },
   });
   expect(registered.status()).toBe(201);
   const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
@@ -41,7 +49,12 @@ export async function orderPlacedByNewCustomer(page: Page, productQuery = 'limit
   const customer = await approvedCustomer(page);
   const session = await (await api.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).json();
   const auth = { authorization: `Bearer ${session.token}` };
-  const address = await (await api.post('/api/users/addresses', { headers: auth, data: { address_name: 'Shop', street_address: 'Gedimino pr. 5', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-9001' } })).json();
+  const address = await (
+    await api.post('/api/users/addresses', {
+      headers: auth,
+      data: { address_name: 'Shop', street_address: 'Gedimino pr. 5', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-9001' },
+    })
+  ).json();
   const products = await (await api.get(`/api/products?${productQuery}`, { headers: auth })).json();
   const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity);
   await api.post('/api/cart/add', { headers: auth, data: { product_id: product.id, quantity: product.min_order_quantity } });

@@ -26,10 +26,13 @@ async function readMails(): Promise<Mail[]> {
 export async function waitForMail(email: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      found = (await readMails()).find((mail) => mail.to.includes(email) && subject.test(mail.subject));
-      return found !== undefined;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        found = (await readMails()).find((mail) => mail.to.includes(email) && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }

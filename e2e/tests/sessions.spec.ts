@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, pastAgeGate, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
-const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('wholesale.session') ?? '{}') as { token?: string }).token ?? '');
-const meStatus = async (page: Page, token: string) => (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status();
+const storedToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('wholesale.session') ?? '{}') as { token?: string }).token ?? '');
+const meStatus = async (page: Page, token: string) =>
+  (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status();
 
 test('logging out from the menu ends the session on the server: a copy of the token answers 401', async ({ page }) => {
   const customer = await approvedCustomer(page);

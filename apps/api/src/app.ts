@@ -88,7 +88,13 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   app.decorate('backgroundWork', background);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const jobs = new Jobs(database, app.log);
-  const outbox = new OutboxWorker({ ...database, mailer, log: app.log, renderAttachment: (ref) => documentAttachment(ctx, ref), retryMs: config.mailRetryMs });
+  const outbox = new OutboxWorker({
+    ...database,
+    mailer,
+    log: app.log,
+    renderAttachment: (ref) => documentAttachment(ctx, ref),
+    retryMs: config.mailRetryMs,
+  });
   const catalogCache = new CatalogCache(database.changes);
   // Until other instances' changes are heard, nothing is kept (at most 3 s: then it starts uncached).
   await database.listening(3000);

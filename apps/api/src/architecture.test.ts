@@ -37,24 +37,42 @@ const mayQuery = (file: string) => {
 
 describe('where SQL lives', () => {
   it('when any source file outside repositories, db/, seed data and test helpers builds a query, then this fails and names it', () => {
-    expect(linesMatching(sourceFiles(root).filter((file) => !mayQuery(file)), QUERY, root)).toEqual([]);
+    expect(
+      linesMatching(
+        sourceFiles(root).filter((file) => !mayQuery(file)),
+        QUERY,
+        root,
+      ),
+    ).toEqual([]);
   });
 
   it('when the check reads a service that queries, then it would catch it (the pattern matches what Kysely code looks like)', () => {
-    for (const line of ["await trx.selectFrom('orders')", 'db.insertInto("x")', '.updateTable(t)', 'await sql`select 1`.execute(db)', 'sql<number>`count(*)`', '.deleteFrom(table)']) expect(QUERY.test(line), line).toBe(true);
-    for (const line of ['const selected = from(list)', "import { sql } from 'kysely';", 'updateTableau()']) expect(QUERY.test(line), line).toBe(false);
+    for (const line of [
+      "await trx.selectFrom('orders')",
+      'db.insertInto("x")',
+      '.updateTable(t)',
+      'await sql`select 1`.execute(db)',
+      'sql<number>`count(*)`',
+      '.deleteFrom(table)',
+    ])
+      expect(QUERY.test(line), line).toBe(true);
+    for (const line of ['const selected = from(list)', "import { sql } from 'kysely';", 'updateTableau()'])
+      expect(QUERY.test(line), line).toBe(false);
   });
 });
 
 describe('types are believed', () => {
   it('when the API, the web app or the domain uses `any` or `as unknown as` outside tests and the frozen first migration, then this fails and names it', () => {
-    const files = ['apps/api/src', 'apps/web/src', 'packages/domain/src'].flatMap((dir) => sourceFiles(path.join(repo, dir))).filter((file) => !file.endsWith('2026-11-22-initial-schema.ts'));
+    const files = ['apps/api/src', 'apps/web/src', 'packages/domain/src']
+      .flatMap((dir) => sourceFiles(path.join(repo, dir)))
+      .filter((file) => !file.endsWith('2026-11-22-initial-schema.ts'));
     expect(files.length).toBeGreaterThan(100);
     expect(linesMatching(files, UNTYPED, repo)).toEqual([]);
   });
 
   it('when a line casts through unknown or declares any, then the pattern sees it; a comment saying "any value" does not count', () => {
-    for (const line of ['const x: any = 1', 'f(y as any)', 'const list: any[] = []', 'z as unknown as Order', 'new Map<any>()']) expect(UNTYPED.test(line), line).toBe(true);
+    for (const line of ['const x: any = 1', 'f(y as any)', 'const list: any[] = []', 'z as unknown as Order', 'new Map<any>()'])
+      expect(UNTYPED.test(line), line).toBe(true);
     for (const line of ['const anyone = 1', 'if (many) return']) expect(UNTYPED.test(line), line).toBe(false);
     expect(isComment(' * Status dropdowns: any value at any time')).toBe(true);
   });

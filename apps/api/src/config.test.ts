@@ -32,17 +32,29 @@ describe('configuration', () => {
   });
 
   it('when DATABASE_URL is set without JWT_SECRET, then start-up fails: instances would sign with secrets of their own', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(/JWT_SECRET: must be set when DATABASE_URL is/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(
+      /JWT_SECRET: must be set when DATABASE_URL is/,
+    );
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
   });
 
   it('when nothing is set, then the defaults of the operator interface apply', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', corsOrigins: [], secureCookiesAndHsts: false, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      corsOrigins: [],
+      secureCookiesAndHsts: false,
+      databaseUrl: undefined,
+    });
   });
 
   it('when APP_URL is https, then HSTS and upgrade-insecure-requests are switched on', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.lt/' })).toMatchObject({ appUrl: 'https://shop.example.lt', secureCookiesAndHsts: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.lt/' })).toMatchObject({
+      appUrl: 'https://shop.example.lt',
+      secureCookiesAndHsts: true,
+    });
   });
 
   it.each([

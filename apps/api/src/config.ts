@@ -10,7 +10,8 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const positiveInt = (fallback: number) => z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').default(fallback);
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,8 +24,14 @@ const envSchema = z.object({
     .optional(),
   APP_URL: z.url({ error: 'must be a URL such as https://shop.example.lt' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+    .default('7d'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Hookah Wholesale <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -101,12 +108,20 @@ export function parseTrustProxy(text: string): { value: TrustProxy } | { error: 
   const value = text.trim().toLowerCase();
   if (value === 'false' || value === 'no' || value === '0' || value === '') return { value: false };
   if (value === 'true' || value === 'yes') {
-    return { error: "true would believe any X-Forwarded-For address a client sends; give the hop count (1 behind one proxy) or the proxies' addresses (10.0.0.0/8)" };
+    return {
+      error:
+        "true would believe any X-Forwarded-For address a client sends; give the hop count (1 behind one proxy) or the proxies' addresses (10.0.0.0/8)",
+    };
   }
   if (/^\d+$/.test(value)) return { value: Number(value) };
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
-  return bad === undefined ? { value: entries } : { error: `"${bad}" is neither a hop count nor an IP address or CIDR (such as 1, 10.0.0.0/8 or 127.0.0.1)` };
+  return bad === undefined
+    ? { value: entries }
+    : { error: `"${bad}" is neither a hop count nor an IP address or CIDR (such as 1, 10.0.0.0/8 or 127.0.0.1)` };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "the first n hops from this server are proxies". */
@@ -174,7 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: trustProxy.value,
     secureCookiesAndHsts: appUrl.startsWith('https://'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -50,7 +50,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  const lines = [`Wholesale shop running at ${config.appUrl} (database: ${database.engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`];
+  const lines = [
+    `Wholesale shop running at ${config.appUrl} (database: ${database.engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`,
+  ];
   if (adminCreated) lines.push(`Administrator created: ${config.adminEmail}`);
   if (demoLogins.length > 0) {
     lines.push('Demo logins:');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { registerFormSchema } from './auth.schemas.ts';
 import { validationMessages } from './messages.ts';
 
-const valid = { company_name: 'UAB A', company_reg_number: '1', contact_person: 'P', email: 'a@b.lt', password: 'secret1', confirmPassword: 'secret1' };
+const valid = {
+  company_name: 'UAB A',
+  company_reg_number: '1',
+  contact_person: 'P',
+  email: 'a@b.lt',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
 const messagesOf = (input: object) => {
   const result = registerFormSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => validationMessages[issue.message as keyof typeof validationMessages]);
@@ -18,7 +25,10 @@ describe('registration form rules', () => {
   });
 
   it('when the e-mail has no at sign or the password is five characters, then the spec texts', () => {
-    expect(messagesOf({ ...valid, email: 'ab.lt', password: '12345', confirmPassword: '12345' })).toEqual(['Please enter a valid email address', 'Password must be at least 6 characters']);
+    expect(messagesOf({ ...valid, email: 'ab.lt', password: '12345', confirmPassword: '12345' })).toEqual([
+      'Please enter a valid email address',
+      'Password must be at least 6 characters',
+    ]);
   });
 
   it('when the confirmation is empty, then "Please confirm your password"', () => {

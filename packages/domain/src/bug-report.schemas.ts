@@ -12,7 +12,6 @@ export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_REPORTS_PAGE_SIZE = 20;
 export const BUG_REPORT_RETENTION_DAYS_DEFAULT = 90;
 
-
 /** Client log entry (customer spec §3). */
 export const clientLogEntrySchema = z.object({
   type: z.enum(CLIENT_LOG_TYPES),

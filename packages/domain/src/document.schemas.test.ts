@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_PRE_INVOICE_TERMS_MESSAGE, createPreInvoiceSchema, customerCreatePreInvoiceSchema, formatDocumentNumber, invoiceSettingsSchema } from './document.schemas.ts';
+import {
+  CUSTOMER_PRE_INVOICE_TERMS_MESSAGE,
+  createPreInvoiceSchema,
+  customerCreatePreInvoiceSchema,
+  formatDocumentNumber,
+  invoiceSettingsSchema,
+} from './document.schemas.ts';
 
 describe('document numbers', () => {
   it('when the pattern has prefix, year and number, then the number is zero-padded', () => {
@@ -8,13 +14,21 @@ describe('document numbers', () => {
   });
 
   it('when a pattern lacks {number}, then the settings are refused', () => {
-    const result = invoiceSettingsSchema.safeParse({ invoice_prefix: 'HW', pre_invoice_prefix: 'HWP', number_padding: 5, number_pattern: '{prefix}-{year}', yearly_reset: true, default_payment_terms: 'Net 30 days', seller_company_details: null });
+    const result = invoiceSettingsSchema.safeParse({
+      invoice_prefix: 'HW',
+      pre_invoice_prefix: 'HWP',
+      number_padding: 5,
+      number_pattern: '{prefix}-{year}',
+      yearly_reset: true,
+      default_payment_terms: 'Net 30 days',
+      seller_company_details: null,
+    });
     expect(result.success).toBe(false);
   });
 });
 
 describe('pre-invoice requests', () => {
-  it('when a customer sends no body, an empty one or the shop\'s own terms, then the request is accepted', () => {
+  it("when a customer sends no body, an empty one or the shop's own terms, then the request is accepted", () => {
     for (const body of [null, undefined, {}, { prepayment_percentage: 100, validity_days: 30, notes: '' }, { notes: null }, { notes: '  ' }]) {
       expect(customerCreatePreInvoiceSchema.safeParse(body).success).toBe(true);
     }
@@ -28,8 +42,12 @@ describe('pre-invoice requests', () => {
     expect(customerCreatePreInvoiceSchema.safeParse({ prepayment_amount: 1 }).error?.issues[0]?.code).toBe('unrecognized_keys');
   });
 
-  it('when an administrator leaves the terms out, then the shop\'s apply; chosen terms are kept', () => {
+  it("when an administrator leaves the terms out, then the shop's apply; chosen terms are kept", () => {
     expect(createPreInvoiceSchema.parse(undefined)).toEqual({ prepayment_percentage: 100, validity_days: 30 });
-    expect(createPreInvoiceSchema.parse({ prepayment_percentage: 30, validity_days: 10, notes: 'Rest on delivery' })).toEqual({ prepayment_percentage: 30, validity_days: 10, notes: 'Rest on delivery' });
+    expect(createPreInvoiceSchema.parse({ prepayment_percentage: 30, validity_days: 10, notes: 'Rest on delivery' })).toEqual({
+      prepayment_percentage: 30,
+      validity_days: 10,
+      notes: 'Rest on delivery',
+    });
   });
 });

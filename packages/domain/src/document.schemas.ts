@@ -14,8 +14,7 @@ export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing'
  */
 export const SHOP_PRE_INVOICE_TERMS = { prepayment_percentage: 100, validity_days: 30 } as const;
 
-export const CUSTOMER_PRE_INVOICE_TERMS_MESSAGE =
-  `Pre-invoice terms are set by the shop: ${SHOP_PRE_INVOICE_TERMS.prepayment_percentage} % prepayment, valid ${SHOP_PRE_INVOICE_TERMS.validity_days} days, no notes. Please contact us if you need other terms.`;
+export const CUSTOMER_PRE_INVOICE_TERMS_MESSAGE = `Pre-invoice terms are set by the shop: ${SHOP_PRE_INVOICE_TERMS.prepayment_percentage} % prepayment, valid ${SHOP_PRE_INVOICE_TERMS.validity_days} days, no notes. Please contact us if you need other terms.`;
 
 /** The administrator's request: terms of the administrator's choosing, the shop's terms when left out. */
 export const createPreInvoiceSchema = z
@@ -27,7 +26,11 @@ export const createPreInvoiceSchema = z
   .default({ ...SHOP_PRE_INVOICE_TERMS });
 
 /** A term a customer may repeat but not change: anything but the shop's value is refused with the reason. */
-const shopTerm = (value: number) => z.number().refine((given) => given === value, CUSTOMER_PRE_INVOICE_TERMS_MESSAGE).optional();
+const shopTerm = (value: number) =>
+  z
+    .number()
+    .refine((given) => given === value, CUSTOMER_PRE_INVOICE_TERMS_MESSAGE)
+    .optional();
 
 /**
  * The customer's request: no terms to choose. The body may be missing or empty; for the clients that send the
@@ -38,7 +41,11 @@ export const customerCreatePreInvoiceSchema = z
   .strictObject({
     prepayment_percentage: shopTerm(SHOP_PRE_INVOICE_TERMS.prepayment_percentage),
     validity_days: shopTerm(SHOP_PRE_INVOICE_TERMS.validity_days),
-    notes: z.string().refine((notes) => notes.trim() === '', CUSTOMER_PRE_INVOICE_TERMS_MESSAGE).nullable().optional(),
+    notes: z
+      .string()
+      .refine((notes) => notes.trim() === '', CUSTOMER_PRE_INVOICE_TERMS_MESSAGE)
+      .nullable()
+      .optional(),
   })
   // A POST without a body reaches the schema as null (or undefined).
   .nullish()

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.ts';
-import { allowedTransitions, canCancelOrder, canEditOrderItems, orderStatusTone, transitionRefusal, transitionRefusalText, type OrderFacts } from './order-lifecycle.ts';
+import {
+  allowedTransitions,
+  canCancelOrder,
+  canEditOrderItems,
+  orderStatusTone,
+  transitionRefusal,
+  transitionRefusalText,
+  type OrderFacts,
+} from './order-lifecycle.ts';
 
-const order = (status: OrderFacts['status'], more: Partial<OrderFacts> = {}): OrderFacts => ({ status, invoice_status: null, has_pre_invoice: false, ...more });
+const order = (status: OrderFacts['status'], more: Partial<OrderFacts> = {}): OrderFacts => ({
+  status,
+  invoice_status: null,
+  has_pre_invoice: false,
+  ...more,
+});
 
 describe('order lifecycle', () => {
   it('when an order is open and has no documents, then it may move to any other status, ended and cancelled included', () => {
@@ -61,6 +74,13 @@ describe('order status tones (one rule for every screen)', () => {
       ['ended', 'success'],
       ['cancelled', 'danger'],
     ]);
-    expect(['pending', 'shipped', 'delivered', 'completed', 'weird', 'constructor'].map(orderStatusTone)).toEqual(['warning', 'info', 'success', 'success', 'neutral', 'neutral']);
+    expect(['pending', 'shipped', 'delivered', 'completed', 'weird', 'constructor'].map(orderStatusTone)).toEqual([
+      'warning',
+      'info',
+      'success',
+      'success',
+      'neutral',
+      'neutral',
+    ]);
   });
 });

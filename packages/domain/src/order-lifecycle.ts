@@ -97,12 +97,14 @@ export function transitionMessageKey(order: OrderFacts, refusal: TransitionRefus
 }
 
 /** The English text of a refusal (the API's answer; the web app shows its own translation of the key). */
-export const transitionRefusalText = (order: OrderFacts, refusal: TransitionRefusal): string => TRANSITION_MESSAGES[transitionMessageKey(order, refusal)];
+export const transitionRefusalText = (order: OrderFacts, refusal: TransitionRefusal): string =>
+  TRANSITION_MESSAGES[transitionMessageKey(order, refusal)];
 
 export const canMoveTo = (order: OrderFacts, to: OrderStatus) => to !== order.status && transitionRefusal(order, to) === null;
 
 /** The statuses an administrator can move this order to now (what the buttons and the select offer). */
-export const allowedTransitions = (order: OrderFacts): OrderStatus[] => ORDER_TRANSITIONS[order.status].filter((to) => transitionRefusal(order, to) === null);
+export const allowedTransitions = (order: OrderFacts): OrderStatus[] =>
+  ORDER_TRANSITIONS[order.status].filter((to) => transitionRefusal(order, to) === null);
 
 export const canCancelOrder = (order: OrderFacts) => canMoveTo(order, 'cancelled');
 

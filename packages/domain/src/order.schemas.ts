@@ -12,7 +12,10 @@ export const placeOrderSchema = z.object({
 
 /** The checkout's optional `Idempotency-Key` header: 8–100 visible characters (the web app sends a UUID). */
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().regex(/^[\x21-\x7e]{8,100}$/, 'idempotencyKeyInvalid').optional(),
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,100}$/, 'idempotencyKeyInvalid')
+    .optional(),
 });
 
 export const orderCancelSchema = z.object({ version: versionField });

@@ -3,15 +3,26 @@ import { defaultWholesaleCents, resolveCustomerPrice, resolvePublicPrice } from 
 
 describe('price tiers', () => {
   it('when a BAR customer has a custom price, then the custom price wins over the BAR price', () => {
-    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'BAR', userTypeCents: 950, customCents: 900 })).toEqual({ cents: 900, level: 'custom', source: 'Custom price' });
+    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'BAR', userTypeCents: 950, customCents: 900 })).toEqual({
+      cents: 900,
+      level: 'custom',
+      source: 'Custom price',
+    });
   });
 
   it('when a BAR customer has no custom price, then the BAR price applies', () => {
-    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'BAR', userTypeCents: 1050, customCents: null })).toMatchObject({ cents: 1050, level: 'user_type', source: 'BAR price' });
+    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'BAR', userTypeCents: 1050, customCents: null })).toMatchObject({
+      cents: 1050,
+      level: 'user_type',
+      source: 'BAR price',
+    });
   });
 
   it('when a SHOP customer has no SHOP price, then it pays wholesale', () => {
-    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'SHOP', userTypeCents: null, customCents: null })).toMatchObject({ cents: 1000, level: 'wholesale' });
+    expect(resolveCustomerPrice({ wholesaleCents: 1000, userType: 'SHOP', userTypeCents: null, customCents: null })).toMatchObject({
+      cents: 1000,
+      level: 'wholesale',
+    });
   });
 
   it('when a regular customer meets a type price, then it is ignored', () => {

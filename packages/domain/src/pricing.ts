@@ -18,7 +18,12 @@ export interface ResolvedPrice {
  * Spec: custom price for that customer, else the price for its type (SHOP/BAR), else wholesale.
  * A SHOP without a type price uses wholesale; a regular customer (no type) never gets a type price.
  */
-export function resolveCustomerPrice(input: { wholesaleCents: Cents; userType: UserType | null; userTypeCents: Cents | null; customCents: Cents | null }): ResolvedPrice {
+export function resolveCustomerPrice(input: {
+  wholesaleCents: Cents;
+  userType: UserType | null;
+  userTypeCents: Cents | null;
+  customCents: Cents | null;
+}): ResolvedPrice {
   if (input.customCents !== null) return { cents: input.customCents, level: 'custom', source: 'Custom price' };
   if (input.userType && input.userTypeCents !== null) return { cents: input.userTypeCents, level: 'user_type', source: `${input.userType} price` };
   return { cents: input.wholesaleCents, level: 'wholesale', source: 'Wholesale price' };

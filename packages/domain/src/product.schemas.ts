@@ -26,12 +26,23 @@ export const productInputSchema = z.object({
   weight: required('weightRequired', 50),
   category: optionalText(100),
   description: optionalText(5000),
-  sku: z.string().trim().max(64, 'tooLong').regex(/^[A-Za-z0-9._-]*$/, 'skuInvalid').nullable().optional(),
+  sku: z
+    .string()
+    .trim()
+    .max(64, 'tooLong')
+    .regex(/^[A-Za-z0-9._-]*$/, 'skuInvalid')
+    .nullable()
+    .optional(),
   price: z.number({ error: 'priceRequired' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceInvalid'),
   wholesale_price: euroAmount.nullable().optional(),
   price_excl_vat_excise: euroAmount.nullable().optional(),
   stock: z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid').default(0),
-  min_order_quantity: z.number({ error: 'minOrderInvalid' }).int('minOrderInvalid').min(1, 'minOrderInvalid').max(100_000, 'minOrderInvalid').default(1),
+  min_order_quantity: z
+    .number({ error: 'minOrderInvalid' })
+    .int('minOrderInvalid')
+    .min(1, 'minOrderInvalid')
+    .max(100_000, 'minOrderInvalid')
+    .default(1),
   image_url: imageUrlSchema,
   is_active: z.boolean().default(true),
   /** PUT only: the product's version the form was opened at (decision 016). */
@@ -92,37 +103,62 @@ export const productListQuerySchema = z.object({
 
 /** PUT /api/products/bulk-price: blank clears the public price (null). */
 export const bulkPublicPriceSchema = z.object({
-  updates: z.array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: euroAmount.nullable(), version: versionField })).min(1).max(MAX_BULK_ITEMS),
+  updates: z
+    .array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: euroAmount.nullable(), version: versionField }))
+    .min(1)
+    .max(MAX_BULK_ITEMS),
 });
 
 /** PUT /api/products/bulk-stock. */
 export const bulkStockSchema = z.object({
-  updates: z.array(z.object({ id: z.number().int().positive(), stock: z.number().int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid'), version: versionField })).min(1).max(MAX_BULK_ITEMS),
+  updates: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        stock: z.number().int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid'),
+        version: versionField,
+      }),
+    )
+    .min(1)
+    .max(MAX_BULK_ITEMS),
 });
 
 /** A price in a bulk pricing save: 0, null or empty deletes the stored price (admin spec section 4). */
 const bulkPrice = z.union([euroAmount, z.null(), z.literal('')]);
 
 export const customerPricesBulkSchema = z.object({
-  prices: z.array(z.object({ productId: z.number().int().positive(), price: bulkPrice, version: versionField })).min(1).max(MAX_BULK_ITEMS),
+  prices: z
+    .array(z.object({ productId: z.number().int().positive(), price: bulkPrice, version: versionField }))
+    .min(1)
+    .max(MAX_BULK_ITEMS),
 });
 
 export const userTypePricesBulkSchema = z.object({
-  updates: z.array(z.object({ productId: z.number().int().positive(), userType: z.enum(USER_TYPES), price: bulkPrice, version: versionField })).min(1).max(MAX_BULK_ITEMS),
+  updates: z
+    .array(z.object({ productId: z.number().int().positive(), userType: z.enum(USER_TYPES), price: bulkPrice, version: versionField }))
+    .min(1)
+    .max(MAX_BULK_ITEMS),
 });
 
 /** Stored prices carry their version: a bulk save may send it per price (0: "none was set"). */
 export const customerPriceSchema = z.object({ product_id: z.number().int(), price: z.number(), version: z.number().int() });
-export const userTypePriceSchema = z.object({ user_type: z.enum(USER_TYPES), product_id: z.number().int(), price: z.number(), version: z.number().int() });
+export const userTypePriceSchema = z.object({
+  user_type: z.enum(USER_TYPES),
+  product_id: z.number().int(),
+  price: z.number(),
+  version: z.number().int(),
+});
 
 /** Text the URL of a product is made of: brand, name and weight (spec: slug unique, from these). */
 export function slugify(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 180) || 'product';
+  return (
+    parts
+      .join(' ')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 180) || 'product'
+  );
 }

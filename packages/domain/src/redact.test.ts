@@ -14,7 +14,9 @@ describe('secrets are kept out of bug reports', () => {
   });
 
   it('when an object dump names a password or a token, then its value is replaced and other fields stay', () => {
-    expect(redactSecrets('{"email":"a@b.lt","password":"hunter2","newPassword":"x y"}')).toBe('{"email":"a@b.lt","password":"[redacted]","newPassword":"[redacted]"}');
+    expect(redactSecrets('{"email":"a@b.lt","password":"hunter2","newPassword":"x y"}')).toBe(
+      '{"email":"a@b.lt","password":"[redacted]","newPassword":"[redacted]"}',
+    );
     expect(redactSecrets("{ token: 'abc', count: 3 }")).toBe("{ token: '[redacted]', count: 3 }");
   });
 

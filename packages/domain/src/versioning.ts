@@ -14,4 +14,9 @@ export const CONCURRENT_WRITE_MESSAGE = 'Another request changed this at the sam
  * The `version` a write may send: the one the writer saw. 0 stands for "there was none yet" (a price
  * not set, settings never saved): such a write is refused when someone created the record meanwhile.
  */
-export const versionField = z.number({ error: 'versionInvalid' }).int('versionInvalid').min(0, 'versionInvalid').max(2_147_483_647, 'versionInvalid').optional();
+export const versionField = z
+  .number({ error: 'versionInvalid' })
+  .int('versionInvalid')
+  .min(0, 'versionInvalid')
+  .max(2_147_483_647, 'versionInvalid')
+  .optional();

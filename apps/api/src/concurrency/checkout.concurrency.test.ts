@@ -35,7 +35,13 @@ describe('checkout under parallel requests', () => {
     const buyer = await shopper(t.app, t.db);
     await addToCart(t.app, buyer, product!, 3);
     const key = `checkout-${buyer.userId}-0b9f2c1e`;
-    const answers = await burst(instances, 10, { token: buyer.token, method: 'POST', url: '/api/orders', payload: checkoutBody(buyer), headers: { 'idempotency-key': key } });
+    const answers = await burst(instances, 10, {
+      token: buyer.token,
+      method: 'POST',
+      url: '/api/orders',
+      payload: checkoutBody(buyer),
+      headers: { 'idempotency-key': key },
+    });
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 201: 10 });
     const ids = new Set(answers.map((a) => a.json().order.id));
@@ -51,7 +57,16 @@ describe('checkout under parallel requests', () => {
     const [product] = await createProducts(t.db, 1, { stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => shopper(t.app, t.db)));
     for (const buyer of buyers) await addToCart(t.app, buyer, product!, 1);
-    const answers = await Promise.all(buyers.map((buyer, i) => instances[i % instances.length]!.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${buyer.token}` }, payload: checkoutBody(buyer) })));
+    const answers = await Promise.all(
+      buyers.map((buyer, i) =>
+        instances[i % instances.length]!.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { authorization: `Bearer ${buyer.token}` },
+          payload: checkoutBody(buyer),
+        }),
+      ),
+    );
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 201: 5, 409: 25 });
     for (const refused of answers.filter((a) => a.statusCode === 409)) expect(['OUT_OF_STOCK', 'INSUFFICIENT_STOCK']).toContain(refused.json().code);
@@ -62,20 +77,40 @@ describe('checkout under parallel requests', () => {
   it('when one product is added 10 times at once, then the cart has one line with all the units and no request fails', async () => {
     const [product] = await createProducts(t.db, 1, { stock: 100 });
     const buyer = await shopper(t.app, t.db);
-    const answers = await burst(instances, 10, { token: buyer.token, method: 'POST', url: '/api/cart/add', payload: { product_id: product, quantity: 2 } });
+    const answers = await burst(instances, 10, {
+      token: buyer.token,
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { product_id: product, quantity: 2 },
+    });
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 200: 10 });
-    const lines = await t.db.selectFrom('cart_items').innerJoin('carts', 'carts.id', 'cart_items.cart_id').select(['cart_items.product_id', 'cart_items.quantity']).where('carts.user_id', '=', buyer.userId).execute();
+    const lines = await t.db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select(['cart_items.product_id', 'cart_items.quantity'])
+      .where('carts.user_id', '=', buyer.userId)
+      .execute();
     expect(lines).toEqual([{ product_id: product, quantity: 20 }]);
   });
 
   it('when the adds would pass the stock, then the cart stops at the stock and the rest get 409', async () => {
     const [product] = await createProducts(t.db, 1, { stock: 9 });
     const buyer = await shopper(t.app, t.db);
-    const answers = await burst(instances, 10, { token: buyer.token, method: 'POST', url: '/api/cart/add', payload: { product_id: product, quantity: 2 } });
+    const answers = await burst(instances, 10, {
+      token: buyer.token,
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { product_id: product, quantity: 2 },
+    });
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 200: 4, 409: 6 });
-    const line = await t.db.selectFrom('cart_items').innerJoin('carts', 'carts.id', 'cart_items.cart_id').select('cart_items.quantity').where('carts.user_id', '=', buyer.userId).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select('cart_items.quantity')
+      .where('carts.user_id', '=', buyer.userId)
+      .executeTakeFirstOrThrow();
     expect(line.quantity).toBe(8);
   });
 
@@ -85,12 +120,22 @@ describe('checkout under parallel requests', () => {
     await addToCart(t.app, buyer, a!, 5);
     const [checkout, add] = await Promise.all([
       instances[0]!.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${buyer.token}` }, payload: checkoutBody(buyer) }),
-      instances[1 % instances.length]!.inject({ method: 'POST', url: '/api/cart/add', headers: { authorization: `Bearer ${buyer.token}` }, payload: { product_id: b, quantity: 4 } }),
+      instances[1 % instances.length]!.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: { product_id: b, quantity: 4 },
+      }),
     ]);
     expectNoServerError([checkout, add]);
     expect(checkout.statusCode).toBe(201);
     const ordered = checkout.json().order.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity]);
-    const cart = await t.db.selectFrom('cart_items').innerJoin('carts', 'carts.id', 'cart_items.cart_id').select(['cart_items.product_id', 'cart_items.quantity']).where('carts.user_id', '=', buyer.userId).execute();
+    const cart = await t.db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select(['cart_items.product_id', 'cart_items.quantity'])
+      .where('carts.user_id', '=', buyer.userId)
+      .execute();
     // B went either into the order (added first) or stays in the cart (added after): never both, never lost.
     const bInOrder = ordered.some(([id]: [number]) => id === b);
     expect(bInOrder ? cart : cart.map((l) => [l.product_id, l.quantity])).toEqual(bInOrder ? [] : [[b, 4]]);

@@ -17,12 +17,18 @@ afterAll(async () => t.close());
 
 async function uploadOne(name: string): Promise<{ id: number; filename: string; url: string }> {
   const body = multipartBody([{ field: 'images', filename: name, contentType: 'image/png', content: await pngImage(60, 40) }]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/gallery/upload', payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/gallery/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().images[0];
 }
 const product = (n: number, image_url: string) => ({ brand: 'Adalya', name: `Love 66 ${n}`, flavor: 'Mix', weight: '50g', price: 12, image_url });
-const imageExists = async (id: number) => (await t.db.selectFrom('gallery_images').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const imageExists = async (id: number) =>
+  (await t.db.selectFrom('gallery_images').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 const productsShowing = async (url: string) => t.db.selectFrom('products').select('id').where('image_url', '=', url).execute();
 
 describe('gallery images and product photos under parallel requests', () => {
@@ -45,13 +51,22 @@ describe('gallery images and product photos under parallel requests', () => {
   });
 
   it('when an image is renamed while a product takes it as its photo, then the product shows the new address or is told to choose again', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: product(99, '/uploads/gallery/none.webp') })).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: product(99, '/uploads/gallery/none.webp') })
+    ).json();
     expect(created.code).toBe('CONFLICT');
-    const base = (await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: { ...product(100, ''), image_url: null } })).json().product;
+    const base = (
+      await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: { ...product(100, ''), image_url: null } })
+    ).json().product;
     const image = await uploadOne('rename-me.png');
     const [update, rename] = await Promise.all([
       instances[0]!.inject({ method: 'PUT', url: `/api/products/${base.id}`, headers: bearer(admin), payload: product(100, image.url) }),
-      instances[1 % instances.length]!.inject({ method: 'PUT', url: `/api/gallery/${image.filename}/rename`, headers: bearer(admin), payload: { display_name: 'Love 66 banner', alt_text: null, description: null, keywords: [], seo_title: null, seo_description: null } }),
+      instances[1 % instances.length]!.inject({
+        method: 'PUT',
+        url: `/api/gallery/${image.filename}/rename`,
+        headers: bearer(admin),
+        payload: { display_name: 'Love 66 banner', alt_text: null, description: null, keywords: [], seo_title: null, seo_description: null },
+      }),
     ]);
     expectNoServerError([update, rename]);
     expect(rename.statusCode).toBe(200);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const invoicesOf = async (orderId: number) => t.db.selectFrom('invoices').select(['id', 'invoice_number']).where('order_id', '=', orderId).execute();
-const statusOf = async (orderId: number) => (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+const statusOf = async (orderId: number) =>
+  (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
 
 describe('order lifecycle under parallel requests', () => {
   it('when an order is cancelled 5 times at once, then its stock comes back once and every answer is the cancelled order', async () => {
@@ -31,7 +32,12 @@ describe('order lifecycle under parallel requests', () => {
   it('when "ended" is sent 10 times at once, then one invoice is issued, one answer says so and none fails', async () => {
     const [product] = await createProducts(t.db, 1, { stock: 100 });
     const { order } = await placedOrder(t.app, t.db, [[product!, 2]]);
-    const answers = await burst(instances, 10, { token: admin, method: 'PATCH', url: `/api/orders/admin/${order.id}/status`, payload: { status: 'ended' } });
+    const answers = await burst(instances, 10, {
+      token: admin,
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/status`,
+      payload: { status: 'ended' },
+    });
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 200: 10 });
     expect(answers.filter((a) => a.json().invoiceGenerated === true)).toHaveLength(1);
@@ -45,7 +51,12 @@ describe('order lifecycle under parallel requests', () => {
       const { order } = await placedOrder(t.app, t.db, [[product!, 10]]);
       const [cancel, end] = await Promise.all([
         instances[0]!.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { authorization: `Bearer ${admin}` } }),
-        instances[1 % instances.length]!.inject({ method: 'PATCH', url: `/api/orders/admin/${order.id}/status`, headers: { authorization: `Bearer ${secondAdmin}` }, payload: { status: 'ended' } }),
+        instances[1 % instances.length]!.inject({
+          method: 'PATCH',
+          url: `/api/orders/admin/${order.id}/status`,
+          headers: { authorization: `Bearer ${secondAdmin}` },
+          payload: { status: 'ended' },
+        }),
       ]);
       expectNoServerError([cancel, end]);
       const final = await statusOf(order.id);
@@ -82,13 +93,26 @@ describe('order lifecycle under parallel requests', () => {
 
   it('when customers order while administrators cancel, end and edit at the same time, then stock plus units in live orders stays what it was', async () => {
     const products = await createProducts(t.db, 3, { stock: 60, wholesale_price_cents: 500 });
-    const placed = await Promise.all(Array.from({ length: 12 }, (_, i) => placedOrder(t.app, t.db, [[products[i % 3]!, 2], [products[(i + 1) % 3]!, 1]])));
+    const placed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        placedOrder(t.app, t.db, [
+          [products[i % 3]!, 2],
+          [products[(i + 1) % 3]!, 1],
+        ]),
+      ),
+    );
     const work = placed.flatMap(({ order }, i) => {
       const via = instances[i % instances.length]!;
       const headers = { authorization: `Bearer ${i % 2 ? admin : secondAdmin}` };
       const cancel = () => via.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
       const end = () => via.inject({ method: 'PATCH', url: `/api/orders/admin/${order.id}/status`, headers, payload: { status: 'ended' } });
-      const edit = () => via.inject({ method: 'PUT', url: `/api/orders/admin/${order.id}/items`, headers, payload: { items: [{ product_id: products[i % 3], quantity: 4, unit_price: 5 }] } });
+      const edit = () =>
+        via.inject({
+          method: 'PUT',
+          url: `/api/orders/admin/${order.id}/items`,
+          headers,
+          payload: { items: [{ product_id: products[i % 3], quantity: 4, unit_price: 5 }] },
+        });
       return i % 3 === 0 ? [cancel(), end()] : i % 3 === 1 ? [edit(), cancel(), edit()] : [edit(), end(), cancel()];
     });
     const answers = await Promise.all(work);

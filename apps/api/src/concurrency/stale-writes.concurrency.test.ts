@@ -16,13 +16,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, token = admin) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const product = (overrides: Record<string, unknown> = {}) => ({ brand: 'Alfakher', name: 'Double Apple', flavor: 'Apple', weight: '250g', price: 20, stock: 40, min_order_quantity: 1, ...overrides });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const product = (overrides: Record<string, unknown> = {}) => ({
+  brand: 'Alfakher',
+  name: 'Double Apple',
+  flavor: 'Apple',
+  weight: '250g',
+  price: 20,
+  stock: 40,
+  min_order_quantity: 1,
+  ...overrides,
+});
 const expectStale = (response: { statusCode: number; json: () => { code: string; error: string } }) =>
-  expect([response.statusCode, response.json().code, response.json().error]).toEqual([409, 'STALE_WRITE', 'This was changed by someone else since you opened it']);
+  expect([response.statusCode, response.json().code, response.json().error]).toEqual([
+    409,
+    'STALE_WRITE',
+    'This was changed by someone else since you opened it',
+  ]);
 
 describe('lost updates', () => {
-  it('when two administrators save the same product form, then the second is refused and the first one\'s change stays', async () => {
+  it("when two administrators save the same product form, then the second is refused and the first one's change stays", async () => {
     const created = (await call('POST', '/api/products', product())).json().product;
     expect(created.version).toBe(1);
     const first = await call('PUT', `/api/products/${created.id}`, product({ name: 'Double Apple Gold', version: created.version }));
@@ -45,7 +59,12 @@ describe('lost updates', () => {
 
   it('when the same product save is sent 10 times at once with one version, then exactly one lands', async () => {
     const created = (await call('POST', '/api/products', product({ name: 'Burst' }))).json().product;
-    const answers = await burst(instances, 10, { token: admin, method: 'PUT', url: `/api/products/${created.id}`, payload: product({ name: 'Burst', stock: 7, version: created.version }) });
+    const answers = await burst(instances, 10, {
+      token: admin,
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      payload: product({ name: 'Burst', stock: 7, version: created.version }),
+    });
     expectNoServerError(answers);
     expect(tally(answers)).toEqual({ 200: 1, 409: 9 });
   });
@@ -56,12 +75,19 @@ describe('lost updates', () => {
     const va = list.find((p) => p.id === a)!.version;
     const vb = list.find((p) => p.id === b)!.version;
     expect((await call('PUT', '/api/products/bulk-stock', { updates: [{ id: b, stock: 11, version: vb }] })).statusCode).toBe(200);
-    expectStale(await call('PUT', '/api/products/bulk-stock', { updates: [{ id: a, stock: 50, version: va }, { id: b, stock: 60, version: vb }] }));
+    expectStale(
+      await call('PUT', '/api/products/bulk-stock', {
+        updates: [
+          { id: a, stock: 50, version: va },
+          { id: b, stock: 60, version: vb },
+        ],
+      }),
+    );
     const stocks = await t.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', [a!, b!]).orderBy('id').execute();
     expect(stocks.map((s) => s.stock)).toEqual([10, 11]);
   });
 
-  it('when an administrator edits a customer opened before another edit, then 409; the customer\'s own profile is guarded the same way', async () => {
+  it("when an administrator edits a customer opened before another edit, then 409; the customer's own profile is guarded the same way", async () => {
     const customer = await createUser(t.db);
     const opened = (await call('GET', `/api/users/admin/${customer.id}`)).json().user;
     expect((await call('PUT', `/api/users/admin/${customer.id}`, { payment_terms: 'Net 14 days', version: opened.version })).statusCode).toBe(200);
@@ -76,7 +102,10 @@ describe('lost updates', () => {
   it('when two administrators save the visitor switch or the seller settings from stale screens, then the second is refused', async () => {
     const shop = (await call('GET', '/api/settings')).json().settings;
     expect(shop).toEqual({ catalogue_visible_to_visitors: true, version: 0 });
-    expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({ catalogue_visible_to_visitors: false, version: 1 });
+    expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({
+      catalogue_visible_to_visitors: false,
+      version: 1,
+    });
     expectStale(await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 0 }));
     await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 1 });
 
@@ -94,7 +123,14 @@ describe('lost updates', () => {
     const [a, b] = await createProducts(t.db, 2);
     const url = `/api/pricing/admin/customer/${customer.id}/bulk`;
     expect((await call('POST', url, { prices: [{ productId: a, price: 9.5, version: 0 }] })).statusCode).toBe(200);
-    expectStale(await call('POST', url, { prices: [{ productId: a, price: 8, version: 0 }, { productId: b, price: 7, version: 0 }] }));
+    expectStale(
+      await call('POST', url, {
+        prices: [
+          { productId: a, price: 8, version: 0 },
+          { productId: b, price: 7, version: 0 },
+        ],
+      }),
+    );
     const stored = (await call('GET', `/api/pricing/admin/customer/${customer.id}`)).json().customerPrices;
     expect(stored).toEqual([{ product_id: a, price: 9.5, version: 1 }]);
     expect((await call('POST', url, { prices: [{ productId: a, price: 8, version: 1 }] })).statusCode).toBe(200);
@@ -108,8 +144,19 @@ describe('lost updates', () => {
 
   it('when a customer adds five default addresses at once, then exactly one is the default', async () => {
     const buyer = await shopper(t.app, t.db);
-    const body = (n: number) => ({ address_name: `Shop ${n}`, street_address: 'Gedimino pr. 1', city: 'Vilnius', country: 'Lithuania', tobacco_license: `TL-${n}`, is_default: true });
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n, i) => instances[i % instances.length]!.inject({ method: 'POST', url: '/api/users/addresses', headers: bearer(buyer.token), payload: body(n) })));
+    const body = (n: number) => ({
+      address_name: `Shop ${n}`,
+      street_address: 'Gedimino pr. 1',
+      city: 'Vilnius',
+      country: 'Lithuania',
+      tobacco_license: `TL-${n}`,
+      is_default: true,
+    });
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n, i) =>
+        instances[i % instances.length]!.inject({ method: 'POST', url: '/api/users/addresses', headers: bearer(buyer.token), payload: body(n) }),
+      ),
+    );
     expectNoServerError(answers);
     const defaults = await t.db.selectFrom('addresses').select('id').where('user_id', '=', buyer.userId).where('is_default', '=', true).execute();
     expect(defaults).toHaveLength(1);

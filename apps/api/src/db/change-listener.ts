@@ -48,7 +48,12 @@ export class ChangeListener {
 
   async #connect(): Promise<void> {
     if (this.#closed) return;
-    const client = new pg.Client({ connectionString: this.#connectionString, keepAlive: true, keepAliveInitialDelayMillis: 5000, connectionTimeoutMillis: 5000 });
+    const client = new pg.Client({
+      connectionString: this.#connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5000,
+      connectionTimeoutMillis: 5000,
+    });
     this.#client = client;
     client.on('error', (error) => this.#lost(client, error.message));
     client.on('end', () => this.#lost(client, 'connection closed'));

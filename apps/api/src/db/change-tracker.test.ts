@@ -105,8 +105,12 @@ describe('the tracker', () => {
 
 describe.runIf(process.env.TEST_ENGINE === 'postgres')('PostgreSQL notify triggers', () => {
   it('when the migrations ran, then every table of the shared caches, and only those, notifies other instances', async () => {
-    const { rows } = await sql<{ table: string }>`select distinct event_object_table as table from information_schema.triggers where trigger_name like '%_notify_change'`.execute(t.db);
-    const shared = Object.entries(CACHED_TABLES).filter(([, group]) => SHARED_GROUPS.includes(group)).map(([table]) => table);
+    const { rows } = await sql<{
+      table: string;
+    }>`select distinct event_object_table as table from information_schema.triggers where trigger_name like '%_notify_change'`.execute(t.db);
+    const shared = Object.entries(CACHED_TABLES)
+      .filter(([, group]) => SHARED_GROUPS.includes(group))
+      .map(([table]) => table);
     expect(rows.map((row) => row.table).sort()).toEqual(shared.sort());
   });
 });

@@ -1,4 +1,18 @@
-import { AliasNode, DeleteQueryNode, InsertQueryNode, RawNode, SelectQueryNode, TableNode, UpdateQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type OperationNode, type QueryResult } from 'kysely';
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  RawNode,
+  SelectQueryNode,
+  TableNode,
+  UpdateQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+} from 'kysely';
 
 /**
  * What the in-process caches keep, each invalidated on its own (decision 022); and the mail outbox,

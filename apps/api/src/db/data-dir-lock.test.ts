@@ -42,7 +42,15 @@ describe('the data folder lock', () => {
 
 describe.runIf(process.env.TEST_ENGINE !== 'postgres')('two shop processes on one data folder', () => {
   const server = path.resolve(import.meta.dirname, '../server.ts');
-  const env = (dir: string, port: number) => ({ ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' });
+  const env = (dir: string, port: number) => ({
+    ...process.env,
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATABASE_URL: '',
+  });
 
   it('when a second process starts on the folder of a running one, then it exits with the message; after the first stops, a new one starts', async () => {
     const dir = freshDir();

@@ -10,7 +10,6 @@ import { createPool } from './postgres-pool.ts';
 
 export { CONNECT_TIMEOUT_MS } from './postgres-pool.ts';
 
-
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;

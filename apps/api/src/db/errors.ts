@@ -45,10 +45,23 @@ const SQLITE_CANTOPEN = 14;
 const SQLITE_READONLY = 8;
 
 /** Socket failures reaching the database server (the API makes no other outgoing connection that lets its errors through). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** What node-postgres, its pool and Kysely say when there is no usable connection. */
-const CONNECTION_LOST = /Connection terminated|is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|driver has already been destroyed/;
+const CONNECTION_LOST =
+  /Connection terminated|is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|driver has already been destroyed/;
 
 /**
  * The database cannot be reached, so the request could not be served (decision 020): on PostgreSQL
@@ -67,7 +80,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (severity === 'FATAL' || severity === 'PANIC') return true;
     const primary = sqlitePrimary(errcode);
     if (primary === SQLITE_IOERR || primary === SQLITE_CANTOPEN || primary === SQLITE_READONLY) return true;
-    if (typeof message === 'string' && (CONNECTION_LOST.test(message) || (code === 'ERR_INVALID_STATE' && message === 'database is not open'))) return true;
+    if (typeof message === 'string' && (CONNECTION_LOST.test(message) || (code === 'ERR_INVALID_STATE' && message === 'database is not open')))
+      return true;
   }
   return false;
 }

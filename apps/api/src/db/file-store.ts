@@ -33,7 +33,10 @@ export class FileStore {
   }
 
   async put(key: string, content: Buffer, db: Db = this.#db): Promise<void> {
-    await db.insertInto('stored_files').values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('stored_files')
+      .values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: new Date().toISOString() })
+      .execute();
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
@@ -48,7 +51,11 @@ export class FileStore {
   }
 
   async remove(keys: string[], db: Db = this.#db): Promise<void> {
-    for (let i = 0; i < keys.length; i += 500) await db.deleteFrom('stored_files').where('key', 'in', keys.slice(i, i + 500)).execute();
+    for (let i = 0; i < keys.length; i += 500)
+      await db
+        .deleteFrom('stored_files')
+        .where('key', 'in', keys.slice(i, i + 500))
+        .execute();
   }
 
   /** Moves a file to a new key (a renamed gallery image); false when there is none under `from`. */

@@ -14,7 +14,11 @@ export async function claimJob(ctx: { db: Kysely<DB>; engine: Engine }, name: st
       const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`.execute(trx);
       if (!rows[0]?.locked) return false;
     }
-    await trx.insertInto('job_runs').values({ name, started_at: 0, finished_at: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('job_runs')
+      .values({ name, started_at: 0, finished_at: null })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     const row = await trx.selectFrom('job_runs').select('started_at').where('name', '=', name).executeTakeFirstOrThrow();
     if (now - Number(row.started_at) < intervalMs) return false;
     await trx.updateTable('job_runs').set({ started_at: now, finished_at: null }).where('name', '=', name).execute();

@@ -1,4 +1,12 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SelectQueryBuilder, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SelectQueryBuilder,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Engine } from './engine.ts';
 
 /**

@@ -11,7 +11,13 @@ export async function lockAttemptKey(trx: Transaction<DB>, engine: Engine, key: 
 
 /** Expiry times of the attempts of `key` that still count at `now`, soonest first. */
 export async function liveAttemptExpiries(db: Db, key: string, now: number): Promise<number[]> {
-  const rows = await db.selectFrom('login_attempts').select('expires_at').where('key', '=', key).where('expires_at', '>', now).orderBy('expires_at').execute();
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select('expires_at')
+    .where('key', '=', key)
+    .where('expires_at', '>', now)
+    .orderBy('expires_at')
+    .execute();
   return rows.map((row) => Number(row.expires_at));
 }
 

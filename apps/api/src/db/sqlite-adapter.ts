@@ -96,9 +96,24 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
       const kind = kindOf(sql);
       const prepared: SqliteStatement = {
         reader: statement.columns().length > 0,
-        all: (parameters) => guarded(kind, () => statement.all(...parameters.map(toSqlite)), () => []),
-        run: (parameters) => guarded(kind, () => statement.run(...parameters.map(toSqlite)), () => ({ changes: 0, lastInsertRowid: 0 })),
-        iterate: (parameters) => guarded(kind, () => statement.iterate(...parameters.map(toSqlite)), () => [][Symbol.iterator]()),
+        all: (parameters) =>
+          guarded(
+            kind,
+            () => statement.all(...parameters.map(toSqlite)),
+            () => [],
+          ),
+        run: (parameters) =>
+          guarded(
+            kind,
+            () => statement.run(...parameters.map(toSqlite)),
+            () => ({ changes: 0, lastInsertRowid: 0 }),
+          ),
+        iterate: (parameters) =>
+          guarded(
+            kind,
+            () => statement.iterate(...parameters.map(toSqlite)),
+            () => [][Symbol.iterator](),
+          ),
       };
       // Kysely sends the same SQL text again and again (parameters apart): compile it once.
       if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);

@@ -11,7 +11,14 @@ export interface WindowCount {
  * atomic statement on both engines: a window that has ended starts again from `amount`. With `max`,
  * the addition happens only if the sum stays within it (null otherwise: nothing was added).
  */
-export async function addToWindow(db: Kysely<DB>, key: string, amount: number, windowMs: number, now: number, max?: number): Promise<WindowCount | null> {
+export async function addToWindow(
+  db: Kysely<DB>,
+  key: string,
+  amount: number,
+  windowMs: number,
+  now: number,
+  max?: number,
+): Promise<WindowCount | null> {
   if (max !== undefined && amount > max) return null;
   const ended = sql<boolean>`rate_limits.reset_at <= ${now}`;
   const sum = sql<number>`case when ${ended} then excluded.hits else rate_limits.hits + excluded.hits end`;
@@ -19,7 +26,9 @@ export async function addToWindow(db: Kysely<DB>, key: string, amount: number, w
     .insertInto('rate_limits')
     .values({ key, hits: amount, reset_at: now + windowMs })
     .onConflict((oc) => {
-      const update = oc.column('key').doUpdateSet({ hits: sum, reset_at: sql<number>`case when ${ended} then excluded.reset_at else rate_limits.reset_at end` });
+      const update = oc
+        .column('key')
+        .doUpdateSet({ hits: sum, reset_at: sql<number>`case when ${ended} then excluded.reset_at else rate_limits.reset_at end` });
       return max === undefined ? update : update.where(sql<boolean>`${sum} <= ${max}`);
     })
     .returning(['hits', 'reset_at'])

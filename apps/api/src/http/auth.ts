@@ -76,7 +76,10 @@ function markPrivate(reply: FastifyReply): void {
  * Bearer-token guards. The user and the session are loaded on every request, so logout, revocation
  * (token version) and deactivation are immediate.
  */
-export function registerAuth(app: FastifyInstance, deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims) => Promise<SessionUser | null> }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims) => Promise<SessionUser | null> },
+): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   const verified = new VerifiedTokens(deps.tokens);

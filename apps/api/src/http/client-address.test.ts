@@ -14,14 +14,21 @@ async function shopBehind(trustProxy: string): Promise<TestApp> {
 }
 
 const loginThrough = (t: TestApp, email: string, password: string, remoteAddress: string, forwardedFor?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
 
 describe('client address behind proxies', () => {
   it('when one proxy hop is trusted and the attacker rotates the left-most X-Forwarded-For entry, then the limit still holds', async () => {
     const t = await shopBehind('1');
     const user = await createUser(t.db);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await loginThrough(t, user.email, 'wrong-pass', '10.0.0.2', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      answers.push((await loginThrough(t, user.email, 'wrong-pass', '10.0.0.2', `198.51.100.${i}, 203.0.113.7`)).statusCode);
     expect(answers).toEqual([401, 401, 429, 429]);
     // Another client behind the same proxy is another address.
     expect((await loginThrough(t, user.email, PASSWORD, '10.0.0.2', '203.0.113.8')).statusCode).toBe(200);

@@ -34,7 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error as { validationContext?: string }).validationContext || 'request';
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error as { validationContext?: string }).validationContext || 'request';
         details[field] ??= issueText(issue.message ?? 'Invalid input', issue.keyword);
       }
       const first = Object.values(details)[0] ?? 'Invalid input';
@@ -51,7 +52,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(body('RATE_LIMITED', error.message || 'Too many requests. Please try again later.'));
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request';
       return reply.status(status).send(body(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message));
     }
     // A full disk or database: 507, nothing of the request kept (the transaction rolled back, a file

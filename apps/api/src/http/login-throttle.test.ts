@@ -92,7 +92,8 @@ describe('wrong passwords over two instances', () => {
   it('when ten wrong passwords for one account from one address are spread over two instances, then the eleventh is refused on either', async () => {
     const user = await createUser(t.db);
     const peer = await t.peer();
-    const attempt = (app: typeof peer, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '198.51.100.7' });
+    const attempt = (app: typeof peer, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '198.51.100.7' });
     const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(i % 2 ? peer : t.app, `Wrong-guess-${i}`)));
     expect(wrong.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
     for (const app of [t.app, peer]) {

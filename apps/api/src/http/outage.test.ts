@@ -36,7 +36,14 @@ async function expectUnavailable(app: FastifyInstance) {
 /** The shop on a PostgreSQL address of our choosing, built as createTestApp builds it (no migrations: nothing answers there). */
 async function shopOn(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(scratch, 'app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), APP_URL: 'http://shop.test', DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'http://shop.test',
+    DATABASE_URL: databaseUrl,
+  });
   const database = createDatabase(config);
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
@@ -44,7 +51,7 @@ async function shopOn(databaseUrl: string) {
 }
 
 describe('the database out of reach', () => {
-  it('when the shop\'s database connection is closed under it, then the catalogue answers 503 with Retry-After and health says DEGRADED', async () => {
+  it("when the shop's database connection is closed under it, then the catalogue answers 503 with Retry-After and health says DEGRADED", async () => {
     const t = await createTestApp();
     try {
       await t.db.destroy();
@@ -78,7 +85,11 @@ describe('the database out of reach', () => {
       expect(Date.now() - started).toBeLessThan(HEALTH_PROBE_TIMEOUT_MS + 1500);
       started = Date.now();
       const catalogue = await shop.app.inject({ url: '/api/products' });
-      expect([catalogue.statusCode, catalogue.json().code, catalogue.headers['retry-after']]).toEqual([503, 'SERVICE_UNAVAILABLE', String(RETRY_AFTER_SECONDS)]);
+      expect([catalogue.statusCode, catalogue.json().code, catalogue.headers['retry-after']]).toEqual([
+        503,
+        'SERVICE_UNAVAILABLE',
+        String(RETRY_AFTER_SECONDS),
+      ]);
       expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 3000);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -87,34 +98,39 @@ describe('the database out of reach', () => {
     }
   }, 30_000); // building the app waits once for the connect limit too (the bug-report sweep at start)
 
-  it.runIf(postgres)('when PostgreSQL stops taking the shop\'s connections (sessions terminated, database closed to new ones), then 503 and DEGRADED; once it is back, both recover', async () => {
-    const t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000' });
-    const name = new URL(t.config.databaseUrl!).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      const customer = await createUser(t.db);
-      await login(t.app, customer.email);
-      expect((await t.app.inject({ url: '/api/health' })).json().status).toBe('OK');
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      await expectUnavailable(t.app);
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-      expect((await t.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'OK', database: 'Connected' });
-      expect((await login(t.app, customer.email)).token).toBeTruthy();
-    } finally {
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
-      await admin.end();
-      await t.close();
-    }
-  });
+  it.runIf(postgres)(
+    "when PostgreSQL stops taking the shop's connections (sessions terminated, database closed to new ones), then 503 and DEGRADED; once it is back, both recover",
+    async () => {
+      const t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000' });
+      const name = new URL(t.config.databaseUrl!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const customer = await createUser(t.db);
+        await login(t.app, customer.email);
+        expect((await t.app.inject({ url: '/api/health' })).json().status).toBe('OK');
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await expectUnavailable(t.app);
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        expect((await t.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'OK', database: 'Connected' });
+        expect((await login(t.app, customer.email)).token).toBeTruthy();
+      } finally {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+        await admin.end();
+        await t.close();
+      }
+    },
+  );
 });
 
 describe('what the error answers say, from real failures', () => {
   /** A bare app with the shop's error handler and a log we can read. */
   async function appThrowing(routes: Record<string, () => Promise<unknown>>) {
     const lines: string[] = [];
-    const app = Fastify({ logger: { level: 'error', stream: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) } });
+    const app = Fastify({
+      logger: { level: 'error', stream: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) },
+    });
     registerErrorHandler(app);
     for (const [url, work] of Object.entries(routes)) app.get(url, async () => work());
     await app.ready();
@@ -145,7 +161,11 @@ describe('what the error answers say, from real failures', () => {
       return db.prepare('SELECT 1').all();
     };
     const { app, lines } = await appThrowing({ '/full': async () => full(), '/open': async () => cannotOpen(), '/closed': async () => closed() });
-    expect([(await app.inject({ url: '/full' })).statusCode, (await app.inject({ url: '/open' })).statusCode, (await app.inject({ url: '/closed' })).statusCode]).toEqual([507, 503, 503]);
+    expect([
+      (await app.inject({ url: '/full' })).statusCode,
+      (await app.inject({ url: '/open' })).statusCode,
+      (await app.inject({ url: '/closed' })).statusCode,
+    ]).toEqual([507, 503, 503]);
     const logged = lines.join('');
     expect(logged).toContain('database or disk is full');
     expect(logged).toContain('unable to open database file');
@@ -153,18 +173,22 @@ describe('what the error answers say, from real failures', () => {
     await app.close();
   });
 
-  it.runIf(postgres)('when PostgreSQL reports disk_full (53100), too many connections (53300) or a connection exception (08006), then they are recognised', async () => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    const raise = (code: string) => client.query(`DO $$ BEGIN RAISE EXCEPTION USING ERRCODE = '${code}', MESSAGE = 'simulated ${code}'; END $$`).catch((error: unknown) => error);
-    try {
-      expect(isStorageFull(await raise('53100'))).toBe(true);
-      expect(isDatabaseUnavailable(await raise('53300'))).toBe(true);
-      expect(isDatabaseUnavailable(await raise('08006'))).toBe(true);
-      const other = await raise('22012');
-      expect([isStorageFull(other), isDatabaseUnavailable(other)]).toEqual([false, false]);
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(postgres)(
+    'when PostgreSQL reports disk_full (53100), too many connections (53300) or a connection exception (08006), then they are recognised',
+    async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      const raise = (code: string) =>
+        client.query(`DO $$ BEGIN RAISE EXCEPTION USING ERRCODE = '${code}', MESSAGE = 'simulated ${code}'; END $$`).catch((error: unknown) => error);
+      try {
+        expect(isStorageFull(await raise('53100'))).toBe(true);
+        expect(isDatabaseUnavailable(await raise('53300'))).toBe(true);
+        expect(isDatabaseUnavailable(await raise('08006'))).toBe(true);
+        const other = await raise('22012');
+        expect([isStorageFull(other), isDatabaseUnavailable(other)]).toEqual([false, false]);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });

@@ -29,7 +29,8 @@ export function databaseRateLimitStore(db: Kysely<DB>) {
         (count) => {
           const { hits, resetAt } = count!;
           if (hits > max) {
-            if (blocked.size >= MAX_BLOCKED) for (const [k, entry] of blocked) if (entry.resetAt <= now || blocked.size >= MAX_BLOCKED) blocked.delete(k);
+            if (blocked.size >= MAX_BLOCKED)
+              for (const [k, entry] of blocked) if (entry.resetAt <= now || blocked.size >= MAX_BLOCKED) blocked.delete(k);
             blocked.set(key, { hits, resetAt });
           }
           callback(null, { current: hits, ttl: Math.max(0, resetAt - now) });

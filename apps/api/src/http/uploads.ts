@@ -68,12 +68,17 @@ export interface MultipartLimits {
  * Reads a whole multipart request: its files (each at most `fileSize`, at most `files` of them) and
  * its text fields. Limits answer 413 with the given texts; a request that is not multipart, 415.
  */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<{ files: MultipartFile[]; fields: Record<string, string> }> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<{ files: MultipartFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
   const files: MultipartFile[] = [];
   const fields: Record<string, string> = Object.create(null);
   try {
-    for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: limits.files, fields: 20, fieldSize: limits.fieldSize ?? 1024 * 1024, parts: limits.files + 20 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.fileSize, files: limits.files, fields: 20, fieldSize: limits.fieldSize ?? 1024 * 1024, parts: limits.files + 20 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge);

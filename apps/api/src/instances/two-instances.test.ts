@@ -82,9 +82,14 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
 
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, any> });
   const post = (base: string, url: string, body: unknown, token?: string) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   const get = (base: string, url: string, token?: string) => fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const login = async (base: string, email: string) => (await json(await post(base, '/api/auth/login', { email, password: PASSWORD }))).body.token as string;
+  const login = async (base: string, email: string) =>
+    (await json(await post(base, '/api/auth/login', { email, password: PASSWORD }))).body.token as string;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(postgres as string, 'shop_instances');
@@ -106,7 +111,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
     const [adminRow, customerRow] = await Promise.all([createUser(database.db, { admin: true }), createUser(database.db, { userType: 'BAR' })]);
     const [productId] = await createProducts(database.db, 1, { brand: 'Instances-price', wholesale_price_cents: 1000 });
     const [adminToken, customerToken] = [await login(a.url, adminRow.email), await login(b.url, customerRow.email)];
-    const priceOnB = async () => (await json(await get(b.url, '/api/products?brand=Instances-price', customerToken))).body.products[0].effective_price as number;
+    const priceOnB = async () =>
+      (await json(await get(b.url, '/api/products?brand=Instances-price', customerToken))).body.products[0].effective_price as number;
     expect(await priceOnB()).toBe(10);
     expect(await priceOnB()).toBe(10); // B keeps the page in memory
     const saved = await post(a.url, `/api/pricing/admin/customer/${customerRow.id}/bulk`, { prices: [{ productId, price: 8.25 }] }, adminToken);
@@ -117,10 +123,16 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
 
   it('when a product photo is uploaded to A, then B serves it', async () => {
     const adminToken = await login(a.url, (await createUser(database.db, { admin: true })).email);
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const uploaded = await fetch(`${a.url}/api/products/upload-photo`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+    const uploaded = await fetch(`${a.url}/api/products/upload-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { photoUrl } = (await uploaded.json()) as { photoUrl: string };
     const served = await fetch(`${b.url}${photoUrl}`);
@@ -136,12 +148,21 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
         const base = i % 2 ? b.url : a.url;
         const user = await createUser(database.db);
         const token = await login(base, user.email);
-        const address = await json(await post(base, '/api/users/addresses', { address_name: 'Shop', street_address: 'Gedimino pr. 1', city: 'Vilnius', country: 'Lithuania', tobacco_license: `TL-${i}` }, token));
+        const address = await json(
+          await post(
+            base,
+            '/api/users/addresses',
+            { address_name: 'Shop', street_address: 'Gedimino pr. 1', city: 'Vilnius', country: 'Lithuania', tobacco_license: `TL-${i}` },
+            token,
+          ),
+        );
         expect((await post(base, '/api/cart/add', { product_id: productId, quantity: 1 }, token)).status).toBe(200);
         return { base, token, addressId: address.body.address.id as number };
       }),
     );
-    const answers = await Promise.all(buyers.map((buyer) => post(buyer.base, '/api/orders', { shipping_address_id: buyer.addressId, accept_tax_notice: true }, buyer.token)));
+    const answers = await Promise.all(
+      buyers.map((buyer) => post(buyer.base, '/api/orders', { shipping_address_id: buyer.addressId, accept_tax_notice: true }, buyer.token)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status >= 400 && status < 500)).toHaveLength(3);
@@ -151,7 +172,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
 
   it('when ten wrong passwords for one account are spread over A and B, then the eleventh is refused on both', async () => {
     const user = await createUser(database.db);
-    for (let i = 0; i < 10; i++) expect((await post(i % 2 ? b.url : a.url, '/api/auth/login', { email: user.email, password: `Wrong-guess-${i}` })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post(i % 2 ? b.url : a.url, '/api/auth/login', { email: user.email, password: `Wrong-guess-${i}` })).status).toBe(401);
     for (const instance of [a, b]) {
       const refused = await json(await post(instance.url, '/api/auth/login', { email: user.email, password: PASSWORD }));
       expect(refused.status).toBe(429);
@@ -163,7 +185,13 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
     // The five orders above were placed while nothing listened on the SMTP port.
     const waiting = await database.db.selectFrom('mail_outbox').select(['id', 'recipient', 'attempts']).where('status', '=', 'queued').execute();
     expect(waiting.length).toBeGreaterThanOrEqual(5);
-    await until('a failed attempt is recorded', async () => (await database.db.selectFrom('mail_outbox').select('attempts').where('id', '=', waiting[0]!.id).executeTakeFirstOrThrow()).attempts, (n) => n >= 1, 10_000);
+    await until(
+      'a failed attempt is recorded',
+      async () =>
+        (await database.db.selectFrom('mail_outbox').select('attempts').where('id', '=', waiting[0]!.id).executeTakeFirstOrThrow()).attempts,
+      (n) => n >= 1,
+      10_000,
+    );
 
     const received: string[] = [];
     const smtp = new SMTPServer({
@@ -179,7 +207,12 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
     try {
-      await until('every queued mail is sent', async () => (await database.db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length, (left) => left === 0, 20_000);
+      await until(
+        'every queued mail is sent',
+        async () => (await database.db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length,
+        (left) => left === 0,
+        20_000,
+      );
       for (const mail of waiting) expect(received.filter((to) => to === mail.recipient).length, mail.recipient).toBeGreaterThanOrEqual(1);
       // Exactly once: as many deliveries as queued mails, though both instances were delivering.
       const all = await database.db.selectFrom('mail_outbox').select('recipient').execute();
@@ -198,7 +231,10 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
       dirs.push(prefix);
       const port = await freePort();
       const shipped = readFileSync(path.join(root, 'deploy/nginx/shop.conf'), 'utf8');
-      const site = shipped.replace('127.0.0.1:3001', `127.0.0.1:${a.port}`).replace('127.0.0.1:3002', `127.0.0.1:${b.port}`).replace('listen 80;', `listen 127.0.0.1:${port};`);
+      const site = shipped
+        .replace('127.0.0.1:3001', `127.0.0.1:${a.port}`)
+        .replace('127.0.0.1:3002', `127.0.0.1:${b.port}`)
+        .replace('listen 80;', `listen 127.0.0.1:${port};`);
       expect(site).not.toBe(shipped);
       writeFileSync(path.join(prefix, 'shop.conf'), site);
       const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${prefix}/${name};`).join(' ');

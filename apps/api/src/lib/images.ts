@@ -14,7 +14,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** Checks the bytes (never the name), then re-encodes: EXIF and other metadata are dropped; stored in the file store. */
-export async function storeImage(input: Buffer, options: { files: FileStore; folder: string; maxSide: number }): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
+export async function storeImage(
+  input: Buffer,
+  options: { files: FileStore; folder: string; maxSide: number },
+): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
   if (input.length >= MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);

@@ -57,7 +57,13 @@ export class SessionTokens {
       });
       const userId = Number(payload.sub);
       const { tv: tokenVersion, sid: sessionId } = payload;
-      if (!Number.isSafeInteger(userId) || userId < 1 || typeof tokenVersion !== 'number' || typeof sessionId !== 'string' || sessionId.length === 0) {
+      if (
+        !Number.isSafeInteger(userId) ||
+        userId < 1 ||
+        typeof tokenVersion !== 'number' ||
+        typeof sessionId !== 'string' ||
+        sessionId.length === 0
+      ) {
         return { ok: false, reason: 'invalid' };
       }
       return { ok: true, claims: { userId, tokenVersion, sessionId }, expiresAt: payload.exp! * 1000 };

@@ -15,7 +15,7 @@ const modeOf = (file: string) => statSync(file).mode & 0o777;
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-modes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('what the shop writes under DATA_DIR is its own user\'s only', () => {
+describe("what the shop writes under DATA_DIR is its own user's only", () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
@@ -53,9 +53,16 @@ describe('what the shop writes under DATA_DIR is its own user\'s only', () => {
 
   it('when an administrator uploads a product photo, then it is kept in the database, not as a file, and served', async () => {
     const admin = (await login(t.app, (await createUser(t.db, { admin: true })).email)).token;
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const body = multipartBody([{ field: 'photo', filename: 'photo.png', contentType: 'image/png', content: png }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/products/upload-photo', payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/upload-photo',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
     expect(response.statusCode).toBe(201);
     const url: string = response.json().photoUrl;
     expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
@@ -92,8 +99,13 @@ describe('a data folder of an earlier version, readable by every local user', ()
       }
       const notes = warn.mock.calls.map(([message]) => String(message));
       expect(notes).toContainEqual(`DATA_DIR ${dataDir} was readable by other local users (mode 755): changed to 700.`);
-      expect(notes).toContainEqual(`The JWT secret ${path.join(dataDir, 'jwt-secret')} was readable by other local users (mode 644): changed to 600.`);
-      if (sqlite) expect(notes).toContainEqual(`The database file ${path.join(dataDir, 'shop.sqlite')} was readable by other local users (mode 644): changed to 600.`);
+      expect(notes).toContainEqual(
+        `The JWT secret ${path.join(dataDir, 'jwt-secret')} was readable by other local users (mode 644): changed to 600.`,
+      );
+      if (sqlite)
+        expect(notes).toContainEqual(
+          `The database file ${path.join(dataDir, 'shop.sqlite')} was readable by other local users (mode 644): changed to 600.`,
+        );
     } finally {
       await t.close();
     }
@@ -106,7 +118,9 @@ describe('a data folder of an earlier version, readable by every local user', ()
     const t = await createTestApp({ DATA_DIR: shared });
     try {
       expect(statSync(shared).mode & 0o7777).toBe(0o1777);
-      expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(`DATA_DIR ${shared} is a shared folder (mode 1777): give the shop a folder of its own.`);
+      expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(
+        `DATA_DIR ${shared} is a shared folder (mode 1777): give the shop a folder of its own.`,
+      );
     } finally {
       await t.close();
     }
@@ -126,7 +140,9 @@ describe('writePrivateFile', () => {
     mkdirSync(path.join(dir, 'taken.eml'), { recursive: true });
     writeFileSync(path.join(dir, 'taken.eml', 'inside'), 'x');
     // The target is a folder that is not empty: the final rename fails (EISDIR / ENOTEMPTY).
-    await expect(writePrivateFile(path.join(dir, 'taken.eml'), 'mail')).rejects.toMatchObject({ code: expect.stringMatching(/^(EISDIR|ENOTEMPTY|EEXIST)$/) });
+    await expect(writePrivateFile(path.join(dir, 'taken.eml'), 'mail')).rejects.toMatchObject({
+      code: expect.stringMatching(/^(EISDIR|ENOTEMPTY|EEXIST)$/),
+    });
     expect(readdirSync(dir)).toEqual(['taken.eml']);
   });
 

@@ -32,7 +32,9 @@ const isShared = (info: Stats) => info.isDirectory() && (info.mode & 0o1000) !==
 function tightenSync(target: string, info: Stats, kind: string): void {
   if ((info.mode & GROUP_AND_OTHERS) === 0) return;
   if (!isOwn(info)) {
-    note(`${kind} ${target} is readable by other local users (mode ${octal(info.mode)}) but belongs to another user: restrict it to the shop's user.`);
+    note(
+      `${kind} ${target} is readable by other local users (mode ${octal(info.mode)}) but belongs to another user: restrict it to the shop's user.`,
+    );
     return;
   }
   if (isShared(info)) {

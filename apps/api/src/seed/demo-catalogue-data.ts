@@ -12,7 +12,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Al Fakher',
     color: '#7c2d12',
     category: 'Classic',
-    weights: [{ weight: '50g', retail: 6.9, minOrder: 10 }, { weight: '250g', retail: 24.9, minOrder: 4 }],
+    weights: [
+      { weight: '50g', retail: 6.9, minOrder: 10 },
+      { weight: '250g', retail: 24.9, minOrder: 4 },
+    ],
     flavors: [
       { name: 'Double Apple', flavor: 'Apple, anise' },
       { name: 'Mint', flavor: 'Fresh mint' },
@@ -25,7 +28,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Adalya',
     color: '#1d4ed8',
     category: 'Classic',
-    weights: [{ weight: '50g', retail: 7.4, minOrder: 10 }, { weight: '1kg', retail: 89, minOrder: 1 }],
+    weights: [
+      { weight: '50g', retail: 7.4, minOrder: 10 },
+      { weight: '1kg', retail: 89, minOrder: 1 },
+    ],
     flavors: [
       { name: 'Love 66', flavor: 'Melon, passion fruit, mint' },
       { name: 'Lady Killer', flavor: 'Mango, melon, berries, mint' },
@@ -38,7 +44,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Fumari',
     color: '#be185d',
     category: 'Premium',
-    weights: [{ weight: '100g', retail: 14.9, minOrder: 6 }, { weight: '1kg', retail: 99, minOrder: 1 }],
+    weights: [
+      { weight: '100g', retail: 14.9, minOrder: 6 },
+      { weight: '1kg', retail: 99, minOrder: 1 },
+    ],
     flavors: [
       { name: 'White Gummi Bear', flavor: 'Pineapple gummy' },
       { name: 'Ambrosia', flavor: 'Cantaloupe, honeydew' },
@@ -52,7 +61,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Darkside',
     color: '#111827',
     category: 'Strong',
-    weights: [{ weight: '25g', retail: 5.9, minOrder: 12 }, { weight: '100g', retail: 18.9, minOrder: 5 }],
+    weights: [
+      { weight: '25g', retail: 5.9, minOrder: 12 },
+      { weight: '100g', retail: 18.9, minOrder: 5 },
+    ],
     flavors: [
       { name: 'Bananapapa', flavor: 'Banana' },
       { name: 'Supernova', flavor: 'Cooling mint' },
@@ -65,7 +77,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Starbuzz',
     color: '#0f766e',
     category: 'Premium',
-    weights: [{ weight: '100g', retail: 15.9, minOrder: 6 }, { weight: '250g', retail: 32.9, minOrder: 3 }],
+    weights: [
+      { weight: '100g', retail: 15.9, minOrder: 6 },
+      { weight: '250g', retail: 32.9, minOrder: 3 },
+    ],
     flavors: [
       { name: 'Blue Mist', flavor: 'Blueberry, mint' },
       { name: 'Pirates Cave', flavor: 'Lime, mint' },
@@ -77,7 +92,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Tangiers',
     color: '#7e22ce',
     category: 'Strong',
-    weights: [{ weight: '100g', retail: 16.9, minOrder: 5 }, { weight: '250g', retail: 34.9, minOrder: 2 }],
+    weights: [
+      { weight: '100g', retail: 16.9, minOrder: 5 },
+      { weight: '250g', retail: 34.9, minOrder: 2 },
+    ],
     flavors: [
       { name: 'Cane Mint', flavor: 'Cane mint' },
       { name: 'Kashmir Peach', flavor: 'Peach, spice' },
@@ -91,7 +109,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Element',
     color: '#a16207',
     category: 'Blonde',
-    weights: [{ weight: '40g', retail: 5.4, minOrder: 12 }, { weight: '200g', retail: 21.9, minOrder: 4 }],
+    weights: [
+      { weight: '40g', retail: 5.4, minOrder: 12 },
+      { weight: '200g', retail: 21.9, minOrder: 4 },
+    ],
     flavors: [
       { name: 'Pear (Water)', flavor: 'Pear' },
       { name: 'Pinkman (Air)', flavor: 'Grapefruit, raspberry' },
@@ -103,7 +124,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brand: 'Serbetli',
     color: '#15803d',
     category: 'Classic',
-    weights: [{ weight: '50g', retail: 6.4, minOrder: 10 }, { weight: '1kg', retail: 79, minOrder: 1 }],
+    weights: [
+      { weight: '50g', retail: 6.4, minOrder: 10 },
+      { weight: '1kg', retail: 79, minOrder: 1 },
+    ],
     flavors: [
       { name: 'Ice Banana Milk', flavor: 'Banana, milk, ice' },
       { name: 'Peach Ice Tea', flavor: 'Peach, black tea' },

@@ -40,7 +40,10 @@ export interface DemoCatalogueResult {
 }
 
 /** About 80 products with images, some out of stock, SHOP and BAR prices for some, custom prices for the BAR demo customer. */
-export async function seedDemoCatalogue(db: Kysely<DB>, options: { files: FileStore; barCustomerId?: number | undefined }): Promise<DemoCatalogueResult> {
+export async function seedDemoCatalogue(
+  db: Kysely<DB>,
+  options: { files: FileStore; barCustomerId?: number | undefined },
+): Promise<DemoCatalogueResult> {
   const next = random(20261122);
   const now = nowIso();
   const rows = [];
@@ -52,7 +55,9 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: { files: FileSt
         const slug = slugify(brand.brand, name, weight);
         const hue = Math.floor(next() * 360);
         const file = `demo-${slug}.webp`;
-        const png = await sharp(Buffer.from(productSvg(brand.brand, brand.color, name, weight, hue))).webp({ quality: 80 }).toBuffer();
+        const png = await sharp(Buffer.from(productSvg(brand.brand, brand.color, name, weight, hue)))
+          .webp({ quality: 80 })
+          .toBuffer();
         await options.files.put(`products/${file}`, png);
         const retailCents = eurosToCents(retail + Math.round(next() * 4) / 10);
         const outOfStock = next() < 0.12;
@@ -82,12 +87,34 @@ export async function seedDemoCatalogue(db: Kysely<DB>, options: { files: FileSt
   const inserted = await db.insertInto('products').values(rows).returning(['id', 'wholesale_price_cents']).execute();
   const typePrices = [];
   for (const product of inserted) {
-    if (next() < 0.4) typePrices.push({ user_type: 'SHOP', product_id: product.id, price_cents: Math.round(product.wholesale_price_cents * 0.95), created_at: now, updated_at: now });
-    if (next() < 0.4) typePrices.push({ user_type: 'BAR', product_id: product.id, price_cents: Math.round(product.wholesale_price_cents * 1.05), created_at: now, updated_at: now });
+    if (next() < 0.4)
+      typePrices.push({
+        user_type: 'SHOP',
+        product_id: product.id,
+        price_cents: Math.round(product.wholesale_price_cents * 0.95),
+        created_at: now,
+        updated_at: now,
+      });
+    if (next() < 0.4)
+      typePrices.push({
+        user_type: 'BAR',
+        product_id: product.id,
+        price_cents: Math.round(product.wholesale_price_cents * 1.05),
+        created_at: now,
+        updated_at: now,
+      });
   }
   if (typePrices.length > 0) await db.insertInto('user_type_prices').values(typePrices).execute();
   if (options.barCustomerId !== undefined) {
-    const custom = inserted.filter((_, index) => index % 7 === 0).map((product) => ({ user_id: options.barCustomerId!, product_id: product.id, price_cents: Math.round(product.wholesale_price_cents * 0.9), created_at: now, updated_at: now }));
+    const custom = inserted
+      .filter((_, index) => index % 7 === 0)
+      .map((product) => ({
+        user_id: options.barCustomerId!,
+        product_id: product.id,
+        price_cents: Math.round(product.wholesale_price_cents * 0.9),
+        created_at: now,
+        updated_at: now,
+      }));
     await db.insertInto('customer_prices').values(custom).execute();
   }
   return { productIds: inserted.map((p) => p.id) };

@@ -22,8 +22,15 @@ export async function seedDemoGallery(store: Store, fileStore: FileStore): Promi
   const folder = await createFolder(store.db, { name: 'Brand banners', description: 'Banners of the brands in the catalogue' });
   const files = new GalleryFiles(fileStore);
   for (const brand of DEMO_BRANDS) {
-    const bytes = await sharp(Buffer.from(bannerSvg(brand.brand, brand.color, brand.category))).png().toBuffer();
-    const [image] = await uploadImages(store, files, [{ field: 'images', filename: `${brand.brand.toLowerCase().replace(/\s+/g, '-')}-banner.png`, bytes }], folder.id);
+    const bytes = await sharp(Buffer.from(bannerSvg(brand.brand, brand.color, brand.category)))
+      .png()
+      .toBuffer();
+    const [image] = await uploadImages(
+      store,
+      files,
+      [{ field: 'images', filename: `${brand.brand.toLowerCase().replace(/\s+/g, '-')}-banner.png`, bytes }],
+      folder.id,
+    );
     const metadata = autoSeo({ display_name: `${brand.brand} banner`, keywords: [] });
     await saveMetadata(store, image!.filename, photoMetadataSchema.parse(metadata));
   }

@@ -23,6 +23,9 @@ export async function seedOnStart(config: Config, database: Database): Promise<{
     await seedDemoGallery(database, files);
     demoLogins = DEMO_LOGINS;
   }
-  const adminCreated = config.adminEmail && config.adminPassword ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }) : false;
+  const adminCreated =
+    config.adminEmail && config.adminPassword
+      ? await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword })
+      : false;
   return { demoLogins, adminCreated };
 }

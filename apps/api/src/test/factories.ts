@@ -28,7 +28,14 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type UserState = { admin?: boolean; approval?: 'pending' | 'approved' | 'rejected'; verified?: boolean; active?: boolean; userType?: 'SHOP' | 'BAR' | null; language?: 'en' | 'lt' };
+type UserState = {
+  admin?: boolean;
+  approval?: 'pending' | 'approved' | 'rejected';
+  verified?: boolean;
+  active?: boolean;
+  userType?: 'SHOP' | 'BAR' | null;
+  language?: 'en' | 'lt';
+};
 
 /** Inserts a user straight into the database in the given state. */
 export async function createUser(db: Kysely<DB>, state: UserState = {}, email = uniqueEmail(state.admin ? 'admin' : 'customer')) {

@@ -28,10 +28,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Fires the same request `count` times at once, spread over the given instances, and waits for all
  * answers: what a double click, two tabs or two administrators do.
  */
-export async function burst(instances: FastifyInstance[], count: number, request: { token: string; method: Method; url: string; payload?: object; headers?: Record<string, string> }): Promise<LightMyRequestResponse[]> {
+export async function burst(
+  instances: FastifyInstance[],
+  count: number,
+  request: { token: string; method: Method; url: string; payload?: object; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse[]> {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      instances[i % instances.length]!.inject({ method: request.method, url: request.url, headers: { ...bearer(request.token), ...request.headers }, ...(request.payload ? { payload: request.payload } : {}) }),
+      instances[i % instances.length]!.inject({
+        method: request.method,
+        url: request.url,
+        headers: { ...bearer(request.token), ...request.headers },
+        ...(request.payload ? { payload: request.payload } : {}),
+      }),
     ),
   );
 }
@@ -49,7 +58,8 @@ export function expectNoServerError(responses: LightMyRequestResponse[]): void {
   expect(failed).toEqual([]);
 }
 
-export const stockOf = async (db: Kysely<DB>, productId: number) => (await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
+export const stockOf = async (db: Kysely<DB>, productId: number) =>
+  (await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
 
 /** Units of a product in orders that are not cancelled. */
 export async function unitsOrdered(db: Kysely<DB>, productId: number): Promise<number> {

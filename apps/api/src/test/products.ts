@@ -6,7 +6,19 @@ import { nowIso } from '../lib/clock.ts';
 let counter = 0;
 
 /** Inserts products straight into the database (many at once for the size tests). */
-export async function createProducts(db: Kysely<DB>, count: number, overrides: Partial<{ brand: string; stock: number; price_cents: number; wholesale_price_cents: number; price_excl_vat_excise_cents: number | null; min_order_quantity: number; is_active: boolean }> = {}) {
+export async function createProducts(
+  db: Kysely<DB>,
+  count: number,
+  overrides: Partial<{
+    brand: string;
+    stock: number;
+    price_cents: number;
+    wholesale_price_cents: number;
+    price_excl_vat_excise_cents: number | null;
+    min_order_quantity: number;
+    is_active: boolean;
+  }> = {},
+) {
   const now = nowIso();
   const rows = Array.from({ length: count }, () => {
     const n = ++counter;
@@ -34,7 +46,11 @@ export async function createProducts(db: Kysely<DB>, count: number, overrides: P
   });
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await db.insertInto('products').values(rows.slice(i, i + 200)).returning('id').execute();
+    const inserted = await db
+      .insertInto('products')
+      .values(rows.slice(i, i + 200))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;

@@ -24,7 +24,12 @@ export async function shopper(app: FastifyInstance, db: Kysely<DB>): Promise<Sho
 }
 
 export async function addToCart(app: FastifyInstance, who: Shopper, productId: number, quantity: number): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: '/api/cart/add', headers: bearer(who.token), payload: { product_id: productId, quantity } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: bearer(who.token),
+    payload: { product_id: productId, quantity },
+  });
   if (response.statusCode !== 200) throw new Error(`cart/add failed: ${response.statusCode} ${response.body}`);
 }
 

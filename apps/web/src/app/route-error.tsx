@@ -20,7 +20,9 @@ export function RouteError() {
     detail = typeof error.data === 'string' ? error.data : null;
   } else if (error instanceof Error) {
     // A chunk that failed to load after a new deployment is fixed by reloading the page.
-    detail = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message) ? t('common.routeError.chunk') : error.message;
+    detail = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+      ? t('common.routeError.chunk')
+      : error.message;
   }
   useEffect(() => console.error('Page failed', error), [error]);
 

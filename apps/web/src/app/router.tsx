@@ -13,7 +13,15 @@ function page(load: () => Promise<PageModule>, guard?: ComponentType<{ children:
     lazy: async () => {
       const { default: Page } = await load();
       const Guard = guard;
-      return { Component: Guard ? () => <Guard><Page /></Guard> : Page };
+      return {
+        Component: Guard
+          ? () => (
+              <Guard>
+                <Page />
+              </Guard>
+            )
+          : Page,
+      };
     },
   };
 }

@@ -17,7 +17,8 @@ export function renderStartupFailure(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'margin:2rem auto;max-width:40rem;padding:1.5rem;border:2px solid #dc2626;background:#fef2f2;color:#7f1d1d;font-family:sans-serif;border-radius:0.5rem';
+  box.style.cssText =
+    'margin:2rem auto;max-width:40rem;padding:1.5rem;border:2px solid #dc2626;background:#fef2f2;color:#7f1d1d;font-family:sans-serif;border-radius:0.5rem';
   const title = document.createElement('h1');
   title.textContent = 'The application failed to start';
   title.style.cssText = 'font-size:1.25rem;font-weight:700;margin:0 0 0.75rem';

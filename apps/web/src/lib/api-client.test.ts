@@ -8,13 +8,19 @@ describe('401 rules of spec section 8', () => {
     expect(shouldLogoutOn401('Session expired', '/auth/login', 'tok')).toBe(false);
   });
 
-  it.each(['Admin access required', 'Insufficient permission', 'Access denied', 'Not authorized for this role'])('when the message is "%s", then the session is kept', (message) => {
-    expect(shouldLogoutOn401(message, '/users/admin/all', jwtExpiringIn(3_600_000 * 5))).toBe(false);
-  });
+  it.each(['Admin access required', 'Insufficient permission', 'Access denied', 'Not authorized for this role'])(
+    'when the message is "%s", then the session is kept',
+    (message) => {
+      expect(shouldLogoutOn401(message, '/users/admin/all', jwtExpiringIn(3_600_000 * 5))).toBe(false);
+    },
+  );
 
-  it.each(['Invalid or expired token', 'Session expired. Please log in again.', 'Authentication required'])('when the message is "%s", then the user is logged out', (message) => {
-    expect(shouldLogoutOn401(message, '/auth/me', jwtExpiringIn(3_600_000 * 5))).toBe(true);
-  });
+  it.each(['Invalid or expired token', 'Session expired. Please log in again.', 'Authentication required'])(
+    'when the message is "%s", then the user is logged out',
+    (message) => {
+      expect(shouldLogoutOn401(message, '/auth/me', jwtExpiringIn(3_600_000 * 5))).toBe(true);
+    },
+  );
 
   it('when an ambiguous 401 comes with an expired or undecodable token, then logout; with a live token, not', () => {
     expect(shouldLogoutOn401('Request failed', '/orders', jwtExpiringIn(-1000))).toBe(true);

@@ -25,7 +25,10 @@ export async function downloadFile(path: string, fallbackName: string, accept: s
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}`, Accept: accept } : { Accept: accept }, signal: AbortSignal.timeout(30_000) });
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: accept } : { Accept: accept },
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch {
     throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK_ERROR');
   }

@@ -6,14 +6,23 @@ import { ApiError } from './api-client.ts';
 import { errorText, knownErrorKey } from './error-text.ts';
 
 const unavailable = new ApiError(503, 'The shop is temporarily unavailable. Please try again in a minute.', 'SERVICE_UNAVAILABLE');
-const full = new ApiError(507, 'The shop cannot save data right now because its storage is full. Please try again later or contact us.', 'INSUFFICIENT_STORAGE');
+const full = new ApiError(
+  507,
+  'The shop cannot save data right now because its storage is full. Please try again later or contact us.',
+  'INSUFFICIENT_STORAGE',
+);
 
 describe('the shop out of reach or out of storage (decision 020)', () => {
   beforeAll(async () => {
-    await i18n.init({ resources: { en: { translation: en }, lt: { translation: lt } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+    await i18n.init({
+      resources: { en: { translation: en }, lt: { translation: lt } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
   });
 
-  it('when the API answers 503 SERVICE_UNAVAILABLE or 507 INSUFFICIENT_STORAGE, then the app words it in the reader\'s language', async () => {
+  it("when the API answers 503 SERVICE_UNAVAILABLE or 507 INSUFFICIENT_STORAGE, then the app words it in the reader's language", async () => {
     expect([knownErrorKey(unavailable), knownErrorKey(full)]).toEqual(['errors.serviceUnavailable', 'errors.insufficientStorage']);
     await i18n.changeLanguage('lt');
     expect(errorText(unavailable, 'fallback')).toBe(lt.errors.serviceUnavailable);

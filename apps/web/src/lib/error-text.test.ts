@@ -7,7 +7,8 @@ import { ApiError } from './api-client.ts';
 import { errorText, isStaleWrite, knownErrorKey } from './error-text.ts';
 
 const stale = new ApiError(409, STALE_WRITE_MESSAGE, 'STALE_WRITE');
-const lookUp = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+const lookUp = (texts: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
 describe('a write refused as stale', () => {
   it('when the API answers 409 STALE_WRITE, then it is recognised; other conflicts and non-API errors are not', () => {
@@ -27,13 +28,20 @@ describe('error codes the app words itself', () => {
   });
 
   it('when CONFLICT is about two requests at once, then the app words it; a CONFLICT with its own reason keeps the server text', () => {
-    expect(knownErrorKey(new ApiError(409, 'Another request changed this at the same time. Please reload and try again.', 'CONFLICT'))).toBe('errors.conflict');
+    expect(knownErrorKey(new ApiError(409, 'Another request changed this at the same time. Please reload and try again.', 'CONFLICT'))).toBe(
+      'errors.conflict',
+    );
     expect(knownErrorKey(new ApiError(409, 'A product with this SKU already exists', 'CONFLICT'))).toBeNull();
     expect(knownErrorKey(new ApiError(404, 'Order not found', 'NOT_FOUND'))).toBeNull();
   });
 
   it('when the app words a code, then both languages have the text', () => {
-    const keys = ['errors.staleWrite', 'errors.conflict', 'errors.invalidTransition', ...Object.keys(TRANSITION_MESSAGES).map((refusal) => `errors.transition.${refusal}`)];
+    const keys = [
+      'errors.staleWrite',
+      'errors.conflict',
+      'errors.invalidTransition',
+      ...Object.keys(TRANSITION_MESSAGES).map((refusal) => `errors.transition.${refusal}`),
+    ];
     for (const key of keys) {
       expect(typeof lookUp(en, key), `en ${key}`).toBe('string');
       expect(typeof lookUp(lt, key), `lt ${key}`).toBe('string');
@@ -43,7 +51,12 @@ describe('error codes the app words itself', () => {
 
 describe('errorText', () => {
   beforeAll(async () => {
-    await i18n.init({ resources: { en: { translation: en }, lt: { translation: lt } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+    await i18n.init({
+      resources: { en: { translation: en }, lt: { translation: lt } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
   });
 
   it('when a write is stale, then the reader sees the text in their language', async () => {

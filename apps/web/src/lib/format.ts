@@ -9,7 +9,9 @@ export function localeOf(language: string | undefined = i18n.language): 'lt-LT' 
 export function formatMoney(amount: number | string | null | undefined, language?: string): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   const safe = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe);
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    safe,
+  );
 }
 
 export function formatDate(iso: string | null | undefined, language?: string): string {

@@ -7,7 +7,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const ts = pg ? sql`timestamptz` : sql`text`;
   const bool = pg ? sql`boolean` : sql`integer`;
-  const id = (t: any) => (pg ? t.addColumn('id', 'integer', (c: any) => c.primaryKey().generatedByDefaultAsIdentity()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement()));
+  const id = (t: any) =>
+    pg
+      ? t.addColumn('id', 'integer', (c: any) => c.primaryKey().generatedByDefaultAsIdentity())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
   const created = (t: any) => t.addColumn('created_at', ts, (c: any) => c.notNull()).addColumn('updated_at', ts, (c: any) => c.notNull());
 
   await created(
@@ -172,8 +175,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('pre_invoices_order_idx').on('pre_invoices').column('order_id').execute();
 
   await created(
-    documentColumns(id(db.schema.createTable('invoices')).addColumn('invoice_number', 'varchar(40)', (c: any) => c.notNull().unique()))
-      .addColumn('pre_invoice_id', 'integer', (c: any) => c.references('pre_invoices.id')),
+    documentColumns(id(db.schema.createTable('invoices')).addColumn('invoice_number', 'varchar(40)', (c: any) => c.notNull().unique())).addColumn(
+      'pre_invoice_id',
+      'integer',
+      (c: any) => c.references('pre_invoices.id'),
+    ),
   ).execute();
   await db.schema.createIndex('invoices_order_idx').on('invoices').column('order_id').unique().execute();
 
@@ -276,9 +282,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'settings', 'translations', 'bug_reports', 'gallery_images', 'gallery_folders', 'invoice_settings', 'company_info',
-    'document_counters', 'invoices', 'pre_invoices', 'order_items', 'orders', 'cart_items', 'carts', 'customer_prices',
-    'user_type_prices', 'products', 'addresses', 'auth_tokens', 'users',
+    'settings',
+    'translations',
+    'bug_reports',
+    'gallery_images',
+    'gallery_folders',
+    'invoice_settings',
+    'company_info',
+    'document_counters',
+    'invoices',
+    'pre_invoices',
+    'order_items',
+    'orders',
+    'cart_items',
+    'carts',
+    'customer_prices',
+    'user_type_prices',
+    'products',
+    'addresses',
+    'auth_tokens',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -7,7 +7,10 @@ const VERSIONED = ['users', 'products', 'orders', 'user_type_prices', 'customer_
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of VERSIONED) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   }
   // One live pre-invoice per order (a cancelled one gives its place back); one invoice per order
   // already holds (invoices_order_idx).

@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end
     $$`.execute(db);
   for (const table of NOTIFYING) {
-    await sql`create trigger ${sql.id(`${table}_notify_change`)} after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function shop_notify_change()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_notify_change`)} after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function shop_notify_change()`.execute(
+      db,
+    );
   }
 }
 

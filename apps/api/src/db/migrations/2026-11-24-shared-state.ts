@@ -8,7 +8,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const ts = pg ? sql`timestamptz` : sql`text`;
   const bytes = pg ? sql`bytea` : sql`blob`;
-  const id = <T extends string>(t: CreateTableBuilder<T>) => t.addColumn('id', 'integer', (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+  const id = <T extends string>(t: CreateTableBuilder<T>) =>
+    t.addColumn('id', 'integer', (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
 
   await db.schema
     .createTable('stored_files')

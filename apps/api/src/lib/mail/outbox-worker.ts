@@ -92,7 +92,13 @@ export class OutboxWorker {
   async #deliver(row: QueuedRow): Promise<boolean> {
     try {
       const attachment = row.attachment ? await this.#o.renderAttachment(JSON.parse(row.attachment) as AttachmentRef) : null;
-      await this.#o.mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, ...(attachment ? { attachments: [attachment] } : {}) });
+      await this.#o.mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        ...(attachment ? { attachments: [attachment] } : {}),
+      });
       await markSent(this.#o.db, row);
       this.#o.log.info({ mail: row.id, subject: row.subject }, 'mail sent');
       return true;
@@ -102,8 +108,13 @@ export class OutboxWorker {
       const givenUp = Date.now() - Date.parse(row.created_at) >= this.#o.giveUpMs;
       const wait = Math.min(this.#o.maxRetryMs, this.#o.retryMs * 2 ** Math.min(attempts - 1, 30));
       await markFailedAttempt(this.#o.db, row, { givenUp, nextAttemptAt: Date.now() + wait, error: message });
-      if (givenUp) this.#o.log.error({ mail: row.id, subject: row.subject, attempts, err: error }, 'mail given up after two days of failures: see mail_outbox');
-      else this.#o.log.warn({ mail: row.id, subject: row.subject, attempts, retryInMs: wait, reason: message }, 'mail not sent yet; it is tried again later');
+      if (givenUp)
+        this.#o.log.error({ mail: row.id, subject: row.subject, attempts, err: error }, 'mail given up after two days of failures: see mail_outbox');
+      else
+        this.#o.log.warn(
+          { mail: row.id, subject: row.subject, attempts, retryInMs: wait, reason: message },
+          'mail not sent yet; it is tried again later',
+        );
       return false;
     }
   }

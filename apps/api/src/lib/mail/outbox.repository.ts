@@ -44,23 +44,51 @@ export type QueuedRow = Selectable<MailOutboxTable>;
  */
 export async function claimDueMails(ctx: { db: Kysely<DB>; engine: Engine }, now: number, limit: number, leaseMs: number): Promise<QueuedRow[]> {
   return inTransaction(ctx, async (trx) => {
-    let query = trx.selectFrom('mail_outbox').selectAll().where('status', '=', 'queued').where('next_attempt_at', '<=', now).orderBy('id').limit(limit);
+    let query = trx
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(limit);
     if (ctx.engine === 'postgres') query = query.forUpdate().skipLocked();
     const rows = await query.execute();
-    if (rows.length > 0) await trx.updateTable('mail_outbox').set({ next_attempt_at: now + leaseMs }).where('id', 'in', rows.map((row) => row.id)).execute();
+    if (rows.length > 0)
+      await trx
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: now + leaseMs })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
     return rows;
   });
 }
 
 export async function markSent(db: Kysely<DB>, row: QueuedRow): Promise<void> {
-  await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, last_error: null })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** A failed attempt: tried again at `nextAttemptAt`, or given up. */
-export async function markFailedAttempt(db: Kysely<DB>, row: QueuedRow, outcome: { givenUp: boolean; nextAttemptAt: number; error: string }): Promise<void> {
+export async function markFailedAttempt(
+  db: Kysely<DB>,
+  row: QueuedRow,
+  outcome: { givenUp: boolean; nextAttemptAt: number; error: string },
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: outcome.givenUp ? 'failed' : 'queued', attempts: row.attempts + 1, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error.slice(0, 1000) })
+    .set({
+      status: outcome.givenUp ? 'failed' : 'queued',
+      attempts: row.attempts + 1,
+      next_attempt_at: outcome.nextAttemptAt,
+      last_error: outcome.error.slice(0, 1000),
+    })
     .where('id', '=', row.id)
     .execute();
 }

@@ -114,7 +114,11 @@ describe('several instances', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     };
     const now = Date.now();
-    const first = await Promise.all([a.runIfDue('test-job', 60_000, work, now), b.runIfDue('test-job', 60_000, work, now), a.runIfDue('test-job', 60_000, work, now)]);
+    const first = await Promise.all([
+      a.runIfDue('test-job', 60_000, work, now),
+      b.runIfDue('test-job', 60_000, work, now),
+      a.runIfDue('test-job', 60_000, work, now),
+    ]);
     expect(first.filter(Boolean)).toHaveLength(1);
     expect(await b.runIfDue('test-job', 60_000, work, now + 30_000)).toBe(false);
     expect(await b.runIfDue('test-job', 60_000, work, now + 60_000)).toBe(true);

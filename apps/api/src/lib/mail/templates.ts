@@ -11,7 +11,13 @@ function escapeHtml(value: string): string {
 }
 
 function render(to: string, content: Content): MailMessage {
-  const text = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, '']), ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []), content.closing].join('\n');
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    content.closing,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -34,10 +40,27 @@ function money(amount: number, language: Language): string {
 }
 
 function orderLines(order: Order, language: Language): string[] {
-  const lines = order.items.map((item) => `${item.quantity} × ${item.brand} ${item.name} ${item.weight} (${item.sku}) — ${money(item.total_price, language)}`);
-  const labels = language === 'lt'
-    ? { subtotal: 'Tarpinė suma', fee: 'Užsakymo įvykdymo mokestis', vat: `PVM ${VAT_PERCENT} %`, total: 'Iš viso', ship: 'Pristatymo adresas', licence: 'Tabako licencijos numeris' }
-    : { subtotal: 'Subtotal', fee: 'Order completion fee', vat: `VAT ${VAT_PERCENT}%`, total: 'Total', ship: 'Shipping address', licence: 'Tobacco licence number' };
+  const lines = order.items.map(
+    (item) => `${item.quantity} × ${item.brand} ${item.name} ${item.weight} (${item.sku}) — ${money(item.total_price, language)}`,
+  );
+  const labels =
+    language === 'lt'
+      ? {
+          subtotal: 'Tarpinė suma',
+          fee: 'Užsakymo įvykdymo mokestis',
+          vat: `PVM ${VAT_PERCENT} %`,
+          total: 'Iš viso',
+          ship: 'Pristatymo adresas',
+          licence: 'Tabako licencijos numeris',
+        }
+      : {
+          subtotal: 'Subtotal',
+          fee: 'Order completion fee',
+          vat: `VAT ${VAT_PERCENT}%`,
+          total: 'Total',
+          ship: 'Shipping address',
+          licence: 'Tobacco licence number',
+        };
   const a = order.shipping_address;
   return [
     ...lines,
@@ -49,53 +72,236 @@ function orderLines(order: Order, language: Language): string[] {
 /** Every message of the shop, in English and Lithuanian, by the recipient's language. */
 export const mails = {
   verifyEmail(r: Recipient, url: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: 'Patvirtinkite savo el. pašto adresą', greeting: `Sveiki, ${r.name},`, paragraphs: ['Ačiū, kad užsiregistravote didmeninėje parduotuvėje. Patvirtinkite savo el. pašto adresą paspausdami nuorodą. Nuoroda galioja 48 valandas.', 'Patvirtinus el. paštą, jūsų paskyrą peržiūrės administratorius. Kai ji bus patvirtinta, gausite laišką.'], action: { label: 'Patvirtinti el. paštą', url }, closing: closing.lt }
-      : { subject: 'Verify your e-mail address', greeting: `Hello ${r.name},`, paragraphs: ['Thank you for registering with our wholesale shop. Please verify your e-mail address by opening the link below. The link is valid for 48 hours.', 'After verification an administrator reviews your account. You will receive an e-mail once it is approved.'], action: { label: 'Verify e-mail', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: 'Patvirtinkite savo el. pašto adresą',
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [
+              'Ačiū, kad užsiregistravote didmeninėje parduotuvėje. Patvirtinkite savo el. pašto adresą paspausdami nuorodą. Nuoroda galioja 48 valandas.',
+              'Patvirtinus el. paštą, jūsų paskyrą peržiūrės administratorius. Kai ji bus patvirtinta, gausite laišką.',
+            ],
+            action: { label: 'Patvirtinti el. paštą', url },
+            closing: closing.lt,
+          }
+        : {
+            subject: 'Verify your e-mail address',
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              'Thank you for registering with our wholesale shop. Please verify your e-mail address by opening the link below. The link is valid for 48 hours.',
+              'After verification an administrator reviews your account. You will receive an e-mail once it is approved.',
+            ],
+            action: { label: 'Verify e-mail', url },
+            closing: closing.en,
+          },
+    );
   },
   alreadyRegistered(r: Recipient, loginUrl: string, forgotUrl: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: 'Bandymas registruotis jūsų el. pašto adresu', greeting: `Sveiki, ${r.name},`, paragraphs: ['Kažkas bandė sukurti naują paskyrą šiuo el. pašto adresu, tačiau jūs jau turite paskyrą. Jei tai buvote jūs, tiesiog prisijunkite.', `Pamiršote slaptažodį? Atkurkite jį čia: ${forgotUrl}`, 'Jei tai buvote ne jūs, šį laišką galite ignoruoti.'], action: { label: 'Prisijungti', url: loginUrl }, closing: closing.lt }
-      : { subject: 'Registration attempt with your e-mail address', greeting: `Hello ${r.name},`, paragraphs: ['Someone tried to create a new account with this e-mail address, but you already have one. If it was you, simply log in.', `Forgot your password? Reset it here: ${forgotUrl}`, 'If it was not you, you can ignore this e-mail.'], action: { label: 'Log in', url: loginUrl }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: 'Bandymas registruotis jūsų el. pašto adresu',
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [
+              'Kažkas bandė sukurti naują paskyrą šiuo el. pašto adresu, tačiau jūs jau turite paskyrą. Jei tai buvote jūs, tiesiog prisijunkite.',
+              `Pamiršote slaptažodį? Atkurkite jį čia: ${forgotUrl}`,
+              'Jei tai buvote ne jūs, šį laišką galite ignoruoti.',
+            ],
+            action: { label: 'Prisijungti', url: loginUrl },
+            closing: closing.lt,
+          }
+        : {
+            subject: 'Registration attempt with your e-mail address',
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              'Someone tried to create a new account with this e-mail address, but you already have one. If it was you, simply log in.',
+              `Forgot your password? Reset it here: ${forgotUrl}`,
+              'If it was not you, you can ignore this e-mail.',
+            ],
+            action: { label: 'Log in', url: loginUrl },
+            closing: closing.en,
+          },
+    );
   },
   accountApproved(r: Recipient, loginUrl: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: 'Jūsų paskyra patvirtinta', greeting: `Sveiki, ${r.name},`, paragraphs: ['Jūsų verslo paskyra patvirtinta. Dabar galite prisijungti, matyti savo kainas ir pateikti užsakymus.'], action: { label: 'Prisijungti', url: loginUrl }, closing: closing.lt }
-      : { subject: 'Your account has been approved', greeting: `Hello ${r.name},`, paragraphs: ['Your business account has been approved. You can now log in, see your prices and place orders.'], action: { label: 'Log in', url: loginUrl }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: 'Jūsų paskyra patvirtinta',
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: ['Jūsų verslo paskyra patvirtinta. Dabar galite prisijungti, matyti savo kainas ir pateikti užsakymus.'],
+            action: { label: 'Prisijungti', url: loginUrl },
+            closing: closing.lt,
+          }
+        : {
+            subject: 'Your account has been approved',
+            greeting: `Hello ${r.name},`,
+            paragraphs: ['Your business account has been approved. You can now log in, see your prices and place orders.'],
+            action: { label: 'Log in', url: loginUrl },
+            closing: closing.en,
+          },
+    );
   },
   accountRejected(r: Recipient, reason: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: 'Jūsų registracija atmesta', greeting: `Sveiki, ${r.name},`, paragraphs: ['Deja, jūsų registracijos patvirtinti negalime.', ...(reason ? [`Priežastis: ${reason}`] : []), 'Jei manote, kad tai klaida, atsakykite į šį laišką.'], closing: closing.lt }
-      : { subject: 'Your registration was rejected', greeting: `Hello ${r.name},`, paragraphs: ['Unfortunately we cannot approve your registration.', ...(reason ? [`Reason: ${reason}`] : []), 'If you think this is a mistake, please reply to this e-mail.'], closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: 'Jūsų registracija atmesta',
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [
+              'Deja, jūsų registracijos patvirtinti negalime.',
+              ...(reason ? [`Priežastis: ${reason}`] : []),
+              'Jei manote, kad tai klaida, atsakykite į šį laišką.',
+            ],
+            closing: closing.lt,
+          }
+        : {
+            subject: 'Your registration was rejected',
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              'Unfortunately we cannot approve your registration.',
+              ...(reason ? [`Reason: ${reason}`] : []),
+              'If you think this is a mistake, please reply to this e-mail.',
+            ],
+            closing: closing.en,
+          },
+    );
   },
   passwordReset(r: Recipient, url: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: 'Slaptažodžio atkūrimas', greeting: `Sveiki, ${r.name},`, paragraphs: ['Gavome prašymą atkurti jūsų slaptažodį. Nuoroda galioja vieną valandą ir gali būti panaudota vieną kartą.', 'Jei slaptažodžio atkurti neprašėte, šį laišką ignoruokite – slaptažodis nepasikeis.'], action: { label: 'Nustatyti naują slaptažodį', url }, closing: closing.lt }
-      : { subject: 'Reset your password', greeting: `Hello ${r.name},`, paragraphs: ['We received a request to reset your password. The link is valid for one hour and works once.', 'If you did not ask for this, ignore this e-mail and your password stays the same.'], action: { label: 'Set a new password', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: 'Slaptažodžio atkūrimas',
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [
+              'Gavome prašymą atkurti jūsų slaptažodį. Nuoroda galioja vieną valandą ir gali būti panaudota vieną kartą.',
+              'Jei slaptažodžio atkurti neprašėte, šį laišką ignoruokite – slaptažodis nepasikeis.',
+            ],
+            action: { label: 'Nustatyti naują slaptažodį', url },
+            closing: closing.lt,
+          }
+        : {
+            subject: 'Reset your password',
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              'We received a request to reset your password. The link is valid for one hour and works once.',
+              'If you did not ask for this, ignore this e-mail and your password stays the same.',
+            ],
+            action: { label: 'Set a new password', url },
+            closing: closing.en,
+          },
+    );
   },
   orderPlaced(r: Recipient, order: Order, url: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: `Užsakymo patvirtinimas ${order.order_number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Gavome jūsų užsakymą ${order.order_number}. Kai jį patvirtinsime, gausite išankstinę sąskaitą.`, ...orderLines(order, 'lt')], action: { label: 'Mano užsakymai', url }, closing: closing.lt }
-      : { subject: `Order confirmation ${order.order_number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have received your order ${order.order_number}. Once we confirm it you will receive a pro-forma invoice.`, ...orderLines(order, 'en')], action: { label: 'My orders', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: `Užsakymo patvirtinimas ${order.order_number}`,
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [
+              `Gavome jūsų užsakymą ${order.order_number}. Kai jį patvirtinsime, gausite išankstinę sąskaitą.`,
+              ...orderLines(order, 'lt'),
+            ],
+            action: { label: 'Mano užsakymai', url },
+            closing: closing.lt,
+          }
+        : {
+            subject: `Order confirmation ${order.order_number}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              `We have received your order ${order.order_number}. Once we confirm it you will receive a pro-forma invoice.`,
+              ...orderLines(order, 'en'),
+            ],
+            action: { label: 'My orders', url },
+            closing: closing.en,
+          },
+    );
   },
   newOrder(r: Recipient, order: Order, url: string): MailMessage {
     const company = order.company_name ?? '';
-    return render(r.email, r.language === 'lt'
-      ? { subject: `Naujas užsakymas ${order.order_number}: ${company}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt')], action: { label: 'Atidaryti užsakymą', url }, closing: closing.lt }
-      : { subject: `New order ${order.order_number}: ${company}`, greeting: `Hello ${r.name},`, paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en')], action: { label: 'Open the order', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: `Naujas užsakymas ${order.order_number}: ${company}`,
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt')],
+            action: { label: 'Atidaryti užsakymą', url },
+            closing: closing.lt,
+          }
+        : {
+            subject: `New order ${order.order_number}: ${company}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en')],
+            action: { label: 'Open the order', url },
+            closing: closing.en,
+          },
+    );
   },
   documentIssued(r: Recipient, kind: 'invoice' | 'pre_invoice', number: string, url: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? kind === 'invoice'
-        ? { subject: `PVM sąskaita faktūra ${number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Išrašėme PVM sąskaitą faktūrą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`], action: { label: 'Mano sąskaitos', url }, closing: closing.lt }
-        : { subject: `Išankstinė sąskaita ${number}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Išrašėme išankstinę sąskaitą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje. Tai ne PVM sąskaita faktūra.`], action: { label: 'Išankstinės sąskaitos', url }, closing: closing.lt }
-      : kind === 'invoice'
-        ? { subject: `VAT invoice ${number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have issued VAT invoice ${number}. It is attached to this e-mail and available in your account.`], action: { label: 'My invoices', url }, closing: closing.en }
-        : { subject: `Pro-forma invoice ${number}`, greeting: `Hello ${r.name},`, paragraphs: [`We have issued pro-forma invoice ${number}. It is attached to this e-mail and available in your account. It is not a VAT invoice.`], action: { label: 'Pre-invoices', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? kind === 'invoice'
+          ? {
+              subject: `PVM sąskaita faktūra ${number}`,
+              greeting: `Sveiki, ${r.name},`,
+              paragraphs: [`Išrašėme PVM sąskaitą faktūrą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`],
+              action: { label: 'Mano sąskaitos', url },
+              closing: closing.lt,
+            }
+          : {
+              subject: `Išankstinė sąskaita ${number}`,
+              greeting: `Sveiki, ${r.name},`,
+              paragraphs: [
+                `Išrašėme išankstinę sąskaitą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje. Tai ne PVM sąskaita faktūra.`,
+              ],
+              action: { label: 'Išankstinės sąskaitos', url },
+              closing: closing.lt,
+            }
+        : kind === 'invoice'
+          ? {
+              subject: `VAT invoice ${number}`,
+              greeting: `Hello ${r.name},`,
+              paragraphs: [`We have issued VAT invoice ${number}. It is attached to this e-mail and available in your account.`],
+              action: { label: 'My invoices', url },
+              closing: closing.en,
+            }
+          : {
+              subject: `Pro-forma invoice ${number}`,
+              greeting: `Hello ${r.name},`,
+              paragraphs: [
+                `We have issued pro-forma invoice ${number}. It is attached to this e-mail and available in your account. It is not a VAT invoice.`,
+              ],
+              action: { label: 'Pre-invoices', url },
+              closing: closing.en,
+            },
+    );
   },
   registrationAwaitingApproval(r: Recipient, company: string, url: string): MailMessage {
-    return render(r.email, r.language === 'lt'
-      ? { subject: `Nauja registracija laukia patvirtinimo: ${company}`, greeting: `Sveiki, ${r.name},`, paragraphs: [`Įmonė „${company}“ patvirtino savo el. pašto adresą ir laukia paskyros patvirtinimo.`], action: { label: 'Peržiūrėti klientą', url }, closing: closing.lt }
-      : { subject: `New registration awaiting approval: ${company}`, greeting: `Hello ${r.name},`, paragraphs: [`${company} has verified its e-mail address and is waiting for account approval.`], action: { label: 'Review customer', url }, closing: closing.en });
+    return render(
+      r.email,
+      r.language === 'lt'
+        ? {
+            subject: `Nauja registracija laukia patvirtinimo: ${company}`,
+            greeting: `Sveiki, ${r.name},`,
+            paragraphs: [`Įmonė „${company}“ patvirtino savo el. pašto adresą ir laukia paskyros patvirtinimo.`],
+            action: { label: 'Peržiūrėti klientą', url },
+            closing: closing.lt,
+          }
+        : {
+            subject: `New registration awaiting approval: ${company}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [`${company} has verified its e-mail address and is waiting for account approval.`],
+            action: { label: 'Review customer', url },
+            closing: closing.en,
+          },
+    );
   },
 };

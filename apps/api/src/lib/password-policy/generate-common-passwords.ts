@@ -20,7 +20,9 @@ const target = path.join(import.meta.dirname, 'common-passwords.txt');
 const version = process.argv[2] ?? DEFAULT_VERSION;
 const work = mkdtempSync(path.join(tmpdir(), 'common-passwords-'));
 try {
-  const packed = JSON.parse(execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--json', '--pack-destination', work], { encoding: 'utf8' })) as { filename: string }[];
+  const packed = JSON.parse(execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--json', '--pack-destination', work], { encoding: 'utf8' })) as {
+    filename: string;
+  }[];
   const tarball = packed[0]?.filename;
   if (!tarball) throw new Error(`npm pack ${PACKAGE}@${version} produced no tarball`);
   execFileSync('tar', ['-xzf', path.join(work, path.basename(tarball)), '-C', work]);
@@ -30,7 +32,8 @@ try {
     throw new Error(`${PACKAGE}@${version}: src/passwords.json is not a list of strings; check the package's layout`);
   }
   const entries = [...new Set(ranked.map((entry: string) => entry.trim().toLowerCase()).filter((entry) => entry !== '' && !/\s/.test(entry)))];
-  if (entries.length < MIN_ENTRIES) throw new Error(`${PACKAGE}@${version} has only ${entries.length} passwords; at least ${MIN_ENTRIES} are required`);
+  if (entries.length < MIN_ENTRIES)
+    throw new Error(`${PACKAGE}@${version} has only ${entries.length} passwords; at least ${MIN_ENTRIES} are required`);
 
   writeFileSync(target, `${entries.join('\n')}\n`);
   console.log(`Wrote ${entries.length} passwords from ${PACKAGE}@${version} to ${path.relative(process.cwd(), target)}`);

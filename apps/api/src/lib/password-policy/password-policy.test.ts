@@ -21,9 +21,12 @@ describe('passwordPolicyRefusal', () => {
     expect(passwordPolicyRefusal(password, EMAIL)).toBe('passwordTooCommon');
   });
 
-  it.each(['123456', 'qwerty123', 'iloveyou', 'Letmein', 'P@ssw0rd', 'football', 'zaq12wsx'])("when the password is the listed '%s', then it is refused as too common", (password) => {
-    expect(passwordPolicyRefusal(password, null)).toBe('passwordTooCommon');
-  });
+  it.each(['123456', 'qwerty123', 'iloveyou', 'Letmein', 'P@ssw0rd', 'football', 'zaq12wsx'])(
+    "when the password is the listed '%s', then it is refused as too common",
+    (password) => {
+      expect(passwordPolicyRefusal(password, null)).toBe('passwordTooCommon');
+    },
+  );
 
   it('when a listed password has spaces around it, then it is still refused as too common', () => {
     expect(passwordPolicyRefusal('  password  ', null)).toBe('passwordTooCommon');
@@ -36,9 +39,12 @@ describe('passwordPolicyRefusal', () => {
     },
   );
 
-  it.each(['654321', '987654321', '3456789', 'abcdef', 'ABCDEFG', 'zyxwvu'])("when the password is a straight run ('%s'), then it is refused as too common", (password) => {
-    expect(passwordPolicyRefusal(password, null)).toBe('passwordTooCommon');
-  });
+  it.each(['654321', '987654321', '3456789', 'abcdef', 'ABCDEFG', 'zyxwvu'])(
+    "when the password is a straight run ('%s'), then it is refused as too common",
+    (password) => {
+      expect(passwordPolicyRefusal(password, null)).toBe('passwordTooCommon');
+    },
+  );
 
   it('when the password equals the whole e-mail address (any case), then it is refused as containing the e-mail', () => {
     expect(passwordPolicyRefusal('Jonas.Jonaitis@DumuNamai.lt', EMAIL)).toBe('passwordContainsEmail');
@@ -48,9 +54,12 @@ describe('passwordPolicyRefusal', () => {
     expect(passwordPolicyRefusal('jonas.jonaitis', EMAIL)).toBe('passwordContainsEmail');
   });
 
-  it.each(['jonas.jonaitis2024', 'My-Jonas.Jonaitis!', 'xJONAS.JONAITISx'])("when the password contains the e-mail's local part ('%s'), then it is refused", (password) => {
-    expect(passwordPolicyRefusal(password, EMAIL)).toBe('passwordContainsEmail');
-  });
+  it.each(['jonas.jonaitis2024', 'My-Jonas.Jonaitis!', 'xJONAS.JONAITISx'])(
+    "when the password contains the e-mail's local part ('%s'), then it is refused",
+    (password) => {
+      expect(passwordPolicyRefusal(password, EMAIL)).toBe('passwordContainsEmail');
+    },
+  );
 
   it('when the local part has three letters and the password contains it, then it is refused', () => {
     expect(passwordPolicyRefusal('Zigmas-bar-2024', 'bar@example.com')).toBe('passwordContainsEmail');
@@ -82,9 +91,12 @@ describe('passwordPolicyRefusal', () => {
     expect(passwordPolicyRefusal('jonas.jonaitis2024', '')).toBeNull();
   });
 
-  it.each(['Vyšnių-Dūmai-77', 'correct horse battery staple', 'T4bak0-Sandėlis!', 'pakuotė-19-krūmas'])("when the password is a strong one ('%s'), then it passes", (password) => {
-    expect(passwordPolicyRefusal(password, EMAIL)).toBeNull();
-  });
+  it.each(['Vyšnių-Dūmai-77', 'correct horse battery staple', 'T4bak0-Sandėlis!', 'pakuotė-19-krūmas'])(
+    "when the password is a strong one ('%s'), then it passes",
+    (password) => {
+      expect(passwordPolicyRefusal(password, EMAIL)).toBeNull();
+    },
+  );
 
   it('when a password only starts like a run or a repeat, then it passes', () => {
     expect(passwordPolicyRefusal('123456-Kalnas', null)).toBeNull();

@@ -11,16 +11,70 @@ const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
 
 const TEXTS = {
   en: {
-    invoice: 'VAT INVOICE', preInvoice: 'PRO-FORMA INVOICE', series: 'Series and number', issueDate: 'Issue date', supplyDate: 'Supply date', dueDate: 'Pay by', validUntil: 'Valid until',
-    order: 'Order', seller: 'Seller', buyer: 'Buyer', shipping: 'Shipping address', companyCode: 'Company code', vatCode: 'VAT code', bank: 'Bank', iban: 'Account',
-    item: 'Item', licence: 'Tobacco licence', subtotal: 'Subtotal', sku: 'SKU', qty: 'Qty', unit: 'Unit price excl. VAT', amount: 'Amount', taxable: 'Taxable value', fee: 'Order completion fee', vat: 'VAT', total: 'Total', paymentTerms: 'Payment terms', notes: 'Notes',
-    prepayment: (p: number) => `Prepayment required: ${p} %`, proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.', pcs: 'pcs',
+    invoice: 'VAT INVOICE',
+    preInvoice: 'PRO-FORMA INVOICE',
+    series: 'Series and number',
+    issueDate: 'Issue date',
+    supplyDate: 'Supply date',
+    dueDate: 'Pay by',
+    validUntil: 'Valid until',
+    order: 'Order',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    shipping: 'Shipping address',
+    companyCode: 'Company code',
+    vatCode: 'VAT code',
+    bank: 'Bank',
+    iban: 'Account',
+    item: 'Item',
+    licence: 'Tobacco licence',
+    subtotal: 'Subtotal',
+    sku: 'SKU',
+    qty: 'Qty',
+    unit: 'Unit price excl. VAT',
+    amount: 'Amount',
+    taxable: 'Taxable value',
+    fee: 'Order completion fee',
+    vat: 'VAT',
+    total: 'Total',
+    paymentTerms: 'Payment terms',
+    notes: 'Notes',
+    prepayment: (p: number) => `Prepayment required: ${p} %`,
+    proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.',
+    pcs: 'pcs',
   },
   lt: {
-    invoice: 'PVM SĄSKAITA FAKTŪRA', preInvoice: 'IŠANKSTINĖ SĄSKAITA', series: 'Serija ir numeris', issueDate: 'Išrašymo data', supplyDate: 'Tiekimo data', dueDate: 'Apmokėti iki', validUntil: 'Galioja iki',
-    order: 'Užsakymas', seller: 'Pardavėjas', buyer: 'Pirkėjas', shipping: 'Pristatymo adresas', companyCode: 'Įmonės kodas', vatCode: 'PVM mokėtojo kodas', bank: 'Bankas', iban: 'Sąskaita',
-    item: 'Prekė', licence: 'Tabako licencijos nr.', subtotal: 'Tarpinė suma', sku: 'SKU', qty: 'Kiekis', unit: 'Vieneto kaina be PVM', amount: 'Suma', taxable: 'Apmokestinamoji vertė', fee: 'Užsakymo įvykdymo mokestis', vat: 'PVM', total: 'Iš viso', paymentTerms: 'Mokėjimo sąlygos', notes: 'Pastabos',
-    prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`, proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.', pcs: 'vnt.',
+    invoice: 'PVM SĄSKAITA FAKTŪRA',
+    preInvoice: 'IŠANKSTINĖ SĄSKAITA',
+    series: 'Serija ir numeris',
+    issueDate: 'Išrašymo data',
+    supplyDate: 'Tiekimo data',
+    dueDate: 'Apmokėti iki',
+    validUntil: 'Galioja iki',
+    order: 'Užsakymas',
+    seller: 'Pardavėjas',
+    buyer: 'Pirkėjas',
+    shipping: 'Pristatymo adresas',
+    companyCode: 'Įmonės kodas',
+    vatCode: 'PVM mokėtojo kodas',
+    bank: 'Bankas',
+    iban: 'Sąskaita',
+    item: 'Prekė',
+    licence: 'Tabako licencijos nr.',
+    subtotal: 'Tarpinė suma',
+    sku: 'SKU',
+    qty: 'Kiekis',
+    unit: 'Vieneto kaina be PVM',
+    amount: 'Suma',
+    taxable: 'Apmokestinamoji vertė',
+    fee: 'Užsakymo įvykdymo mokestis',
+    vat: 'PVM',
+    total: 'Iš viso',
+    paymentTerms: 'Mokėjimo sąlygos',
+    notes: 'Pastabos',
+    prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
+    proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
+    pcs: 'vnt.',
   },
 } as const;
 
@@ -29,9 +83,14 @@ type Doc = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreI
 /** A real A4 PDF of an invoice or pre-invoice, in English or Lithuanian. */
 export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
-  const money = (amount: number) => new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
+  const money = (amount: number) =>
+    new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
   const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${doc.kind === 'invoice' ? t.invoice : t.preInvoice} ${number}`, Author: doc.seller.name } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${doc.kind === 'invoice' ? t.invoice : t.preInvoice} ${number}`, Author: doc.seller.name },
+  });
   pdf.registerFont('regular', FONT);
   pdf.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -40,12 +99,17 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
 
   const left = 40;
   const width = 515;
-  pdf.font('bold').fontSize(16).text(doc.kind === 'invoice' ? t.invoice : t.preInvoice, left, 40);
+  pdf
+    .font('bold')
+    .fontSize(16)
+    .text(doc.kind === 'invoice' ? t.invoice : t.preInvoice, left, 40);
   pdf.font('regular').fontSize(9);
   const details: Array<[string, string]> = [
     [t.series, number],
     [t.issueDate, doc.issue_date],
-    ...(doc.kind === 'invoice' ? ([[t.supplyDate, doc.supply_date]] as Array<[string, string]>) : ([[t.validUntil, doc.valid_until]] as Array<[string, string]>)),
+    ...(doc.kind === 'invoice'
+      ? ([[t.supplyDate, doc.supply_date]] as Array<[string, string]>)
+      : ([[t.validUntil, doc.valid_until]] as Array<[string, string]>)),
     [t.dueDate, doc.due_date ?? ''],
     [t.order, doc.order_number],
   ];
@@ -69,19 +133,54 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
   };
   const s = doc.seller;
   const b = doc.buyer;
-  const sellerEnd = column(left, t.seller, [s.name, `${t.companyCode}: ${s.company_code ?? '-'}`, `${t.vatCode}: ${s.vat_number ?? '-'}`, s.address, `${s.postal_code} ${s.city}`, s.country, s.email, s.phone, s.bank_name ? `${t.bank}: ${s.bank_name}` : '', s.iban ? `${t.iban}: ${s.iban}` : '']);
-  const buyerEnd = column(left + 265, t.buyer, [b.company_name, `${t.companyCode}: ${b.company_reg_number}`, `${t.vatCode}: ${b.vat_number ?? '-'}`, b.address ?? '', [b.postal_code, b.city].filter(Boolean).join(' '), b.country ?? '', b.contact_person, b.email]);
+  const sellerEnd = column(left, t.seller, [
+    s.name,
+    `${t.companyCode}: ${s.company_code ?? '-'}`,
+    `${t.vatCode}: ${s.vat_number ?? '-'}`,
+    s.address,
+    `${s.postal_code} ${s.city}`,
+    s.country,
+    s.email,
+    s.phone,
+    s.bank_name ? `${t.bank}: ${s.bank_name}` : '',
+    s.iban ? `${t.iban}: ${s.iban}` : '',
+  ]);
+  const buyerEnd = column(left + 265, t.buyer, [
+    b.company_name,
+    `${t.companyCode}: ${b.company_reg_number}`,
+    `${t.vatCode}: ${b.vat_number ?? '-'}`,
+    b.address ?? '',
+    [b.postal_code, b.city].filter(Boolean).join(' '),
+    b.country ?? '',
+    b.contact_person,
+    b.email,
+  ]);
   y = Math.max(sellerEnd, buyerEnd) + 6;
   pdf.font('bold').fontSize(10).text(t.shipping, left, y);
   const ship = doc.buyer.shipping;
-  const shipping = [ship.address_name, ship.street_address, [ship.postal_code, ship.city].filter(Boolean).join(' '), ship.state_province, ship.country, `${t.licence}: ${ship.tobacco_license}`].filter(Boolean).join(', ');
-  pdf.font('regular').fontSize(9).text(shipping, left, y + 14, { width });
+  const shipping = [
+    ship.address_name,
+    ship.street_address,
+    [ship.postal_code, ship.city].filter(Boolean).join(' '),
+    ship.state_province,
+    ship.country,
+    `${t.licence}: ${ship.tobacco_license}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(shipping, left, y + 14, { width });
   y = pdf.y + 12;
 
   // Lines.
   const cols = [left, left + 250, left + 330, left + 370, left + 450];
   const header = [t.item, t.sku, t.qty, t.unit, t.amount];
-  pdf.rect(left, y - 3, width, 26).fill('#f1f5f9').fillColor('#000');
+  pdf
+    .rect(left, y - 3, width, 26)
+    .fill('#f1f5f9')
+    .fillColor('#000');
   pdf.font('bold').fontSize(8);
   const widths = [245, 78, 38, 78, 65];
   header.forEach((h, i) => pdf.text(h, cols[i]!, y, { width: widths[i]!, align: i >= 2 ? 'right' : 'left' }));
@@ -118,7 +217,10 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     y += strong ? 16 : 13;
   }
   y += 8;
-  pdf.font('regular').fontSize(9).text(`${t.paymentTerms}: ${doc.payment_terms ?? ''}`, left, y, { width });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`${t.paymentTerms}: ${doc.payment_terms ?? ''}`, left, y, { width });
   if (doc.kind === 'pre_invoice') {
     if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });

@@ -69,7 +69,11 @@ export async function deleteAddress(db: Executor, id: number): Promise<void> {
 }
 
 export async function countAddresses(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

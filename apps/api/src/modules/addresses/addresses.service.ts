@@ -3,7 +3,17 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockUser } from '../users/users.repository.ts';
-import { clearDefault, countAddresses, deleteAddress, findOwnAddress, insertAddress, listAddresses, promoteOldest, toAddress, updateAddress } from './addresses.repository.ts';
+import {
+  clearDefault,
+  countAddresses,
+  deleteAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  promoteOldest,
+  toAddress,
+  updateAddress,
+} from './addresses.repository.ts';
 
 export const ADDRESS_MESSAGES = {
   added: 'Address added successfully!',

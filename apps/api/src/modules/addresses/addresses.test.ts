@@ -8,19 +8,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const address = (overrides: Record<string, unknown> = {}) => ({ address_name: 'Warehouse', street_address: 'Gedimino pr. 1', city: 'Vilnius', postal_code: 'LT-01103', country: 'Lithuania', tobacco_license: 'TL-12345', ...overrides });
+const address = (overrides: Record<string, unknown> = {}) => ({
+  address_name: 'Warehouse',
+  street_address: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  postal_code: 'LT-01103',
+  country: 'Lithuania',
+  tobacco_license: 'TL-12345',
+  ...overrides,
+});
 async function customer() {
   const user = await createUser(t.db);
   return (await login(t.app, user.email)).token;
 }
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('shipping addresses', () => {
   it('when the first address is added, then it is the default and the spec message comes back', async () => {
     const token = await customer();
     const response = await call(token, 'POST', '/api/users/addresses', address());
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: 'Address added successfully!', address: { is_default: true, country: 'Lithuania', tobacco_license: 'TL-12345' } });
+    expect(response.json()).toMatchObject({
+      message: 'Address added successfully!',
+      address: { is_default: true, country: 'Lithuania', tobacco_license: 'TL-12345' },
+    });
   });
 
   it('when a second address is made the default, then the first one no longer is; deleting the default promotes the oldest', async () => {
@@ -28,7 +40,10 @@ describe('shipping addresses', () => {
     const first = (await call(token, 'POST', '/api/users/addresses', address())).json().address;
     const second = (await call(token, 'POST', '/api/users/addresses', address({ address_name: 'Bar', is_default: true }))).json().address;
     let list = (await call(token, 'GET', '/api/users/addresses')).json().addresses;
-    expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([[second.id, true], [first.id, false]]);
+    expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
     await call(token, 'DELETE', `/api/users/addresses/${second.id}`);
     list = (await call(token, 'GET', '/api/users/addresses')).json().addresses;
     expect(list).toMatchObject([{ id: first.id, is_default: true }]);
@@ -47,7 +62,7 @@ describe('shipping addresses', () => {
     });
   });
 
-  it('when a customer edits or deletes another customer\'s address, then 404 and it stays', async () => {
+  it("when a customer edits or deletes another customer's address, then 404 and it stays", async () => {
     const owner = await customer();
     const intruder = await customer();
     const own = (await call(owner, 'POST', '/api/users/addresses', address())).json().address;

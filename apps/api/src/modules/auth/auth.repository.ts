@@ -4,10 +4,20 @@ import { nowIso } from '../../lib/clock.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
-export async function insertOneTimeToken(db: Kysely<DB> | Transaction<DB>, token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: string }): Promise<void> {
+export async function insertOneTimeToken(
+  db: Kysely<DB> | Transaction<DB>,
+  token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: string },
+): Promise<void> {
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.hash, expires_at: token.expiresAt, used_at: null, created_at: nowIso() })
+    .values({
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.hash,
+      expires_at: token.expiresAt,
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
 }
 

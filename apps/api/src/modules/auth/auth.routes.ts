@@ -28,24 +28,32 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // own at each login, too); start-up does not wait for it (a database still starting must not hold it up).
   ctx.jobs.every('clear-ended-sessions', SESSION_SWEEP_MS, async () => void (await deleteExpiredSessions(ctx.db)));
 
-  r.post('/register', {
-    config: rateLimit(limits.register, 'register'),
-    schema: { body: registerRequestSchema, response: { 201: messageResponse } },
-  }, async (request, reply) => {
-    const uiLanguage = /^lt\b/i.test(request.headers['accept-language'] ?? '') ? 'lt' : 'en';
-    const result = await auth.register(ctx, request.body, uiLanguage);
-    return reply.status(201).send({ success: true, ...result });
-  });
+  r.post(
+    '/register',
+    {
+      config: rateLimit(limits.register, 'register'),
+      schema: { body: registerRequestSchema, response: { 201: messageResponse } },
+    },
+    async (request, reply) => {
+      const uiLanguage = /^lt\b/i.test(request.headers['accept-language'] ?? '') ? 'lt' : 'en';
+      const result = await auth.register(ctx, request.body, uiLanguage);
+      return reply.status(201).send({ success: true, ...result });
+    },
+  );
 
   r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: messageResponse } } }, async (request) => ({
     success: true as const,
     ...(await auth.verifyEmail(ctx, request.body.token)),
   }));
 
-  r.post('/resend-verification', {
-    config: rateLimit(limits.email, 'resend-verification'),
-    schema: { body: emailRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => ({ success: true as const, ...auth.resendVerification(ctx, request.body.email) }));
+  r.post(
+    '/resend-verification',
+    {
+      config: rateLimit(limits.email, 'resend-verification'),
+      schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+    },
+    async (request) => ({ success: true as const, ...auth.resendVerification(ctx, request.body.email) }),
+  );
 
   r.post('/login', { schema: { body: loginRequestSchema, response: { 200: ok({ token: z.string(), user: userSchema }) } } }, async (request) => ({
     success: true as const,
@@ -67,37 +75,57 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     user: currentUser(request),
   }));
 
-  r.put('/profile', { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: ok({ user: userSchema, message: z.string() }) } } }, async (request) => ({
-    success: true as const,
-    user: await auth.updateProfile(ctx, currentUser(request), request.body),
-    message: auth.AUTH_MESSAGES.profileUpdated,
-  }));
+  r.put(
+    '/profile',
+    { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: ok({ user: userSchema, message: z.string() }) } } },
+    async (request) => ({
+      success: true as const,
+      user: await auth.updateProfile(ctx, currentUser(request), request.body),
+      message: auth.AUTH_MESSAGES.profileUpdated,
+    }),
+  );
 
-  r.post('/change-password', {
-    preHandler: app.requireUser,
-    config: rateLimit(limits.login, 'change-password'),
-    schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } },
-  }, async (request) => ({
-    success: true as const,
-    ...(await auth.changePassword(ctx, currentUser(request), currentSession(request), { ...request.body, ip: request.ip })),
-    message: auth.AUTH_MESSAGES.passwordChanged,
-  }));
+  r.post(
+    '/change-password',
+    {
+      preHandler: app.requireUser,
+      config: rateLimit(limits.login, 'change-password'),
+      schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.changePassword(ctx, currentUser(request), currentSession(request), { ...request.body, ip: request.ip })),
+      message: auth.AUTH_MESSAGES.passwordChanged,
+    }),
+  );
 
-  r.post('/forgot-password', {
-    config: rateLimit(limits.email, 'forgot-password'),
-    schema: { body: emailRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => ({ success: true as const, ...auth.forgotPassword(ctx, request.body.email) }));
+  r.post(
+    '/forgot-password',
+    {
+      config: rateLimit(limits.email, 'forgot-password'),
+      schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+    },
+    async (request) => ({ success: true as const, ...auth.forgotPassword(ctx, request.body.email) }),
+  );
 
-  r.get('/reset-password/:token', { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: ok({ valid: z.boolean() }) } } }, async (request) => ({
-    success: true as const,
-    valid: await auth.isResetTokenValid(ctx, request.params.token),
-  }));
+  r.get(
+    '/reset-password/:token',
+    { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: ok({ valid: z.boolean() }) } } },
+    async (request) => ({
+      success: true as const,
+      valid: await auth.isResetTokenValid(ctx, request.params.token),
+    }),
+  );
 
-  r.post('/reset-password', {
-    config: rateLimit(limits.login, 'reset-password'),
-    schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => ({
-    success: true as const,
-    ...(await auth.resetPassword(ctx, request.body)),
-  }));
+  r.post(
+    '/reset-password',
+    {
+      config: rateLimit(limits.login, 'reset-password'),
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.resetPassword(ctx, request.body)),
+    }),
+  );
 }

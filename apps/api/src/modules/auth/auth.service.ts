@@ -34,7 +34,8 @@ export const UNLINKED_WORK_MAX_DELAY_MS = 1000;
 const unlinkedDelay = () => randomInt(UNLINKED_WORK_MAX_DELAY_MS);
 
 export const AUTH_MESSAGES = {
-  registered: 'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
+  registered:
+    'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
   botRefused: 'Registration could not be completed. Please try again.',
   verified: 'Email verified successfully. An administrator will review your account; you will receive an email once it is approved.',
   invalidVerification: 'Invalid or expired verification link',
@@ -61,7 +62,12 @@ function recipient(row: Pick<UserRow, 'email' | 'contact_person' | 'language'>):
 }
 
 /** A new link for the account, and the mail that carries it, queued in the same transaction (decision 025). */
-async function issueToken(ctx: AppContext, userId: number, purpose: 'verify_email' | 'reset_password', mailFor: (token: string) => QueuedMail): Promise<void> {
+async function issueToken(
+  ctx: AppContext,
+  userId: number,
+  purpose: 'verify_email' | 'reset_password',
+  mailFor: (token: string) => QueuedMail,
+): Promise<void> {
   const { token, hash } = newOneTimeToken();
   // One live link per purpose: the account's row is locked while the old links go and the new one comes.
   await inTransaction(ctx, async (trx) => {
@@ -152,11 +158,15 @@ async function notifyAdmins(ctx: AppContext, trx: Tx, customer: UserRow): Promis
 
 export function resendVerification(ctx: AppContext, email: string): { message: string } {
   // Answered at once for every address; the lookup and the mail run later (UNLINKED_WORK_MAX_DELAY_MS).
-  ctx.background.run('resend-verification', async () => {
-    const row = await findUserRowByEmail(ctx.db, email);
-    if (!row || row.email_verified_at || row.anonymised_at) return;
-    await issueToken(ctx, row.id, 'verify_email', (token) => mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
-  }, unlinkedDelay());
+  ctx.background.run(
+    'resend-verification',
+    async () => {
+      const row = await findUserRowByEmail(ctx.db, email);
+      if (!row || row.email_verified_at || row.anonymised_at) return;
+      await issueToken(ctx, row.id, 'verify_email', (token) => mails.verifyEmail(recipient(row), link(ctx, `/verify-email?token=${token}`)));
+    },
+    unlinkedDelay(),
+  );
   return { message: AUTH_MESSAGES.resent };
 }
 
@@ -201,7 +211,10 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
     if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
     if (user.approval_status === 'rejected') {
-      throw new AppError('ACCOUNT_REJECTED', row.rejection_reason ? `${AUTH_MESSAGES.rejected} Reason: ${row.rejection_reason}` : AUTH_MESSAGES.rejected);
+      throw new AppError(
+        'ACCOUNT_REJECTED',
+        row.rejection_reason ? `${AUTH_MESSAGES.rejected} Reason: ${row.rejection_reason}` : AUTH_MESSAGES.rejected,
+      );
     }
     if (user.approval_status !== 'approved') throw new AppError('ACCOUNT_PENDING', AUTH_MESSAGES.pending);
   } else if (!user.is_active) {
@@ -241,7 +254,11 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.emailReadOnly, { email: AUTH_MESSAGES.emailReadOnly });
   }
   const { email: _email, version, ...fields } = input;
-  const patch = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, value === '' ? null : value]));
+  const patch = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value === '' ? null : value]),
+  );
   if (patch.company_reg_number === null) delete patch.company_reg_number;
   const row = await inTransaction(ctx, async (trx) => {
     const current = await lockUser(trx, ctx.engine, user.id);
@@ -252,7 +269,12 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
   return toUser(row);
 }
 
-export async function changePassword(ctx: AppContext, user: User, sessionId: string, input: { currentPassword: string; newPassword: string; ip: string }): Promise<{ token: string }> {
+export async function changePassword(
+  ctx: AppContext,
+  user: User,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string; ip: string },
+): Promise<{ token: string }> {
   const row = await findUserRowById(ctx.db, user.id);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   assertPasswordAllowed(input.newPassword, row.email, 'newPassword');
@@ -277,11 +299,15 @@ export async function changePassword(ctx: AppContext, user: User, sessionId: str
 
 export function forgotPassword(ctx: AppContext, email: string): { message: string } {
   // Answered at once for every address; the lookup, the link and the mail run later (UNLINKED_WORK_MAX_DELAY_MS).
-  ctx.background.run('forgot-password', async () => {
-    const row = await findUserRowByEmail(ctx.db, email);
-    if (!row || row.anonymised_at || !row.is_active) return;
-    await issueToken(ctx, row.id, 'reset_password', (token) => mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
-  }, unlinkedDelay());
+  ctx.background.run(
+    'forgot-password',
+    async () => {
+      const row = await findUserRowByEmail(ctx.db, email);
+      if (!row || row.anonymised_at || !row.is_active) return;
+      await issueToken(ctx, row.id, 'reset_password', (token) => mails.passwordReset(recipient(row), link(ctx, `/reset-password?token=${token}`)));
+    },
+    unlinkedDelay(),
+  );
   return { message: AUTH_MESSAGES.forgotSent };
 }
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to.includes(email));
 
 describe('registration', () => {
@@ -52,7 +53,10 @@ describe('registration', () => {
   it('when the e-mail is malformed or the password short, then the spec texts come back', async () => {
     const response = await post('/api/auth/register', registrationBody({ email: 'not an email', password: '12345' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toMatchObject({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' });
+    expect(response.json().details).toMatchObject({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
   });
 
   it.each([
@@ -74,7 +78,11 @@ describe('registration', () => {
     expect(response.json().message).toContain('verify your account');
     const mails = await mailsTo(existing.email);
     expect(mails.map((m) => m.subject)).toEqual(['Registration attempt with your e-mail address']);
-    const { n } = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', existing.email).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', existing.email)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(1);
   });
 });
@@ -96,7 +104,11 @@ describe('e-mail verification', () => {
     const body = registrationBody();
     await post('/api/auth/register', body);
     const token = tokenFromMail((await mailsTo(body.email))[0]!, '/verify-email');
-    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('purpose', '=', 'verify_email').execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('purpose', '=', 'verify_email')
+      .execute();
     expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
     const row = await t.db.selectFrom('users').select('email_verified_at').where('email', '=', body.email).executeTakeFirstOrThrow();
     expect(row.email_verified_at).toBeNull();
@@ -215,13 +227,26 @@ describe('profile', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ company_name: 'Naujas Pavadinimas UAB', billing_city: 'Šiauliai', language: 'lt', is_admin: false, role: 'customer', user_type: null, payment_terms: null });
+    expect(response.json().user).toMatchObject({
+      company_name: 'Naujas Pavadinimas UAB',
+      billing_city: 'Šiauliai',
+      language: 'lt',
+      is_admin: false,
+      role: 'customer',
+      user_type: null,
+      payment_terms: null,
+    });
   });
 
   it('when a customer tries to change its e-mail, then it is refused', async () => {
     const user = await createUser(t.db);
     const { token } = await login(t.app, user.email);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { email: uniqueEmail('new'), company_name: 'X', contact_person: 'Y' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { email: uniqueEmail('new'), company_name: 'X', contact_person: 'Y' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Email cannot be changed');
   });
@@ -229,7 +254,12 @@ describe('profile', () => {
   it('when the company name is blank, then the spec text comes back', async () => {
     const user = await createUser(t.db);
     const { token } = await login(t.app, user.email);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { company_name: ' ', contact_person: 'Y' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { company_name: ' ', contact_person: 'Y' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.company_name).toBe('Company name is required');
   });
@@ -239,9 +269,19 @@ describe('passwords', () => {
   it('when the password is changed, then old tokens stop working and the new token and password work', async () => {
     const user = await createUser(t.db);
     const { token: oldToken } = await login(t.app, user.email);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(oldToken), payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(oldToken),
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-1' },
+    });
     expect([wrong.statusCode, wrong.json().error]).toEqual([400, 'Current password is incorrect']);
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(oldToken), payload: { currentPassword: PASSWORD, newPassword: 'brand-new-1' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(oldToken),
+      payload: { currentPassword: PASSWORD, newPassword: 'brand-new-1' },
+    });
     expect(changed.statusCode).toBe(200);
     const stale = await t.app.inject({ url: '/api/auth/me', headers: bearer(oldToken) });
     expect([stale.statusCode, stale.json().error]).toEqual([401, 'Session expired. Please log in again.']);
@@ -272,7 +312,11 @@ describe('passwords', () => {
     const user = await createUser(t.db);
     await post('/api/auth/forgot-password', { email: user.email });
     const token = tokenFromMail((await mailsTo(user.email))[0]!, '/reset-password');
-    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await t.app.inject({ url: `/api/auth/reset-password/${token}` })).json().valid).toBe(false);
     expect((await post('/api/auth/reset-password', { token, password: 'whatever-1' })).statusCode).toBe(400);
   });

@@ -14,14 +14,17 @@ const CONTAINS_EMAIL = 'The password must not contain your e-mail address.';
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('new passwords', () => {
-  it.each(['Password1', 'QWERTY123', 'iloveyou'])('when a business registers with "%s", then 400 names the password field and no account is made', async (password) => {
-    const body = registrationBody({ password, confirmPassword: password });
-    const answer = await post('/api/auth/register', body);
-    expect([answer.statusCode, answer.json().code, answer.json().details]).toEqual([400, 'VALIDATION_ERROR', { password: TOO_COMMON }]);
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
-  });
+  it.each(['Password1', 'QWERTY123', 'iloveyou'])(
+    'when a business registers with "%s", then 400 names the password field and no account is made',
+    async (password) => {
+      const body = registrationBody({ password, confirmPassword: password });
+      const answer = await post('/api/auth/register', body);
+      expect([answer.statusCode, answer.json().code, answer.json().details]).toEqual([400, 'VALIDATION_ERROR', { password: TOO_COMMON }]);
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    },
+  );
 
-  it('when the password contains the e-mail\'s name, then registration is refused with that text', async () => {
+  it("when the password contains the e-mail's name, then registration is refused with that text", async () => {
     const body = registrationBody({ email: 'ramune.kalnaite@example.lt', password: 'Ramune.Kalnaite-77' });
     const answer = await post('/api/auth/register', body);
     expect([answer.statusCode, answer.json().details]).toEqual([400, { password: CONTAINS_EMAIL }]);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (email: string, password: string, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
 describe('login throttle', () => {
   it('when an account fails three times from one address, then even the right password from there gets a readable 429', async () => {
@@ -18,10 +19,13 @@ describe('login throttle', () => {
     for (let i = 0; i < 3; i++) expect((await login(user.email, 'wrong-pass', '10.1.0.1')).statusCode).toBe(401);
     const blocked = await login(user.email, PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
   });
 
-  it('when an attacker elsewhere has used up the account\'s attempts, then the owner still logs in from their own address', async () => {
+  it("when an attacker elsewhere has used up the account's attempts, then the owner still logs in from their own address", async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) await login(user.email, 'wrong-pass', '198.51.100.66');
     expect((await login(user.email, PASSWORD, '198.51.100.66')).statusCode).toBe(429);
@@ -60,7 +64,13 @@ describe('login throttle', () => {
     const user = await createUser(t.db);
     const { token } = await signIn(t.app, user.email, PASSWORD);
     const change = (currentPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword: 'Tabakas-2027' }, remoteAddress: '10.6.0.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword: 'Tabakas-2027' },
+        remoteAddress: '10.6.0.1',
+      });
     for (let i = 0; i < 3; i++) expect((await change('wrong-pass')).statusCode).toBe(400);
     expect((await change(PASSWORD)).statusCode).toBe(429);
     expect((await login(user.email, PASSWORD, '10.6.0.1')).statusCode).toBe(429);
@@ -94,7 +104,8 @@ describe('rate limits per address', () => {
   });
 
   it('when forgot-password is asked too often, then it gets a 429', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress: '10.8.0.1' });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress: '10.8.0.1' });
     await send();
     await send();
     expect((await send()).statusCode).toBe(429);
@@ -102,7 +113,13 @@ describe('rate limits per address', () => {
 
   it('when made-up reset links are tried, then none costs a password hash and the address is stopped after the login limit', async () => {
     const hashedBefore = hashingQueue.counts.hashed;
-    const send = (i: number) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: `made-up-${i}`, password: 'Tabakas-2027' }, remoteAddress: '10.9.0.1' });
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: `made-up-${i}`, password: 'Tabakas-2027' },
+        remoteAddress: '10.9.0.1',
+      });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await send(i));
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 429]);

@@ -10,7 +10,10 @@ export async function insertSession(db: Db, userId: number, expiresAt: number): 
   const id = randomBytes(24).toString('base64url');
   const now = nowIso();
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-  await db.insertInto('sessions').values({ id, user_id: userId, created_at: now, expires_at: new Date(expiresAt).toISOString() }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, created_at: now, expires_at: new Date(expiresAt).toISOString() })
+    .execute();
   return id;
 }
 
@@ -39,7 +42,11 @@ export async function deleteSessionsOf(db: Db, userId: number, keep?: string): P
 
 /** Moves a session's end (a password change gives the device that made it a fresh token). */
 export async function renewSession(db: Db, sessionId: string, expiresAt: number): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: new Date(expiresAt).toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(expiresAt).toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Removes every session that has ended (a user who never logs in again leaves them behind). */

@@ -28,10 +28,13 @@ describe('logout', () => {
     expect((await me(laptop)).statusCode).toBe(200);
   });
 
-  it('when the customer logs out everywhere, then every device\'s token answers 401 and a new login works', async () => {
+  it("when the customer logs out everywhere, then every device's token answers 401 and a new login works", async () => {
     const user = await createUser(t.db);
     const tokens = [(await login(t.app, user.email)).token, (await login(t.app, user.email)).token, (await login(t.app, user.email)).token];
-    expect((await post('/api/auth/logout-everywhere', tokens[0]!)).json()).toEqual({ success: true, message: 'You have been logged out on every device.' });
+    expect((await post('/api/auth/logout-everywhere', tokens[0]!)).json()).toEqual({
+      success: true,
+      message: 'You have been logged out on every device.',
+    });
     for (const token of tokens) expect((await me(token)).statusCode).toBe(401);
     expect((await me((await login(t.app, user.email)).token)).statusCode).toBe(200);
   });
@@ -40,7 +43,12 @@ describe('logout', () => {
     const user = await createUser(t.db);
     const here = (await login(t.app, user.email)).token;
     const elsewhere = (await login(t.app, user.email)).token;
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(here), payload: { currentPassword: PASSWORD, newPassword: 'Tabakas-2027' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(here),
+      payload: { currentPassword: PASSWORD, newPassword: 'Tabakas-2027' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await me(here)).statusCode).toBe(401);
@@ -56,7 +64,10 @@ describe('ended sessions', () => {
   it('when sessions have ended, then the sweep removes them and keeps the live ones', async () => {
     const user = await createUser(t.db);
     const live = (await login(t.app, user.email)).token;
-    await t.db.insertInto('sessions').values({ id: `ended-${user.id}`, user_id: user.id, created_at: '2026-01-01T00:00:00.000Z', expires_at: '2026-01-08T00:00:00.000Z' }).execute();
+    await t.db
+      .insertInto('sessions')
+      .values({ id: `ended-${user.id}`, user_id: user.id, created_at: '2026-01-01T00:00:00.000Z', expires_at: '2026-01-08T00:00:00.000Z' })
+      .execute();
     expect(await deleteExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
     const left = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(left).toHaveLength(1);
@@ -71,7 +82,14 @@ describe('tokens', () => {
   it('when the shop signs a token, then it carries exp, iat, iss, aud, sub and a session id', async () => {
     const user = await createUser(t.db);
     const claims = claimsOf((await login(t.app, user.email)).token);
-    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: String(user.id), sid: expect.any(String), exp: expect.any(Number), iat: expect.any(Number) });
+    expect(claims).toMatchObject({
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      sub: String(user.id),
+      sid: expect.any(String),
+      exp: expect.any(Number),
+      iat: expect.any(Number),
+    });
     expect((claims.exp as number) - (claims.iat as number)).toBe(7 * 24 * 3600);
   });
 
@@ -83,7 +101,9 @@ describe('tokens', () => {
   ])('when a correctly signed token is %s, then it is refused with 401', async (_name, shape) => {
     const user = await createUser(t.db);
     const real = claimsOf((await login(t.app, user.email)).token);
-    const forged = await shape(new SignJWT({ tv: real.tv, sid: real.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt()).sign(key());
+    const forged = await shape(
+      new SignJWT({ tv: real.tv, sid: real.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt(),
+    ).sign(key());
     const answer = await me(forged);
     expect([answer.statusCode, answer.json().error]).toEqual([401, 'Invalid or expired token']);
   });
@@ -103,7 +123,7 @@ describe('tokens', () => {
 });
 
 describe('private answers', () => {
-  it('when a signed-in person asks the API, then the answer says no-store; a visitor\'s catalogue does not', async () => {
+  it("when a signed-in person asks the API, then the answer says no-store; a visitor's catalogue does not", async () => {
     const user = await createUser(t.db);
     const { token } = await login(t.app, user.email);
     for (const url of ['/api/auth/me', '/api/cart', '/api/orders', '/api/products']) {

@@ -107,7 +107,10 @@ export class ScreenshotStore {
   /** Books a screenshot's bytes in the address's daily share; false (and a log line) when they do not fit. */
   async book(address: string, bytes: number, now: Date): Promise<boolean> {
     if (await addToWindow(this.#db, `screenshot-bytes:${address}`, bytes, DAY_MS, now.getTime(), this.bytesPerDay)) return true;
-    this.#log.warn({ address, bytes, dailyBytes: this.bytesPerDay }, "bug-report screenshot left off: the address has used its day's share of the storage budget");
+    this.#log.warn(
+      { address, bytes, dailyBytes: this.bytesPerDay },
+      "bug-report screenshot left off: the address has used its day's share of the storage budget",
+    );
     return false;
   }
 
@@ -167,17 +170,28 @@ export class ScreenshotStore {
     if (victims.length === 0) return 0;
     // The reports and their files in one transaction: a report never points at a file that is gone.
     await this.#db.transaction().execute(async (trx) => {
-      await repo.clearScreenshots(trx, victims.map((row) => row.id));
-      await this.remove(victims.map((row) => row.screenshot_filename), trx);
+      await repo.clearScreenshots(
+        trx,
+        victims.map((row) => row.id),
+      );
+      await this.remove(
+        victims.map((row) => row.screenshot_filename),
+        trx,
+      );
     });
-    this.#log.warn({ removed: victims.length, budgetBytes: this.budgetBytes, keptBytes: total }, 'bug-report screenshot budget reached: the oldest screenshots were deleted');
+    this.#log.warn(
+      { removed: victims.length, budgetBytes: this.budgetBytes, keptBytes: total },
+      'bug-report screenshot budget reached: the oldest screenshots were deleted',
+    );
     return victims.length;
   }
 
   /** Removes stored screenshots no report names that are older than an hour (left by a crash); answers how many. */
   async removeStrayFiles(now = Date.now()): Promise<number> {
     const named = new Set((await repo.listScreenshotsOldestFirst(this.#db)).map((row) => keyOf(row.screenshot_filename)));
-    const stray = (await this.#files.list(SCREENSHOT_PREFIX, undefined, new Date(now - STRAY_FILE_AGE_MS).toISOString())).filter((file) => !named.has(file.key));
+    const stray = (await this.#files.list(SCREENSHOT_PREFIX, undefined, new Date(now - STRAY_FILE_AGE_MS).toISOString())).filter(
+      (file) => !named.has(file.key),
+    );
     await this.#files.remove(stray.map((file) => file.key));
     return stray.length;
   }

@@ -14,7 +14,15 @@ const MB = 1024 * 1024;
 const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
 const silentLog = { warn: () => undefined, error: () => undefined, info: () => undefined } as never;
 
-const metadata = JSON.stringify({ url: 'http://shop.test/cart', userAgent: 'Mozilla/5.0 Test', timestamp: '2026-11-23T08:00:00.000Z', userId: null, userEmail: null, screenResolution: '1920x1080', viewport: '1280x720' });
+const metadata = JSON.stringify({
+  url: 'http://shop.test/cart',
+  userAgent: 'Mozilla/5.0 Test',
+  timestamp: '2026-11-23T08:00:00.000Z',
+  userId: null,
+  userEmail: null,
+  screenResolution: '1920x1080',
+  viewport: '1280x720',
+});
 const parts = (screenshot: Buffer | undefined, description = 'Something broke'): MultipartPart[] => [
   { field: 'description', content: description },
   { field: 'metadata', content: metadata },
@@ -34,12 +42,22 @@ function send(app: FastifyInstance, screenshot: Buffer | undefined, options: { d
 }
 
 /** The stored screenshots (decision 023: in the database), by name. */
-const shots = async (t: TestApp) => (await new FileStore(t.db).list(SCREENSHOT_PREFIX)).map((file) => ({ name: file.key.slice(SCREENSHOT_PREFIX.length), size: file.size }));
+const shots = async (t: TestApp) =>
+  (await new FileStore(t.db).list(SCREENSHOT_PREFIX)).map((file) => ({ name: file.key.slice(SCREENSHOT_PREFIX.length), size: file.size }));
 const filesOf = async (t: TestApp) => (await shots(t)).map((shot) => shot.name);
 const storedTotal = async (t: TestApp) => (await shots(t)).reduce((sum, shot) => sum + shot.size, 0);
-const storedName = async (t: TestApp, id: number) => (await t.db.selectFrom('bug_reports').select('screenshot_filename').where('id', '=', id).executeTakeFirstOrThrow()).screenshot_filename;
+const storedName = async (t: TestApp, id: number) =>
+  (await t.db.selectFrom('bug_reports').select('screenshot_filename').where('id', '=', id).executeTakeFirstOrThrow()).screenshot_filename;
 const storedBytes = async (t: TestApp, id: number) => (await new FileStore(t.db).get(`${SCREENSHOT_PREFIX}${(await storedName(t, id))!}`))!.content;
-const reportCount = async (t: TestApp) => Number((await t.db.selectFrom('bug_reports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const reportCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('bug_reports')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('what is stored of a screenshot', () => {
   let t: TestApp;
@@ -80,7 +98,9 @@ describe('what is stored of a screenshot', () => {
       .withExif({ IFD0: { Artist: 'Jane Reporter', Copyright: 'GPS 54.6872N 25.2797E' } })
       .withMetadata({ orientation: 6 })
       .withIccProfile('p3')
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>secret-xmp-note</rdf:Description></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>secret-xmp-note</rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
       .toBuffer();
     const before = await sharp(withMetadata).metadata();
     expect(before.exif).toBeDefined();
@@ -116,7 +136,9 @@ describe('what is stored of a screenshot', () => {
   });
 
   it('when a small PNG claims 100 million pixels (a decompression bomb), then 413 with the text and nothing is stored', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MB);
     const reports = await reportCount(t);
     const files = (await filesOf(t)).length;
@@ -131,7 +153,9 @@ describe('what is stored of a screenshot', () => {
     const reports = await reportCount(t);
     const jpeg = await jpegImage(400, 300);
     const broken = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(4000, 0x41)]);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     for (const file of [broken, jpeg.subarray(0, jpeg.length - 300), gif]) {
       const response = await send(t.app, file);
       expect(response.statusCode).toBe(415);
@@ -187,7 +211,9 @@ describe('the storage budget of screenshots', () => {
     try {
       const peer = await t.peer();
       const images = await Promise.all(Array.from({ length: 12 }, () => pngLargerThan(150_000)));
-      const responses = await Promise.all(images.map((image, i) => send(i % 2 ? peer : t.app, image, { description: `Parallel ${i}`, address: `10.40.0.${i + 1}` })));
+      const responses = await Promise.all(
+        images.map((image, i) => send(i % 2 ? peer : t.app, image, { description: `Parallel ${i}`, address: `10.40.0.${i + 1}` })),
+      );
       expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
 
       const rows = await t.db.selectFrom('bug_reports').select(['id', 'screenshot_filename']).orderBy('created_at').orderBy('id').execute();
@@ -242,12 +268,30 @@ describe('the storage budget of screenshots', () => {
     const t = await createTestApp();
     try {
       const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
-      for (const [name, at] of [['stray-old.jpg', hoursAgo(2)], ['stray-new.jpg', hoursAgo(0)], ['named-old.jpg', hoursAgo(2)]] as const) {
-        await t.db.insertInto('stored_files').values({ key: `${SCREENSHOT_PREFIX}${name}`, content: Buffer.from('x'), content_type: 'image/jpeg', byte_size: 1, created_at: at }).execute();
+      for (const [name, at] of [
+        ['stray-old.jpg', hoursAgo(2)],
+        ['stray-new.jpg', hoursAgo(0)],
+        ['named-old.jpg', hoursAgo(2)],
+      ] as const) {
+        await t.db
+          .insertInto('stored_files')
+          .values({ key: `${SCREENSHOT_PREFIX}${name}`, content: Buffer.from('x'), content_type: 'image/jpeg', byte_size: 1, created_at: at })
+          .execute();
       }
       await insertReport(
         t.db,
-        { user_id: null, user_email: null, url: null, description: 'x', metadata: {}, logs: [], screenshot_filename: 'named-old.jpg', screen_resolution: null, viewport_size: null, user_agent: null },
+        {
+          user_id: null,
+          user_email: null,
+          url: null,
+          description: 'x',
+          metadata: {},
+          logs: [],
+          screenshot_filename: 'named-old.jpg',
+          screen_resolution: null,
+          viewport_size: null,
+          user_agent: null,
+        },
         new Date().toISOString(),
       );
       const removed = await new ScreenshotStore({ db: t.db, files: new FileStore(t.db), budgetBytes: MB, log: silentLog }).removeStrayFiles();

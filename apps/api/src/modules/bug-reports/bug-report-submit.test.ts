@@ -17,7 +17,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const metadata = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({ url: 'http://shop.test/cart', userAgent: 'Mozilla/5.0 Test', timestamp: '2026-11-23T08:00:00.000Z', userId: null, userEmail: null, screenResolution: '1920x1080', viewport: '1280x720', ...overrides });
+  JSON.stringify({
+    url: 'http://shop.test/cart',
+    userAgent: 'Mozilla/5.0 Test',
+    timestamp: '2026-11-23T08:00:00.000Z',
+    userId: null,
+    userEmail: null,
+    screenResolution: '1920x1080',
+    viewport: '1280x720',
+    ...overrides,
+  });
 const logs = JSON.stringify([
   { type: 'error', message: 'Failed to add item', timestamp: '2026-11-23T07:59:58.000Z', stack: 'Error: Failed\n    at addItem (cart.tsx:10:5)' },
   { type: 'log', message: 'cart loaded', timestamp: '2026-11-23T07:59:50.000Z' },
@@ -25,7 +34,12 @@ const logs = JSON.stringify([
 
 function report(parts: MultipartPart[], token?: string) {
   const body = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: '/api/bug-reports', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bug-reports',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
 }
 
 const textParts = (description = 'The cart shows the wrong total', meta = metadata(), logText = logs): MultipartPart[] => [
@@ -41,7 +55,18 @@ describe('filing a bug report', () => {
     const response = await report(textParts());
     expect(response.statusCode).toBe(201);
     const stored = await readReport(response.json().id);
-    expect(stored).toMatchObject({ user_email: null, url: 'http://shop.test/cart', status: 'new', priority: 'medium', description: 'The cart shows the wrong total', screen_resolution: '1920x1080', viewport_size: '1280x720', user_agent: 'Mozilla/5.0 Test', screenshot_url: null, notes: null });
+    expect(stored).toMatchObject({
+      user_email: null,
+      url: 'http://shop.test/cart',
+      status: 'new',
+      priority: 'medium',
+      description: 'The cart shows the wrong total',
+      screen_resolution: '1920x1080',
+      viewport_size: '1280x720',
+      user_agent: 'Mozilla/5.0 Test',
+      screenshot_url: null,
+      notes: null,
+    });
     expect(stored.logs).toEqual([
       { type: 'error', message: 'Failed to add item', timestamp: '2026-11-23T07:59:58.000Z', stack: 'Error: Failed\n    at addItem (cart.tsx:10:5)' },
       { type: 'log', message: 'cart loaded', timestamp: '2026-11-23T07:59:50.000Z', stack: null },
@@ -59,7 +84,10 @@ describe('filing a bug report', () => {
 
   it('when a screenshot is attached, then administrators can see it and nobody else', async () => {
     const jpeg = await jpegImage(512, 300);
-    const response = await report([...textParts(), { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: jpeg }], customer.token);
+    const response = await report(
+      [...textParts(), { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: jpeg }],
+      customer.token,
+    );
     const stored = await readReport(response.json().id);
     expect(stored.screenshot_url).toBe(`/api/bug-reports/${stored.id}/screenshot`);
     const image = await t.app.inject({ url: stored.screenshot_url, headers: bearer(admin) });
@@ -69,16 +97,23 @@ describe('filing a bug report', () => {
     expect(image.rawPayload.length).toBeGreaterThan(0);
     expect((await t.app.inject({ url: stored.screenshot_url, headers: bearer(customer.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: stored.screenshot_url })).statusCode).toBe(401);
-    const name = (await t.db.selectFrom('bug_reports').select('screenshot_filename').where('id', '=', stored.id).executeTakeFirstOrThrow()).screenshot_filename;
+    const name = (await t.db.selectFrom('bug_reports').select('screenshot_filename').where('id', '=', stored.id).executeTakeFirstOrThrow())
+      .screenshot_filename;
     for (const url of [`/uploads/../bug-reports/${name}`, `/uploads/bug-reports/${name}`]) expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 
   it('when the screenshot is over 5 MB or not an image, then 413 and 415 and no report is stored', async () => {
     const count = async () => (await t.app.inject({ url: '/api/bug-reports/admin?limit=100', headers: bearer(admin) })).json().pagination.total;
     const before = await count();
-    const big = await report([...textParts(), { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: await pngLargerThan(5 * 1024 * 1024 + 1) }]);
+    const big = await report([
+      ...textParts(),
+      { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: await pngLargerThan(5 * 1024 * 1024 + 1) },
+    ]);
     expect(big.statusCode).toBe(413);
-    const fake = await report([...textParts(), { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: Buffer.from('GIF89a? no, just text') }]);
+    const fake = await report([
+      ...textParts(),
+      { field: 'screenshot', filename: 'screenshot.jpg', contentType: 'image/jpeg', content: Buffer.from('GIF89a? no, just text') },
+    ]);
     expect(fake.statusCode).toBe(415);
     expect(await count()).toBe(before);
   });
@@ -90,7 +125,9 @@ describe('filing a bug report', () => {
     expect((await report([{ field: 'description', content: 'no metadata' }])).statusCode).toBe(400);
     expect((await report(textParts('x', metadata({ viewport: 42 })))).statusCode).toBe(400);
     expect((await report(textParts('x', metadata(), JSON.stringify([{ type: 'shout', message: 'x', timestamp: 'now' }])))).statusCode).toBe(400);
-    const hugeLogs = JSON.stringify(Array.from({ length: 100 }, () => ({ type: 'log', message: 'x'.repeat(4000), timestamp: '2026-11-23T08:00:00.000Z' })));
+    const hugeLogs = JSON.stringify(
+      Array.from({ length: 100 }, () => ({ type: 'log', message: 'x'.repeat(4000), timestamp: '2026-11-23T08:00:00.000Z' })),
+    );
     const tooLarge = await report(textParts('x', metadata(), hugeLogs));
     expect(tooLarge.statusCode).toBe(413);
     expect((await report(textParts('d'.repeat(10_001)))).statusCode).toBe(400);
@@ -99,7 +136,14 @@ describe('filing a bug report', () => {
 
   it('when the address, description or logs carry a token or password, then the stored report has them redacted', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjQyfQ.c2lnbmF0dXJlLWhlcmU';
-    const secretLogs = JSON.stringify([{ type: 'log', message: `login {"email":"a@b.lt","password":"hunter2"} token ${jwt}`, timestamp: '2026-11-23T08:00:00.000Z', stack: `Authorization: Bearer ${jwt}` }]);
+    const secretLogs = JSON.stringify([
+      {
+        type: 'log',
+        message: `login {"email":"a@b.lt","password":"hunter2"} token ${jwt}`,
+        timestamp: '2026-11-23T08:00:00.000Z',
+        stack: `Authorization: Bearer ${jwt}`,
+      },
+    ]);
     const response = await report(textParts(`my token is ${jwt}`, metadata({ url: 'http://shop.test/reset-password?token=abcdef123' }), secretLogs));
     const stored = await readReport(response.json().id);
     const everything = JSON.stringify(stored) + (await t.app.inject({ url: `/api/bug-reports/${stored.id}/download`, headers: bearer(admin) })).body;

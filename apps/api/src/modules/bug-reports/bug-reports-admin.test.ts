@@ -38,9 +38,14 @@ function seed(createdAt: string, fields: { description?: string; email?: string 
 const list = async (query = '') => {
   const response = await t.app.inject({ url: `/api/bug-reports/admin?${query}`, headers: bearer(admin) });
   expect(response.statusCode).toBe(200);
-  return response.json() as { success: true; reports: Array<{ id: number; description: string; status: string; priority: string }>; pagination: { page: number; pages: number; total: number; limit: number } };
+  return response.json() as {
+    success: true;
+    reports: Array<{ id: number; description: string; status: string; priority: string }>;
+    pagination: { page: number; pages: number; total: number; limit: number };
+  };
 };
-const patch = (id: number, body: Record<string, unknown>, token = admin) => t.app.inject({ method: 'PATCH', url: `/api/bug-reports/${id}`, headers: bearer(token), payload: body });
+const patch = (id: number, body: Record<string, unknown>, token = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bug-reports/${id}`, headers: bearer(token), payload: body });
 
 describe('bug reports for administrators', () => {
   it('when 21 reports match, then pages of 20, newest first, with the page count the screen reads', async () => {
@@ -76,7 +81,11 @@ describe('bug reports for administrators', () => {
     expect((await patch(id, { status: 'resolved' })).json().report.status).toBe('resolved');
     expect((await patch(id, { priority: 'low' })).json().report.priority).toBe('low');
     const noted = await patch(id, { notes: 'Fixed in the cart rounding; waiting for the customer.' });
-    expect(noted.json().report).toMatchObject({ status: 'resolved', priority: 'low', notes: 'Fixed in the cart rounding; waiting for the customer.' });
+    expect(noted.json().report).toMatchObject({
+      status: 'resolved',
+      priority: 'low',
+      notes: 'Fixed in the cart rounding; waiting for the customer.',
+    });
     expect((await patch(id, { status: 'done' })).statusCode).toBe(400);
     expect((await patch(id, { priority: 'urgent' })).statusCode).toBe(400);
     expect((await patch(id, {})).statusCode).toBe(400);
@@ -90,7 +99,15 @@ describe('bug reports for administrators', () => {
     const response = await t.app.inject({ url: `/api/bug-reports/${id}/download`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="bug-report-${id}.json"`);
-    expect(response.json()).toMatchObject({ id, description: 'Download me', notes: 'A note', status: 'new', priority: 'medium', logs: [], metadata: {} });
+    expect(response.json()).toMatchObject({
+      id,
+      description: 'Download me',
+      notes: 'A note',
+      status: 'new',
+      priority: 'medium',
+      logs: [],
+      metadata: {},
+    });
   });
 
   it('when an unknown report is asked for, then 404 with the text', async () => {

@@ -1,5 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BugReport, BugReportListQuery, BugReportPatch, BugReportPriority, BugReportStatus, BugReportSummary, ClientLogEntry } from '@shop/domain';
+import type {
+  BugReport,
+  BugReportListQuery,
+  BugReportPatch,
+  BugReportPriority,
+  BugReportStatus,
+  BugReportSummary,
+  ClientLogEntry,
+} from '@shop/domain';
 import type { BugReportsTable, DB } from '../../db/schema.ts';
 import { foldForSearch, likePattern } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUG_SCREENSHOT_MAX_BYTES, bugReportListQuerySchema, bugReportPatchSchema, bugReportSchema, bugReportSummarySchema, idParamSchema } from '@shop/domain';
+import {
+  BUG_SCREENSHOT_MAX_BYTES,
+  bugReportListQuerySchema,
+  bugReportPatchSchema,
+  bugReportSchema,
+  bugReportSummarySchema,
+  idParamSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { ok } from '../../http/schemas.ts';
@@ -31,37 +38,73 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     }
   };
   // Once for all instances (decision 025): at start when it is due, then every 6 hours.
-  await ctx.jobs.runIfDue('bug-report-retention', RETENTION_SWEEP_MS, sweep).catch((error: unknown) => app.log.error({ err: error }, 'bug report retention could not start'));
+  await ctx.jobs
+    .runIfDue('bug-report-retention', RETENTION_SWEEP_MS, sweep)
+    .catch((error: unknown) => app.log.error({ err: error }, 'bug report retention could not start'));
   ctx.jobs.every('bug-report-retention', RETENTION_SWEEP_MS, sweep);
 
   // Anyone may report; the token, when sent, says who. The rate limit counts per client address
   // before the token is read, so anonymous and signed-in reports from one address share it.
-  r.post('/', { preHandler: app.optionalUser, config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'), schema: { response: { 201: ok({ id: z.number().int() }) } } }, async (request, reply) => {
-    const { files, fields } = await readMultipart(request, {
-      fileSize: BUG_SCREENSHOT_MAX_BYTES,
-      files: 1,
-      fieldSize: 512 * 1024,
-      tooLarge: bugReports.BUG_REPORT_TEXTS.screenshotTooLarge,
-      tooMany: 'Send one screenshot at most',
-    });
-    const id = await bugReports.submitReport(ctx.db, screenshots, { fields, screenshot: files.find((file) => file.field === 'screenshot'), reporter: request.currentUser, address: request.ip }, ctx.now());
-    return reply.code(201).send({ success: true as const, id });
-  });
+  r.post(
+    '/',
+    {
+      preHandler: app.optionalUser,
+      config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'),
+      schema: { response: { 201: ok({ id: z.number().int() }) } },
+    },
+    async (request, reply) => {
+      const { files, fields } = await readMultipart(request, {
+        fileSize: BUG_SCREENSHOT_MAX_BYTES,
+        files: 1,
+        fieldSize: 512 * 1024,
+        tooLarge: bugReports.BUG_REPORT_TEXTS.screenshotTooLarge,
+        tooMany: 'Send one screenshot at most',
+      });
+      const id = await bugReports.submitReport(
+        ctx.db,
+        screenshots,
+        { fields, screenshot: files.find((file) => file.field === 'screenshot'), reporter: request.currentUser, address: request.ip },
+        ctx.now(),
+      );
+      return reply.code(201).send({ success: true as const, id });
+    },
+  );
 
-  r.get('/admin', { onRequest: app.requireAdmin, schema: { querystring: bugReportListQuerySchema, response: { 200: ok({ reports: z.array(bugReportSummarySchema), pagination: paginationSchema }) } } }, async (request) => ({
-    success: true as const,
-    ...(await bugReports.listReports(ctx.db, request.query)),
-  }));
+  r.get(
+    '/admin',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: bugReportListQuerySchema,
+        response: { 200: ok({ reports: z.array(bugReportSummarySchema), pagination: paginationSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await bugReports.listReports(ctx.db, request.query)),
+    }),
+  );
 
-  r.get('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ report: bugReportSchema }) } } }, async (request) => ({
-    success: true as const,
-    report: await bugReports.getReport(ctx.db, request.params.id),
-  }));
+  r.get(
+    '/:id',
+    { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ report: bugReportSchema }) } } },
+    async (request) => ({
+      success: true as const,
+      report: await bugReports.getReport(ctx.db, request.params.id),
+    }),
+  );
 
-  r.patch('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: ok({ report: bugReportSchema }) } } }, async (request) => ({
-    success: true as const,
-    report: await bugReports.patchReport(ctx.db, request.params.id, request.body),
-  }));
+  r.patch(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: ok({ report: bugReportSchema }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      report: await bugReports.patchReport(ctx.db, request.params.id, request.body),
+    }),
+  );
 
   r.get('/:id/screenshot', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
     const { bytes, type } = await bugReports.readScreenshot(ctx.db, screenshots, request.params.id);

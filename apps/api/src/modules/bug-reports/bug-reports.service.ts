@@ -33,7 +33,8 @@ export const BUG_REPORT_TEXTS = {
 
 function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, name: string, maxBytes: number): z.output<S> {
   if (text === undefined || text.trim() === '') throw new AppError('VALIDATION_ERROR', `The ${name} part is missing`, { [name]: 'Required' });
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', name === 'logs' ? BUG_REPORT_TEXTS.logsTooLarge : `The ${name} part is too large`);
+  if (Buffer.byteLength(text) > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', name === 'logs' ? BUG_REPORT_TEXTS.logsTooLarge : `The ${name} part is too large`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -41,7 +42,8 @@ function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, nam
     throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid JSON`, { [name]: 'Malformed JSON' });
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid`, { [name]: result.error.issues[0]?.message ?? 'Invalid' });
+  if (!result.success)
+    throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid`, { [name]: result.error.issues[0]?.message ?? 'Invalid' });
   return result.data;
 }
 
@@ -61,7 +63,8 @@ export interface Submission {
  */
 export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore, submission: Submission, now: Date): Promise<number> {
   const description = submission.fields.description ?? '';
-  if (description.length > BUG_DESCRIPTION_MAX) throw new AppError('VALIDATION_ERROR', BUG_REPORT_TEXTS.descriptionTooLong, { description: BUG_REPORT_TEXTS.descriptionTooLong });
+  if (description.length > BUG_DESCRIPTION_MAX)
+    throw new AppError('VALIDATION_ERROR', BUG_REPORT_TEXTS.descriptionTooLong, { description: BUG_REPORT_TEXTS.descriptionTooLong });
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
@@ -69,7 +72,11 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
   const booked = clean !== null && (await screenshots.book(submission.address, clean.bytes.length, now));
 
   const url = redactSecrets(metadata.url);
-  const cleanLogs = logs.map((entry) => ({ ...entry, message: redactSecrets(entry.message), ...(entry.stack ? { stack: redactSecrets(entry.stack) } : {}) }));
+  const cleanLogs = logs.map((entry) => ({
+    ...entry,
+    message: redactSecrets(entry.message),
+    ...(entry.stack ? { stack: redactSecrets(entry.stack) } : {}),
+  }));
   const reporter = submission.reporter;
   let id: number;
   try {
@@ -107,7 +114,10 @@ async function requireRow(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; pagination: { page: number; limit: number; total: number; pages: number } }> {
+export async function listReports(
+  db: Kysely<DB>,
+  query: BugReportListQuery,
+): Promise<{ reports: BugReportSummary[]; pagination: { page: number; limit: number; total: number; pages: number } }> {
   const { reports, total } = await repo.listReports(db, query);
   return { reports, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
 }

@@ -16,9 +16,22 @@ export async function cartLines(db: Executor, userId: number, userType: UserType
     .leftJoin('user_type_prices as utp', (join) => join.onRef('utp.product_id', '=', 'p.id').on('utp.user_type', '=', userType ?? '-'))
     .leftJoin('customer_prices as cp', (join) => join.onRef('cp.product_id', '=', 'p.id').on('cp.user_id', '=', userId))
     .select([
-      'ci.id', 'ci.product_id', 'ci.quantity',
-      'p.slug', 'p.brand', 'p.name', 'p.flavor', 'p.weight', 'p.image_url', 'p.stock', 'p.min_order_quantity', 'p.is_active', 'p.sku',
-      'p.wholesale_price_cents', 'utp.price_cents as user_type_price_cents', 'cp.price_cents as custom_price_cents',
+      'ci.id',
+      'ci.product_id',
+      'ci.quantity',
+      'p.slug',
+      'p.brand',
+      'p.name',
+      'p.flavor',
+      'p.weight',
+      'p.image_url',
+      'p.stock',
+      'p.min_order_quantity',
+      'p.is_active',
+      'p.sku',
+      'p.wholesale_price_cents',
+      'utp.price_cents as user_type_price_cents',
+      'cp.price_cents as custom_price_cents',
     ])
     .where('c.user_id', '=', userId)
     .orderBy('ci.created_at')
@@ -36,7 +49,11 @@ export async function lockCart(trx: Transaction<DB>, engine: Engine, userId: num
   const existing = await locked();
   if (existing) return existing.id;
   const now = nowIso();
-  await trx.insertInto('carts').values({ user_id: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await trx
+    .insertInto('carts')
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return (await locked())!.id;
 }
 
@@ -49,7 +66,12 @@ export async function findLine(db: Executor, cartId: number, productId: number) 
 }
 
 export async function findOwnLine(db: Executor, cartId: number, itemId: number) {
-  return db.selectFrom('cart_items').select(['id', 'product_id', 'quantity']).where('id', '=', itemId).where('cart_id', '=', cartId).executeTakeFirst();
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'product_id', 'quantity'])
+    .where('id', '=', itemId)
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
 }
 
 export async function insertLine(db: Executor, cartId: number, productId: number, quantity: number): Promise<void> {

@@ -2,7 +2,18 @@ import { centsToEuros, orderTotals, resolveCustomerPrice, VAT_RATE, type CartIte
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { cartLines, clearCart, deleteLine, findLine, findOwnLine, insertLine, lockCart, productForCart, setLineQuantity, type CartLineRow } from './cart.repository.ts';
+import {
+  cartLines,
+  clearCart,
+  deleteLine,
+  findLine,
+  findOwnLine,
+  insertLine,
+  lockCart,
+  productForCart,
+  setLineQuantity,
+  type CartLineRow,
+} from './cart.repository.ts';
 
 export const CART_MESSAGES = {
   adminsHaveNoCart: 'Administrators have no cart',
@@ -20,7 +31,12 @@ export interface CartAnswer {
 }
 
 function unitCents(line: CartLineRow, user: User): number {
-  return resolveCustomerPrice({ wholesaleCents: line.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
+  return resolveCustomerPrice({
+    wholesaleCents: line.wholesale_price_cents,
+    userType: user.user_type,
+    userTypeCents: line.user_type_price_cents,
+    customCents: line.custom_price_cents,
+  }).cents;
 }
 
 function assertCustomer(user: User): void {
@@ -40,7 +56,17 @@ export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> 
       quantity: line.quantity,
       unit_price: centsToEuros(unit),
       total_price: centsToEuros(unit * line.quantity),
-      product: { id: line.product_id, slug: line.slug, brand: line.brand, name: line.name, flavor: line.flavor, weight: line.weight, image_url: line.image_url, stock: line.stock, min_order_quantity: line.min_order_quantity },
+      product: {
+        id: line.product_id,
+        slug: line.slug,
+        brand: line.brand,
+        name: line.name,
+        flavor: line.flavor,
+        weight: line.weight,
+        image_url: line.image_url,
+        stock: line.stock,
+        min_order_quantity: line.min_order_quantity,
+      },
     })),
     cart: {
       subtotal: centsToEuros(totals.subtotal),
@@ -58,7 +84,8 @@ export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> 
 /** A quantity is a whole number between the product's minimum and its stock (cart and checkout alike). */
 export function assertQuantity(product: { name: string; stock: number; min_order_quantity: number }, quantity: number): void {
   if (product.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(product.name));
-  if (quantity < product.min_order_quantity) throw new AppError('BELOW_MINIMUM', CART_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
+  if (quantity < product.min_order_quantity)
+    throw new AppError('BELOW_MINIMUM', CART_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
   if (quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
 }
 

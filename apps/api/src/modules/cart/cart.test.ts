@@ -13,7 +13,8 @@ async function customer(userType: 'SHOP' | 'BAR' | null = null) {
   const user = await createUser(t.db, { userType });
   return { id: user.id, token: (await login(t.app, user.email)).token };
 }
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('cart', () => {
   it('when a customer adds products, then lines, prices at its tier and totals with the fee and VAT come back', async () => {
@@ -25,9 +26,21 @@ describe('cart', () => {
     const response = await call(me.token, 'POST', '/api/cart/add', { product_id: b, quantity: 2 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items.map((i: { unit_price: number; total_price: number }) => [i.unit_price, i.total_price])).toEqual([[10, 30], [8, 16]]);
+    expect(body.items.map((i: { unit_price: number; total_price: number }) => [i.unit_price, i.total_price])).toEqual([
+      [10, 30],
+      [8, 16],
+    ]);
     // 46.00 + 30.00 fee = 76.00; VAT 15.96; total 91.96
-    expect(body.cart).toEqual({ subtotal: 46, tax_rate: 0.21, tax_amount: 15.96, taxAmount: 15.96, shipping_amount: 30, total: 91.96, item_count: 2, unit_count: 5 });
+    expect(body.cart).toEqual({
+      subtotal: 46,
+      tax_rate: 0.21,
+      tax_amount: 15.96,
+      taxAmount: 15.96,
+      shipping_amount: 30,
+      total: 91.96,
+      item_count: 2,
+      unit_count: 5,
+    });
   });
 
   it('when the same product is added twice, then the quantities add up on one line', async () => {
@@ -48,7 +61,11 @@ describe('cart', () => {
     const r2 = await call(me.token, 'POST', '/api/cart/add', { product_id: few, quantity: 5 });
     const r3 = await call(me.token, 'POST', '/api/cart/add', { product_id: min10, quantity: 9 });
     expect([r1.statusCode, r1.json().code, r1.json().error]).toEqual([409, 'OUT_OF_STOCK', expect.stringMatching(/^"Product \d+" is out of stock$/)]);
-    expect([r2.statusCode, r2.json().code, r2.json().error]).toEqual([409, 'INSUFFICIENT_STOCK', expect.stringMatching(/^Only 4 of "Product \d+" in stock$/)]);
+    expect([r2.statusCode, r2.json().code, r2.json().error]).toEqual([
+      409,
+      'INSUFFICIENT_STOCK',
+      expect.stringMatching(/^Only 4 of "Product \d+" in stock$/),
+    ]);
     expect([r3.statusCode, r3.json().code]).toEqual([400, 'BELOW_MINIMUM']);
     expect((await call(me.token, 'GET', '/api/cart')).json().items).toEqual([]);
   });
@@ -67,7 +84,7 @@ describe('cart', () => {
     expect((await call(me.token, 'DELETE', '/api/cart/clear')).json()).toMatchObject({ items: [], cart: { total: 0, shipping_amount: 0 } });
   });
 
-  it('when a customer touches another customer\'s cart line, then 404 and the line stays', async () => {
+  it("when a customer touches another customer's cart line, then 404 and the line stays", async () => {
     const owner = await customer();
     const intruder = await customer();
     const [a] = await createProducts(t.db, 1, { stock: 20 });

@@ -31,17 +31,33 @@ const list = async (query: string, token?: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as { products: Array<Record<string, unknown>>; total: number };
 };
-const one = async (id: number, token?: string) => (await t.app.inject({ url: `/api/products/${id}`, headers: token ? bearer(token) : {} })).json().product;
-const as = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+const one = async (id: number, token?: string) =>
+  (await t.app.inject({ url: `/api/products/${id}`, headers: token ? bearer(token) : {} })).json().product;
+const as = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 
 describe('a write is visible in the very next catalogue request', () => {
   it('when the administrator changes a product, then lists and product pages show the change at once', async () => {
     const [id] = await createProducts(t.db, 1, { brand: 'Cachebrand-update', price_cents: 2000 });
     expect((await list('brand=Cachebrand-update', bar.token)).products[0]).toMatchObject({ name: expect.any(String), stock: 100 });
     await one(id!, bar.token);
-    const update = await as('PUT', `/api/products/${id}`, { brand: 'Cachebrand-update', name: 'Renamed', flavor: 'Mint', weight: '50g', price: 30, wholesale_price: 12, stock: 7, min_order_quantity: 2 });
+    const update = await as('PUT', `/api/products/${id}`, {
+      brand: 'Cachebrand-update',
+      name: 'Renamed',
+      flavor: 'Mint',
+      weight: '50g',
+      price: 30,
+      wholesale_price: 12,
+      stock: 7,
+      min_order_quantity: 2,
+    });
     expect(update.statusCode).toBe(200);
-    expect((await list('brand=Cachebrand-update', bar.token)).products[0]).toMatchObject({ name: 'Renamed', stock: 7, effective_price: 12, min_order_quantity: 2 });
+    expect((await list('brand=Cachebrand-update', bar.token)).products[0]).toMatchObject({
+      name: 'Renamed',
+      stock: 7,
+      effective_price: 12,
+      min_order_quantity: 2,
+    });
     expect(await one(id!, bar.token)).toMatchObject({ name: 'Renamed', stock: 7 });
     expect((await list('brand=Cachebrand-update')).products[0]).toMatchObject({ name: 'Renamed', display_price: 30 });
   });
@@ -51,7 +67,10 @@ describe('a write is visible in the very next catalogue request', () => {
     expect((await list('brand=Cachebrand-stock', bar.token)).products.map((p) => p.id)).toEqual(ids);
     expect((await as('PUT', '/api/products/bulk-stock', { updates: [{ id: ids[0], stock: 0 }] })).statusCode).toBe(200);
     const after = (await list('brand=Cachebrand-stock', bar.token)).products;
-    expect(after.map((p) => [p.id, p.stock, p.in_stock])).toEqual([[ids[1], 5, true], [ids[0], 0, false]]);
+    expect(after.map((p) => [p.id, p.stock, p.in_stock])).toEqual([
+      [ids[1], 5, true],
+      [ids[0], 0, false],
+    ]);
   });
 
   it('when public prices are saved in bulk, then visitors see them at once', async () => {
@@ -78,7 +97,10 @@ describe('a write is visible in the very next catalogue request', () => {
     expect((await list('brand=Cachebrand-direct', bar.token)).products[0]).toMatchObject({ stock: 30 });
     await t.db.updateTable('products').set({ stock: 12 }).where('id', '=', id!).execute();
     expect((await list('brand=Cachebrand-direct', bar.token)).products[0]).toMatchObject({ stock: 12 });
-    await t.db.insertInto('customer_prices').values({ user_id: bar.id, product_id: id!, price_cents: 111, created_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.db
+      .insertInto('customer_prices')
+      .values({ user_id: bar.id, product_id: id!, price_cents: 111, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
     expect((await list('brand=Cachebrand-direct', bar.token)).products[0]).toMatchObject({ effective_price: 1.11 });
     await t.db.updateTable('products').set({ is_active: false }).where('id', '=', id!).execute();
     expect((await list('brand=Cachebrand-direct', bar.token)).products).toEqual([]);
@@ -133,18 +155,38 @@ describe('kept answers are the answers of the uncached reader and of the respons
   it('when lists of every view, order, filter and page are asked for, then cached and uncached readers give the same bytes, which the zod serializer also gives', async () => {
     const ids: number[] = [];
     for (const [i, name] of names.entries()) {
-      const [id] = await createProducts(t.db, 1, { brand: i % 2 ? 'Parity B' : 'Parity A', stock: i % 3 ? 10 : 0, price_cents: 1000 + ((i * 7) % 5) * 100, price_excl_vat_excise_cents: i % 2 ? 900 : null });
-      await t.db.updateTable('products').set({ name, search_text: `parity ${name.toLowerCase()} Mint-${i}` }).where('id', '=', id!).execute();
+      const [id] = await createProducts(t.db, 1, {
+        brand: i % 2 ? 'Parity B' : 'Parity A',
+        stock: i % 3 ? 10 : 0,
+        price_cents: 1000 + ((i * 7) % 5) * 100,
+        price_excl_vat_excise_cents: i % 2 ? 900 : null,
+      });
+      await t.db
+        .updateTable('products')
+        .set({ name, search_text: `parity ${name.toLowerCase()} Mint-${i}` })
+        .where('id', '=', id!)
+        .execute();
       ids.push(id!);
     }
     await t.db.updateTable('products').set({ is_active: false }).where('id', '=', ids[3]!).execute();
-    await t.db.insertInto('user_type_prices').values({ user_type: 'BAR', product_id: ids[1]!, price_cents: 555, created_at: nowIso(), updated_at: nowIso() }).execute();
-    await t.db.insertInto('customer_prices').values({ user_id: bar.id, product_id: ids[2]!, price_cents: 444, created_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.db
+      .insertInto('user_type_prices')
+      .values({ user_type: 'BAR', product_id: ids[1]!, price_cents: 555, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
+    await t.db
+      .insertInto('customer_prices')
+      .values({ user_id: bar.id, product_id: ids[2]!, price_cents: 444, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
 
     const cached = { db: t.db, engine: t.engine, catalogCache: new CatalogCache(t.database.changes) } as unknown as AppContext;
     const uncached = { ...cached, catalogCache: new CatalogCache(t.database.changes, { enabled: false }) } as AppContext;
     expect(cached.catalogCache.version('catalogue')).not.toBeNull();
-    const viewers: Viewer[] = [{ kind: 'visitor' }, { kind: 'customer', userId: bar.id, userType: 'BAR' }, { kind: 'customer', userId: bar.id, userType: null }, { kind: 'admin' }];
+    const viewers: Viewer[] = [
+      { kind: 'visitor' },
+      { kind: 'customer', userId: bar.id, userType: 'BAR' },
+      { kind: 'customer', userId: bar.id, userType: null },
+      { kind: 'admin' },
+    ];
     const queries: ProductQuery[] = [
       { search: 'parity' },
       { search: 'PARITY', includeInactive: true },

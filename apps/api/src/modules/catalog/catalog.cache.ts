@@ -36,7 +36,8 @@ export class CatalogCache {
 
   #generation(group: ChangeGroup, version: string): Generation {
     let generation = this.#generations.get(group);
-    if (generation?.version !== version) this.#generations.set(group, (generation = { version, entries: new Map(), bodies: new Map(), bodyBytes: 0 }));
+    if (generation?.version !== version)
+      this.#generations.set(group, (generation = { version, entries: new Map(), bodies: new Map(), bodyBytes: 0 }));
     return generation;
   }
 

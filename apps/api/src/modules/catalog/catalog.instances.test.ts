@@ -44,11 +44,20 @@ async function within(withinMs: number, read: () => Promise<unknown>, expected: 
 describe('a change on one instance is served by the other', () => {
   it('when an administrator sets a customer price on A, then B serves it to the customer within a second', async () => {
     const [id] = await createProducts(t.db, 1, { wholesale_price_cents: 1000 });
-    await t.db.updateTable('products').set({ brand: `Instances-${id}` }).where('id', '=', id!).execute();
+    await t.db
+      .updateTable('products')
+      .set({ brand: `Instances-${id}` })
+      .where('id', '=', id!)
+      .execute();
     // Both instances have the page in memory.
     expect(await effectivePrice(peer, id!)).toBe(10);
     expect(await effectivePrice(peer, id!)).toBe(10);
-    const saved = await t.app.inject({ method: 'POST', url: `/api/pricing/admin/customer/${customer.id}/bulk`, headers: bearer(admin), payload: { prices: [{ productId: id, price: 7.5 }] } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/pricing/admin/customer/${customer.id}/bulk`,
+      headers: bearer(admin),
+      payload: { prices: [{ productId: id, price: 7.5 }] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await effectivePrice(t.app, id!)).toBe(7.5);
     await within(1000, () => effectivePrice(peer, id!), 7.5);
@@ -69,7 +78,11 @@ describe('a change on one instance is served by the other', () => {
 describe.runIf(process.env.TEST_ENGINE === 'postgres')('when the change listener is lost', () => {
   it('then the instance reads the database until it listens again, and keeps the catalogue in memory after', async () => {
     const [id] = await createProducts(t.db, 1, { wholesale_price_cents: 2000 });
-    await t.db.updateTable('products').set({ brand: `Instances-${id}` }).where('id', '=', id!).execute();
+    await t.db
+      .updateTable('products')
+      .set({ brand: `Instances-${id}` })
+      .where('id', '=', id!)
+      .execute();
     expect(await effectivePrice(t.app, id!)).toBe(20);
     expect(t.database.changes.version('catalogue')).not.toBeNull();
 

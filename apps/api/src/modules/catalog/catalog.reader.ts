@@ -2,7 +2,17 @@ import { centsToEuros, resolveCustomerPrice, resolvePublicPrice, type ProductVie
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { countProducts, customPrices, findProduct, listBrands, listProducts, userTypePrices, type ProductBaseRow, type ProductQuery, type Viewer } from './catalog.repository.ts';
+import {
+  countProducts,
+  customPrices,
+  findProduct,
+  listBrands,
+  listProducts,
+  userTypePrices,
+  type ProductBaseRow,
+  type ProductQuery,
+  type Viewer,
+} from './catalog.repository.ts';
 
 /**
  * The one catalogue reader, for both engines (decision 022): every answer comes from SQL, and what
@@ -69,14 +79,21 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
     original_wholesale_price: centsToEuros(row.wholesale_price_cents),
   };
   if (viewer.kind === 'admin') {
-    Object.assign(view, { wholesale_price: centsToEuros(row.wholesale_price_cents), is_active: Boolean(row.is_active), version: row.version, created_at: row.created_at, updated_at: row.updated_at });
+    Object.assign(view, {
+      wholesale_price: centsToEuros(row.wholesale_price_cents),
+      is_active: Boolean(row.is_active),
+      version: row.version,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    });
   }
   return view;
 }
 
 type Version = string | null;
 
-const remember = <T>(ctx: AppContext, version: Version, key: string, load: () => Promise<T>) => ctx.catalogCache.remember('catalogue', version, key, load);
+const remember = <T>(ctx: AppContext, version: Version, key: string, load: () => Promise<T>) =>
+  ctx.catalogCache.remember('catalogue', version, key, load);
 
 async function assertVisible(ctx: AppContext, version: Version, viewer: Viewer): Promise<void> {
   if (viewer.kind !== 'visitor') return;
@@ -94,7 +111,8 @@ async function pricesOf(ctx: AppContext, version: Version, viewer: Viewer): Prom
   return { userType: typePrices, custom };
 }
 
-const queryKey = (q: ProductQuery) => JSON.stringify([q.brand ?? null, q.search ?? null, q.sort ?? null, q.limit ?? null, q.offset ?? null, Boolean(q.includeInactive)]);
+const queryKey = (q: ProductQuery) =>
+  JSON.stringify([q.brand ?? null, q.search ?? null, q.sort ?? null, q.limit ?? null, q.offset ?? null, Boolean(q.includeInactive)]);
 const viewerKey = (viewer: Viewer) => (viewer.kind === 'customer' ? `c${viewer.userId}:${viewer.userType ?? ''}` : viewer.kind);
 
 /** A page of rows and the total of all matches (counted only when the page does not tell it). */
@@ -129,7 +147,12 @@ export async function listBody(ctx: AppContext, viewer: Viewer, query: ProductQu
 }
 
 /** One product as the viewer sees it; inactive ones only for the administrator. */
-export async function get(ctx: AppContext, viewer: Viewer, by: { id: number } | { slug: string }, version: Version = ctx.catalogCache.version('catalogue')): Promise<ProductView> {
+export async function get(
+  ctx: AppContext,
+  viewer: Viewer,
+  by: { id: number } | { slug: string },
+  version: Version = ctx.catalogCache.version('catalogue'),
+): Promise<ProductView> {
   await assertVisible(ctx, version, viewer);
   const [row, prices] = await Promise.all([productOf(ctx, version, by), pricesOf(ctx, version, viewer)]);
   if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);

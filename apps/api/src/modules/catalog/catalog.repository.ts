@@ -18,7 +18,10 @@ export interface ProductQuery {
   includeInactive?: boolean;
 }
 
-function filtered<O>(q: SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O>, query: ProductQuery): SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O> {
+function filtered<O>(
+  q: SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O>,
+  query: ProductQuery,
+): SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O> {
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
   if (query.search) q = q.where(sql<boolean>`p.search_text like ${likePattern(query.search)} escape '\\'`);
@@ -27,7 +30,10 @@ function filtered<O>(q: SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O>, q
 
 /** How many products the filters match (for "Showing X of Y" and paging). */
 export async function countProducts(db: Kysely<DB>, query: ProductQuery): Promise<number> {
-  const row = await filtered(db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')), query).executeTakeFirstOrThrow();
+  const row = await filtered(
+    db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')),
+    query,
+  ).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -41,13 +47,26 @@ export async function listProducts(db: Kysely<DB>, query: ProductQuery, inStockF
   let q = filtered(db.selectFrom('products as p').selectAll('p'), query);
   if (inStockFirst) q = q.orderBy(sql`(p.stock <= 0)`);
   switch (query.sort) {
-    case 'newest': q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'); break;
-    case 'oldest': q = q.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc'); break;
-    case 'name_asc': q = q.orderBy('p.name', 'asc').orderBy('p.id'); break;
-    case 'name_desc': q = q.orderBy('p.name', 'desc').orderBy('p.id'); break;
-    case 'price_asc': q = q.orderBy('p.price_cents', 'asc').orderBy('p.id'); break;
-    case 'price_desc': q = q.orderBy('p.price_cents', 'desc').orderBy('p.id'); break;
-    default: q = q.orderBy('p.brand').orderBy('p.name').orderBy('p.weight').orderBy('p.id');
+    case 'newest':
+      q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'oldest':
+      q = q.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc');
+      break;
+    case 'name_asc':
+      q = q.orderBy('p.name', 'asc').orderBy('p.id');
+      break;
+    case 'name_desc':
+      q = q.orderBy('p.name', 'desc').orderBy('p.id');
+      break;
+    case 'price_asc':
+      q = q.orderBy('p.price_cents', 'asc').orderBy('p.id');
+      break;
+    case 'price_desc':
+      q = q.orderBy('p.price_cents', 'desc').orderBy('p.id');
+      break;
+    default:
+      q = q.orderBy('p.brand').orderBy('p.name').orderBy('p.weight').orderBy('p.id');
   }
   if (query.limit !== undefined) q = q.limit(query.limit);
   if (query.offset !== undefined) q = (query.limit === undefined ? q.limit(1_000_000) : q).offset(query.offset);
@@ -93,7 +112,12 @@ export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<
   const unique = [...new Set(ids)];
   const found = new Set<number>();
   for (let i = 0; i < unique.length; i += 500) {
-    for (const row of await db.selectFrom('products').select('id').where('id', 'in', unique.slice(i, i + 500)).execute()) found.add(row.id);
+    for (const row of await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute())
+      found.add(row.id);
   }
   return unique.filter((id) => !found.has(id));
 }
@@ -107,8 +131,17 @@ export async function insertProduct(trx: Transaction<DB>, values: Insertable<Pro
 }
 
 /** Writes a product's columns and moves its version on (the lost-update guard of decision 016). */
-export async function updateProduct(trx: Transaction<DB>, id: number, columns: Omit<Updateable<ProductsTable>, 'version' | 'updated_at'>, now: string): Promise<void> {
-  await trx.updateTable('products').set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now })).where('id', '=', id).execute();
+export async function updateProduct(
+  trx: Transaction<DB>,
+  id: number,
+  columns: Omit<Updateable<ProductsTable>, 'version' | 'updated_at'>,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteProduct(trx: Transaction<DB>, id: number): Promise<void> {

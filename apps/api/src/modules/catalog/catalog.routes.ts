@@ -32,8 +32,10 @@ function json(reply: FastifyReply, body: string | Buffer): FastifyReply {
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/', { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
-    json(reply, await reader.listBody(ctx, viewerOf(request), request.query)),
+  r.get(
+    '/',
+    { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } },
+    async (request, reply) => json(reply, await reader.listBody(ctx, viewerOf(request), request.query)),
   );
 
   r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
@@ -41,12 +43,16 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     brands: await reader.brands(ctx, viewerOf(request)),
   }));
 
-  r.get('/slug/:slug', { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } }, async (request, reply) =>
-    json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
+  r.get(
+    '/slug/:slug',
+    { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } },
+    async (request, reply) => json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
   );
 
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } }, async (request, reply) =>
-    json(reply, await reader.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } },
+    async (request, reply) => json(reply, await reader.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
   );
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
@@ -55,15 +61,23 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.status(201).send({ success: true as const, photoUrl: stored.url });
   });
 
-  r.put('/bulk-price', { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: ok({ updated: z.number().int() }) } } }, async (request) => ({
-    success: true as const,
-    updated: await catalog.bulkPublicPrice(ctx, request.body.updates),
-  }));
+  r.put(
+    '/bulk-price',
+    { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: ok({ updated: z.number().int() }) } } },
+    async (request) => ({
+      success: true as const,
+      updated: await catalog.bulkPublicPrice(ctx, request.body.updates),
+    }),
+  );
 
-  r.put('/bulk-stock', { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: ok({ updated: z.number().int() }) } } }, async (request) => ({
-    success: true as const,
-    updated: await catalog.bulkStock(ctx, request.body.updates),
-  }));
+  r.put(
+    '/bulk-stock',
+    { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: ok({ updated: z.number().int() }) } } },
+    async (request) => ({
+      success: true as const,
+      updated: await catalog.bulkStock(ctx, request.body.updates),
+    }),
+  );
 
   r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request, reply) =>
     json(reply, await reader.getBody(ctx, viewerOf(request), { id: request.params.id })),
@@ -73,13 +87,24 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     reply.status(201).send({ success: true as const, product: await catalog.create(ctx, request.body) }),
   );
 
-  r.put('/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } }, async (request) => ({
-    success: true as const,
-    product: await catalog.update(ctx, request.params.id, request.body),
-  }));
+  r.put(
+    '/:id',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } },
+    async (request) => ({
+      success: true as const,
+      product: await catalog.update(ctx, request.params.id, request.body),
+    }),
+  );
 
-  r.delete('/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ deleted: z.boolean(), deactivated: z.boolean(), message: z.string() }) } } }, async (request) => ({
-    success: true as const,
-    ...(await catalog.remove(ctx, request.params.id)),
-  }));
+  r.delete(
+    '/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParamSchema, response: { 200: ok({ deleted: z.boolean(), deactivated: z.boolean(), message: z.string() }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await catalog.remove(ctx, request.params.id)),
+    }),
+  );
 }

@@ -13,7 +13,12 @@ import { lockProducts } from '../orders/stock.repository.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
 import { deleteProduct, insertProduct, missingProductIds, skuExists, slugExists, updateProduct, wasEverOrdered } from './catalog.repository.ts';
 
-async function uniqueSlug(ctx: AppContext, input: Pick<ProductInput, 'brand' | 'name' | 'weight'>, exceptId?: number, db: Kysely<DB> | Tx = ctx.db): Promise<string> {
+async function uniqueSlug(
+  ctx: AppContext,
+  input: Pick<ProductInput, 'brand' | 'name' | 'weight'>,
+  exceptId?: number,
+  db: Kysely<DB> | Tx = ctx.db,
+): Promise<string> {
   const base = slugify(input.brand, input.name, input.weight);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -86,7 +91,10 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
     if ((fields.image_url ?? null) !== existing.image_url) await holdGalleryPhoto(ctx, trx, fields.image_url);
     const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
     if (await skuExists(trx, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
-    const slug = existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight ? existing.slug : await uniqueSlug(ctx, fields, id, trx);
+    const slug =
+      existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight
+        ? existing.slug
+        : await uniqueSlug(ctx, fields, id, trx);
     await updateProduct(trx, id, { ...columnsOf({ ...fields, sku }), sku, slug }, nowIso());
   });
   return get(ctx, { kind: 'admin' }, { id });
@@ -109,10 +117,22 @@ export async function remove(ctx: AppContext, id: number): Promise<{ deleted: bo
  * One bulk write: the products locked in id order, an unknown id or one entry whose version moved on
  * refuses the batch (nothing is written), each row written with its version moved on.
  */
-async function bulkWrite<E extends { id: number; version?: number | undefined }>(ctx: AppContext, updates: E[], columns: (entry: E) => Parameters<typeof updateProduct>[2]): Promise<number> {
+async function bulkWrite<E extends { id: number; version?: number | undefined }>(
+  ctx: AppContext,
+  updates: E[],
+  columns: (entry: E) => Parameters<typeof updateProduct>[2],
+): Promise<number> {
   const now = nowIso();
   await inTransaction(ctx, async (trx) => {
-    const locked = new Map((await lockProducts(trx, ctx.engine, updates.map((u) => u.id))).map((p) => [p.id, p]));
+    const locked = new Map(
+      (
+        await lockProducts(
+          trx,
+          ctx.engine,
+          updates.map((u) => u.id),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const missing = [...new Set(updates.map((u) => u.id).filter((id) => !locked.has(id)))];
     if (missing.length > 0) throw unknownProducts(missing);
     for (const update of updates) assertVersion(locked.get(update.id), update.version);
@@ -123,10 +143,14 @@ async function bulkWrite<E extends { id: number; version?: number | undefined }>
   return updates.length;
 }
 
-export const bulkPublicPrice = (ctx: AppContext, updates: Array<{ id: number; price_excl_vat_excise: number | null; version?: number | undefined }>) =>
+export const bulkPublicPrice = (
+  ctx: AppContext,
+  updates: Array<{ id: number; price_excl_vat_excise: number | null; version?: number | undefined }>,
+) =>
   bulkWrite(ctx, updates, (u) => ({ price_excl_vat_excise_cents: u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise) }));
 
-export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) => bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
+export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) =>
+  bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
 
 const unknownProducts = (missing: number[]) => new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
 

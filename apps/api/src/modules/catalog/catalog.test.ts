@@ -11,7 +11,12 @@ let regular: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000' });
-  const users = await Promise.all([createUser(t.db, { admin: true }), createUser(t.db, { userType: 'SHOP' }), createUser(t.db, { userType: 'BAR' }), createUser(t.db)]);
+  const users = await Promise.all([
+    createUser(t.db, { admin: true }),
+    createUser(t.db, { userType: 'SHOP' }),
+    createUser(t.db, { userType: 'BAR' }),
+    createUser(t.db),
+  ]);
   admin = (await login(t.app, users[0].email)).token;
   shop = { token: (await login(t.app, users[1].email)).token, id: users[1].id };
   bar = { token: (await login(t.app, users[2].email)).token, id: users[2].id };
@@ -19,7 +24,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const validProduct = (overrides: Record<string, unknown> = {}) => ({ brand: 'Al Fakher', name: 'Double Apple', flavor: 'Apple, anise', weight: '50g', price: 24.2, stock: 40, min_order_quantity: 5, ...overrides });
+const validProduct = (overrides: Record<string, unknown> = {}) => ({
+  brand: 'Al Fakher',
+  name: 'Double Apple',
+  flavor: 'Apple, anise',
+  weight: '50g',
+  price: 24.2,
+  stock: 40,
+  min_order_quantity: 5,
+  ...overrides,
+});
 const create = async (overrides: Record<string, unknown> = {}) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: validProduct(overrides) });
   expect(response.statusCode).toBe(201);
@@ -37,7 +51,12 @@ describe('creating products', () => {
   });
 
   it('when required fields are missing or prices negative, then the texts name each field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: { price: -1, stock: -2, min_order_quantity: 0 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin),
+      payload: { price: -1, stock: -2, min_order_quantity: 0 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toMatchObject({
       brand: 'Brand is required',
@@ -51,7 +70,12 @@ describe('creating products', () => {
   });
 
   it('when the image address is not an uploaded file, then it is refused', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: validProduct({ image_url: 'javascript:alert(1)' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin),
+      payload: validProduct({ image_url: 'javascript:alert(1)' }),
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -74,7 +98,8 @@ describe('three views of one product', () => {
     const product = await create({ price_excl_vat_excise: 12.5 });
     const view = (await getAs(`/api/products/slug/${product.slug}`)).json().product;
     expect(view).toMatchObject({ display_price: 12.5, price_level: 'price_excl_vat' });
-    for (const hidden of ['stock', 'sku', 'min_order_quantity', 'wholesale_price', 'original_wholesale_price', 'effective_price', 'in_stock']) expect(view).not.toHaveProperty(hidden);
+    for (const hidden of ['stock', 'sku', 'min_order_quantity', 'wholesale_price', 'original_wholesale_price', 'effective_price', 'in_stock'])
+      expect(view).not.toHaveProperty(hidden);
   });
 
   it('when no public price is set, then the visitor sees the retail price', async () => {
@@ -84,10 +109,28 @@ describe('three views of one product', () => {
 
   it('when a BAR customer has a custom price, then the custom price wins; SHOP without a type price pays wholesale', async () => {
     const product = await create({ wholesale_price: 10 });
-    await t.app.inject({ method: 'POST', url: '/api/pricing/admin/bulk-user-type-prices', headers: bearer(admin), payload: { updates: [{ productId: product.id, userType: 'BAR', price: 11 }] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing/admin/bulk-user-type-prices',
+      headers: bearer(admin),
+      payload: { updates: [{ productId: product.id, userType: 'BAR', price: 11 }] },
+    });
     const barBefore = (await getAs(`/api/products/${product.id}`, bar.token)).json().product;
-    expect(barBefore).toMatchObject({ effective_price: 11, price_level: 'user_type', price_source: 'BAR price', original_wholesale_price: 10, stock: 40, sku: expect.any(String), min_order_quantity: 5 });
-    await t.app.inject({ method: 'POST', url: `/api/pricing/admin/customer/${bar.id}/bulk`, headers: bearer(admin), payload: { prices: [{ productId: product.id, price: 9.5 }] } });
+    expect(barBefore).toMatchObject({
+      effective_price: 11,
+      price_level: 'user_type',
+      price_source: 'BAR price',
+      original_wholesale_price: 10,
+      stock: 40,
+      sku: expect.any(String),
+      min_order_quantity: 5,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/pricing/admin/customer/${bar.id}/bulk`,
+      headers: bearer(admin),
+      payload: { prices: [{ productId: product.id, price: 9.5 }] },
+    });
     expect((await getAs(`/api/products/${product.id}`, bar.token)).json().product).toMatchObject({ effective_price: 9.5, price_level: 'custom' });
     expect((await getAs(`/api/products/${product.id}`, shop.token)).json().product).toMatchObject({ effective_price: 10, price_level: 'wholesale' });
     expect((await getAs(`/api/products/${product.id}`, regular)).json().product).not.toHaveProperty('wholesale_price');
@@ -112,7 +155,11 @@ describe('three views of one product', () => {
 
   it('when the administrator looks, then wholesale price, active flag and timestamps are there too', async () => {
     const product = await create();
-    expect((await getAs(`/api/products/${product.id}`, admin)).json().product).toMatchObject({ wholesale_price: expect.any(Number), is_active: true, created_at: expect.any(String) });
+    expect((await getAs(`/api/products/${product.id}`, admin)).json().product).toMatchObject({
+      wholesale_price: expect.any(Number),
+      is_active: true,
+      created_at: expect.any(String),
+    });
   });
 
   it('when a product is inactive, then the catalogue hides it and only the admin list shows it', async () => {
@@ -126,14 +173,22 @@ describe('three views of one product', () => {
 describe('the visitor switch', () => {
   it('when the catalogue is hidden from visitors, then visitors get no product data and customers still do', async () => {
     const product = await create({ brand: 'Switchbrand' });
-    const off = await t.app.inject({ method: 'PUT', url: '/api/settings/admin', headers: bearer(admin), payload: { catalogue_visible_to_visitors: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/admin',
+      headers: bearer(admin),
+      payload: { catalogue_visible_to_visitors: false },
+    });
     expect(off.json().settings.catalogue_visible_to_visitors).toBe(false);
     const list = await getAs('/api/products');
     expect([list.statusCode, list.json().code]).toEqual([403, 'CATALOGUE_HIDDEN']);
     expect((await getAs(`/api/products/slug/${product.slug}`)).statusCode).toBe(403);
     expect((await getAs('/api/products/brands/list')).json().brands).toEqual([]);
     expect((await getAs('/api/products', regular)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings/admin', headers: bearer(regular), payload: { catalogue_visible_to_visitors: true } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/settings/admin', headers: bearer(regular), payload: { catalogue_visible_to_visitors: true } }))
+        .statusCode,
+    ).toBe(403);
     await t.app.inject({ method: 'PUT', url: '/api/settings/admin', headers: bearer(admin), payload: { catalogue_visible_to_visitors: true } });
     expect((await getAs('/api/products')).statusCode).toBe(200);
   });
@@ -142,28 +197,95 @@ describe('the visitor switch', () => {
 describe('changing and deleting products', () => {
   it('when a product was never ordered, then delete removes it; an ordered one is deactivated', async () => {
     const fresh = await create();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${fresh.id}`, headers: bearer(admin) })).json()).toMatchObject({ deleted: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${fresh.id}`, headers: bearer(admin) })).json()).toMatchObject({
+      deleted: true,
+    });
     expect((await getAs(`/api/products/${fresh.id}`, admin)).statusCode).toBe(404);
     const ordered = await create();
     const now = new Date().toISOString();
-    const order = await t.db.insertInto('orders').values({ order_number: `ORD-P-${ordered.id}`, user_id: shop.id, status: 'received', subtotal_cents: 1, shipping_cents: 0, tax_cents: 0, total_cents: 1, shipping_address: '{}', billing_address: null, notes: null, customer_snapshot: '{}', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('order_items').values({ order_id: order.id, product_id: ordered.id, sku: 'x', brand: 'x', name: 'x', flavor: 'x', weight: 'x', quantity: 1, unit_price_cents: 1, total_price_cents: 1 }).execute();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${ordered.id}`, headers: bearer(admin) })).json()).toMatchObject({ deleted: false, deactivated: true });
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        order_number: `ORD-P-${ordered.id}`,
+        user_id: shop.id,
+        status: 'received',
+        subtotal_cents: 1,
+        shipping_cents: 0,
+        tax_cents: 0,
+        total_cents: 1,
+        shipping_address: '{}',
+        billing_address: null,
+        notes: null,
+        customer_snapshot: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('order_items')
+      .values({
+        order_id: order.id,
+        product_id: ordered.id,
+        sku: 'x',
+        brand: 'x',
+        name: 'x',
+        flavor: 'x',
+        weight: 'x',
+        quantity: 1,
+        unit_price_cents: 1,
+        total_price_cents: 1,
+      })
+      .execute();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${ordered.id}`, headers: bearer(admin) })).json()).toMatchObject({
+      deleted: false,
+      deactivated: true,
+    });
     expect((await getAs(`/api/products/${ordered.id}`, admin)).json().product.is_active).toBe(false);
   });
 
   it('when stock and public prices are saved in bulk, then all change; one unknown id changes nothing', async () => {
     const ids = await createProducts(t.db, 3, { brand: 'Bulkbrand' });
-    const stock = await t.app.inject({ method: 'PUT', url: '/api/products/bulk-stock', headers: bearer(admin), payload: { updates: ids.map((id, i) => ({ id, stock: i * 10 })) } });
+    const stock = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/bulk-stock',
+      headers: bearer(admin),
+      payload: { updates: ids.map((id, i) => ({ id, stock: i * 10 })) },
+    });
     expect(stock.json().updated).toBe(3);
-    const price = await t.app.inject({ method: 'PUT', url: '/api/products/bulk-price', headers: bearer(admin), payload: { updates: [{ id: ids[0], price_excl_vat_excise: 7.77 }, { id: ids[1], price_excl_vat_excise: null }] } });
+    const price = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/bulk-price',
+      headers: bearer(admin),
+      payload: {
+        updates: [
+          { id: ids[0], price_excl_vat_excise: 7.77 },
+          { id: ids[1], price_excl_vat_excise: null },
+        ],
+      },
+    });
     expect(price.json().updated).toBe(2);
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/products/bulk-stock', headers: bearer(admin), payload: { updates: [{ id: ids[0], stock: 999 }, { id: 987654, stock: 1 }] } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/bulk-stock',
+      headers: bearer(admin),
+      payload: {
+        updates: [
+          { id: ids[0], stock: 999 },
+          { id: 987654, stock: 1 },
+        ],
+      },
+    });
     expect([refused.statusCode, refused.json().error]).toEqual([404, 'Product not found: 987654']);
     const list = (await getAs('/api/products/admin/all?brand=Bulkbrand', admin)).json().products;
     expect(list.map((p: { stock: number }) => p.stock).sort((a: number, b: number) => a - b)).toEqual([0, 10, 20]);
     expect(list.find((p: { id: number }) => p.id === ids[0]).price_excl_vat_excise).toBe(7.77);
-    const negative = await t.app.inject({ method: 'PUT', url: '/api/products/bulk-price', headers: bearer(admin), payload: { updates: [{ id: ids[0], price_excl_vat_excise: -1 }] } });
+    const negative = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/bulk-price',
+      headers: bearer(admin),
+      payload: { updates: [{ id: ids[0], price_excl_vat_excise: -1 }] },
+    });
     expect(negative.statusCode).toBe(400);
   });
 
@@ -171,7 +293,8 @@ describe('changing and deleting products', () => {
     await createProducts(t.db, 1, { brand: 'Sortprice', price_cents: 500 });
     await createProducts(t.db, 1, { brand: 'Sortprice', price_cents: 100 });
     await createProducts(t.db, 1, { brand: 'Sortprice', price_cents: 900 });
-    const prices = async (sort: string) => (await getAs(`/api/products/admin/all?brand=Sortprice&sort=${sort}`, admin)).json().products.map((p: { price: number }) => p.price);
+    const prices = async (sort: string) =>
+      (await getAs(`/api/products/admin/all?brand=Sortprice&sort=${sort}`, admin)).json().products.map((p: { price: number }) => p.price);
     expect(await prices('price_asc')).toEqual([1, 5, 9]);
     expect(await prices('price_desc')).toEqual([9, 5, 1]);
     expect((await prices('newest'))[0]).toBe(9);
@@ -203,7 +326,12 @@ describe('query count', () => {
       const large = await guestAndCustomer();
       const now = new Date().toISOString();
       for (let i = 0; i < 300; i += 100) {
-        await fresh.db.insertInto('customer_prices').values(ids.slice(i, i + 100).map((product_id) => ({ user_id: customer.id, product_id, price_cents: 999, created_at: now, updated_at: now }))).execute();
+        await fresh.db
+          .insertInto('customer_prices')
+          .values(
+            ids.slice(i, i + 100).map((product_id) => ({ user_id: customer.id, product_id, price_cents: 999, created_at: now, updated_at: now })),
+          )
+          .execute();
       }
       const withCustom = await guestAndCustomer();
       expect(large).toEqual(small);

@@ -13,7 +13,9 @@ afterAll(async () => t.close());
 
 function multipart(filename: string, content: Buffer, field = 'photo') {
   const boundary = '----shoptest' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -25,7 +27,9 @@ const upload = (filename: string, content: Buffer, token = admin) => {
 
 describe('product photo upload', () => {
   it('when a real 2000 px PNG is uploaded, then it is re-encoded as WebP, shrunk and served under /uploads', async () => {
-    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const response = await upload('photo.png', png);
     expect(response.statusCode).toBe(201);
     const url: string = response.json().photoUrl;
@@ -43,7 +47,12 @@ describe('product photo upload', () => {
   });
 
   it('when the file is 5 MB or more, then 413 with the spec text', async () => {
-    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(5 * 1024 * 1024),
+    ]);
     const response = await upload('big.png', big);
     expect([response.statusCode, response.json().error]).toEqual([413, 'File size must be less than 5MB']);
   });
@@ -51,7 +60,9 @@ describe('product photo upload', () => {
   it('when a customer uploads, or the request is not multipart, then 403 and 415', async () => {
     const customer = await createUser(t.db);
     const { token } = await login(t.app, customer.email);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await upload('a.png', png, token)).statusCode).toBe(403);
     const json = await t.app.inject({ method: 'POST', url: '/api/products/upload-photo', headers: bearer(admin), payload: { photo: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -64,12 +75,18 @@ describe('product photo upload', () => {
   });
 
   it('when a photo is uploaded through one instance, then another serves it, cached for a year and revalidated by its ETag', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
     const url: string = (await upload('shared.png', png)).json().photoUrl;
     const peer = await t.peer();
     const served = await peer.inject({ url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     expect(served.headers.etag).toMatch(/^"[\w-]+-\d+"$/);
     const again = await peer.inject({ url, headers: { 'if-none-match': served.headers.etag as string } });
     expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
@@ -78,8 +95,25 @@ describe('product photo upload', () => {
   });
 
   it('when the address is unknown, private or malformed, then 4xx and no bytes', async () => {
-    await t.db.insertInto('stored_files').values({ key: 'bug-reports/private.png', content: Buffer.from('secret'), content_type: 'image/png', byte_size: 6, created_at: new Date().toISOString() }).execute();
-    for (const url of ['/uploads/products/none.webp', '/uploads/bug-reports/private.png', '/uploads/products/..%2F..%2Fjwt-secret', '/uploads/products/%2e%2e', `/uploads/products/${'a'.repeat(400)}.webp`, '/uploads/gallery/thumbs/../x', '/uploads/']) {
+    await t.db
+      .insertInto('stored_files')
+      .values({
+        key: 'bug-reports/private.png',
+        content: Buffer.from('secret'),
+        content_type: 'image/png',
+        byte_size: 6,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    for (const url of [
+      '/uploads/products/none.webp',
+      '/uploads/bug-reports/private.png',
+      '/uploads/products/..%2F..%2Fjwt-secret',
+      '/uploads/products/%2e%2e',
+      `/uploads/products/${'a'.repeat(400)}.webp`,
+      '/uploads/gallery/thumbs/../x',
+      '/uploads/',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);

@@ -9,8 +9,21 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/stats', { preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);
     if (user.is_admin) {
-      const [orders, pendingApprovals, customers] = await Promise.all([orderStats(ctx.db, null), countPendingApprovals(ctx.db), countUsers(ctx.db, { admins: false })]);
-      return { success: true as const, stats: { total_orders: orders.total_orders, pending_orders: orders.pending_orders, revenue: orders.total_spent, pending_approvals: pendingApprovals, total_customers: customers } };
+      const [orders, pendingApprovals, customers] = await Promise.all([
+        orderStats(ctx.db, null),
+        countPendingApprovals(ctx.db),
+        countUsers(ctx.db, { admins: false }),
+      ]);
+      return {
+        success: true as const,
+        stats: {
+          total_orders: orders.total_orders,
+          pending_orders: orders.pending_orders,
+          revenue: orders.total_spent,
+          pending_approvals: pendingApprovals,
+          total_customers: customers,
+        },
+      };
     }
     const [orders, cartItems] = await Promise.all([orderStats(ctx.db, user.id), cartItemCount(ctx.db, user.id)]);
     return { success: true as const, stats: { ...orders, cart_items: cartItems } };

@@ -9,14 +9,47 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const shipping = { address_name: 'Shop', street_address: 'Main 1', city: 'Vilnius', state_province: null, postal_code: null, country: 'Lithuania', tobacco_license: 'TL-1' };
-const billing = { company_name: 'Baltic Smoke UAB', company_reg_number: '300000001', vat_number: null, contact_person: 'Petras', phone: null, email: 'p@example.lt', address: null, city: null, postal_code: null, country: null };
+const shipping = {
+  address_name: 'Shop',
+  street_address: 'Main 1',
+  city: 'Vilnius',
+  state_province: null,
+  postal_code: null,
+  country: 'Lithuania',
+  tobacco_license: 'TL-1',
+};
+const billing = {
+  company_name: 'Baltic Smoke UAB',
+  company_reg_number: '300000001',
+  vat_number: null,
+  contact_person: 'Petras',
+  phone: null,
+  email: 'p@example.lt',
+  address: null,
+  city: null,
+  postal_code: null,
+  country: null,
+};
 
 async function order(userId: number, status: string, totalCents: number) {
   const now = nowIso();
   await t.db
     .insertInto('orders')
-    .values({ order_number: `ORD-${userId}-${status}-${totalCents}`, user_id: userId, status, subtotal_cents: totalCents, shipping_cents: 0, tax_cents: 0, total_cents: totalCents, shipping_address: JSON.stringify(shipping), billing_address: null, notes: null, customer_snapshot: JSON.stringify(billing), created_at: now, updated_at: now })
+    .values({
+      order_number: `ORD-${userId}-${status}-${totalCents}`,
+      user_id: userId,
+      status,
+      subtotal_cents: totalCents,
+      shipping_cents: 0,
+      tax_cents: 0,
+      total_cents: totalCents,
+      shipping_address: JSON.stringify(shipping),
+      billing_address: null,
+      notes: null,
+      customer_snapshot: JSON.stringify(billing),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 

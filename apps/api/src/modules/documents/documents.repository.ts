@@ -14,7 +14,11 @@ export async function findInvoiceRows(db: Executor, filter: { id?: number; order
 }
 
 export async function findPreInvoiceRows(db: Executor, filter: { id?: number; orderId?: number; userId?: number; status?: string | undefined }) {
-  let q = db.selectFrom('pre_invoices').innerJoin('orders', 'orders.id', 'pre_invoices.order_id').selectAll('pre_invoices').select('orders.order_number');
+  let q = db
+    .selectFrom('pre_invoices')
+    .innerJoin('orders', 'orders.id', 'pre_invoices.order_id')
+    .selectAll('pre_invoices')
+    .select('orders.order_number');
   if (filter.id !== undefined) q = q.where('pre_invoices.id', '=', filter.id);
   if (filter.orderId !== undefined) q = q.where('pre_invoices.order_id', '=', filter.orderId);
   if (filter.userId !== undefined) q = q.where('pre_invoices.user_id', '=', filter.userId);
@@ -53,9 +57,17 @@ export async function invoiceRow(trx: Transaction<DB>, id: number) {
 }
 
 export async function updatePreInvoice(trx: Transaction<DB>, id: number, changes: Omit<Updateable<PreInvoicesTable>, 'updated_at'>): Promise<void> {
-  await trx.updateTable('pre_invoices').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('pre_invoices')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateInvoice(trx: Transaction<DB>, id: number, changes: Omit<Updateable<InvoicesTable>, 'updated_at'>): Promise<void> {
-  await trx.updateTable('invoices').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('invoices')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -18,8 +18,29 @@ import { mails } from '../../lib/mail/templates.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { findUserRowById } from '../users/users.repository.ts';
-import { activePreInvoiceOf, findInvoiceRows, findPreInvoiceRows, insertInvoice, insertPreInvoice, invoiceRow, orderHasInvoice, orderLinesOf, preInvoiceRow, updateInvoice, updatePreInvoice } from './documents.repository.ts';
-import { billingText, shippingText, toInvoice, toPreInvoice, type BuyerSnapshot, type DocumentLine, type InvoiceView, type PreInvoiceView } from './documents.view.ts';
+import {
+  activePreInvoiceOf,
+  findInvoiceRows,
+  findPreInvoiceRows,
+  insertInvoice,
+  insertPreInvoice,
+  invoiceRow,
+  orderHasInvoice,
+  orderLinesOf,
+  preInvoiceRow,
+  updateInvoice,
+  updatePreInvoice,
+} from './documents.repository.ts';
+import {
+  billingText,
+  shippingText,
+  toInvoice,
+  toPreInvoice,
+  type BuyerSnapshot,
+  type DocumentLine,
+  type InvoiceView,
+  type PreInvoiceView,
+} from './documents.view.ts';
 import { takeNumber, peekNumber } from './numbering.repository.ts';
 import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
 
@@ -53,7 +74,18 @@ const daysOf = (terms: string) => Number(/(\d{1,3})/.exec(terms)?.[1] ?? 30);
 
 interface IssueContext {
   trx: Tx;
-  order: { id: number; user_id: number; status: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; shipping_address: string; customer_snapshot: string; notes: string | null };
+  order: {
+    id: number;
+    user_id: number;
+    status: string;
+    subtotal_cents: number;
+    shipping_cents: number;
+    tax_cents: number;
+    total_cents: number;
+    shipping_address: string;
+    customer_snapshot: string;
+    notes: string | null;
+  };
   lines: DocumentLine[];
   buyer: BuyerSnapshot;
   seller: CompanyInfo;
@@ -66,13 +98,26 @@ interface IssueContext {
 /** What a document is made of, read under the lock of its order (`order`: the locked row). */
 async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promise<IssueContext> {
   const items = await orderLinesOf(trx, order.id);
-  const [settings, { version: _version, ...seller }, customer] = await Promise.all([readSettings(trx), readCompany(trx), findUserRowById(trx, order.user_id)]);
+  const [settings, { version: _version, ...seller }, customer] = await Promise.all([
+    readSettings(trx),
+    readCompany(trx),
+    findUserRowById(trx, order.user_id),
+  ]);
   const now = ctx.now();
   const today = lithuanianDate(now);
   return {
     trx,
     order,
-    lines: items.map((i) => ({ brand: i.brand, name: i.name, flavor: i.flavor, weight: i.weight, sku: i.sku, quantity: i.quantity, unit_price_cents: i.unit_price_cents, total_price_cents: i.total_price_cents })),
+    lines: items.map((i) => ({
+      brand: i.brand,
+      name: i.name,
+      flavor: i.flavor,
+      weight: i.weight,
+      sku: i.sku,
+      quantity: i.quantity,
+      unit_price_cents: i.unit_price_cents,
+      total_price_cents: i.total_price_cents,
+    })),
     buyer: { ...JSON.parse(order.customer_snapshot), shipping: JSON.parse(order.shipping_address) } as BuyerSnapshot,
     seller,
     settings,
@@ -133,29 +178,34 @@ export type PreInvoiceRequester = { admin: true; terms: PreInvoiceTerms } | { ad
 /** Issues a pre-invoice for an order: order locked, number taken and document written in one transaction. */
 export async function createPreInvoice(ctx: AppContext, orderId: number, by: PreInvoiceRequester): Promise<PreInvoiceView> {
   const input: PreInvoiceTerms = by.admin ? by.terms : { ...SHOP_PRE_INVOICE_TERMS, notes: null };
-  const id = await oneOnly(inTransaction(ctx, async (trx) => {
-    const order = await lockedOrder(ctx, trx, orderId);
-    if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-    if (by.admin && order.status !== 'confirmed') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(order.status));
-    if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status)) throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(order.status));
-    if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
-    const c = await loadForIssue(ctx, trx, order);
-    const validUntil = addDays(c.today, input.validity_days);
-    const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
-    const id = await insertPreInvoice(trx, {
-      ...snapshotColumns(c),
-      pre_invoice_number: number,
-      status: 'draft',
-      valid_until: validUntil,
-      due_date: validUntil,
-      prepayment_percentage: input.prepayment_percentage,
-      prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
-      notes: input.notes?.trim() || null,
-      converted_invoice_id: null,
-    });
-    await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
-    return id;
-  }), DOCUMENT_MESSAGES.preInvoiceExists);
+  const id = await oneOnly(
+    inTransaction(ctx, async (trx) => {
+      const order = await lockedOrder(ctx, trx, orderId);
+      if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+      if (by.admin && order.status !== 'confirmed')
+        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(order.status));
+      if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status))
+        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(order.status));
+      if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
+      const c = await loadForIssue(ctx, trx, order);
+      const validUntil = addDays(c.today, input.validity_days);
+      const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
+      const id = await insertPreInvoice(trx, {
+        ...snapshotColumns(c),
+        pre_invoice_number: number,
+        status: 'draft',
+        valid_until: validUntil,
+        due_date: validUntil,
+        prepayment_percentage: input.prepayment_percentage,
+        prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
+        notes: input.notes?.trim() || null,
+        converted_invoice_id: null,
+      });
+      await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
+      return id;
+    }),
+    DOCUMENT_MESSAGES.preInvoiceExists,
+  );
   return preInvoiceById(ctx, id);
 }
 
@@ -170,19 +220,29 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder,
   if (await orderHasInvoice(trx, order.id)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
   const c = await loadForIssue(ctx, trx, order);
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
-  const id = await insertInvoice(trx, { ...snapshotColumns(c), invoice_number: number, status: 'sent', due_date: addDays(c.today, daysOf(c.paymentTerms)), notes: c.order.notes, pre_invoice_id: preInvoiceId });
+  const id = await insertInvoice(trx, {
+    ...snapshotColumns(c),
+    invoice_number: number,
+    status: 'sent',
+    due_date: addDays(c.today, daysOf(c.paymentTerms)),
+    notes: c.order.notes,
+    pre_invoice_id: preInvoiceId,
+  });
   await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id, number });
   return id;
 }
 
 /** A final invoice for an ended order (by its customer or an administrator). */
 export async function createInvoice(ctx: AppContext, orderId: number, by: { admin: boolean; userId?: number }): Promise<InvoiceView> {
-  const id = await oneOnly(inTransaction(ctx, async (trx) => {
-    const order = await lockedOrder(ctx, trx, orderId);
-    if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-    if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
-    return issueInvoice(ctx, trx, order, null);
-  }), DOCUMENT_MESSAGES.invoiceExists);
+  const id = await oneOnly(
+    inTransaction(ctx, async (trx) => {
+      const order = await lockedOrder(ctx, trx, orderId);
+      if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+      if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
+      return issueInvoice(ctx, trx, order, null);
+    }),
+    DOCUMENT_MESSAGES.invoiceExists,
+  );
   return invoiceById(ctx, id);
 }
 
@@ -197,13 +257,17 @@ async function lockedPreInvoice(ctx: AppContext, trx: Tx, preInvoiceId: number) 
 }
 
 export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): Promise<{ invoice: InvoiceView; preInvoice: PreInvoiceView }> {
-  const invoiceId = await oneOnly(inTransaction(ctx, async (trx) => {
-    const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
-    if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
-    const id = await issueInvoice(ctx, trx, order, pre.id);
-    await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
-    return id;
-  }), DOCUMENT_MESSAGES.invoiceExists);
+  const invoiceId = await oneOnly(
+    inTransaction(ctx, async (trx) => {
+      const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
+      if (pre.status === 'converted' || pre.status === 'cancelled')
+        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
+      const id = await issueInvoice(ctx, trx, order, pre.id);
+      await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
+      return id;
+    }),
+    DOCUMENT_MESSAGES.invoiceExists,
+  );
   const invoice = await invoiceById(ctx, invoiceId);
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
 }
@@ -212,7 +276,8 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
   await inTransaction(ctx, async (trx) => {
     const { pre } = await lockedPreInvoice(ctx, trx, id);
     if (pre.status === status) return;
-    if (pre.status === 'converted' || pre.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
+    if (pre.status === 'converted' || pre.status === 'cancelled')
+      throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
     if (status === 'converted') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.convertByInvoice);
     await updatePreInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date });
   });
@@ -258,10 +323,15 @@ export async function preInvoiceById(ctx: AppContext, id: number, userId?: numbe
 export async function listPreInvoices(ctx: AppContext, filter: { userId?: number; status?: string | undefined; orderId?: number | undefined }) {
   const today = lithuanianDate(ctx.now());
   const { orderId, ...rest } = filter;
-  return (await findPreInvoiceRows(ctx.db, { ...rest, ...(orderId !== undefined ? { orderId } : {}) })).map((row) => toPreInvoice(row, row.order_number, today));
+  return (await findPreInvoiceRows(ctx.db, { ...rest, ...(orderId !== undefined ? { orderId } : {}) })).map((row) =>
+    toPreInvoice(row, row.order_number, today),
+  );
 }
 
-export async function documentPdf(doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView), language: Language): Promise<{ filename: string; pdf: Buffer }> {
+export async function documentPdf(
+  doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView),
+  language: Language,
+): Promise<{ filename: string; pdf: Buffer }> {
   const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
   const base = doc.kind === 'invoice' ? (language === 'lt' ? 'saskaita' : 'invoice') : language === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
   return { filename: `${base}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
@@ -271,17 +341,31 @@ export async function documentPdf(doc: ({ kind: 'invoice' } & InvoiceView) | ({ 
  * The customer gets each issued document by e-mail, in the customer's language, queued in the
  * transaction that issued it (decision 025); the PDF is rendered when the mail is delivered.
  */
-async function queueDocumentMail(ctx: AppContext, trx: Tx, userId: number, doc: { document: 'invoice' | 'pre_invoice'; id: number; number: string }): Promise<void> {
+async function queueDocumentMail(
+  ctx: AppContext,
+  trx: Tx,
+  userId: number,
+  doc: { document: 'invoice' | 'pre_invoice'; id: number; number: string },
+): Promise<void> {
   const user = await findUserRowById(trx, userId);
   if (!user || user.anonymised_at) return;
   const language: Language = user.language === 'lt' ? 'lt' : 'en';
   const url = `${ctx.config.appUrl}/${doc.document === 'invoice' ? 'orders?tab=invoices' : 'pre-invoices'}`;
-  await enqueueMail(trx, { ...mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.document, doc.number, url), attachment: { kind: 'document', document: doc.document, id: doc.id, language } });
+  await enqueueMail(trx, {
+    ...mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.document, doc.number, url),
+    attachment: { kind: 'document', document: doc.document, id: doc.id, language },
+  });
 }
 
 /** The PDF a queued document mail names, as it is when the mail is delivered (null when the document is gone). */
-export async function documentAttachment(ctx: AppContext, ref: AttachmentRef): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
-  const doc = await (ref.document === 'invoice' ? invoiceById(ctx, ref.id).then((v) => ({ kind: 'invoice' as const, ...v })) : preInvoiceById(ctx, ref.id).then((v) => ({ kind: 'pre_invoice' as const, ...v }))).catch(() => null);
+export async function documentAttachment(
+  ctx: AppContext,
+  ref: AttachmentRef,
+): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  const doc = await (ref.document === 'invoice'
+    ? invoiceById(ctx, ref.id).then((v) => ({ kind: 'invoice' as const, ...v }))
+    : preInvoiceById(ctx, ref.id).then((v) => ({ kind: 'pre_invoice' as const, ...v }))
+  ).catch(() => null);
   if (!doc) return null;
   const { filename, pdf } = await documentPdf(doc, ref.language);
   return { filename, content: pdf, contentType: 'application/pdf' };
@@ -290,13 +374,23 @@ export async function documentAttachment(ctx: AppContext, ref: AttachmentRef): P
 export async function settingsAnswer(ctx: AppContext) {
   const [settings, company] = await Promise.all([readSettings(ctx.db), readCompany(ctx.db)]);
   const year = Number(lithuanianDate(ctx.now()).slice(0, 4));
-  return { settings, company, next_numbers: { invoice: await peekNumber(ctx.db, 'invoice', settings, year), pre_invoice: await peekNumber(ctx.db, 'pre_invoice', settings, year) } };
+  return {
+    settings,
+    company,
+    next_numbers: {
+      invoice: await peekNumber(ctx.db, 'invoice', settings, year),
+      pre_invoice: await peekNumber(ctx.db, 'pre_invoice', settings, year),
+    },
+  };
 }
 
 type VersionedPatch<T> = Partial<T> & { version?: number | undefined };
 
 /** Seller and numbering settings: both rows locked, each checked against the version its form was opened at. */
-export async function updateSettings(ctx: AppContext, input: { settings?: VersionedPatch<InvoiceSettings> | undefined; company?: VersionedPatch<CompanyInfo> | undefined }) {
+export async function updateSettings(
+  ctx: AppContext,
+  input: { settings?: VersionedPatch<InvoiceSettings> | undefined; company?: VersionedPatch<CompanyInfo> | undefined },
+) {
   await inTransaction(ctx, async (trx) => {
     const current = await lockSellerSettings(trx, ctx.engine);
     assertVersion(current.settings, input.settings?.version);

@@ -17,13 +17,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function customer(language: 'en' | 'lt' = 'en') {
   const user = await createUser(t.db, { language });
   await t.db.updateTable('users').set({ tax_id: 'LT100099988877', company_name: 'Šešėlių Baras UAB' }).where('id', '=', user.id).execute();
   const { token } = await login(t.app, user.email);
-  const address = (await call(token, 'POST', '/api/users/addresses', { address_name: 'Baras', street_address: 'Ąžuolyno g. 3', city: 'Kaunas', country: 'Lithuania', tobacco_license: 'TL-555' })).json().address;
+  const address = (
+    await call(token, 'POST', '/api/users/addresses', {
+      address_name: 'Baras',
+      street_address: 'Ąžuolyno g. 3',
+      city: 'Kaunas',
+      country: 'Lithuania',
+      tobacco_license: 'TL-555',
+    })
+  ).json().address;
   return { user, token, addressId: address.id as number };
 }
 
@@ -38,7 +47,8 @@ async function orderOf(buyer: Awaited<ReturnType<typeof customer>>, status?: str
 async function pdfText(buffer: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise;
   const texts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) texts.push(((await (await doc.getPage(n)).getTextContent()).items as Array<{ str: string }>).map((i) => i.str).join(' '));
+  for (let n = 1; n <= doc.numPages; n++)
+    texts.push(((await (await doc.getPage(n)).getTextContent()).items as Array<{ str: string }>).map((i) => i.str).join(' '));
   return texts.join('\n');
 }
 
@@ -47,11 +57,25 @@ describe('pre-invoices', () => {
     const buyer = await customer();
     const order = await orderOf(buyer);
     const early = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {});
-    expect([early.statusCode, early.json().error]).toEqual([409, 'Pre-invoices can only be generated for confirmed orders. Current status: received']);
+    expect([early.statusCode, early.json().error]).toEqual([
+      409,
+      'Pre-invoices can only be generated for confirmed orders. Current status: received',
+    ]);
     await call(admin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'confirmed' });
-    const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, { prepayment_percentage: 100, validity_days: 30, notes: '' });
+    const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {
+      prepayment_percentage: 100,
+      validity_days: 30,
+      notes: '',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().preInvoice).toMatchObject({ status: 'draft', prepayment_percentage: 100, issue_date: '2026-11-22', valid_until: '2026-12-22', total_amount: order.total_amount, is_expired: false });
+    expect(created.json().preInvoice).toMatchObject({
+      status: 'draft',
+      prepayment_percentage: 100,
+      issue_date: '2026-11-22',
+      valid_until: '2026-12-22',
+      total_amount: order.total_amount,
+      is_expired: false,
+    });
     expect(created.json().preInvoiceNumber).toMatch(/^HWP-2026-\d{5}$/);
     expect((await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {})).statusCode).toBe(409);
     expect((await call(admin, 'GET', `/api/orders/admin/${order.id}`)).json().order.has_pre_invoice).toBe(true);
@@ -62,7 +86,10 @@ describe('pre-invoices', () => {
     const order = await orderOf(buyer, 'confirmed');
     const pre = (await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {})).json().preInvoice;
     expect((await call(admin, 'PATCH', `/api/pre-invoices/admin/${pre.id}/status`, { status: 'sent' })).json().preInvoice.status).toBe('sent');
-    expect((await call(admin, 'PATCH', `/api/pre-invoices/admin/${pre.id}/status`, { status: 'paid' })).json().preInvoice).toMatchObject({ status: 'paid', paid_date: '2026-11-22' });
+    expect((await call(admin, 'PATCH', `/api/pre-invoices/admin/${pre.id}/status`, { status: 'paid' })).json().preInvoice).toMatchObject({
+      status: 'paid',
+      paid_date: '2026-11-22',
+    });
     const converted = await call(admin, 'POST', `/api/pre-invoices/admin/${pre.id}/convert`);
     expect(converted.statusCode).toBe(201);
     expect(converted.json()).toMatchObject({ preInvoice: { status: 'converted' }, invoice: { pre_invoice_id: pre.id, order_id: order.id } });
@@ -70,14 +97,28 @@ describe('pre-invoices', () => {
     expect((await call(admin, 'PATCH', `/api/pre-invoices/admin/${pre.id}/status`, { status: 'archived' })).statusCode).toBe(400);
   });
 
-  it('when a customer asks for a pre-invoice of its confirmed order, it gets one; of another customer\'s order, 404', async () => {
+  it("when a customer asks for a pre-invoice of its confirmed order, it gets one; of another customer's order, 404", async () => {
     const buyer = await customer();
     const other = await customer();
     const order = await orderOf(buyer, 'confirmed');
-    expect((await call(other.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, { prepayment_percentage: 100, validity_days: 30, notes: '' })).statusCode).toBe(404);
-    const mine = await call(buyer.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, { prepayment_percentage: 100, validity_days: 30, notes: '' });
+    expect(
+      (
+        await call(other.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, {
+          prepayment_percentage: 100,
+          validity_days: 30,
+          notes: '',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const mine = await call(buyer.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, {
+      prepayment_percentage: 100,
+      validity_days: 30,
+      notes: '',
+    });
     expect(mine.statusCode).toBe(201);
-    expect((await call(buyer.token, 'GET', '/api/pre-invoices')).json().preInvoices.map((p: { id: number }) => p.id)).toEqual([mine.json().preInvoice.id]);
+    expect((await call(buyer.token, 'GET', '/api/pre-invoices')).json().preInvoices.map((p: { id: number }) => p.id)).toEqual([
+      mine.json().preInvoice.id,
+    ]);
     expect((await call(other.token, 'GET', `/api/pre-invoices/${mine.json().preInvoice.id}`)).statusCode).toBe(404);
   });
 
@@ -121,11 +162,23 @@ describe('pre-invoices', () => {
   it('when an administrator creates one with 30 %, 10 days and notes, then it has them', async () => {
     const buyer = await customer();
     const order = await orderOf(buyer, 'confirmed');
-    const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, { prepayment_percentage: 30, validity_days: 10, notes: 'Rest on delivery' });
+    const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {
+      prepayment_percentage: 30,
+      validity_days: 10,
+      notes: 'Rest on delivery',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().preInvoice).toMatchObject({ prepayment_percentage: 30, prepayment_amount: Math.round((Math.round(order.total_amount * 100) * 30) / 100) / 100, valid_until: '2026-12-02', notes: 'Rest on delivery' });
+    expect(created.json().preInvoice).toMatchObject({
+      prepayment_percentage: 30,
+      prepayment_amount: Math.round((Math.round(order.total_amount * 100) * 30) / 100) / 100,
+      valid_until: '2026-12-02',
+      notes: 'Rest on delivery',
+    });
     // The customer sees the administrator's terms on its own copy.
-    expect((await call(buyer.token, 'GET', `/api/pre-invoices/${created.json().preInvoice.id}`)).json().preInvoice).toMatchObject({ prepayment_percentage: 30, notes: 'Rest on delivery' });
+    expect((await call(buyer.token, 'GET', `/api/pre-invoices/${created.json().preInvoice.id}`)).json().preInvoice).toMatchObject({
+      prepayment_percentage: 30,
+      notes: 'Rest on delivery',
+    });
   });
 
   it('when valid_until has passed, then the pre-invoice says it is expired', async () => {
@@ -146,7 +199,14 @@ describe('invoices', () => {
     const ended = await call(admin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'ended' });
     expect(ended.json()).toMatchObject({ invoiceGenerated: true, order: { has_invoice: true } });
     const invoice = (await call(buyer.token, 'GET', `/api/invoices/order/${order.id}`)).json().invoice;
-    expect(invoice).toMatchObject({ status: 'sent', issue_date: '2026-11-22', supply_date: '2026-11-22', due_date: '2026-12-22', vat_number: 'LT100099988877', payment_terms: 'Net 30 days' });
+    expect(invoice).toMatchObject({
+      status: 'sent',
+      issue_date: '2026-11-22',
+      supply_date: '2026-11-22',
+      due_date: '2026-12-22',
+      vat_number: 'LT100099988877',
+      payment_terms: 'Net 30 days',
+    });
     expect(invoice.invoice_number).toMatch(/^HW-2026-\d{5}$/);
     expect((await call(admin, 'POST', `/api/orders/${order.id}/cancel`)).statusCode).toBe(409);
     expect((await call(buyer.token, 'POST', `/api/invoices/create/${order.id}`)).statusCode).toBe(409);
@@ -193,7 +253,7 @@ describe('invoices', () => {
     await call(admin, 'PUT', '/api/invoices/settings', { company: { name: 'Hookah Wholesale UAB', vat_number: 'LT100000000001' } });
   });
 
-  it('when the PDF is downloaded in Lithuanian, then it is a real PDF with the number, the buyer\'s VAT code and Lithuanian letters', async () => {
+  it("when the PDF is downloaded in Lithuanian, then it is a real PDF with the number, the buyer's VAT code and Lithuanian letters", async () => {
     const buyer = await customer();
     const order = await orderOf(buyer, 'ended');
     const invoice = (await call(buyer.token, 'GET', `/api/invoices/order/${order.id}`)).json().invoice;

@@ -23,7 +23,14 @@ export function billingText(buyer: BillingSnapshot): string {
 }
 
 export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco licence'): string {
-  return [shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, shipping.country, `${licenceLabel}: ${shipping.tobacco_license}`]
+  return [
+    shipping.address_name,
+    shipping.street_address,
+    [shipping.postal_code, shipping.city].filter(Boolean).join(' '),
+    shipping.state_province,
+    shipping.country,
+    `${licenceLabel}: ${shipping.tobacco_license}`,
+  ]
     .filter(Boolean)
     .join('\n');
 }
@@ -78,7 +85,13 @@ export type InvoiceView = ReturnType<typeof toInvoice>;
 export type PreInvoiceView = ReturnType<typeof toPreInvoice>;
 
 export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string) {
-  return { ...common(row, orderNumber), invoice_number: row.invoice_number, status: row.status, supply_date: row.issue_date, pre_invoice_id: row.pre_invoice_id };
+  return {
+    ...common(row, orderNumber),
+    invoice_number: row.invoice_number,
+    status: row.status,
+    supply_date: row.issue_date,
+    pre_invoice_id: row.pre_invoice_id,
+  };
 }
 
 export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: string, today: string) {
@@ -92,6 +105,16 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     prepayment_amount: centsToEuros(row.prepayment_cents),
     is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
     converted_invoice_id: row.converted_invoice_id,
-    customer_snapshot: JSON.stringify({ company_name: base.buyer.company_name, full_name: base.buyer.contact_person, email: base.buyer.email, phone: base.buyer.phone, vat_number: base.buyer.vat_number, company_reg_number: base.buyer.company_reg_number, city: base.buyer.city, postal_code: base.buyer.postal_code, country: base.buyer.country }),
+    customer_snapshot: JSON.stringify({
+      company_name: base.buyer.company_name,
+      full_name: base.buyer.contact_person,
+      email: base.buyer.email,
+      phone: base.buyer.phone,
+      vat_number: base.buyer.vat_number,
+      company_reg_number: base.buyer.company_reg_number,
+      city: base.buyer.city,
+      postal_code: base.buyer.postal_code,
+      country: base.buyer.country,
+    }),
   };
 }

@@ -23,7 +23,12 @@ export async function takeNumber(trx: Transaction<DB>, series: Series, settings:
 
 /** What the next number of a series will be (the settings screen's preview); takes nothing. */
 export async function peekNumber(db: Kysely<DB>, series: Series, settings: InvoiceSettings, year: number): Promise<string> {
-  const row = await db.selectFrom('document_counters').select('last_number').where('kind', '=', series).where('year', '=', settings.yearly_reset ? year : 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('document_counters')
+    .select('last_number')
+    .where('kind', '=', series)
+    .where('year', '=', settings.yearly_reset ? year : 0)
+    .executeTakeFirst();
   const prefix = series === 'invoice' ? settings.invoice_prefix : settings.pre_invoice_prefix;
   return formatDocumentNumber(settings.number_pattern, prefix, (row?.last_number ?? 0) + 1, settings.number_padding, year);
 }

@@ -56,10 +56,21 @@ export async function writeCompany(trx: Transaction<DB>, company: CompanyInfo): 
  * Both singleton rows locked until the transaction ends: a missing one is first written with the
  * defaults at version 0 ("never saved"), so two first saves take turns too.
  */
-export async function lockSellerSettings(trx: Transaction<DB>, engine: Engine): Promise<{ settings: Versioned<InvoiceSettings>; company: Versioned<CompanyInfo> }> {
+export async function lockSellerSettings(
+  trx: Transaction<DB>,
+  engine: Engine,
+): Promise<{ settings: Versioned<InvoiceSettings>; company: Versioned<CompanyInfo> }> {
   const now = nowIso();
-  await trx.insertInto('invoice_settings').values({ id: 1, ...DEFAULT_SETTINGS, version: 0, updated_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await trx.insertInto('company_info').values({ id: 1, ...DEFAULT_COMPANY, version: 0, updated_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('invoice_settings')
+    .values({ id: 1, ...DEFAULT_SETTINGS, version: 0, updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('company_info')
+    .values({ id: 1, ...DEFAULT_COMPANY, version: 0, updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return { settings: await readSettings(trx, engine), company: await readCompany(trx, engine) };
 }
 

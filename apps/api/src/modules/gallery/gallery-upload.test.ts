@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The gallery's full-size images in the file store. */
-const storedFiles = async () => (await t.db.selectFrom('stored_files').select('key').where('key', 'like', 'gallery/%').where('key', 'not like', 'gallery/thumbs/%').execute()).map((row) => row.key);
+const storedFiles = async () =>
+  (await t.db.selectFrom('stored_files').select('key').where('key', 'like', 'gallery/%').where('key', 'not like', 'gallery/thumbs/%').execute()).map(
+    (row) => row.key,
+  );
 
 const image = (filename: string, content: Buffer): MultipartPart => ({ field: 'images', filename, contentType: 'image/png', content });
 
@@ -24,7 +27,12 @@ function upload(parts: MultipartPart[], token = admin) {
 }
 
 async function createFolder(name: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/gallery/folders', headers: bearer(admin), payload: { name, description: 'Photos for the spring catalogue' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/gallery/folders',
+    headers: bearer(admin),
+    payload: { name, description: 'Photos for the spring catalogue' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().folder as { id: number; name: string };
 }
@@ -32,20 +40,36 @@ async function createFolder(name: string) {
 describe('gallery upload', () => {
   it('when two images are uploaded into a new folder, then both are stored as WebP with thumbnails and the folder counts two', async () => {
     const folder = await createFolder('Spring 2026');
-    const response = await upload([image('mint-leaves.png', await pngImage(2400, 1200)), image('C:\\photos\\šaltmėtė.jpg', await jpegImage()), { field: 'folder_id', content: String(folder.id) }]);
+    const response = await upload([
+      image('mint-leaves.png', await pngImage(2400, 1200)),
+      image('C:\\photos\\šaltmėtė.jpg', await jpegImage()),
+      { field: 'folder_id', content: String(folder.id) },
+    ]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('2 images uploaded');
     expect(body.images.map((row: { original_name: string }) => row.original_name).sort()).toEqual(['mint-leaves.png', 'šaltmėtė.jpg']);
     const big = body.images.find((row: { original_name: string }) => row.original_name === 'mint-leaves.png');
-    expect(big).toMatchObject({ folder_id: folder.id, folder_name: 'Spring 2026', mime_type: 'image/webp', width: 2000, height: 1000, display_name: 'mint-leaves', keywords: [] });
+    expect(big).toMatchObject({
+      folder_id: folder.id,
+      folder_name: 'Spring 2026',
+      mime_type: 'image/webp',
+      width: 2000,
+      height: 1000,
+      display_name: 'mint-leaves',
+      keywords: [],
+    });
     const served = await t.app.inject({ url: big.url });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     const thumb = await t.app.inject({ url: big.thumbnail_url });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(300);
     const folders = (await t.app.inject({ url: '/api/gallery/folders', headers: bearer(admin) })).json().folders;
-    expect(folders.find((row: { id: number }) => row.id === folder.id)).toMatchObject({ name: 'Spring 2026', image_count: 2, description: 'Photos for the spring catalogue' });
+    expect(folders.find((row: { id: number }) => row.id === folder.id)).toMatchObject({
+      name: 'Spring 2026',
+      image_count: 2,
+      description: 'Photos for the spring catalogue',
+    });
   });
 
   it('when one file is over 10 MB, then 413 with the limit and none of the files is kept', async () => {

@@ -12,7 +12,15 @@ type ImageRow = Selectable<GalleryImagesTable> & { folder_name: string | null };
 /** Keywords sit in the search column as |word| so a tag matches whole keywords only. */
 const tagToken = (keyword: string) => `|${foldForSearch(keyword).replace(/\|/g, ' ')}|`;
 
-function searchTextOf(row: { filename: string; original_name: string; display_name: string | null; alt_text: string | null; seo_title: string | null; description: string | null; keywords: string[] }): string {
+function searchTextOf(row: {
+  filename: string;
+  original_name: string;
+  display_name: string | null;
+  alt_text: string | null;
+  seo_title: string | null;
+  description: string | null;
+  keywords: string[];
+}): string {
   return `${foldForSearch(row.display_name, row.original_name, row.filename, row.alt_text, row.seo_title, row.description, row.keywords.join(' '))} ${row.keywords.map(tagToken).join('')}`;
 }
 
@@ -67,8 +75,12 @@ export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promi
   if (query.folder_id === 'none') base = base.where('i.folder_id', 'is', null);
   else if (query.folder_id !== undefined) base = base.where('i.folder_id', '=', query.folder_id);
   if (query.search) base = base.where(sql<boolean>`i.search_text like ${likePattern(query.search)} escape '\\'`);
-  const tags = (query.tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
-  for (const tag of tags) base = base.where(sql<boolean>`i.search_text like ${`%${tagToken(tag).replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`);
+  const tags = (query.tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  for (const tag of tags)
+    base = base.where(sql<boolean>`i.search_text like ${`%${tagToken(tag).replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('gallery_folders as f', 'f.id', 'i.folder_id')
@@ -84,7 +96,10 @@ export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promi
 
 export async function findImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage | undefined> {
   const query = selectImages(db);
-  const row = await (typeof idOrFilename === 'number' ? query.where('i.id', '=', idOrFilename) : query.where('i.filename', '=', idOrFilename)).executeTakeFirst();
+  const row = await (typeof idOrFilename === 'number'
+    ? query.where('i.id', '=', idOrFilename)
+    : query.where('i.filename', '=', idOrFilename)
+  ).executeTakeFirst();
   return row && toImage(row);
 }
 
@@ -146,7 +161,12 @@ export async function updateMetadata(db: Kysely<DB>, image: GalleryImage, metada
  * The image's row, locked until the transaction ends: the root of delete, move, metadata and rename.
  * `share` is what a product taking the image as its photo holds: the image cannot go meanwhile.
  */
-export async function lockImage(trx: Transaction<DB>, engine: Engine, ref: { id: number } | { filename: string }, share = false): Promise<{ id: number; filename: string } | undefined> {
+export async function lockImage(
+  trx: Transaction<DB>,
+  engine: Engine,
+  ref: { id: number } | { filename: string },
+  share = false,
+): Promise<{ id: number; filename: string } | undefined> {
   const query = trx.selectFrom('gallery_images').select(['id', 'filename']);
   const where = 'id' in ref ? query.where('id', '=', ref.id) : query.where('filename', '=', ref.filename);
   return (share ? forShare(where, engine) : forUpdate(where, engine)).executeTakeFirst();
@@ -161,13 +181,21 @@ export async function deleteImage(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 export async function countProductsUsing(db: Kysely<DB>, url: string): Promise<number> {
-  const { count } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).where('image_url', '=', url).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('image_url', '=', url)
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
 /** Products showing the old address follow the rename (a change of the product: its version moves on). */
 export async function repointProducts(db: Kysely<DB>, from: string, to: string): Promise<void> {
-  await db.updateTable('products').set((eb) => ({ image_url: to, version: eb('version', '+', 1), updated_at: nowIso() })).where('image_url', '=', from).execute();
+  await db
+    .updateTable('products')
+    .set((eb) => ({ image_url: to, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('image_url', '=', from)
+    .execute();
 }
 
 export async function listFolders(db: Kysely<DB>): Promise<GalleryFolder[]> {
@@ -193,6 +221,10 @@ export async function folderNameTaken(db: Kysely<DB>, name: string): Promise<boo
 }
 
 export async function insertFolder(db: Kysely<DB>, folder: { name: string; description: string | null }): Promise<GalleryFolder> {
-  const row = await db.insertInto('gallery_folders').values({ ...folder, created_at: nowIso() }).returning(['id', 'name', 'description']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('gallery_folders')
+    .values({ ...folder, created_at: nowIso() })
+    .returning(['id', 'name', 'description'])
+    .executeTakeFirstOrThrow();
   return { ...row, image_count: 0 };
 }

@@ -27,7 +27,12 @@ const imageRef = z.object({
     .regex(/^(\d{1,12}|[a-z0-9][a-z0-9-]*\.webp)$/, 'Not an image id or file name')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
 });
-const fileRef = z.object({ ref: z.string().max(200).regex(/^[a-z0-9][a-z0-9-]*\.webp$/, 'Not an image file name') });
+const fileRef = z.object({
+  ref: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9][a-z0-9-]*\.webp$/, 'Not an image file name'),
+});
 
 const metadataAnswer = z.object({
   display_name: z.string(),
@@ -45,26 +50,51 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // Checked first, before the body or parameters are read: a guest learns nothing, uploads nothing.
   app.addHook('onRequest', app.requireAdmin);
 
-  r.get('/', { schema: { querystring: galleryListQuerySchema, response: { 200: ok({ images: z.array(galleryImageSchema), pagination: galleryPaginationSchema }) } } }, async (request) => ({
-    success: true as const,
-    ...(await gallery.listImages(ctx.db, request.query)),
-  }));
+  r.get(
+    '/',
+    {
+      schema: {
+        querystring: galleryListQuerySchema,
+        response: { 200: ok({ images: z.array(galleryImageSchema), pagination: galleryPaginationSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await gallery.listImages(ctx.db, request.query)),
+    }),
+  );
 
   r.get('/folders', { schema: { response: { 200: ok({ folders: z.array(galleryFolderSchema) }) } } }, async () => ({
     success: true as const,
     folders: await gallery.listFolders(ctx.db),
   }));
 
-  r.post('/folders', { schema: { body: galleryFolderInputSchema, response: { 201: ok({ folder: galleryFolderSchema }) } } }, async (request, reply) => {
-    const folder = await gallery.createFolder(ctx.db, request.body);
-    return reply.code(201).send({ success: true as const, folder });
-  });
+  r.post(
+    '/folders',
+    { schema: { body: galleryFolderInputSchema, response: { 201: ok({ folder: galleryFolderSchema }) } } },
+    async (request, reply) => {
+      const folder = await gallery.createFolder(ctx.db, request.body);
+      return reply.code(201).send({ success: true as const, folder });
+    },
+  );
 
   r.post('/upload', { schema: { response: { 201: ok({ message: z.string(), images: z.array(galleryImageSchema) }) } } }, async (request, reply) => {
-    const { files: uploads, fields } = await readMultipart(request, { fileSize: GALLERY_MAX_FILE_BYTES, files: GALLERY_MAX_FILES, fieldSize: 100, tooLarge: GALLERY_TEXTS.tooLarge, tooMany: GALLERY_TEXTS.tooMany });
+    const { files: uploads, fields } = await readMultipart(request, {
+      fileSize: GALLERY_MAX_FILE_BYTES,
+      files: GALLERY_MAX_FILES,
+      fieldSize: 100,
+      tooLarge: GALLERY_TEXTS.tooLarge,
+      tooMany: GALLERY_TEXTS.tooMany,
+    });
     const folderText = fields.folder_id?.trim();
-    if (folderText && !/^\d{1,12}$/.test(folderText)) throw new AppError('VALIDATION_ERROR', 'folder_id must be a folder id', { folder_id: 'folder_id must be a folder id' });
-    const images = await gallery.uploadImages(ctx, files, uploads.filter((upload) => upload.field === 'images'), folderText ? Number(folderText) : null);
+    if (folderText && !/^\d{1,12}$/.test(folderText))
+      throw new AppError('VALIDATION_ERROR', 'folder_id must be a folder id', { folder_id: 'folder_id must be a folder id' });
+    const images = await gallery.uploadImages(
+      ctx,
+      files,
+      uploads.filter((upload) => upload.field === 'images'),
+      folderText ? Number(folderText) : null,
+    );
     const message = images.length === 1 ? '1 image uploaded' : `${images.length} images uploaded`;
     return reply.code(201).send({ success: true as const, message, images });
   });
@@ -74,23 +104,35 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { success: true as const };
   });
 
-  r.post('/:ref/move', { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: ok({ image: galleryImageSchema }) } } }, async (request) => ({
-    success: true as const,
-    image: await gallery.moveImage(ctx, request.params.ref, request.body.folder_id),
-  }));
+  r.post(
+    '/:ref/move',
+    { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: ok({ image: galleryImageSchema }) } } },
+    async (request) => ({
+      success: true as const,
+      image: await gallery.moveImage(ctx, request.params.ref, request.body.folder_id),
+    }),
+  );
 
   r.get('/:ref/metadata', { schema: { params: fileRef, response: { 200: ok({ metadata: metadataAnswer }) } } }, async (request) => ({
     success: true as const,
     metadata: await gallery.readMetadata(ctx.db, request.params.ref),
   }));
 
-  r.put('/:ref/metadata', { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ metadata: metadataAnswer, image: galleryImageSchema }) } } }, async (request) => {
-    const image = await gallery.saveMetadata(ctx, request.params.ref, request.body);
-    return { success: true as const, metadata: request.body, image };
-  });
+  r.put(
+    '/:ref/metadata',
+    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ metadata: metadataAnswer, image: galleryImageSchema }) } } },
+    async (request) => {
+      const image = await gallery.saveMetadata(ctx, request.params.ref, request.body);
+      return { success: true as const, metadata: request.body, image };
+    },
+  );
 
-  r.put('/:ref/rename', { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ new_filename: z.string(), image: galleryImageSchema }) } } }, async (request) => {
-    const image = await gallery.renameImage(ctx, files, request.params.ref, request.body);
-    return { success: true as const, new_filename: image.filename, image };
-  });
+  r.put(
+    '/:ref/rename',
+    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ new_filename: z.string(), image: galleryImageSchema }) } } },
+    async (request) => {
+      const image = await gallery.renameImage(ctx, files, request.params.ref, request.body);
+      return { success: true as const, new_filename: image.filename, image };
+    },
+  );
 }

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { seoFileName, type GalleryFolder, type GalleryFolderInput, type GalleryImage, type GalleryListQuery, type GalleryPagination, type PhotoMetadata } from '@shop/domain';
+import {
+  seoFileName,
+  type GalleryFolder,
+  type GalleryFolderInput,
+  type GalleryImage,
+  type GalleryListQuery,
+  type GalleryPagination,
+  type PhotoMetadata,
+} from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -25,7 +33,8 @@ export interface Store {
 export async function holdGalleryPhoto(store: Store, trx: Tx, imageUrl: string | null | undefined): Promise<void> {
   const prefix = GalleryFiles.url('');
   if (!imageUrl?.startsWith(prefix) || imageUrl.includes('/', prefix.length)) return;
-  if (!(await repo.lockImage(trx, store.engine, { filename: imageUrl.slice(prefix.length) }, true))) throw new AppError('CONFLICT', GALLERY_MESSAGES.photoGone);
+  if (!(await repo.lockImage(trx, store.engine, { filename: imageUrl.slice(prefix.length) }, true)))
+    throw new AppError('CONFLICT', GALLERY_MESSAGES.photoGone);
 }
 
 export const GALLERY_MESSAGES = {
@@ -83,7 +92,14 @@ export async function uploadImages(store: Store, files: GalleryFiles, uploads: M
     for (const item of processed) await files.write(item.filename, item.image, trx);
     return repo.insertImages(
       trx,
-      processed.map((item) => ({ filename: item.filename, original_name: cleanName(item.upload.filename), file_size: item.image.full.length, width: item.image.width, height: item.image.height, folder_id: folderId })),
+      processed.map((item) => ({
+        filename: item.filename,
+        original_name: cleanName(item.upload.filename),
+        file_size: item.image.full.length,
+        width: item.image.width,
+        height: item.image.height,
+        folder_id: folderId,
+      })),
     );
   });
   return Promise.all(ids.map((id) => requireImage(db, id)));

@@ -24,8 +24,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function uploadOne(name: string, folderId?: number): Promise<Image> {
-  const body = multipartBody([{ field: 'images', filename: name, contentType: 'image/png', content: await pngImage(120, 90) }, ...(folderId ? [{ field: 'folder_id', content: String(folderId) }] : [])]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/gallery/upload', payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+  const body = multipartBody([
+    { field: 'images', filename: name, contentType: 'image/png', content: await pngImage(120, 90) },
+    ...(folderId ? [{ field: 'folder_id', content: String(folderId) }] : []),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/gallery/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().images[0];
 }
@@ -35,7 +43,8 @@ async function folder(name: string): Promise<number> {
 }
 
 const list = async (query: string) => (await t.app.inject({ url: `/api/gallery?${query}`, headers: bearer(admin) })).json();
-const metadata = (image: Image, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/gallery/${image.filename}/metadata`, headers: bearer(admin), payload: body });
+const metadata = (image: Image, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/gallery/${image.filename}/metadata`, headers: bearer(admin), payload: body });
 /** Whether the address serves a file (on this instance and, on PostgreSQL, on another one). */
 const served = async (url: string) => (await t.app.inject({ url })).statusCode === 200 && (await (await t.peer()).inject({ url })).statusCode === 200;
 
@@ -48,7 +57,13 @@ describe('gallery list, folders and metadata', () => {
     expect(first.pagination).toEqual({ current_page: 1, per_page: 20, total: 25, total_pages: 2 });
     expect(first.images[0].original_name).toBe('page-24.png');
     const second = await list(`folder_id=${folderId}&page=2`);
-    expect(second.images.map((image: Image) => image.original_name)).toEqual(['page-04.png', 'page-03.png', 'page-02.png', 'page-01.png', 'page-00.png']);
+    expect(second.images.map((image: Image) => image.original_name)).toEqual([
+      'page-04.png',
+      'page-03.png',
+      'page-02.png',
+      'page-01.png',
+      'page-00.png',
+    ]);
     expect((await list(`folder_id=${folderId}&limit=5&page=3`)).pagination.total_pages).toBe(5);
   });
 
@@ -82,10 +97,23 @@ describe('gallery list, folders and metadata', () => {
 
   it('when metadata is saved, then it reads back with keywords trimmed, empty ones dropped and duplicates removed', async () => {
     const image = await uploadOne('metadata.png');
-    const saved = await metadata(image, { display_name: '  Blue Mist 50 g ', alt_text: 'A tin of Blue Mist', keywords: [' blue ', '', 'Blue', 'mist', '  '], seo_title: 'Blue Mist', seo_description: 'High-quality image: Blue Mist' });
+    const saved = await metadata(image, {
+      display_name: '  Blue Mist 50 g ',
+      alt_text: 'A tin of Blue Mist',
+      keywords: [' blue ', '', 'Blue', 'mist', '  '],
+      seo_title: 'Blue Mist',
+      seo_description: 'High-quality image: Blue Mist',
+    });
     expect(saved.statusCode).toBe(200);
     const read = await t.app.inject({ url: `/api/gallery/${image.filename}/metadata`, headers: bearer(admin) });
-    expect(read.json().metadata).toEqual({ display_name: 'Blue Mist 50 g', alt_text: 'A tin of Blue Mist', description: null, keywords: ['blue', 'mist'], seo_title: 'Blue Mist', seo_description: 'High-quality image: Blue Mist' });
+    expect(read.json().metadata).toEqual({
+      display_name: 'Blue Mist 50 g',
+      alt_text: 'A tin of Blue Mist',
+      description: null,
+      keywords: ['blue', 'mist'],
+      seo_title: 'Blue Mist',
+      seo_description: 'High-quality image: Blue Mist',
+    });
   });
 
   it('when a name is missing or an SEO field is too long, then 400 with the spec texts and nothing changes', async () => {
@@ -101,18 +129,32 @@ describe('gallery list, folders and metadata', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().details[field]).toBe(text);
     }
-    expect((await metadata(image, { display_name: 'x', alt_text: 'a'.repeat(125), seo_title: 't'.repeat(60), seo_description: 'd'.repeat(160) })).statusCode).toBe(200);
+    expect(
+      (await metadata(image, { display_name: 'x', alt_text: 'a'.repeat(125), seo_title: 't'.repeat(60), seo_description: 'd'.repeat(160) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('when an image is renamed, then its files get the SEO name, the old address is gone and a product showing it follows', async () => {
     const image = await uploadOne('IMG_0042.png');
     const [productId] = await createProducts(t.db, 1);
     await t.db.updateTable('products').set({ image_url: image.url }).where('id', '=', productId!).execute();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/gallery/${image.filename}/rename`, headers: bearer(admin), payload: { display_name: 'Šaltmėtė 50 g dėžutė', alt_text: 'Mint tin' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gallery/${image.filename}/rename`,
+      headers: bearer(admin),
+      payload: { display_name: 'Šaltmėtė 50 g dėžutė', alt_text: 'Mint tin' },
+    });
     expect(response.statusCode).toBe(200);
     const { new_filename, image: renamed } = response.json();
     expect(new_filename).toMatch(/^saltmete-50-g-dezute-[0-9a-f]{8}\.webp$/);
-    expect(renamed).toMatchObject({ id: image.id, filename: new_filename, url: `/uploads/gallery/${new_filename}`, display_name: 'Šaltmėtė 50 g dėžutė', alt_text: 'Mint tin' });
+    expect(renamed).toMatchObject({
+      id: image.id,
+      filename: new_filename,
+      url: `/uploads/gallery/${new_filename}`,
+      display_name: 'Šaltmėtė 50 g dėžutė',
+      alt_text: 'Mint tin',
+    });
     expect((await t.app.inject({ url: renamed.url })).statusCode).toBe(200);
     expect((await t.app.inject({ url: renamed.thumbnail_url })).statusCode).toBe(200);
     expect((await t.app.inject({ url: image.url })).statusCode).toBe(404);
@@ -123,12 +165,27 @@ describe('gallery list, folders and metadata', () => {
   it('when an image is moved into a folder and out again, then its folder follows; an unknown folder or image is 404', async () => {
     const image = await uploadOne('mover.png');
     const target = await folder('Moved here');
-    const moved = await t.app.inject({ method: 'POST', url: `/api/gallery/${image.id}/move`, headers: bearer(admin), payload: { folder_id: target } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/gallery/${image.id}/move`,
+      headers: bearer(admin),
+      payload: { folder_id: target },
+    });
     expect(moved.json().image).toMatchObject({ folder_id: target, folder_name: 'Moved here' });
-    const out = await t.app.inject({ method: 'POST', url: `/api/gallery/${image.filename}/move`, headers: bearer(admin), payload: { folder_id: null } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/api/gallery/${image.filename}/move`,
+      headers: bearer(admin),
+      payload: { folder_id: null },
+    });
     expect(out.json().image.folder_id).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: `/api/gallery/${image.id}/move`, headers: bearer(admin), payload: { folder_id: 999999 } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/gallery/999999/move', headers: bearer(admin), payload: { folder_id: null } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/gallery/${image.id}/move`, headers: bearer(admin), payload: { folder_id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/gallery/999999/move', headers: bearer(admin), payload: { folder_id: null } })).statusCode,
+    ).toBe(404);
   });
 
   it('when an image is deleted, then its files are gone; the photo of a product is refused with 409', async () => {

@@ -11,13 +11,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const stockOf = async (id: number) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
 async function placedOrder(lines: Array<[number, number]>) {
   const user = await createUser(t.db);
   const { token } = await login(t.app, user.email);
-  const address = (await call(token, 'POST', '/api/users/addresses', { address_name: 'A', street_address: 'S 1', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-1' })).json().address;
+  const address = (
+    await call(token, 'POST', '/api/users/addresses', {
+      address_name: 'A',
+      street_address: 'S 1',
+      city: 'Vilnius',
+      country: 'Lithuania',
+      tobacco_license: 'TL-1',
+    })
+  ).json().address;
   for (const [productId, quantity] of lines) await call(token, 'POST', '/api/cart/add', { product_id: productId, quantity });
   return (await call(token, 'POST', '/api/orders', { shipping_address_id: address.id, accept_tax_notice: true })).json().order;
 }
@@ -40,7 +49,12 @@ describe('administrators and orders', () => {
     const order = await placedOrder([[a!, 10]]);
     expect(await stockOf(a!)).toBe(40);
     expect((await call(admin, 'GET', `/api/orders/admin/${order.id}/edit-status`)).json().canEdit).toBe(true);
-    const edited = await call(admin, 'PUT', `/api/orders/admin/${order.id}/items`, { items: [{ product_id: a, quantity: 4, unit_price: 9.5 }, { product_id: b, quantity: 20, unit_price: 10 }] });
+    const edited = await call(admin, 'PUT', `/api/orders/admin/${order.id}/items`, {
+      items: [
+        { product_id: a, quantity: 4, unit_price: 9.5 },
+        { product_id: b, quantity: 20, unit_price: 10 },
+      ],
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().order).toMatchObject({ subtotal: 238, shipping_amount: 0, tax_amount: 49.98, total_amount: 287.98 });
     expect([await stockOf(a!), await stockOf(b!)]).toEqual([46, 30]);
@@ -81,7 +95,32 @@ describe('administrators and orders', () => {
     const order = await placedOrder([[a!, 1]]);
     const now = new Date().toISOString();
     const row = await t.db.selectFrom('orders').select(['user_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    await t.db.insertInto('invoices').values({ invoice_number: `INV-T-${order.id}`, order_id: order.id, user_id: row.user_id, status: 'sent', issue_date: now.slice(0, 10), due_date: null, paid_date: null, payment_terms: null, subtotal_cents: 0, shipping_cents: 0, tax_cents: 0, total_cents: 0, notes: null, billing_address: null, shipping_address: null, customer_snapshot: '{}', seller_snapshot: '{}', items_snapshot: '[]', pre_invoice_id: null, created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto('invoices')
+      .values({
+        invoice_number: `INV-T-${order.id}`,
+        order_id: order.id,
+        user_id: row.user_id,
+        status: 'sent',
+        issue_date: now.slice(0, 10),
+        due_date: null,
+        paid_date: null,
+        payment_terms: null,
+        subtotal_cents: 0,
+        shipping_cents: 0,
+        tax_cents: 0,
+        total_cents: 0,
+        notes: null,
+        billing_address: null,
+        shipping_address: null,
+        customer_snapshot: '{}',
+        seller_snapshot: '{}',
+        items_snapshot: '[]',
+        pre_invoice_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const response = await call(admin, 'POST', `/api/orders/${order.id}/cancel`);
     expect([response.statusCode, response.json().error]).toEqual([409, 'Cannot cancel - invoice generated']);
     expect((await call(admin, 'GET', `/api/orders/admin/${order.id}`)).json().order).toMatchObject({ status: 'received', has_invoice: true });

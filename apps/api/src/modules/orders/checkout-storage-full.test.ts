@@ -11,13 +11,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A customer with an address and a cart of many lines (the order's lines need more than one new database page). */
 async function customerWithFullCart(lines: number) {
   const user = await createUser(t.db);
   const { token } = await login(t.app, user.email);
-  const address = (await call(token, 'POST', '/api/users/addresses', { address_name: 'Shop', street_address: 'Laisvės al. 10', city: 'Kaunas', country: 'Lithuania', tobacco_license: 'TL-777' })).json().address;
+  const address = (
+    await call(token, 'POST', '/api/users/addresses', {
+      address_name: 'Shop',
+      street_address: 'Laisvės al. 10',
+      city: 'Kaunas',
+      country: 'Lithuania',
+      tobacco_license: 'TL-777',
+    })
+  ).json().address;
   const products = await createProducts(t.db, lines, { stock: 50 });
   for (const id of products) expect((await call(token, 'POST', '/api/cart/add', { product_id: id, quantity: 2 })).statusCode).toBe(200);
   return { user, token, addressId: address.id as number, products };
@@ -26,12 +35,15 @@ async function customerWithFullCart(lines: number) {
 async function stateOf(me: Awaited<ReturnType<typeof customerWithFullCart>>) {
   const stock = await t.db.selectFrom('products').select(['id', 'stock', 'version']).where('id', 'in', me.products).orderBy('id').execute();
   const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', me.user.id).execute();
-  const cart = (await call(me.token, 'GET', '/api/cart')).json().items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity]);
+  const cart = (await call(me.token, 'GET', '/api/cart'))
+    .json()
+    .items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity]);
   const orderMails = (await t.outbox()).filter((mail) => mail.to.includes(me.user.email) && mail.subject.startsWith('Order confirmation'));
   return { stock, orders, cart, orderMails: orderMails.length };
 }
 
-const checkout = (me: { token: string; addressId: number }) => call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, accept_tax_notice: true });
+const checkout = (me: { token: string; addressId: number }) =>
+  call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, accept_tax_notice: true });
 
 /**
  * Makes the next checkout's writes find the storage full: on SQLite the database may not grow by a

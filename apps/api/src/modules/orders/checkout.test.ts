@@ -9,16 +9,34 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function customerWithAddress(userType: 'SHOP' | 'BAR' | null = null) {
   const user = await createUser(t.db, { userType });
   const { token } = await login(t.app, user.email);
-  const address = (await call(token, 'POST', '/api/users/addresses', { address_name: 'Shop', street_address: 'Laisvės al. 10', city: 'Kaunas', country: 'Lithuania', tobacco_license: 'TL-777' })).json().address;
+  const address = (
+    await call(token, 'POST', '/api/users/addresses', {
+      address_name: 'Shop',
+      street_address: 'Laisvės al. 10',
+      city: 'Kaunas',
+      country: 'Lithuania',
+      tobacco_license: 'TL-777',
+    })
+  ).json().address;
   return { user, token, addressId: address.id as number };
 }
 const stockOf = async (id: number) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-const orderCount = async (userId: number) => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+const orderCount = async (userId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('checkout', () => {
   it('when a customer checks out, then the order carries its prices, the fee, VAT, address snapshot with licence, stock drops and the cart empties', async () => {
@@ -26,7 +44,11 @@ describe('checkout', () => {
     const [a] = await createProducts(t.db, 1, { wholesale_price_cents: 1250, stock: 30 });
     expect((await call(me.token, 'GET', `/api/products/${a}`)).json().product.stock).toBe(30);
     await call(me.token, 'POST', '/api/cart/add', { product_id: a, quantity: 4 });
-    const response = await call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, notes: 'Deliver before noon', accept_tax_notice: true });
+    const response = await call(me.token, 'POST', '/api/orders', {
+      shipping_address_id: me.addressId,
+      notes: 'Deliver before noon',
+      accept_tax_notice: true,
+    });
     expect(response.statusCode).toBe(201);
     const order = response.json().order;
     expect(order).toMatchObject({
@@ -77,7 +99,7 @@ describe('checkout', () => {
     expect(await orderCount(me.user.id)).toBe(0);
   });
 
-  it('when another customer\'s address is used, then 404', async () => {
+  it("when another customer's address is used, then 404", async () => {
     const me = await customerWithAddress();
     const other = await customerWithAddress();
     const [a] = await createProducts(t.db, 1);
@@ -93,16 +115,22 @@ describe('checkout', () => {
       expect((await call(buyer.token, 'POST', '/api/cart/add', { product_id: last, quantity: 1 })).statusCode).toBe(200);
       buyers.push(buyer);
     }
-    const results = await Promise.all(buyers.map((b) => call(b.token, 'POST', '/api/orders', { shipping_address_id: b.addressId, accept_tax_notice: true })));
+    const results = await Promise.all(
+      buyers.map((b) => call(b.token, 'POST', '/api/orders', { shipping_address_id: b.addressId, accept_tax_notice: true })),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     expect(await stockOf(last!)).toBe(0);
-    const sold = await t.db.selectFrom('order_items').select((eb) => eb.fn.sum<number>('quantity').as('n')).where('product_id', '=', last!).executeTakeFirstOrThrow();
+    const sold = await t.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('product_id', '=', last!)
+      .executeTakeFirstOrThrow();
     expect(Number(sold.n)).toBe(5);
   });
 
-  it('when a customer asks for another customer\'s order, then 404', async () => {
+  it("when a customer asks for another customer's order, then 404", async () => {
     const me = await customerWithAddress();
     const other = await customerWithAddress();
     const [a] = await createProducts(t.db, 1);

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
-const setStatus = (id: number, status: string, version?: number) => call('PATCH', `/api/orders/admin/${id}/status`, { status, ...(version !== undefined ? { version } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+const setStatus = (id: number, status: string, version?: number) =>
+  call('PATCH', `/api/orders/admin/${id}/status`, { status, ...(version !== undefined ? { version } : {}) });
 
 async function order(stock = 100) {
   const [product] = await createProducts(t.db, 1, { stock, wholesale_price_cents: 1000 });
@@ -28,7 +30,11 @@ describe('order lifecycle rules', () => {
     expect((await call('POST', `/api/pre-invoices/admin/${pre.id}/convert`)).statusCode).toBe(201);
 
     const back = await setStatus(o.id, 'received');
-    expect([back.statusCode, back.json().code, back.json().error]).toEqual([409, 'INVALID_TRANSITION', 'This order has an invoice: it cannot go back. A correction needs a credit note.']);
+    expect([back.statusCode, back.json().code, back.json().error]).toEqual([
+      409,
+      'INVALID_TRANSITION',
+      'This order has an invoice: it cannot go back. A correction needs a credit note.',
+    ]);
     const cancel = await call('POST', `/api/orders/${o.id}/cancel`);
     expect([cancel.statusCode, cancel.json().error]).toEqual([409, 'Cannot cancel - invoice generated']);
     const edit = await call('PUT', `/api/orders/admin/${o.id}/items`, { items: [{ product_id: o.product, quantity: 1, unit_price: 1 }] });
@@ -66,7 +72,11 @@ describe('order lifecycle rules', () => {
     const first = await setStatus(o.id, 'confirmed', o.version);
     expect(first.json().order.version).toBe(o.version + 1);
     const stale = await setStatus(o.id, 'processing', o.version);
-    expect([stale.statusCode, stale.json().code, stale.json().error]).toEqual([409, 'STALE_WRITE', 'This was changed by someone else since you opened it']);
+    expect([stale.statusCode, stale.json().code, stale.json().error]).toEqual([
+      409,
+      'STALE_WRITE',
+      'This was changed by someone else since you opened it',
+    ]);
     expect((await setStatus(o.id, 'processing', o.version + 1)).statusCode).toBe(200);
     const staleCancel = await call('POST', `/api/orders/${o.id}/cancel`, { version: o.version });
     expect([staleCancel.statusCode, staleCancel.json().code]).toEqual([409, 'STALE_WRITE']);
@@ -84,7 +94,12 @@ describe('order lifecycle rules', () => {
   it('when the checkout Idempotency-Key is malformed, then 400 and no order', async () => {
     const [product] = await createProducts(t.db, 1);
     const { who } = await placedOrder(t.app, t.db, [[product!, 1]]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(who.token), 'idempotency-key': 'short' }, payload: { shipping_address_id: who.addressId, accept_tax_notice: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(who.token), 'idempotency-key': 'short' },
+      payload: { shipping_address_id: who.addressId, accept_tax_notice: true },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,13 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import { centsToEuros, type BillingSnapshot, type InvoiceStatus, type Order, type OrderFacts, type OrderStatus, type ShippingSnapshot } from '@shop/domain';
+import {
+  centsToEuros,
+  type BillingSnapshot,
+  type InvoiceStatus,
+  type Order,
+  type OrderFacts,
+  type OrderStatus,
+  type ShippingSnapshot,
+} from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
@@ -56,7 +64,13 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
           total_price: centsToEuros(item.total_price_cents),
         })),
     };
-    if (admin) Object.assign(view, { user_id: order.user_id, company_name: billing.company_name, email: billing.email, contact_person: billing.contact_person });
+    if (admin)
+      Object.assign(view, {
+        user_id: order.user_id,
+        company_name: billing.company_name,
+        email: billing.email,
+        contact_person: billing.contact_person,
+      });
     return view;
   });
 }
@@ -104,19 +118,36 @@ export async function orderFacts(trx: Transaction<DB>, order: { id: number; stat
     trx.selectFrom('invoices').select('status').where('order_id', '=', order.id).executeTakeFirst(),
     trx.selectFrom('pre_invoices').select('id').where('order_id', '=', order.id).where('status', '!=', 'cancelled').executeTakeFirst(),
   ]);
-  return { status: order.status as OrderStatus, invoice_status: (invoice?.status as InvoiceStatus | undefined) ?? null, has_pre_invoice: preInvoice !== undefined };
+  return {
+    status: order.status as OrderStatus,
+    invoice_status: (invoice?.status as InvoiceStatus | undefined) ?? null,
+    has_pre_invoice: preInvoice !== undefined,
+  };
 }
 
 /** Sets the status and moves the version on (every change to an order does). */
 export async function setOrderStatus(trx: Transaction<DB>, id: number, status: OrderStatus): Promise<void> {
-  await trx.updateTable('orders').set((eb) => ({ status, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id).execute();
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {
   const rows = await db
     .selectFrom('pre_invoices')
     .innerJoin('orders', 'orders.id', 'pre_invoices.order_id')
-    .select(['pre_invoices.id', 'pre_invoices.pre_invoice_number', 'pre_invoices.created_at', 'pre_invoices.total_cents', 'pre_invoices.status', 'pre_invoices.order_id', 'orders.order_number', 'pre_invoices.customer_snapshot'])
+    .select([
+      'pre_invoices.id',
+      'pre_invoices.pre_invoice_number',
+      'pre_invoices.created_at',
+      'pre_invoices.total_cents',
+      'pre_invoices.status',
+      'pre_invoices.order_id',
+      'orders.order_number',
+      'pre_invoices.customer_snapshot',
+    ])
     .where('pre_invoices.user_id', '=', userId)
     .orderBy('pre_invoices.created_at', 'desc')
     .execute();
@@ -142,7 +173,11 @@ export async function orderStats(db: Kysely<DB>, userId: number | null) {
     ]);
   if (userId !== null) query = query.where('user_id', '=', userId);
   const row = await query.executeTakeFirstOrThrow();
-  return { total_orders: Number(row.total_orders), pending_orders: Number(row.pending_orders ?? 0), total_spent: centsToEuros(Number(row.spent_cents ?? 0)) };
+  return {
+    total_orders: Number(row.total_orders),
+    pending_orders: Number(row.pending_orders ?? 0),
+    total_spent: centsToEuros(Number(row.spent_cents ?? 0)),
+  };
 }
 
 /** Lines in the customer's cart (what the navigation badge shows). */
@@ -181,10 +216,21 @@ export async function replaceOrderItems(trx: Transaction<DB>, orderId: number, l
 }
 
 /** New totals, and the order's version moves on (decision 016). */
-export async function setOrderTotals(trx: Transaction<DB>, id: number, totals: { subtotal: number; shipping: number; tax: number; total: number }): Promise<void> {
+export async function setOrderTotals(
+  trx: Transaction<DB>,
+  id: number,
+  totals: { subtotal: number; shipping: number; tax: number; total: number },
+): Promise<void> {
   await trx
     .updateTable('orders')
-    .set((eb) => ({ subtotal_cents: totals.subtotal, shipping_cents: totals.shipping, tax_cents: totals.tax, total_cents: totals.total, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .set((eb) => ({
+      subtotal_cents: totals.subtotal,
+      shipping_cents: totals.shipping,
+      tax_cents: totals.tax,
+      total_cents: totals.total,
+      version: eb('version', '+', 1),
+      updated_at: nowIso(),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyHeaders, idParamSchema, orderCancelSchema, orderItemsUpdateSchema, orderListQuerySchema, orderSchema, orderStatusUpdateSchema, placeOrderSchema } from '@shop/domain';
+import {
+  idempotencyHeaders,
+  idParamSchema,
+  orderCancelSchema,
+  orderItemsUpdateSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+  placeOrderSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/schemas.ts';
@@ -16,11 +25,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // `Idempotency-Key`: the same checkout sent again (double click, retry after a lost answer) gets the
   // order the first one placed, marked by `Idempotent-Replayed: true`.
-  r.post('/', { preHandler: app.requireUser, schema: { body: placeOrderSchema, headers: idempotencyHeaders, response: { 201: ok({ order: orderSchema, message: z.string() }) } } }, async (request, reply) => {
-    const { order, replayed } = await orders.placeOrder(ctx, currentUser(request), { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(201).send({ success: true as const, order, message: orders.ORDER_MESSAGES.placed });
-  });
+  r.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { body: placeOrderSchema, headers: idempotencyHeaders, response: { 201: ok({ order: orderSchema, message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.placeOrder(ctx, currentUser(request), {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send({ success: true as const, order, message: orders.ORDER_MESSAGES.placed });
+    },
+  );
 
   r.get('/', { preHandler: app.requireUser, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
     success: true as const,
@@ -37,26 +56,45 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     order: await orders.adminOrder(ctx, request.params.id),
   }));
 
-  r.get('/admin/:id/edit-status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ canEdit: z.boolean() }) } } }, async (request) => ({
-    success: true as const,
-    canEdit: await orders.canEdit(ctx, request.params.id),
-  }));
+  r.get(
+    '/admin/:id/edit-status',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ canEdit: z.boolean() }) } } },
+    async (request) => ({
+      success: true as const,
+      canEdit: await orders.canEdit(ctx, request.params.id),
+    }),
+  );
 
-  r.patch('/admin/:id/status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: ok({ order: orderSchema, invoiceGenerated: z.boolean() }) } } }, async (request) => ({
-    success: true as const,
-    ...(await orders.changeStatus(ctx, request.params.id, request.body.status, request.body.version)),
-  }));
+  r.patch(
+    '/admin/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: ok({ order: orderSchema, invoiceGenerated: z.boolean() }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await orders.changeStatus(ctx, request.params.id, request.body.status, request.body.version)),
+    }),
+  );
 
-  r.put('/admin/:id/items', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } }, async (request) => ({
-    success: true as const,
-    order: await orders.replaceItems(ctx, request.params.id, request.body.items, request.body.version),
-  }));
+  r.put(
+    '/admin/:id/items',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } },
+    async (request) => ({
+      success: true as const,
+      order: await orders.replaceItems(ctx, request.params.id, request.body.items, request.body.version),
+    }),
+  );
 
   // The body is optional (the spec's client sends none); `version` guards against a stale screen.
-  r.post('/:id/cancel', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderCancelSchema.nullish(), ...one } }, async (request) => ({
-    success: true as const,
-    order: await orders.cancel(ctx, request.params.id, request.body?.version),
-  }));
+  r.post(
+    '/:id/cancel',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderCancelSchema.nullish(), ...one } },
+    async (request) => ({
+      success: true as const,
+      order: await orders.cancel(ctx, request.params.id, request.body?.version),
+    }),
+  );
 
   r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, ...one } }, async (request) => ({
     success: true as const,

@@ -24,7 +24,20 @@ import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
-import { findOrder, findOrderByKey, insertOrder, insertOrderItems, listOrders, lockOrder, orderFacts, orderLineQuantities, replaceOrderItems, setOrderNumber, setOrderStatus, setOrderTotals } from './orders.repository.ts';
+import {
+  findOrder,
+  findOrderByKey,
+  insertOrder,
+  insertOrderItems,
+  listOrders,
+  lockOrder,
+  orderFacts,
+  orderLineQuantities,
+  replaceOrderItems,
+  setOrderNumber,
+  setOrderStatus,
+  setOrderTotals,
+} from './orders.repository.ts';
 import { lockProducts, productAvailability, returnStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_MESSAGES = {
@@ -63,7 +76,11 @@ function billingSnapshotOf(user: User): BillingSnapshot {
  * With an idempotency key (the web app sends one per checkout), a repeated request gets the order
  * the first one placed, and no mail is sent again.
  */
-export async function placeOrder(ctx: AppContext, user: User, input: { shipping_address_id: number; notes?: string | null | undefined; idempotencyKey?: string | undefined }): Promise<{ order: Order; replayed: boolean }> {
+export async function placeOrder(
+  ctx: AppContext,
+  user: User,
+  input: { shipping_address_id: number; notes?: string | null | undefined; idempotencyKey?: string | undefined },
+): Promise<{ order: Order; replayed: boolean }> {
   if (user.is_admin) throw new AppError('FORBIDDEN', ORDER_MESSAGES.adminsHaveNoCart);
   const key = input.idempotencyKey ?? null;
   const outcome = await inTransaction(ctx, async (trx): Promise<{ order: Order; replayed: boolean }> => {
@@ -80,9 +97,23 @@ export async function placeOrder(ctx: AppContext, user: User, input: { shipping_
     // end, when the stock is taken (below), so a popular product is held for the shortest time.
     const priced = lines.map((line) => {
       if (!line.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
-      const product = { id: line.product_id, sku: line.sku, brand: line.brand, name: line.name, flavor: line.flavor, weight: line.weight, stock: line.stock, min_order_quantity: line.min_order_quantity };
+      const product = {
+        id: line.product_id,
+        sku: line.sku,
+        brand: line.brand,
+        name: line.name,
+        flavor: line.flavor,
+        weight: line.weight,
+        stock: line.stock,
+        min_order_quantity: line.min_order_quantity,
+      };
       assertQuantity(product, line.quantity);
-      const unitCents = resolveCustomerPrice({ wholesaleCents: line.wholesale_price_cents, userType: user.user_type, userTypeCents: line.user_type_price_cents, customCents: line.custom_price_cents }).cents;
+      const unitCents = resolveCustomerPrice({
+        wholesaleCents: line.wholesale_price_cents,
+        userType: user.user_type,
+        userTypeCents: line.user_type_price_cents,
+        customCents: line.custom_price_cents,
+      }).cents;
       return { line, product, unitCents };
     });
     const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
@@ -184,15 +215,26 @@ async function stockRefusal(trx: Tx, productId: number, name: string): Promise<A
 }
 
 async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Order): Promise<void> {
-  await enqueueMail(trx, mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`));
+  await enqueueMail(
+    trx,
+    mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`),
+  );
   const forAdmins: Order = { ...order, user_id: user.id, company_name: user.company_name, email: user.email, contact_person: user.contact_person };
   const admins = await listActiveAdmins(trx);
   for (const admin of admins) {
-    await enqueueMail(trx, mails.newOrder({ email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' }, forAdmins, `${ctx.config.appUrl}/admin/orders/${order.id}`));
+    await enqueueMail(
+      trx,
+      mails.newOrder(
+        { email: admin.email, name: admin.contact_person, language: admin.language === 'lt' ? 'lt' : 'en' },
+        forAdmins,
+        `${ctx.config.appUrl}/admin/orders/${order.id}`,
+      ),
+    );
   }
 }
 
-export const ownOrders = (ctx: AppContext, user: User, query: { status?: string | undefined; limit?: number | undefined }) => listOrders(ctx.db, { userId: user.id, ...query }, false);
+export const ownOrders = (ctx: AppContext, user: User, query: { status?: string | undefined; limit?: number | undefined }) =>
+  listOrders(ctx.db, { userId: user.id, ...query }, false);
 
 export async function ownOrder(ctx: AppContext, user: User, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { userId: user.id, admin: false });
@@ -200,7 +242,8 @@ export async function ownOrder(ctx: AppContext, user: User, id: number): Promise
   return order;
 }
 
-export const allOrders = (ctx: AppContext, query: { status?: string | undefined; limit?: number | undefined; order?: 'asc' | 'desc' | undefined }) => listOrders(ctx.db, query, true);
+export const allOrders = (ctx: AppContext, query: { status?: string | undefined; limit?: number | undefined; order?: 'asc' | 'desc' | undefined }) =>
+  listOrders(ctx.db, query, true);
 
 export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { admin: true });
@@ -219,7 +262,12 @@ export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
  * invoice in the same transaction, so an ended order always has its invoice. The invoice mail
  * leaves after the commit.
  */
-export async function changeStatus(ctx: AppContext, id: number, status: OrderStatus, expectedVersion?: number): Promise<{ order: Order; invoiceGenerated: boolean }> {
+export async function changeStatus(
+  ctx: AppContext,
+  id: number,
+  status: OrderStatus,
+  expectedVersion?: number,
+): Promise<{ order: Order; invoiceGenerated: boolean }> {
   const invoiceId = await inTransaction(ctx, async (trx): Promise<number | null> => {
     const row = await lockOrder(trx, ctx.engine, id);
     if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -249,7 +297,12 @@ export async function cancel(ctx: AppContext, id: number, expectedVersion?: numb
  * product, line snapshots come from the products, totals are recomputed with the domain rules. All
  * or nothing; the same edit sent twice moves stock once.
  */
-export async function replaceItems(ctx: AppContext, id: number, items: Array<{ product_id: number; quantity: number; unit_price: number }>, expectedVersion?: number): Promise<Order> {
+export async function replaceItems(
+  ctx: AppContext,
+  id: number,
+  items: Array<{ product_id: number; quantity: number; unit_price: number }>,
+  expectedVersion?: number,
+): Promise<Order> {
   const ids = items.map((i) => i.product_id);
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.duplicateProduct);
   await inTransaction(ctx, async (trx) => {
@@ -282,7 +335,18 @@ export async function replaceItems(ctx: AppContext, id: number, items: Array<{ p
       items.map((item) => {
         const product = products.get(item.product_id)!;
         const unit = eurosToCents(item.unit_price);
-        return { order_id: id, product_id: product.id, sku: product.sku, brand: product.brand, name: product.name, flavor: product.flavor, weight: product.weight, quantity: item.quantity, unit_price_cents: unit, total_price_cents: unit * item.quantity };
+        return {
+          order_id: id,
+          product_id: product.id,
+          sku: product.sku,
+          brand: product.brand,
+          name: product.name,
+          flavor: product.flavor,
+          weight: product.weight,
+          quantity: item.quantity,
+          unit_price_cents: unit,
+          total_price_cents: unit * item.quantity,
+        };
       }),
     );
     await setOrderTotals(trx, id, orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity }))));

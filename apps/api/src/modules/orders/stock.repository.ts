@@ -9,7 +9,21 @@ export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: nu
   if (ids.length === 0) return [];
   const query = trx
     .selectFrom('products')
-    .select(['id', 'sku', 'slug', 'brand', 'name', 'flavor', 'weight', 'image_url', 'stock', 'min_order_quantity', 'is_active', 'wholesale_price_cents', 'version'])
+    .select([
+      'id',
+      'sku',
+      'slug',
+      'brand',
+      'name',
+      'flavor',
+      'weight',
+      'image_url',
+      'stock',
+      'min_order_quantity',
+      'is_active',
+      'wholesale_price_cents',
+      'version',
+    ])
     .where('id', 'in', [...new Set(ids)])
     .orderBy('id');
   return forUpdate(query, engine).execute();
@@ -40,6 +54,9 @@ export async function returnStock(trx: Transaction<DB>, productId: number, quant
 }
 
 /** Whether a product is still sold, and how many units it has now. */
-export async function productAvailability(trx: Transaction<DB>, productId: number): Promise<{ is_active: boolean | number; stock: number } | undefined> {
+export async function productAvailability(
+  trx: Transaction<DB>,
+  productId: number,
+): Promise<{ is_active: boolean | number; stock: number } | undefined> {
   return trx.selectFrom('products').select(['is_active', 'stock']).where('id', '=', productId).executeTakeFirst();
 }

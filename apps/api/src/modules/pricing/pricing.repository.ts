@@ -6,7 +6,12 @@ import { nowIso } from '../../lib/clock.ts';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export async function listCustomerPrices(db: Executor, userId: number) {
-  const rows = await db.selectFrom('customer_prices').select(['product_id', 'price_cents', 'version']).where('user_id', '=', userId).orderBy('product_id').execute();
+  const rows = await db
+    .selectFrom('customer_prices')
+    .select(['product_id', 'price_cents', 'version'])
+    .where('user_id', '=', userId)
+    .orderBy('product_id')
+    .execute();
   return rows.map((row) => ({ product_id: row.product_id, price: centsToEuros(row.price_cents), version: row.version }));
 }
 
@@ -14,7 +19,12 @@ export async function listUserTypePrices(db: Executor, productIds?: number[]) {
   let query = db.selectFrom('user_type_prices').select(['user_type', 'product_id', 'price_cents', 'version']);
   if (productIds) query = query.where('product_id', 'in', productIds.length > 0 ? productIds : [0]);
   const rows = await query.orderBy('product_id').orderBy('user_type').execute();
-  return rows.map((row) => ({ user_type: row.user_type as UserType, product_id: row.product_id, price: centsToEuros(row.price_cents), version: row.version }));
+  return rows.map((row) => ({
+    user_type: row.user_type as UserType,
+    product_id: row.product_id,
+    price: centsToEuros(row.price_cents),
+    version: row.version,
+  }));
 }
 
 export async function upsertCustomerPrice(db: Executor, userId: number, productId: number, cents: number): Promise<void> {
@@ -22,7 +32,11 @@ export async function upsertCustomerPrice(db: Executor, userId: number, productI
   await db
     .insertInto('customer_prices')
     .values({ user_id: userId, product_id: productId, price_cents: cents, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet((eb) => ({ price_cents: cents, version: eb('customer_prices.version', '+', 1), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id'])
+        .doUpdateSet((eb) => ({ price_cents: cents, version: eb('customer_prices.version', '+', 1), updated_at: now })),
+    )
     .execute();
 }
 
@@ -41,7 +55,11 @@ export async function upsertUserTypePrice(db: Executor, userType: UserType, prod
   await db
     .insertInto('user_type_prices')
     .values({ user_type: userType, product_id: productId, price_cents: cents, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_type', 'product_id']).doUpdateSet((eb) => ({ price_cents: cents, version: eb('user_type_prices.version', '+', 1), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_type', 'product_id'])
+        .doUpdateSet((eb) => ({ price_cents: cents, version: eb('user_type_prices.version', '+', 1), updated_at: now })),
+    )
     .execute();
 }
 

@@ -14,25 +14,37 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireAdmin);
 
-  r.get('/customer/:userId', { schema: { params: z.object({ userId: id }), response: { 200: ok({ customerPrices: z.array(customerPriceSchema) }) } } }, async (request) => ({
-    success: true as const,
-    customerPrices: await pricing.customerPrices(ctx, request.params.userId),
-  }));
+  r.get(
+    '/customer/:userId',
+    { schema: { params: z.object({ userId: id }), response: { 200: ok({ customerPrices: z.array(customerPriceSchema) }) } } },
+    async (request) => ({
+      success: true as const,
+      customerPrices: await pricing.customerPrices(ctx, request.params.userId),
+    }),
+  );
 
-  r.post('/customer/:userId/bulk', { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } }, async (request) => ({
-    success: true as const,
-    ...(await pricing.saveCustomerPrices(ctx, request.params.userId, request.body.prices)),
-  }));
+  r.post(
+    '/customer/:userId/bulk',
+    { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pricing.saveCustomerPrices(ctx, request.params.userId, request.body.prices)),
+    }),
+  );
 
   r.delete('/customer/:userId/product/:productId', { schema: { params: z.object({ userId: id, productId: id }) } }, async (request) => {
     await pricing.removeCustomerPrice(ctx, request.params.userId, request.params.productId);
     return { success: true as const };
   });
 
-  r.delete('/customer/:userId/all', { schema: { params: z.object({ userId: id }), response: { 200: ok({ deleted: z.number().int() }) } } }, async (request) => ({
-    success: true as const,
-    deleted: await pricing.clearCustomerPrices(ctx, request.params.userId),
-  }));
+  r.delete(
+    '/customer/:userId/all',
+    { schema: { params: z.object({ userId: id }), response: { 200: ok({ deleted: z.number().int() }) } } },
+    async (request) => ({
+      success: true as const,
+      deleted: await pricing.clearCustomerPrices(ctx, request.params.userId),
+    }),
+  );
 
   r.get('/user-type-prices', { schema: { response: { 200: ok({ userTypePrices: z.array(userTypePriceSchema) }) } } }, async () => ({
     success: true as const,
@@ -44,8 +56,12 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     ...(await pricing.saveUserTypePrices(ctx, request.body.updates)),
   }));
 
-  r.delete('/user-type/:userType/product/:productId', { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }) } }, async (request) => {
-    await pricing.removeUserTypePrice(ctx, request.params.userType, request.params.productId);
-    return { success: true as const };
-  });
+  r.delete(
+    '/user-type/:userType/product/:productId',
+    { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }) } },
+    async (request) => {
+      await pricing.removeUserTypePrice(ctx, request.params.userType, request.params.productId);
+      return { success: true as const };
+    },
+  );
 }

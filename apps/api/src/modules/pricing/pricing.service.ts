@@ -46,8 +46,15 @@ export async function customerPrices(ctx: AppContext, userId: number) {
   return listCustomerPrices(ctx.db, userId);
 }
 
-export async function saveCustomerPrices(ctx: AppContext, userId: number, prices: Array<{ productId: number; price: number | null | ''; version?: number | undefined }>): Promise<{ updated: number; deleted: number }> {
-  await assertProductsExist(ctx, prices.map((p) => p.productId));
+export async function saveCustomerPrices(
+  ctx: AppContext,
+  userId: number,
+  prices: Array<{ productId: number; price: number | null | ''; version?: number | undefined }>,
+): Promise<{ updated: number; deleted: number }> {
+  await assertProductsExist(
+    ctx,
+    prices.map((p) => p.productId),
+  );
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
     const stored = new Map((await listCustomerPrices(trx, userId)).map((p) => [p.product_id, p.version]));
@@ -82,7 +89,10 @@ export async function clearCustomerPrices(ctx: AppContext, userId: number): Prom
 export const userTypePrices = (ctx: AppContext) => listUserTypePrices(ctx.db);
 
 /** SHOP and BAR prices belong to their product: a save locks its products (in id order) first. */
-export async function saveUserTypePrices(ctx: AppContext, updates: Array<{ productId: number; userType: UserType; price: number | null | ''; version?: number | undefined }>): Promise<{ updated: number; deleted: number }> {
+export async function saveUserTypePrices(
+  ctx: AppContext,
+  updates: Array<{ productId: number; userType: UserType; price: number | null | ''; version?: number | undefined }>,
+): Promise<{ updated: number; deleted: number }> {
   const productIds = updates.map((u) => u.productId);
   await assertProductsExist(ctx, productIds);
   return inTransaction(ctx, async (trx) => {

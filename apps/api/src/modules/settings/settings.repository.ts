@@ -29,7 +29,11 @@ export async function readSetting<T>(db: Executor, key: string, fallback: T): Pr
  * fallback at version 0 ("never saved"), so two first saves also take turns.
  */
 export async function lockSetting<T>(trx: Transaction<DB>, engine: Engine, key: string, fallback: T): Promise<{ value: T; version: number }> {
-  await trx.insertInto('settings').values({ key, value: JSON.stringify(fallback), version: 0, updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await trx
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(fallback), version: 0, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const row = await forUpdate(trx.selectFrom('settings').select(['value', 'version']).where('key', '=', key), engine).executeTakeFirstOrThrow();
   return { value: parse(row.value, fallback), version: row.version };
 }

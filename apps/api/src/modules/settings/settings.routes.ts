@@ -12,9 +12,16 @@ const settingsUpdateSchema = z.object({ catalogue_visible_to_visitors: z.boolean
 /** GET /api/settings (everyone: what the web app needs to know), PUT /api/settings/admin. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { response: { 200: ok({ settings: settingsSchema }) } } }, async () => ({ success: true as const, settings: await getSettings(ctx) }));
-  r.put('/admin', { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: ok({ settings: settingsSchema }) } } }, async (request) => ({
+  r.get('/', { schema: { response: { 200: ok({ settings: settingsSchema }) } } }, async () => ({
     success: true as const,
-    settings: await updateSettings(ctx, request.body),
+    settings: await getSettings(ctx),
   }));
+  r.put(
+    '/admin',
+    { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: ok({ settings: settingsSchema }) } } },
+    async (request) => ({
+      success: true as const,
+      settings: await updateSettings(ctx, request.body),
+    }),
+  );
 }

@@ -18,11 +18,15 @@ export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSett
   return { catalogue_visible_to_visitors: value, version };
 }
 
-export async function updateSettings(ctx: AppContext, patch: { catalogue_visible_to_visitors?: boolean | undefined; version?: number | undefined }): Promise<ShopSettings> {
+export async function updateSettings(
+  ctx: AppContext,
+  patch: { catalogue_visible_to_visitors?: boolean | undefined; version?: number | undefined },
+): Promise<ShopSettings> {
   await inTransaction(ctx, async (trx) => {
     const current = await lockSetting(trx, ctx.engine, KEY, DEFAULT_VISIBLE);
     assertVersion(current, patch.version);
-    if (patch.catalogue_visible_to_visitors !== undefined && patch.catalogue_visible_to_visitors !== current.value) await writeSetting(trx, KEY, patch.catalogue_visible_to_visitors);
+    if (patch.catalogue_visible_to_visitors !== undefined && patch.catalogue_visible_to_visitors !== current.value)
+      await writeSetting(trx, KEY, patch.catalogue_visible_to_visitors);
   });
   return getSettings(ctx);
 }

@@ -9,7 +9,12 @@ import { deleteOverride, overridesOf, saveOverride } from './translations.reposi
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
 // Keys are the web app's dotted text keys; values are plain text (the app never renders them as HTML).
-const keySchema = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'Invalid text key');
+const keySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid text key');
 
 /** Administrators' overrides of the bundled texts (DESIGN.md): GET for everyone, changes for administrators. */
 export async function translationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,11 +24,15 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     return { success: true as const, translations: await overridesOf(ctx.db, request.params.lang) };
   });
 
-  r.put('/admin/:lang', { preHandler: app.requireAdmin, schema: { params: language, body: z.object({ key: keySchema, value: z.string().max(5000) }) } }, async (request) => {
-    const { key, value } = request.body;
-    await saveOverride(ctx.db, request.params.lang, key, value);
-    return { success: true as const, key, value };
-  });
+  r.put(
+    '/admin/:lang',
+    { preHandler: app.requireAdmin, schema: { params: language, body: z.object({ key: keySchema, value: z.string().max(5000) }) } },
+    async (request) => {
+      const { key, value } = request.body;
+      await saveOverride(ctx.db, request.params.lang, key, value);
+      return { success: true as const, key, value };
+    },
+  );
 
   r.delete('/admin/:lang/:key', { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }) } }, async (request) => {
     if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw new AppError('NOT_FOUND', 'No override for this text');

@@ -58,7 +58,14 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const now = nowIso();
   return db
     .insertInto('users')
-    .values({ ...user, email: user.email.toLowerCase(), token_version: 0, search_text: searchTextOf(user as UserRow), created_at: now, updated_at: now })
+    .values({
+      ...user,
+      email: user.email.toLowerCase(),
+      token_version: 0,
+      search_text: searchTextOf(user as UserRow),
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -72,7 +79,12 @@ export async function lockUser(trx: Transaction<DB>, engine: Engine, id: number)
  * Updates a user the caller has locked (`current`), keeps its search text in step and moves its
  * version on. `revokeSessions` also raises the token version: every token issued before stops working.
  */
-export async function updateUserRow(trx: Transaction<DB>, current: UserRow, patch: UserRowUpdate, options: { revokeSessions?: boolean } = {}): Promise<UserRow> {
+export async function updateUserRow(
+  trx: Transaction<DB>,
+  current: UserRow,
+  patch: UserRowUpdate,
+  options: { revokeSessions?: boolean } = {},
+): Promise<UserRow> {
   const merged = { ...current, ...patch } as UserRow;
   return trx
     .updateTable('users')

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserListQuerySchema, adminUserSchema, adminUserUpdateSchema, idParamSchema, paginationSchema, rejectUserRequestSchema } from '@shop/domain';
+import {
+  adminUserListQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  idParamSchema,
+  paginationSchema,
+  rejectUserRequestSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/schemas.ts';
@@ -13,10 +20,14 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   app.addHook('preHandler', app.requireAdmin);
   const userAnswer = { response: { 200: ok({ user: adminUserSchema, message: z.string().optional() }) } };
 
-  r.get('/all', { schema: { querystring: adminUserListQuerySchema, response: { 200: ok({ users: z.array(adminUserSchema), pagination: paginationSchema }) } } }, async (request) => ({
-    success: true as const,
-    ...(await users.list(ctx, request.query)),
-  }));
+  r.get(
+    '/all',
+    { schema: { querystring: adminUserListQuerySchema, response: { 200: ok({ users: z.array(adminUserSchema), pagination: paginationSchema }) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await users.list(ctx, request.query)),
+    }),
+  );
 
   r.get('/:id', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
@@ -34,19 +45,27 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     message: users.USER_MESSAGES.approved,
   }));
 
-  r.patch('/:id/reject', { schema: { params: idParamSchema, body: rejectUserRequestSchema.optional().default({ reason: '' }), ...userAnswer } }, async (request) => ({
-    success: true as const,
-    user: await users.reject(ctx, request.params.id, request.body.reason),
-    message: users.USER_MESSAGES.rejected,
-  }));
+  r.patch(
+    '/:id/reject',
+    { schema: { params: idParamSchema, body: rejectUserRequestSchema.optional().default({ reason: '' }), ...userAnswer } },
+    async (request) => ({
+      success: true as const,
+      user: await users.reject(ctx, request.params.id, request.body.reason),
+      message: users.USER_MESSAGES.rejected,
+    }),
+  );
 
   r.patch('/:id/verify-email', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
     user: await users.verifyEmail(ctx, request.params.id),
   }));
 
-  r.delete('/:id', { schema: { params: idParamSchema, response: { 200: ok({ message: z.string(), anonymised: z.boolean() }) } } }, async (request) => ({
-    success: true as const,
-    ...(await users.remove(ctx, request.params.id)),
-  }));
+  r.delete(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: ok({ message: z.string(), anonymised: z.boolean() }) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await users.remove(ctx, request.params.id)),
+    }),
+  );
 }

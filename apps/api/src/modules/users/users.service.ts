@@ -8,16 +8,7 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
-import {
-  anonymiseUser,
-  deleteUserRow,
-  findAdminUser,
-  hasDocuments,
-  listUsers,
-  lockUser,
-  toUser,
-  updateUserRow,
-} from './users.repository.ts';
+import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -39,7 +30,10 @@ async function requireUser(ctx: AppContext, id: number): Promise<AdminUser> {
   return user;
 }
 
-export async function list(ctx: AppContext, query: { search: string; page: number; limit: number }): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+export async function list(
+  ctx: AppContext,
+  query: { search: string; page: number; limit: number },
+): Promise<{ users: AdminUser[]; pagination: Pagination }> {
   const { users, total } = await listUsers(ctx.db, query);
   return { users, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
 }
@@ -65,7 +59,8 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
     const target = await lockedTarget(ctx, trx, id);
     assertVersion(target, version);
     // Deactivation and a change of role end every open session of that user.
-    const revoke = (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));
+    const revoke =
+      (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));
     await updateUserRow(trx, target, patch, { revokeSessions: revoke });
   });
   return requireUser(ctx, id);
@@ -77,7 +72,10 @@ export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
     if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
     if (target.approval_status === 'approved') throw new AppError('CONFLICT', USER_MESSAGES.alreadyApproved);
     const row = await updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
-    await enqueueMail(trx, mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`));
+    await enqueueMail(
+      trx,
+      mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`),
+    );
   });
   return requireUser(ctx, id);
 }

@@ -22,7 +22,21 @@ async function insertOrderFor(userId: number) {
   const now = nowIso();
   return t.db
     .insertInto('orders')
-    .values({ order_number: `ORD-T-${userId}-${Date.now()}`, user_id: userId, status: 'received', subtotal_cents: 25_000, shipping_cents: 0, tax_cents: 5_250, total_cents: 30_250, shipping_address: '{}', billing_address: null, notes: null, customer_snapshot: '{"company_name":"Kept UAB"}', created_at: now, updated_at: now })
+    .values({
+      order_number: `ORD-T-${userId}-${Date.now()}`,
+      user_id: userId,
+      status: 'received',
+      subtotal_cents: 25_000,
+      shipping_cents: 0,
+      tax_cents: 5_250,
+      total_cents: 30_250,
+      shipping_address: '{}',
+      billing_address: null,
+      notes: null,
+      customer_snapshot: '{"company_name":"Kept UAB"}',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -57,7 +71,11 @@ describe('user list', () => {
 
   it('when searching without Lithuanian letters or in capitals, then "Dūmų" is found', async () => {
     const user = await createUser(t.db);
-    await t.db.updateTable('users').set({ company_name: 'Šešėlių Dūmų Namai', search_text: 'seseliu dumu namai ' + user.email }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ company_name: 'Šešėlių Dūmų Namai', search_text: 'seseliu dumu namai ' + user.email })
+      .where('id', '=', user.id)
+      .execute();
     for (const query of ['dumu namai', 'DŪMŲ', 'šešėlių']) {
       const response = await asAdmin('GET', `/api/users/admin/all?search=${encodeURIComponent(query)}`);
       expect(response.json().users.map((u: { id: number }) => u.id)).toContain(user.id);
@@ -118,7 +136,11 @@ describe('approval', () => {
 describe('editing', () => {
   it('when the administrator sets type, payment terms and company data, then the customer sees them', async () => {
     const customer = await createUser(t.db);
-    const response = await asAdmin('PUT', `/api/users/admin/${customer.id}`, { user_type: 'BAR', payment_terms: 'Net 14 days', company_name: 'Vakaras UAB' });
+    const response = await asAdmin('PUT', `/api/users/admin/${customer.id}`, {
+      user_type: 'BAR',
+      payment_terms: 'Net 14 days',
+      company_name: 'Vakaras UAB',
+    });
     expect(response.statusCode).toBe(200);
     const { token } = await login(t.app, customer.email);
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });

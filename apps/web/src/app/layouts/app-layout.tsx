@@ -21,11 +21,16 @@ export function AppLayout() {
   const cartCount = cart.data?.cart.item_count ?? 0;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         {t('common.skipToContent')}
       </a>
       <NavBar cartCount={cartCount} />
-      {navigation.state === 'loading' ? <div className="h-0.5 w-full animate-pulse bg-teal-600" role="progressbar" aria-label={t('common.loading')} /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="h-0.5 w-full animate-pulse bg-teal-600" role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />

@@ -11,7 +11,17 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-teal-600 ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** The menu below the md breakpoint: the same entries as the bar. */
-export function MobileMenu({ id, session, cartCount, onNavigate }: { id: string; session: Session | null; cartCount: number; onNavigate: () => void }) {
+export function MobileMenu({
+  id,
+  session,
+  cartCount,
+  onNavigate,
+}: {
+  id: string;
+  session: Session | null;
+  cartCount: number;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const audience = audienceOf(session);
@@ -21,7 +31,9 @@ export function MobileMenu({ id, session, cartCount, onNavigate }: { id: string;
 
   return (
     <div id={id} data-testid="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden">
-      {audience === 'admin' ? <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t('nav.adminPanel')}</p> : null}
+      {audience === 'admin' ? (
+        <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t('nav.adminPanel')}</p>
+      ) : null}
       <ul className="space-y-1">
         {main.map((item) => (
           <li key={item.id}>

@@ -33,13 +33,20 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600" aria-label={t('nav.homeLink')}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          aria-label={t('nav.homeLink')}
+        >
           <LogoMark />
           <span className="hidden text-base font-bold tracking-tight text-slate-900 sm:inline">{t('common.appName')}</span>
         </Link>
 
         {audience === 'admin' ? (
-          <span data-testid="admin-panel-label" className="hidden rounded bg-slate-900 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-wider text-white md:inline">
+          <span
+            data-testid="admin-panel-label"
+            className="hidden rounded bg-slate-900 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-wider text-white md:inline"
+          >
             {t('nav.adminPanel')}
           </span>
         ) : null}

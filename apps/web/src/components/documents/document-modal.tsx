@@ -70,8 +70,13 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-600" aria-label={t('documents.modal.close')}>
-              <span aria-hidden="true" className="block text-xl leading-none">×</span>
+            <Dialog.Close
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+              aria-label={t('documents.modal.close')}
+            >
+              <span aria-hidden="true" className="block text-xl leading-none">
+                ×
+              </span>
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">

@@ -68,7 +68,14 @@ export function BuyerBlock({ document }: { document: DocumentCommon }) {
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(1);
-  const addressLines = billingLines.length > 0 ? billingLines : [str(buyer.address), joined(buyer.postal_code ?? document.postal_code, buyer.city ?? document.city), str(buyer.country ?? document.country)].filter(Boolean);
+  const addressLines =
+    billingLines.length > 0
+      ? billingLines
+      : [
+          str(buyer.address),
+          joined(buyer.postal_code ?? document.postal_code, buyer.city ?? document.city),
+          str(buyer.country ?? document.country),
+        ].filter(Boolean);
   return (
     <Block title={t('documents.view.buyer')} testId="document-buyer">
       <p className="font-semibold text-slate-900">{company}</p>
@@ -100,7 +107,10 @@ export function ShippingBlock({ document }: { document: DocumentCommon }) {
       </Block>
     );
   }
-  const lines = str(document.shipping_address).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = str(document.shipping_address)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <Block title={t('documents.view.shippingAddress')} testId="document-shipping">
       {lines.length === 0 ? <p className="text-slate-500">—</p> : lines.map((line, index) => <Line key={index} value={line} />)}
@@ -129,11 +139,21 @@ export function ItemsTable({ document }: { document: DocumentCommon }) {
       <table className="w-full text-left text-sm" data-testid="document-items">
         <thead>
           <tr className="border-b border-slate-300 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="px-2 py-2">{t('documents.items.product')}</th>
-            <th scope="col" className="px-2 py-2">{t('documents.items.sku')}</th>
-            <th scope="col" className="px-2 py-2 text-right">{t('documents.items.quantity')}</th>
-            <th scope="col" className="px-2 py-2 text-right">{t('documents.items.unitPrice')}</th>
-            <th scope="col" className="px-2 py-2 text-right">{t('documents.items.lineTotal')}</th>
+            <th scope="col" className="px-2 py-2">
+              {t('documents.items.product')}
+            </th>
+            <th scope="col" className="px-2 py-2">
+              {t('documents.items.sku')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              {t('documents.items.quantity')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              {t('documents.items.unitPrice')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              {t('documents.items.lineTotal')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -37,7 +37,11 @@ export function PreInvoiceView({ preInvoice, company }: PreInvoiceViewProps) {
         {t('documents.preInvoice.proFormaNotice')}
       </p>
       {expired ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="expired-notice">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          data-testid="expired-notice"
+        >
           {t('documents.preInvoice.expiredNotice', { date: date(preInvoice.valid_until) })}
         </p>
       ) : null}

@@ -11,7 +11,12 @@ export function CheckboxField({ label, hint, className = '', id, ...props }: Che
   const inputId = id ?? generated;
   return (
     <div className={`flex items-start gap-2 ${className}`}>
-      <input id={inputId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600" {...props} />
+      <input
+        id={inputId}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+        {...props}
+      />
       <div>
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
           {label}

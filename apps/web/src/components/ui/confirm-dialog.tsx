@@ -16,7 +16,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal confirmation (Radix dialog: focus trap, Escape closes, labelled for screen readers). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy, tone = 'danger', children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy,
+  tone = 'danger',
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

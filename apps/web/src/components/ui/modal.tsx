@@ -21,7 +21,10 @@ export function Modal({ open, onOpenChange, title, description, showDescription 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content data-testid={testId} className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[94vw] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}>
+        <Dialog.Content
+          data-testid={testId}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[94vw] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className={showDescription ? 'mt-1 text-sm text-slate-600' : 'sr-only'}>{description}</Dialog.Description>
           <div className="mt-4">{children}</div>

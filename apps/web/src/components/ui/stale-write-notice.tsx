@@ -21,12 +21,25 @@ export function StaleWriteNotice({ onReload, reloading = false, hint }: StaleWri
     box.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={box} tabIndex={-1} role="alert" data-testid="stale-write-notice" className="flex flex-col outline-none gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      data-testid="stale-write-notice"
+      className="flex flex-col outline-none gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <p className="font-semibold">{t('errors.staleWrite')}</p>
         <p className="mt-1">{hint ?? t('errors.staleWriteHint')}</p>
       </div>
-      <Button variant="secondary" className="shrink-0" onClick={onReload} disabled={reloading} aria-busy={reloading || undefined} data-testid="stale-write-reload">
+      <Button
+        variant="secondary"
+        className="shrink-0"
+        onClick={onReload}
+        disabled={reloading}
+        aria-busy={reloading || undefined}
+        data-testid="stale-write-reload"
+      >
         <span aria-hidden="true" className={reloading ? 'animate-spin' : ''}>
           ↻
         </span>

@@ -28,7 +28,11 @@ export function Switch({ checked, onCheckedChange, label, description, stateText
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        {stateText ? <span className={`text-sm font-medium ${checked ? 'text-teal-800' : 'text-slate-500'}`} aria-hidden="true">{stateText}</span> : null}
+        {stateText ? (
+          <span className={`text-sm font-medium ${checked ? 'text-teal-800' : 'text-slate-500'}`} aria-hidden="true">
+            {stateText}
+          </span>
+        ) : null}
         <button
           id={switchId}
           type="button"
@@ -41,7 +45,10 @@ export function Switch({ checked, onCheckedChange, label, description, stateText
           className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-60 ${checked ? 'bg-teal-700' : 'bg-slate-300'}`}
           {...props}
         >
-          <span aria-hidden="true" className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+          />
         </button>
       </div>
     </div>

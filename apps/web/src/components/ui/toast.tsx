@@ -52,7 +52,12 @@ export function Toaster() {
           className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${item.tone === 'error' ? 'bg-red-600' : 'bg-green-600'}`}
         >
           <span className="flex-1">{item.text}</span>
-          <button type="button" onClick={() => dismiss(item.id)} className="-m-1 rounded p-1 leading-none text-white/80 hover:text-white" aria-label={t('common.close')}>
+          <button
+            type="button"
+            onClick={() => dismiss(item.id)}
+            className="-m-1 rounded p-1 leading-none text-white/80 hover:text-white"
+            aria-label={t('common.close')}
+          >
             ×
           </button>
         </div>

@@ -20,7 +20,13 @@ export default function BugReportsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
-  const filters: BugReportFilters = { search: read('search'), status: read('status'), priority: read('priority'), startDate: read('startDate'), endDate: read('endDate') };
+  const filters: BugReportFilters = {
+    search: read('search'),
+    status: read('status'),
+    priority: read('priority'),
+    startDate: read('startDate'),
+    endDate: read('endDate'),
+  };
   const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -59,7 +65,10 @@ export default function BugReportsPage() {
   const rows = reports.data?.reports ?? [];
   const pages = reports.data?.pagination.pages ?? 1;
 
-  const download = (id: number) => downloadFile(`/bug-reports/${id}/download`, `bug-report-${id}.json`, 'application/json').catch((error: unknown) => console.error('Failed to download bug report', error));
+  const download = (id: number) =>
+    downloadFile(`/bug-reports/${id}/download`, `bug-report-${id}.json`, 'application/json').catch((error: unknown) =>
+      console.error('Failed to download bug report', error),
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

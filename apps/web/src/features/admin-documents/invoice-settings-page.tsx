@@ -40,7 +40,11 @@ const formSchema = z.object({
   iban: optional(50),
   invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
   pre_invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
-  number_padding: z.number('adminDocuments.settings.errors.padding').int('adminDocuments.settings.errors.padding').min(1, 'adminDocuments.settings.errors.padding').max(10, 'adminDocuments.settings.errors.padding'),
+  number_padding: z
+    .number('adminDocuments.settings.errors.padding')
+    .int('adminDocuments.settings.errors.padding')
+    .min(1, 'adminDocuments.settings.errors.padding')
+    .max(10, 'adminDocuments.settings.errors.padding'),
   number_pattern: optional(100).refine((pattern) => pattern.includes('{number}'), 'patternNeedsNumber'),
   yearly_reset: z.boolean(),
   default_payment_terms: optional(200).min(1, 'adminDocuments.settings.errors.paymentTerms'),
@@ -152,7 +156,8 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
   // A live preview of the pattern as typed (the saved counters give the real next numbers).
   const [pattern, invoicePrefix, padding] = watch(['number_pattern', 'invoice_prefix', 'number_padding']);
   const paddingValid = Number.isInteger(padding) && padding >= 1 && padding <= 10;
-  const example = pattern?.includes('{number}') && paddingValid ? formatDocumentNumber(pattern, invoicePrefix ?? '', 1, padding, new Date().getFullYear()) : null;
+  const example =
+    pattern?.includes('{number}') && paddingValid ? formatDocumentNumber(pattern, invoicePrefix ?? '', 1, padding, new Date().getFullYear()) : null;
 
   const text = (name: Exclude<keyof FormValues, 'number_padding' | 'yearly_reset'>, labelKey: string, extra: Record<string, unknown> = {}) => (
     <TextField label={t(labelKey)} {...register(name)} error={fieldError(errors[name]?.message)} {...extra} />
@@ -218,16 +223,16 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
             hint={
               <>
                 {t('adminDocuments.settings.patternHint')}
-                {example ? (
-                  <>
-                    {' '}
-                    {t('adminDocuments.settings.patternExample', { example })}
-                  </>
-                ) : null}
+                {example ? <> {t('adminDocuments.settings.patternExample', { example })}</> : null}
               </>
             }
           />
-          <CheckboxField className="sm:col-span-2" label={t('adminDocuments.settings.fields.yearlyReset')} hint={t('adminDocuments.settings.yearlyResetHint')} {...register('yearly_reset')} />
+          <CheckboxField
+            className="sm:col-span-2"
+            label={t('adminDocuments.settings.fields.yearlyReset')}
+            hint={t('adminDocuments.settings.yearlyResetHint')}
+            {...register('yearly_reset')}
+          />
           {text('default_payment_terms', 'adminDocuments.settings.fields.paymentTerms')}
           <TextareaField
             className="sm:col-span-2"

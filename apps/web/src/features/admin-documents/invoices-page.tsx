@@ -47,10 +47,18 @@ export default function InvoicesPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <PageTitle subtitle={t('adminDocuments.list.subtitle')}>{t('adminDocuments.list.title')}</PageTitle>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/invoices/settings" data-testid="invoice-settings-link" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            to="/admin/invoices/settings"
+            data-testid="invoice-settings-link"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t('adminDocuments.list.settingsLink')}
           </Link>
-          <Link to="/admin/orders" data-testid="admin-orders-link" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            to="/admin/orders"
+            data-testid="admin-orders-link"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t('adminDocuments.list.ordersLink')}
           </Link>
         </div>
@@ -140,7 +148,9 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
       ) : invoices.isError ? (
         <Alert tone="error">{errorText(invoices.error, t('adminDocuments.errors.fetchInvoices'))}</Alert>
       ) : list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">{status ? t('adminDocuments.list.noInvoicesFiltered') : t('adminDocuments.list.noInvoices')}</p>
+        <p className="py-6 text-center text-sm text-slate-600">
+          {status ? t('adminDocuments.list.noInvoicesFiltered') : t('adminDocuments.list.noInvoices')}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200">
@@ -160,7 +170,9 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
             <tbody className="divide-y divide-slate-100">
               {list.map((invoice) => (
                 <tr key={invoice.id} data-testid="admin-invoice-row">
-                  <td className={`${td} font-medium`} data-testid="invoice-number">{invoice.invoice_number}</td>
+                  <td className={`${td} font-medium`} data-testid="invoice-number">
+                    {invoice.invoice_number}
+                  </td>
                   <td className={td}>
                     <OrderLink id={invoice.order_id} number={invoice.order_number} />
                   </td>
@@ -187,10 +199,20 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
                   </td>
                   <td className={td}>
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid="view-invoice-admin" onClick={() => onView({ kind: 'invoice', id: invoice.id })}>
+                      <Button
+                        variant="secondary"
+                        className="px-2.5 py-1 text-xs"
+                        data-testid="view-invoice-admin"
+                        onClick={() => onView({ kind: 'invoice', id: invoice.id })}
+                      >
                         {t('adminDocuments.actions.view')}
                       </Button>
-                      <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid="download-invoice-pdf-admin" onClick={() => void onDownload(invoice)}>
+                      <Button
+                        variant="secondary"
+                        className="px-2.5 py-1 text-xs"
+                        data-testid="download-invoice-pdf-admin"
+                        onClick={() => void onDownload(invoice)}
+                      >
                         {t('adminDocuments.actions.downloadPdf')}
                       </Button>
                     </div>
@@ -229,7 +251,10 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
         filterLabel={t('adminDocuments.list.statusFilter')}
         filterTestId="pre-invoice-status-filter"
         value={valid ? status : ''}
-        options={[{ value: '', label: t('adminDocuments.list.allStatuses') }, ...PRE_INVOICE_STATUSES.map((value) => ({ value, label: label(value) }))]}
+        options={[
+          { value: '', label: t('adminDocuments.list.allStatuses') },
+          ...PRE_INVOICE_STATUSES.map((value) => ({ value, label: label(value) })),
+        ]}
         onChange={onStatus}
         count={preInvoices.data ? t('adminDocuments.list.preInvoiceCount', { count: list.length }) : ''}
         countTestId="pre-invoices-count"
@@ -241,7 +266,9 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
       ) : preInvoices.isError ? (
         <Alert tone="error">{errorText(preInvoices.error, t('adminDocuments.errors.fetchPreInvoices'))}</Alert>
       ) : list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">{status ? t('adminDocuments.list.noPreInvoicesFiltered') : t('adminDocuments.list.noPreInvoices')}</p>
+        <p className="py-6 text-center text-sm text-slate-600">
+          {status ? t('adminDocuments.list.noPreInvoicesFiltered') : t('adminDocuments.list.noPreInvoices')}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200">
@@ -261,7 +288,9 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
             <tbody className="divide-y divide-slate-100">
               {list.map((preInvoice) => (
                 <tr key={preInvoice.id} data-testid="admin-pre-invoice-row">
-                  <td className={`${td} font-medium`} data-testid="pre-invoice-number">{preInvoice.pre_invoice_number}</td>
+                  <td className={`${td} font-medium`} data-testid="pre-invoice-number">
+                    {preInvoice.pre_invoice_number}
+                  </td>
                   <td className={td}>
                     <OrderLink id={preInvoice.order_id} number={preInvoice.order_number} />
                   </td>
@@ -280,12 +309,27 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
                   </td>
                   <td className={`${td} min-w-72`}>
                     <div className="flex flex-col gap-2">
-                      <PreInvoiceActions preInvoice={preInvoice} size="small" onNotice={onNotice} showConvert={!invoicedOrders.has(preInvoice.order_id)} />
+                      <PreInvoiceActions
+                        preInvoice={preInvoice}
+                        size="small"
+                        onNotice={onNotice}
+                        showConvert={!invoicedOrders.has(preInvoice.order_id)}
+                      />
                       <div className="flex flex-wrap gap-2">
-                        <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid="view-pre-invoice-admin" onClick={() => onView({ kind: 'pre-invoice', id: preInvoice.id })}>
+                        <Button
+                          variant="secondary"
+                          className="px-2.5 py-1 text-xs"
+                          data-testid="view-pre-invoice-admin"
+                          onClick={() => onView({ kind: 'pre-invoice', id: preInvoice.id })}
+                        >
                           {t('adminDocuments.actions.view')}
                         </Button>
-                        <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid="download-pre-invoice-pdf-admin" onClick={() => void onDownload(preInvoice)}>
+                        <Button
+                          variant="secondary"
+                          className="px-2.5 py-1 text-xs"
+                          data-testid="download-pre-invoice-pdf-admin"
+                          onClick={() => void onDownload(preInvoice)}
+                        >
                           {t('adminDocuments.actions.downloadPdf')}
                         </Button>
                       </div>
@@ -324,7 +368,14 @@ function Toolbar(props: {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex items-end gap-3">
-        <SelectField label={props.filterLabel} data-testid={props.filterTestId} value={props.value} options={props.options} onChange={(event) => props.onChange(event.target.value)} className="w-56" />
+        <SelectField
+          label={props.filterLabel}
+          data-testid={props.filterTestId}
+          value={props.value}
+          options={props.options}
+          onChange={(event) => props.onChange(event.target.value)}
+          className="w-56"
+        />
         <Button variant="secondary" onClick={props.onRefresh} disabled={props.refreshing}>
           {props.refreshing ? t('adminDocuments.list.refreshing') : t('adminDocuments.list.refresh')}
         </Button>

@@ -53,7 +53,13 @@ export default function GalleryPage() {
       <PageTitle subtitle={t('gallery.subtitle')}>{t('gallery.title')}</PageTitle>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <GalleryFilters search={searchInput} onSearch={setSearchInput} folder={params.folder} onFolder={(folder) => params.update({ folder })} folders={folderList} />
+          <GalleryFilters
+            search={searchInput}
+            onSearch={setSearchInput}
+            folder={params.folder}
+            onFolder={(folder) => params.update({ folder })}
+            folders={folderList}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label={t('gallery.view.label')}>
@@ -90,7 +96,10 @@ export default function GalleryPage() {
           onSelectAll={(ids) => setSelected([...new Set([...selected, ...ids])])}
           onClear={() => setSelected([])}
           onResult={({ action, succeeded, failed }) =>
-            setNotice({ tone: failed > 0 ? 'error' : 'success', text: `${t(`gallery.bulk.${action}Done`, { count: succeeded })} ${t('gallery.bulk.failedCount', { count: failed })}` })
+            setNotice({
+              tone: failed > 0 ? 'error' : 'success',
+              text: `${t(`gallery.bulk.${action}Done`, { count: succeeded })} ${t('gallery.bulk.failedCount', { count: failed })}`,
+            })
           }
         />
       ) : null}
@@ -107,9 +116,21 @@ export default function GalleryPage() {
         <ImageGrid {...view} />
       )}
       {pagination ? <p className="mt-3 text-sm text-slate-500">{t('gallery.total', { count: pagination.total })}</p> : null}
-      <Pager page={params.page} pages={pagination?.total_pages ?? 1} onPage={(page) => params.update({ page: page > 1 ? String(page) : '' }, false)} busy={images.isFetching} />
+      <Pager
+        page={params.page}
+        pages={pagination?.total_pages ?? 1}
+        onPage={(page) => params.update({ page: page > 1 ? String(page) : '' }, false)}
+        busy={images.isFetching}
+      />
 
-      <Modal open={uploading} onOpenChange={setUploading} title={t('gallery.upload.title')} description={t('gallery.upload.description')} showDescription testId="gallery-upload-dialog">
+      <Modal
+        open={uploading}
+        onOpenChange={setUploading}
+        title={t('gallery.upload.title')}
+        description={t('gallery.upload.description')}
+        showDescription
+        testId="gallery-upload-dialog"
+      >
         <UploadForm
           folders={folderList}
           defaultFolder={params.folder && params.folder !== 'none' ? Number(params.folder) : null}

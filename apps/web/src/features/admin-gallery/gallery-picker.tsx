@@ -36,7 +36,15 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
   const rows = images.data?.images ?? [];
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('gallery.picker.title')} description={t('gallery.picker.description')} showDescription size="xl" testId="gallery-picker">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('gallery.picker.title')}
+      description={t('gallery.picker.description')}
+      showDescription
+      size="xl"
+      testId="gallery-picker"
+    >
       <div role="tablist" className="mb-4 flex gap-2 border-b border-slate-200">
         {(['gallery', 'upload'] as const).map((name) => (
           <button

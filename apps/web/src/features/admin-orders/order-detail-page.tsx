@@ -51,7 +51,9 @@ export default function OrderDetailPage() {
       ) : order.isPending ? (
         <Spinner label={t('adminOrders.detail.loading')} />
       ) : order.isError ? (
-        <Alert tone="error">{isNotFound(order.error) ? t('adminOrders.errors.notFound') : errorText(order.error, t('adminOrders.errors.fetchDetail'))}</Alert>
+        <Alert tone="error">
+          {isNotFound(order.error) ? t('adminOrders.errors.notFound') : errorText(order.error, t('adminOrders.errors.fetchDetail'))}
+        </Alert>
       ) : (
         <OrderDetail order={order.data} />
       )}
@@ -154,7 +156,9 @@ function OrderDetail({ order }: { order: Order }) {
               <Field label={t('adminOrders.detail.status')}>
                 <OrderStatusBadge status={order.status} />
               </Field>
-              <Field label={t('adminOrders.detail.itemCount')}>{t('adminOrders.detail.itemCountValue', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}</Field>
+              <Field label={t('adminOrders.detail.itemCount')}>
+                {t('adminOrders.detail.itemCountValue', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}
+              </Field>
             </dl>
             <dl className="mt-5 space-y-1 border-t border-slate-200 pt-4 text-sm">
               <TotalRow label={t('adminOrders.totals.subtotal')} value={formatMoney(order.subtotal, language)} />
@@ -172,7 +176,11 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderItemsEditor order={order} canEdit={canEdit} onReload={reloadOrder} />
 
           <Card title={t('adminOrders.detail.notes')}>
-            {order.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p> : <p className="text-sm text-slate-500">{t('adminOrders.detail.noNotes')}</p>}
+            {order.notes ? (
+              <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p>
+            ) : (
+              <p className="text-sm text-slate-500">{t('adminOrders.detail.noNotes')}</p>
+            )}
           </Card>
 
           <DocumentsPanel order={order} />
@@ -184,7 +192,9 @@ function OrderDetail({ order }: { order: Order }) {
           <Card title={t('adminOrders.detail.customer')}>
             <dl className="space-y-3">
               <Field label={t('adminOrders.detail.company')}>{order.company_name || billing.company_name}</Field>
-              {order.contact_person || billing.contact_person ? <Field label={t('adminOrders.detail.contactPerson')}>{order.contact_person || billing.contact_person}</Field> : null}
+              {order.contact_person || billing.contact_person ? (
+                <Field label={t('adminOrders.detail.contactPerson')}>{order.contact_person || billing.contact_person}</Field>
+              ) : null}
               <Field label={t('adminOrders.detail.email')}>
                 <a href={`mailto:${order.email || billing.email}`} className="text-teal-800 hover:underline">
                   {order.email || billing.email}
@@ -234,7 +244,6 @@ function OrderDetail({ order }: { order: Order }) {
               ) : null}
             </dl>
           </Card>
-
         </div>
       </div>
 
@@ -254,7 +263,16 @@ function OrderDetail({ order }: { order: Order }) {
 
 function PrinterIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 9V2h12v7" />
       <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
       <rect x="6" y="14" width="12" height="8" />

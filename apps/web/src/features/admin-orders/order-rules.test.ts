@@ -23,7 +23,14 @@ describe('the status select of the orders list', () => {
   });
 
   it('when a live pre-invoice exists, then going back to received is not offered', () => {
-    expect(statusSelectOptions(facts({ status: 'confirmed', has_pre_invoice: true }))).toEqual(['confirmed', 'payed', 'processing', 'sent', 'ended', 'cancelled']);
+    expect(statusSelectOptions(facts({ status: 'confirmed', has_pre_invoice: true }))).toEqual([
+      'confirmed',
+      'payed',
+      'processing',
+      'sent',
+      'ended',
+      'cancelled',
+    ]);
   });
 });
 

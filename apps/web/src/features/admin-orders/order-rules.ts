@@ -1,4 +1,12 @@
-import { allowedTransitions, isFinalOrderStatus, ORDER_STATUSES, transitionMessageKey, transitionRefusal, type OrderFacts, type OrderStatus } from '@shop/domain';
+import {
+  allowedTransitions,
+  isFinalOrderStatus,
+  ORDER_STATUSES,
+  transitionMessageKey,
+  transitionRefusal,
+  type OrderFacts,
+  type OrderStatus,
+} from '@shop/domain';
 
 /**
  * What the administrator's order screens offer, read from the lifecycle of `@shop/domain` (the API
@@ -21,4 +29,5 @@ export function refusalTextKey(order: OrderFacts, to: OrderStatus): string | nul
 export const showsStatusButtons = (order: OrderFacts) => !isFinalOrderStatus(order.status);
 
 /** "Cannot cancel - invoice generated" shows where Cancel would be, while an invoice stands on an order not yet cancelled. */
-export const showsInvoiceCancelNote = (order: OrderFacts) => order.status !== 'cancelled' && order.invoice_status !== null && order.invoice_status !== 'cancelled';
+export const showsInvoiceCancelNote = (order: OrderFacts) =>
+  order.status !== 'cancelled' && order.invoice_status !== null && order.invoice_status !== 'cancelled';

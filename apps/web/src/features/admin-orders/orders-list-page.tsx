@@ -79,10 +79,17 @@ export default function OrdersListPage() {
   };
 
   const list = orders.data ?? [];
-  const filterOptions = [{ value: '', label: t('adminOrders.list.allStatuses') }, ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))];
+  const filterOptions = [
+    { value: '', label: t('adminOrders.list.allStatuses') },
+    ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+  ];
 
   const viewLink = (order: Order) => (
-    <Link to={`/admin/orders/${order.id}`} className="inline-flex items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-label={t('adminOrders.list.viewDetailsFor', { number: order.order_number })}>
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="inline-flex items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      aria-label={t('adminOrders.list.viewDetailsFor', { number: order.order_number })}
+    >
       {t('adminOrders.list.viewDetails')}
     </Link>
   );
@@ -95,7 +102,13 @@ export default function OrdersListPage() {
       <PageTitle subtitle={t('adminOrders.list.subtitle')}>{t('adminOrders.list.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SelectField className="w-full sm:max-w-xs" label={t('adminOrders.list.statusFilter')} value={status} options={filterOptions} onChange={(event) => setFilter(event.target.value)} />
+        <SelectField
+          className="w-full sm:max-w-xs"
+          label={t('adminOrders.list.statusFilter')}
+          value={status}
+          options={filterOptions}
+          onChange={(event) => setFilter(event.target.value)}
+        />
         <div className="flex items-center gap-3">
           {orders.data ? <p className="text-sm text-slate-600">{t('adminOrders.list.count', { count: list.length })}</p> : null}
           <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
@@ -132,14 +145,30 @@ export default function OrdersListPage() {
             <caption className="sr-only">{t('adminOrders.list.title')}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.orderNumber')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.company')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.email')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.date')}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t('adminOrders.columns.amount')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.status')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.documents')}</th>
-                <th scope="col" className="px-4 py-3">{t('adminOrders.columns.actions')}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.orderNumber')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.company')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.email')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.date')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('adminOrders.columns.amount')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.status')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.documents')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminOrders.columns.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -24,7 +24,10 @@ import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesa
 function BackLink({ userId }: { userId: number }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/admin/users/${userId}`} className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
+    <Link
+      to={`/admin/users/${userId}`}
+      className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
+    >
       <span aria-hidden="true">←</span> {t('adminPricing.customerPage.back')}
     </Link>
   );
@@ -73,7 +76,10 @@ export default function CustomerPricesPage() {
     setMessage(null);
     staleWrite.dismiss();
     try {
-      const answer = await save.mutateAsync({ userId, prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })) });
+      const answer = await save.mutateAsync({
+        userId,
+        prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+      });
       store.commit(changes);
       setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
       setReturning(true);
@@ -124,7 +130,9 @@ export default function CustomerPricesPage() {
       ) : (
         <div className="space-y-4">
           <header>
-            <h1 className="text-2xl font-bold text-slate-900">{t('adminPricing.customerPage.title', { company: user.company_name || user.email })}</h1>
+            <h1 className="text-2xl font-bold text-slate-900">
+              {t('adminPricing.customerPage.title', { company: user.company_name || user.email })}
+            </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
               <span>
                 {user.contact_person} · {user.email}
@@ -140,7 +148,9 @@ export default function CustomerPricesPage() {
           <ProductFilters filter={filter} onChange={setFilter} brands={brands} shown={rows.length} total={allProducts.length} />
 
           <PricingBanner message={message} />
-          {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
+          {staleWrite.stale ? (
+            <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
+          ) : null}
 
           <div className="flex flex-wrap items-center justify-end gap-3">
             <span className="text-sm text-slate-600" aria-live="polite">
@@ -158,7 +168,21 @@ export default function CustomerPricesPage() {
   );
 }
 
-const Row = memo(function Row({ product, store, current, language, label, placeholder }: { product: ProductView; store: PriceDraftStore<number>; current: number | undefined; language: string; label: string; placeholder: string }) {
+const Row = memo(function Row({
+  product,
+  store,
+  current,
+  language,
+  label,
+  placeholder,
+}: {
+  product: ProductView;
+  store: PriceDraftStore<number>;
+  current: number | undefined;
+  language: string;
+  label: string;
+  placeholder: string;
+}) {
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-3 py-2">
@@ -168,34 +192,75 @@ const Row = memo(function Row({ product, store, current, language, label, placeh
       <td className="px-3 py-2 text-slate-700">{product.brand}</td>
       <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
       <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesaleOf(product), language)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">
+        {formatMoney(wholesaleOf(product), language)}
+      </td>
       <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700" data-testid="current-custom-price">
         {current === undefined ? '—' : formatMoney(current, language)}
       </td>
       <td className="px-3 py-2">
-        <PriceInput store={store} storeKey={product.id} productId={product.id} label={label} placeholder={placeholder} testId="custom-price-input" wide />
+        <PriceInput
+          store={store}
+          storeKey={product.id}
+          productId={product.id}
+          label={label}
+          placeholder={placeholder}
+          testId="custom-price-input"
+          wide
+        />
       </td>
     </tr>
   );
 });
 
-const CustomerPriceTable = memo(function CustomerPriceTable({ rows, store, saved, language, stale }: { rows: ProductView[]; store: PriceDraftStore<number>; saved: Map<number, number>; language: string; stale: boolean }) {
+const CustomerPriceTable = memo(function CustomerPriceTable({
+  rows,
+  store,
+  saved,
+  language,
+  stale,
+}: {
+  rows: ProductView[];
+  store: PriceDraftStore<number>;
+  saved: Map<number, number>;
+  language: string;
+  stale: boolean;
+}) {
   const { t } = useTranslation();
   const placeholder = t('adminPricing.customers.placeholder');
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">{t('adminPricing.filters.noMatches')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+        {t('adminPricing.filters.noMatches')}
+      </p>
+    );
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t('adminPricing.customerPage.caption')}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.product')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.brand')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.weight')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.sku')}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.wholesale')}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.currentCustom')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.newCustom')}</th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.product')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.brand')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.weight')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.sku')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t('adminPricing.columns.wholesale')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t('adminPricing.columns.currentCustom')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.newCustom')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

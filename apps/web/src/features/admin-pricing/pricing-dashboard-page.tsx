@@ -19,7 +19,17 @@ import { TabBar } from './components/tab-bar.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId, type ProductFilter } from './pricing-utils.ts';
+import {
+  buildSearchIndex,
+  distinctSorted,
+  EMPTY_FILTER,
+  filterProducts,
+  PRICING_TEMPLATES,
+  templatePrice,
+  wholesaleOf,
+  type PricingTemplateId,
+  type ProductFilter,
+} from './pricing-utils.ts';
 
 /** The stored SHOP and BAR prices and their versions, by table cell. */
 function storedTypePrices(prices: readonly UserTypePrice[]) {
@@ -117,7 +127,8 @@ export default function PricingDashboardPage() {
         const wholesale = wholesaleOf(product);
         if (!(wholesale > 0)) continue;
         count += 1;
-        for (const [type, factor] of Object.entries(template.factors) as Array<['SHOP' | 'BAR', number]>) entries.push([typePriceKey(product.id, type), templatePrice(wholesale, factor)]);
+        for (const [type, factor] of Object.entries(template.factors) as Array<['SHOP' | 'BAR', number]>)
+          entries.push([typePriceKey(product.id, type), templatePrice(wholesale, factor)]);
       }
       store.setMany(entries);
       setMessage({ tone: 'info', text: t('adminPricing.messages.templateApplied', { name: t(`adminPricing.templates.${id}.name`), count }) });
@@ -161,7 +172,14 @@ export default function PricingDashboardPage() {
 
   const panel = (id: Tab, content: ReactNode) =>
     visited.has(id) || id === tab ? (
-      <div role="tabpanel" id={`pricing-panel-${id}`} aria-labelledby={`pricing-tab-${id}`} hidden={id !== tab} tabIndex={0} className="focus-visible:outline-none">
+      <div
+        role="tabpanel"
+        id={`pricing-panel-${id}`}
+        aria-labelledby={`pricing-tab-${id}`}
+        hidden={id !== tab}
+        tabIndex={0}
+        className="focus-visible:outline-none"
+      >
         {content}
       </div>
     ) : null;
@@ -229,7 +247,15 @@ export default function PricingDashboardPage() {
               message={message}
               onDismissMessage={() => setMessage(null)}
               stale={deferredShopBar !== shopBarFilter}
-              staleWriteNotice={staleWrite.stale ? <StaleWriteNotice onReload={() => void reloadTypePrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
+              staleWriteNotice={
+                staleWrite.stale ? (
+                  <StaleWriteNotice
+                    onReload={() => void reloadTypePrices()}
+                    reloading={staleWrite.reloading}
+                    hint={t('adminPricing.common.staleHint')}
+                  />
+                ) : null
+              }
             />,
           )}
           {panel(

@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/domain';
-import { buildSearchIndex, cellUpdate, customerLabel, EMPTY_FILTER, filterProducts, inPriceRange, orderReference, templatePrice } from './pricing-utils.ts';
+import {
+  buildSearchIndex,
+  cellUpdate,
+  customerLabel,
+  EMPTY_FILTER,
+  filterProducts,
+  inPriceRange,
+  orderReference,
+  templatePrice,
+} from './pricing-utils.ts';
 
 const product = (id: number, over: Partial<ProductView>): ProductView =>
-  ({ id, slug: `p${id}`, brand: 'Adalya', name: 'Blue Ice', flavor: 'Blueberry', weight: '1kg', category: 'Classic', description: null, image_url: null, price: 30, price_excl_vat_excise: null, display_price: 20, price_level: 'wholesale', sku: `SKU-${id}`, wholesale_price: 20, ...over }) as ProductView;
+  ({
+    id,
+    slug: `p${id}`,
+    brand: 'Adalya',
+    name: 'Blue Ice',
+    flavor: 'Blueberry',
+    weight: '1kg',
+    category: 'Classic',
+    description: null,
+    image_url: null,
+    price: 30,
+    price_excl_vat_excise: null,
+    display_price: 20,
+    price_level: 'wholesale',
+    sku: `SKU-${id}`,
+    wholesale_price: 20,
+    ...over,
+  }) as ProductView;
 
 describe('pricing dashboard rules', () => {
   it('when a price sits on a bucket edge, then 20 and 50 are in 20–50 and 100 is in 50–100', () => {
@@ -41,13 +67,15 @@ describe('pricing dashboard rules', () => {
     expect(cellUpdate('abc', undefined)).toBeNull();
   });
 
-  it('when an order is listed, then its reference is the server\'s number, or ORD-YYYYMM-id by the order\'s UTC month (a month-end order keeps its month in any time zone)', () => {
+  it("when an order is listed, then its reference is the server's number, or ORD-YYYYMM-id by the order's UTC month (a month-end order keeps its month in any time zone)", () => {
     expect(orderReference({ id: 42, created_at: '2026-03-05T10:00:00Z', order_number: 'ORD-202603-0042' })).toBe('ORD-202603-0042');
     expect(orderReference({ id: 42, created_at: '2026-03-05T10:00:00Z' })).toBe('ORD-202603-0042');
     expect(orderReference({ id: 7, created_at: '2026-03-31T23:30:00Z' })).toBe('ORD-202603-0007');
   });
 
   it('when a customer has no type, then the label says Regular', () => {
-    expect(customerLabel({ contact_person: 'Ona', company_name: 'Bar MB', user_type: null, email: 'o@x.lt' }, 'Regular')).toBe('Ona - Bar MB (Regular) - o@x.lt');
+    expect(customerLabel({ contact_person: 'Ona', company_name: 'Bar MB', user_type: null, email: 'o@x.lt' }, 'Regular')).toBe(
+      'Ona - Bar MB (Regular) - o@x.lt',
+    );
   });
 });

@@ -49,7 +49,12 @@ export function buildSearchIndex(products: readonly ProductView[]): Map<number, 
 }
 
 /** Search matches name, brand or SKU (and flavour); brand and category are exact; price range by wholesale. */
-export function filterProducts(products: readonly ProductView[], filter: ProductFilter, index: Map<number, string>, usePriceRange = true): ProductView[] {
+export function filterProducts(
+  products: readonly ProductView[],
+  filter: ProductFilter,
+  index: Map<number, string>,
+  usePriceRange = true,
+): ProductView[] {
   const terms = normalise(filter.search.trim()).split(/\s+/).filter(Boolean);
   return products.filter((product) => {
     if (filter.brand && product.brand !== filter.brand) return false;

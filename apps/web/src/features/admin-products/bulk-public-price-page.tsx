@@ -67,7 +67,8 @@ export default function BulkPublicPricePage() {
     if (edit === undefined) continue;
     const parsed = parsePriceInput(edit.text);
     if (!parsed.valid) invalidCount += 1;
-    else if (parsed.value !== product.price_excl_vat_excise) valid.push({ id: product.id, price_excl_vat_excise: parsed.value, version: edit.version });
+    else if (parsed.value !== product.price_excl_vat_excise)
+      valid.push({ id: product.id, price_excl_vat_excise: parsed.value, version: edit.version });
   }
   const changedCount = valid.length + invalidCount;
 
@@ -87,7 +88,11 @@ export default function BulkPublicPricePage() {
         return next;
       });
       const text = t('adminProducts.bulkPrice.updated', { count: updated });
-      setNotice(invalidCount > 0 ? { tone: 'warning', text: `${text} ${t('adminProducts.bulkPrice.skipped', { count: invalidCount })}` } : { tone: 'success', text });
+      setNotice(
+        invalidCount > 0
+          ? { tone: 'warning', text: `${text} ${t('adminProducts.bulkPrice.skipped', { count: invalidCount })}` }
+          : { tone: 'success', text },
+      );
     } catch (error) {
       if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminProducts.bulkPrice.failed')) });
     }
@@ -123,7 +128,14 @@ export default function BulkPublicPricePage() {
       <div className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
         <span className="text-sm font-medium text-slate-700">{t('adminProducts.bulkPrice.applyToShown', { count: shown.length })}</span>
         {PUBLIC_PRICE_SHORTCUTS.map((percent) => (
-          <Button key={percent} variant="secondary" className="px-3 py-1.5" disabled={shown.length === 0} onClick={() => applyPercent(shown, percent)} aria-label={t('adminProducts.bulkPrice.percentAll', { percent })}>
+          <Button
+            key={percent}
+            variant="secondary"
+            className="px-3 py-1.5"
+            disabled={shown.length === 0}
+            onClick={() => applyPercent(shown, percent)}
+            aria-label={t('adminProducts.bulkPrice.percentAll', { percent })}
+          >
             {t('adminProducts.bulkPrice.percent', { percent })}
           </Button>
         ))}
@@ -146,22 +158,42 @@ export default function BulkPublicPricePage() {
       ) : products.isError ? (
         <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
       ) : shown.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center font-medium text-slate-800">{t('adminProducts.bulk.empty')}</div>
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center font-medium text-slate-800">
+          {t('adminProducts.bulk.empty')}
+        </div>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{t('adminProducts.bulkPrice.title')}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className={th}>{t('adminProducts.columns.brand')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.name')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.flavor')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.weight')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.sku')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('adminProducts.columns.retailPrice')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('adminProducts.columns.currentPublicPrice')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.newPublicPrice')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.shortcuts')}</th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.brand')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.name')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.flavor')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.weight')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.sku')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('adminProducts.columns.retailPrice')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('adminProducts.columns.currentPublicPrice')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.newPublicPrice')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.shortcuts')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -171,18 +203,29 @@ export default function BulkPublicPricePage() {
                 const changed = edits[product.id] !== undefined;
                 const invalid = changed && !parsePriceInput(text).valid;
                 return (
-                  <tr key={product.id} data-testid="bulk-price-row" data-changed={changed || undefined} className={invalid ? 'bg-red-50' : changed ? 'bg-amber-50' : 'hover:bg-slate-50'}>
+                  <tr
+                    key={product.id}
+                    data-testid="bulk-price-row"
+                    data-changed={changed || undefined}
+                    className={invalid ? 'bg-red-50' : changed ? 'bg-amber-50' : 'hover:bg-slate-50'}
+                  >
                     <td className={`${td} whitespace-nowrap font-medium text-slate-800`}>{product.brand}</td>
                     <td className={`${td} min-w-40 text-slate-900`}>
                       {product.name}
-                      {product.is_active === false ? <span className="ml-2 text-xs text-slate-500">({t('adminProducts.status.inactive')})</span> : null}
+                      {product.is_active === false ? (
+                        <span className="ml-2 text-xs text-slate-500">({t('adminProducts.status.inactive')})</span>
+                      ) : null}
                     </td>
                     <td className={`${td} min-w-32 text-slate-700`}>{product.flavor}</td>
                     <td className={`${td} whitespace-nowrap text-slate-700`}>{product.weight}</td>
                     <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-600`}>{product.sku}</td>
                     <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(product.price, i18n.language)}</td>
                     <td className={`${td} whitespace-nowrap text-right tabular-nums text-slate-600`}>
-                      {product.price_excl_vat_excise === null ? <span className="text-slate-400">—</span> : formatMoney(product.price_excl_vat_excise, i18n.language)}
+                      {product.price_excl_vat_excise === null ? (
+                        <span className="text-slate-400">—</span>
+                      ) : (
+                        formatMoney(product.price_excl_vat_excise, i18n.language)
+                      )}
                     </td>
                     <td className={td}>
                       <input

@@ -117,21 +117,39 @@ export default function BulkStockPage() {
       ) : products.isError ? (
         <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
       ) : shown.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center font-medium text-slate-800">{t('adminProducts.bulk.empty')}</div>
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center font-medium text-slate-800">
+          {t('adminProducts.bulk.empty')}
+        </div>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{t('adminProducts.bulkStock.title')}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className={th}>{t('adminProducts.columns.image')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.brand')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.name')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.flavor')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.weight')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.sku')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('adminProducts.columns.currentStock')}</th>
-                <th scope="col" className={th}>{t('adminProducts.columns.newStock')}</th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.image')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.brand')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.name')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.flavor')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.weight')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.sku')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('adminProducts.columns.currentStock')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('adminProducts.columns.newStock')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -139,14 +157,21 @@ export default function BulkStockPage() {
                 const state = stateOf(product);
                 const label = `${product.brand} ${product.name}`;
                 return (
-                  <tr key={product.id} data-testid="bulk-stock-row" data-changed={state.changed || undefined} className={state.invalid ? 'bg-red-50' : state.changed ? 'bg-amber-50' : 'hover:bg-slate-50'}>
+                  <tr
+                    key={product.id}
+                    data-testid="bulk-stock-row"
+                    data-changed={state.changed || undefined}
+                    className={state.invalid ? 'bg-red-50' : state.changed ? 'bg-amber-50' : 'hover:bg-slate-50'}
+                  >
                     <td className={td}>
                       <ProductThumb src={product.image_url} alt={label} size="h-8 w-8" />
                     </td>
                     <td className={`${td} whitespace-nowrap font-medium text-slate-800`}>{product.brand}</td>
                     <td className={`${td} min-w-40 text-slate-900`}>
                       {product.name}
-                      {product.is_active === false ? <span className="ml-2 text-xs text-slate-500">({t('adminProducts.status.inactive')})</span> : null}
+                      {product.is_active === false ? (
+                        <span className="ml-2 text-xs text-slate-500">({t('adminProducts.status.inactive')})</span>
+                      ) : null}
                     </td>
                     <td className={`${td} min-w-32 text-slate-700`}>{product.flavor}</td>
                     <td className={`${td} whitespace-nowrap text-slate-700`}>{product.weight}</td>

@@ -110,7 +110,10 @@ export default function ProductsAdminPage() {
     setNotice(null);
     try {
       const answer = await remove.mutateAsync(target.id);
-      setNotice({ tone: answer.deactivated ? 'info' : 'success', text: answer.deactivated ? t('adminProducts.messages.deactivated', { name }) : t('adminProducts.messages.deleted', { name }) });
+      setNotice({
+        tone: answer.deactivated ? 'info' : 'success',
+        text: answer.deactivated ? t('adminProducts.messages.deactivated', { name }) : t('adminProducts.messages.deleted', { name }),
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminProducts.errors.failedToDeleteProduct')) });
     } finally {
@@ -136,10 +139,19 @@ export default function ProductsAdminPage() {
     if (loadingOther && query.isPending) return <Spinner label={t('adminProducts.loadingProduct')} />;
     if (loadingOther && query.isError) return <Alert tone="error">{errorText(query.error, t('adminProducts.errors.failedToLoadProduct'))}</Alert>;
     const product = query.data;
-    const defaults = mode === 'edit' && product ? productToValues(product) : copyId !== null && product ? copyProductValues(product, t('adminProducts.copySuffix')) : emptyProductValues();
+    const defaults =
+      mode === 'edit' && product
+        ? productToValues(product)
+        : copyId !== null && product
+          ? copyProductValues(product, t('adminProducts.copySuffix'))
+          : emptyProductValues();
     return (
       <>
-        {mode === 'edit' && product ? <p className="mb-4 text-sm text-slate-600">{t('adminProducts.editing', { name: `${product.brand} ${product.name}`, sku: product.sku ?? '' })}</p> : null}
+        {mode === 'edit' && product ? (
+          <p className="mb-4 text-sm text-slate-600">
+            {t('adminProducts.editing', { name: `${product.brand} ${product.name}`, sku: product.sku ?? '' })}
+          </p>
+        ) : null}
         {mode === 'add' && copyId !== null && product ? (
           <div className="mb-4">
             <Alert tone="info">{t('adminProducts.copying', { name: `${product.brand} ${product.name}` })}</Alert>
@@ -148,7 +160,7 @@ export default function ProductsAdminPage() {
         <ProductForm
           key={`${mode}-${editId ?? ''}-${copyId ?? ''}`}
           mode={mode}
-          productId={mode === 'edit' ? editId ?? undefined : undefined}
+          productId={mode === 'edit' ? (editId ?? undefined) : undefined}
           defaultValues={defaults}
           brands={brands.data ?? []}
           locked={saved !== null}

@@ -3,8 +3,15 @@ import en from '../../locales/en.json';
 import lt from '../../locales/lt.json';
 import { buildRows, droppedPlaceholders, filterRows, flattenTexts, type Texts } from './translation-rows.ts';
 
-const bundledEn: Texts = { home: { title: 'Welcome', cta: 'Shop now' }, cart: { items_one: '{{count}} item', items_other: '{{count}} items' }, only: { english: 'Only here' } };
-const bundledLt: Texts = { home: { title: 'Sveiki', cta: '' }, cart: { items_one: '{{count}} prekė', items_few: '{{count}} prekės', items_many: '{{count}} prekės', items_other: '{{count}} prekių' } };
+const bundledEn: Texts = {
+  home: { title: 'Welcome', cta: 'Shop now' },
+  cart: { items_one: '{{count}} item', items_other: '{{count}} items' },
+  only: { english: 'Only here' },
+};
+const bundledLt: Texts = {
+  home: { title: 'Sveiki', cta: '' },
+  cart: { items_one: '{{count}} prekė', items_few: '{{count}} prekės', items_many: '{{count}} prekės', items_other: '{{count}} prekių' },
+};
 
 describe('translations screen rows', () => {
   it('when texts are nested, then every text becomes one dotted key', () => {

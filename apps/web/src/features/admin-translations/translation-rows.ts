@@ -67,7 +67,9 @@ export function filterRows(rows: readonly TranslationRow[], search: string, filt
     if (filter === 'missing' && missingLanguages(row, bases).length === 0) return false;
     if (filter === 'overridden' && !isOverridden(row)) return false;
     if (!needle) return true;
-    return [row.key, row.bundled.en, row.bundled.lt, row.override.en, row.override.lt].some((text) => text !== undefined && foldText(text).includes(needle));
+    return [row.key, row.bundled.en, row.bundled.lt, row.override.en, row.override.lt].some(
+      (text) => text !== undefined && foldText(text).includes(needle),
+    );
   });
 }
 

@@ -22,7 +22,9 @@ function Value({ bundled, override }: { bundled: string | undefined; override: s
       <div>
         <p className="whitespace-pre-wrap break-words text-slate-900">{override}</p>
         <p className="mt-1 text-xs text-slate-400 line-through">{bundled}</p>
-        <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">{t('adminTranslations.overridden')}</span>
+        <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+          {t('adminTranslations.overridden')}
+        </span>
       </div>
     );
   if (!bundled) return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">{t('adminTranslations.missing')}</span>;
@@ -41,9 +43,15 @@ export default function TranslationsPage() {
   const bundled = useBundledTexts();
   const overrides = useOverrides();
 
-  const rows = useMemo(() => (bundled.data && overrides.data ? buildRows(bundled.data.en, bundled.data.lt, overrides.data) : []), [bundled.data, overrides.data]);
+  const rows = useMemo(
+    () => (bundled.data && overrides.data ? buildRows(bundled.data.en, bundled.data.lt, overrides.data) : []),
+    [bundled.data, overrides.data],
+  );
   const bases = useMemo(() => basesOf(rows), [rows]);
-  const counts = useMemo(() => ({ all: rows.length, missing: filterRows(rows, '', 'missing').length, overridden: rows.filter(isOverridden).length }), [rows]);
+  const counts = useMemo(
+    () => ({ all: rows.length, missing: filterRows(rows, '', 'missing').length, overridden: rows.filter(isOverridden).length }),
+    [rows],
+  );
   const shown = useMemo(() => filterRows(rows, search, filter), [rows, search, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const visible = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -67,7 +75,14 @@ export default function TranslationsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle subtitle={t('adminTranslations.subtitle')}>{t('adminTranslations.title')}</PageTitle>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField className="sm:w-96" label={t('adminTranslations.search')} type="search" value={search} onChange={(event) => update({ q: event.target.value })} placeholder={t('adminTranslations.searchPlaceholder')} />
+        <TextField
+          className="sm:w-96"
+          label={t('adminTranslations.search')}
+          type="search"
+          value={search}
+          onChange={(event) => update({ q: event.target.value })}
+          placeholder={t('adminTranslations.searchPlaceholder')}
+        />
         <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label={t('adminTranslations.filterLabel')}>
           {FILTERS.map((name) => (
             <button
@@ -110,7 +125,12 @@ export default function TranslationsPage() {
                     <Value bundled={row.bundled.lt} override={row.override.lt} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <Button variant="secondary" className="px-3 py-1" onClick={() => setEditing(row.key)} aria-label={t('adminTranslations.editNamed', { key: row.key })}>
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1"
+                      onClick={() => setEditing(row.key)}
+                      aria-label={t('adminTranslations.editNamed', { key: row.key })}
+                    >
                       {t('adminTranslations.editButton')}
                     </Button>
                   </td>

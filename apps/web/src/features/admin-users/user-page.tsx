@@ -120,7 +120,8 @@ function UserDetail({ user }: { user: AdminUser }) {
     }
   };
 
-  const onApprove = () => run(() => approve.mutateAsync(user.id), t('adminUsers.messages.approved', { name: user.company_name }), t('adminUsers.errors.approve'));
+  const onApprove = () =>
+    run(() => approve.mutateAsync(user.id), t('adminUsers.messages.approved', { name: user.company_name }), t('adminUsers.errors.approve'));
   const onToggleActive = () =>
     run(
       () => update.mutateAsync({ id: user.id, body: { is_active: !user.is_active, version: user.version } }),
@@ -129,7 +130,11 @@ function UserDetail({ user }: { user: AdminUser }) {
     );
   const onVerify = () => run(() => verify.mutateAsync(user.id), t('adminUsers.messages.emailVerified'), t('adminUsers.errors.verify'));
   const onReject = async () => {
-    const ok = await run(() => reject.mutateAsync({ id: user.id, reason: reason.trim() }), t('adminUsers.messages.rejected', { name: user.company_name }), t('adminUsers.errors.reject'));
+    const ok = await run(
+      () => reject.mutateAsync({ id: user.id, reason: reason.trim() }),
+      t('adminUsers.messages.rejected', { name: user.company_name }),
+      t('adminUsers.errors.reject'),
+    );
     setRejectOpen(false);
     if (ok) setReason('');
   };
@@ -139,7 +144,9 @@ function UserDetail({ user }: { user: AdminUser }) {
       const answer = await remove.mutateAsync(user.id);
       const notice: UsersListNotice = {
         tone: 'success',
-        text: answer.anonymised ? t('adminUsers.messages.anonymised', { name: user.company_name }) : t('adminUsers.messages.deleted', { name: user.company_name }),
+        text: answer.anonymised
+          ? t('adminUsers.messages.anonymised', { name: user.company_name })
+          : t('adminUsers.messages.deleted', { name: user.company_name }),
       };
       setDeleteOpen(false);
       void navigate('/admin/users', { state: { notice } });
@@ -176,12 +183,7 @@ function UserDetail({ user }: { user: AdminUser }) {
           <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
             {t('adminUsers.editHeading')}
           </h2>
-          <UserEditForm
-            key={`${user.version}-${user.updated_at}`}
-            user={user}
-            onMessage={setMessage}
-            onStale={staleWrite.show}
-          />
+          <UserEditForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />
         </section>
 
         <div className="space-y-6">
@@ -230,10 +232,14 @@ function UserDetail({ user }: { user: AdminUser }) {
               <Detail label={t('adminUsers.details.memberSince')}>{formatDate(user.created_at, language)}</Detail>
               <Detail label={t('adminUsers.details.lastUpdated')}>{formatDate(user.updated_at, language)}</Detail>
               {user.approved_at ? <Detail label={t('adminUsers.details.approvedAt')}>{formatDateTime(user.approved_at, language)}</Detail> : null}
-              {user.approval_status === 'rejected' ? <Detail label={t('adminUsers.details.rejectionReason')}>{user.rejection_reason || '—'}</Detail> : null}
+              {user.approval_status === 'rejected' ? (
+                <Detail label={t('adminUsers.details.rejectionReason')}>{user.rejection_reason || '—'}</Detail>
+              ) : null}
               <Detail label={t('adminUsers.details.orders')}>{user.order_count ?? 0}</Detail>
               <Detail label={t('adminUsers.details.addresses')}>{user.address_count ?? 0}</Detail>
-              <Detail label={t('adminUsers.details.paymentTerms')}>{user.payment_terms || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}</Detail>
+              <Detail label={t('adminUsers.details.paymentTerms')}>
+                {user.payment_terms || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}
+              </Detail>
             </dl>
           </Card>
         </div>

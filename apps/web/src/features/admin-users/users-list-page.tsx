@@ -85,7 +85,12 @@ export default function UsersListPage() {
     setNotice(null);
     try {
       const answer = await remove.mutateAsync(target.id);
-      setNotice({ tone: 'success', text: answer.anonymised ? t('adminUsers.messages.anonymised', { name: target.company_name }) : t('adminUsers.messages.deleted', { name: target.company_name }) });
+      setNotice({
+        tone: 'success',
+        text: answer.anonymised
+          ? t('adminUsers.messages.anonymised', { name: target.company_name })
+          : t('adminUsers.messages.deleted', { name: target.company_name }),
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminUsers.errors.delete')) });
     } finally {
@@ -102,11 +107,21 @@ export default function UsersListPage() {
     isAdminUser(user) ? null : (
       <div className="flex flex-nowrap items-center gap-2">
         {user.approval_status === 'pending' ? (
-          <Button className="px-3 py-1.5" onClick={() => void onApprove(user)} disabled={approve.isPending} aria-label={t('adminUsers.actions.approveNamed', { name: user.company_name })}>
+          <Button
+            className="px-3 py-1.5"
+            onClick={() => void onApprove(user)}
+            disabled={approve.isPending}
+            aria-label={t('adminUsers.actions.approveNamed', { name: user.company_name })}
+          >
             {t('adminUsers.actions.approve')}
           </Button>
         ) : null}
-        <Button variant="secondary" className="px-3 py-1.5 text-red-700" onClick={() => setDeleteTarget(user)} aria-label={t('adminUsers.actions.deleteNamed', { name: user.company_name })}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-red-700"
+          onClick={() => setDeleteTarget(user)}
+          aria-label={t('adminUsers.actions.deleteNamed', { name: user.company_name })}
+        >
           {t('adminUsers.actions.delete')}
         </Button>
       </div>
@@ -147,19 +162,38 @@ export default function UsersListPage() {
       ) : (
         <>
           {/* Table on wider screens */}
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block" aria-busy={users.isFetching || undefined}>
+          <div
+            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+            aria-busy={users.isFetching || undefined}
+          >
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">{t('adminUsers.title')}</caption>
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.company')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.contactPerson')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.email')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.type')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.approval')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.status')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.emailVerified')}</th>
-                  <th scope="col" className="px-4 py-3">{t('adminUsers.columns.created')}</th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.company')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.contactPerson')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.email')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.type')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.approval')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.emailVerified')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminUsers.columns.created')}
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">{t('adminUsers.columns.actions')}</span>
                   </th>
@@ -175,10 +209,18 @@ export default function UsersListPage() {
                     </td>
                     <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
                     <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                    <td className="px-4 py-3"><TypeBadge user={user} /></td>
-                    <td className="px-4 py-3"><ApprovalBadge status={user.approval_status} /></td>
-                    <td className="px-4 py-3"><ActiveBadge active={user.is_active} /></td>
-                    <td className="px-4 py-3"><VerifiedBadge verified={user.email_verified} /></td>
+                    <td className="px-4 py-3">
+                      <TypeBadge user={user} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <ApprovalBadge status={user.approval_status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <ActiveBadge active={user.is_active} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <VerifiedBadge verified={user.email_verified} />
+                    </td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
                     <td className="px-4 py-3">{actions(user)}</td>
                   </tr>

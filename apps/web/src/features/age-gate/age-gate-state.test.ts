@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { browserLanguage, countryOf, gateLanguage, lookUpCountry, needsGate, type AgeVerification } from './age-gate-state.ts';
 
-const confirmed = (hoursAgo: number, version = 1): AgeVerification => ({ isVerified: true, hasBeenAsked: true, verificationDate: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), detectedLanguage: 'en', version });
+const confirmed = (hoursAgo: number, version = 1): AgeVerification => ({
+  isVerified: true,
+  hasBeenAsked: true,
+  verificationDate: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+  detectedLanguage: 'en',
+  version,
+});
 
 describe('age gate rules', () => {
   it('when never asked, then the gate shows; confirmed an hour ago, it does not', () => {
@@ -41,6 +47,10 @@ describe('age gate rules', () => {
     expect(await lookUpCountry(null, answering({ country_code: 'LT' }))).toBeNull();
     expect(await lookUpCountry('https://geo.example/json', answering({ country_code: 'LT' }))).toBe('LT');
     expect(await lookUpCountry('https://geo.example/json', answering({ country_code: 'LT' }, false))).toBeNull();
-    expect(await lookUpCountry('https://geo.example/json', (async () => { throw new Error('offline'); }) as unknown as typeof fetch)).toBeNull();
+    expect(
+      await lookUpCountry('https://geo.example/json', (async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch),
+    ).toBeNull();
   });
 });

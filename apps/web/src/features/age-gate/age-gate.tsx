@@ -40,7 +40,13 @@ export function AgeGate() {
 
   if (!open || version === undefined) return null;
   const answer = (yes: boolean) => {
-    saveVerification({ isVerified: yes, hasBeenAsked: true, verificationDate: yes ? new Date().toISOString() : null, detectedLanguage: detected, version });
+    saveVerification({
+      isVerified: yes,
+      hasBeenAsked: true,
+      verificationDate: yes ? new Date().toISOString() : null,
+      detectedLanguage: detected,
+      version,
+    });
     if (yes) setConfirmedNow(true);
     else window.location.assign(REJECT_URL);
   };

@@ -53,7 +53,14 @@ export default function ForgotPasswordPage() {
             </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required {...register('email')} error={translateFieldError(t, errors.email?.message)} />
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              error={translateFieldError(t, errors.email?.message)}
+            />
             <Button type="submit" className="w-full py-2.5" disabled={isSubmitting || forgot.isPending}>
               {isSubmitting || forgot.isPending ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
             </Button>

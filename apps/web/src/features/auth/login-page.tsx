@@ -87,7 +87,10 @@ export default function LoginPage() {
       <title>{`${t('auth.login.title')} · ${t('common.appName')}`}</title>
       <meta name="robots" content="noindex" />
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-        <aside className="relative hidden flex-col justify-between bg-gradient-to-br from-teal-800 via-teal-700 to-slate-800 p-10 text-white lg:flex" data-testid="login-marketing-panel">
+        <aside
+          className="relative hidden flex-col justify-between bg-gradient-to-br from-teal-800 via-teal-700 to-slate-800 p-10 text-white lg:flex"
+          data-testid="login-marketing-panel"
+        >
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">{t('common.appName')}</p>
             <h2 className="mt-4 text-3xl font-bold leading-tight">{t('auth.login.panel.title')}</h2>
@@ -96,7 +99,10 @@ export default function LoginPage() {
           <ul className="mt-10 space-y-4">
             {(['prices', 'invoices', 'orders'] as const).map((point) => (
               <li key={point} className="flex gap-3">
-                <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-teal-500/30 text-teal-100" aria-hidden="true">
+                <span
+                  className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-teal-500/30 text-teal-100"
+                  aria-hidden="true"
+                >
                   ✓
                 </span>
                 <span className="text-sm text-teal-50">{t(`auth.login.panel.${point}`)}</span>

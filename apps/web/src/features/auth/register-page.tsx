@@ -46,7 +46,16 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { company_name: '', company_reg_number: '', contact_person: '', email: '', password: '', confirmPassword: '', phone: '', tax_id: '' },
+    defaultValues: {
+      company_name: '',
+      company_reg_number: '',
+      contact_person: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      tax_id: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -96,7 +105,10 @@ export default function RegisterPage() {
           <ol className="space-y-3">
             {(['verify', 'approval', 'notified'] as const).map((step, index) => (
               <li key={step} className="flex gap-3">
-                <span className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xs font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xs font-bold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <span className="text-sm text-slate-700">{t(`auth.register.success.steps.${step}`)}</span>
@@ -139,14 +151,30 @@ export default function RegisterPage() {
               {...register('company_name')}
               error={fieldError(errors.company_name?.message)}
             />
-            <TextField label={t('auth.fields.companyRegNumber')} required {...register('company_reg_number')} error={fieldError(errors.company_reg_number?.message)} />
-            <TextField label={t('auth.fields.vatNumber')} hint={t('auth.fields.optional')} {...register('tax_id')} error={fieldError(errors.tax_id?.message)} />
+            <TextField
+              label={t('auth.fields.companyRegNumber')}
+              required
+              {...register('company_reg_number')}
+              error={fieldError(errors.company_reg_number?.message)}
+            />
+            <TextField
+              label={t('auth.fields.vatNumber')}
+              hint={t('auth.fields.optional')}
+              {...register('tax_id')}
+              error={fieldError(errors.tax_id?.message)}
+            />
           </div>
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">{t('auth.register.contactSection')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('auth.fields.contactPerson')} autoComplete="name" required {...register('contact_person')} error={fieldError(errors.contact_person?.message)} />
+            <TextField
+              label={t('auth.fields.contactPerson')}
+              autoComplete="name"
+              required
+              {...register('contact_person')}
+              error={fieldError(errors.contact_person?.message)}
+            />
             <TextField
               label={t('auth.fields.phone')}
               type="tel"

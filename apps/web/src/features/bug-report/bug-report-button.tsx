@@ -51,14 +51,27 @@ export function BugReportButton() {
           title={t('bugReport.button')}
           className="fixed bottom-5 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-7 w-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M8 2l1.9 1.9M16 2l-1.9 1.9M9 7.1V6a3 3 0 016 0v1.1M12 20c-3.3 0-6-2.7-6-6v-3a4 4 0 014-4h4a4 4 0 014 4v3c0 3.3-2.7 6-6 6zM12 20v-9M6.5 9.5L3 8M6 13H2M6.5 17.5L3 19M17.5 9.5L21 8M18 13h4M17.5 17.5L21 19" />
           </svg>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay {...ignore} className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content {...ignore} data-testid="bug-report-dialog" className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...ignore}
+          data-testid="bug-report-dialog"
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('bugReport.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{t('bugReport.intro')}</Dialog.Description>
           <TextareaField

@@ -35,7 +35,11 @@ describe('client log buffer', () => {
     const buffer = new LogBuffer();
     const error = new TypeError('cart is undefined');
     buffer.add('error', ['Render failed:', error], { now: new Date('2026-11-23T08:00:00.000Z') });
-    expect(buffer.entries()[0]).toMatchObject({ type: 'error', message: 'Render failed: TypeError: cart is undefined', timestamp: '2026-11-23T08:00:00.000Z' });
+    expect(buffer.entries()[0]).toMatchObject({
+      type: 'error',
+      message: 'Render failed: TypeError: cart is undefined',
+      timestamp: '2026-11-23T08:00:00.000Z',
+    });
     expect(buffer.entries()[0]!.stack).toContain('cart is undefined');
   });
 

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_TYPES, LOG_BUFFER_MAX_BYTES, LOG_BUFFER_MAX_ENTRIES, redactSecrets, type ClientLogEntry } from '@shop/domain';
+import { type CLIENT_LOG_TYPES, LOG_BUFFER_MAX_BYTES, LOG_BUFFER_MAX_ENTRIES, redactSecrets, type ClientLogEntry } from '@shop/domain';
 
 export type ClientLogType = (typeof CLIENT_LOG_TYPES)[number];
 

@@ -12,11 +12,10 @@ describe('bug-report screenshot size', () => {
 });
 
 describe('what the screenshot leaves out', () => {
-  it('when an element starts at or below the picture\'s bottom edge, then it is left out; one that starts inside it stays', () => {
+  it("when an element starts at or below the picture's bottom edge, then it is left out; one that starts inside it stays", () => {
     expect(startsBelowPicture(900, 900)).toBe(true);
     expect(startsBelowPicture(2400, 900)).toBe(true);
     expect(startsBelowPicture(899, 900)).toBe(false);
     expect(startsBelowPicture(-300, 900)).toBe(false);
   });
 });
-

@@ -42,7 +42,11 @@ export async function capturePage(): Promise<Blob | null> {
       quality: 0.7,
       backgroundColor: '#ffffff',
       timeout: 3000,
-      filter: (node) => !(node instanceof Element && (node.closest(`[${SCREENSHOT_IGNORE_ATTRIBUTE}]`) || startsBelowPicture(node.getBoundingClientRect().top, height))),
+      filter: (node) =>
+        !(
+          node instanceof Element &&
+          (node.closest(`[${SCREENSHOT_IGNORE_ATTRIBUTE}]`) || startsBelowPicture(node.getBoundingClientRect().top, height))
+        ),
       onCloneEachNode: maskSecrets,
     });
     return await Promise.race([capture, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), CAPTURE_TIMEOUT_MS))]);

@@ -60,12 +60,21 @@ export default function CartPage() {
   else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <section className="min-w-0 rounded-lg border border-slate-200 bg-white px-4 shadow-sm sm:px-5 lg:col-span-2" aria-labelledby="cart-items-heading">
+        <section
+          className="min-w-0 rounded-lg border border-slate-200 bg-white px-4 shadow-sm sm:px-5 lg:col-span-2"
+          aria-labelledby="cart-items-heading"
+        >
           <header className="flex items-center justify-between gap-3 border-b border-slate-100 py-4">
             <h2 id="cart-items-heading" className="text-lg font-semibold text-slate-900">
               {t('cart.itemsHeading', { count: items.length })}
             </h2>
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmClear(true)} disabled={anyPending} data-testid="cart-clear">
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => setConfirmClear(true)}
+              disabled={anyPending}
+              data-testid="cart-clear"
+            >
               {t('cart.clear')}
             </Button>
           </header>

@@ -62,12 +62,36 @@ export default function CheckoutPage() {
   if (placed) return wrap(<OrderConfirmation order={placed} />);
 
   const title = <PageTitle subtitle={t('checkout.subtitle')}>{t('checkout.title')}</PageTitle>;
-  if (cart.isPending || addresses.isPending) return wrap(<>{title}<Spinner label={t('checkout.loading')} /></>);
-  if (cart.isError && !cart.data) return wrap(<>{title}<Alert tone="error">{errorText(cart.error, t('cart.errors.fetch'))}</Alert></>);
-  if (addresses.isError && !addresses.data) return wrap(<>{title}<Alert tone="error">{errorText(addresses.error, t('checkout.errors.addresses'))}</Alert></>);
+  if (cart.isPending || addresses.isPending)
+    return wrap(
+      <>
+        {title}
+        <Spinner label={t('checkout.loading')} />
+      </>,
+    );
+  if (cart.isError && !cart.data)
+    return wrap(
+      <>
+        {title}
+        <Alert tone="error">{errorText(cart.error, t('cart.errors.fetch'))}</Alert>
+      </>,
+    );
+  if (addresses.isError && !addresses.data)
+    return wrap(
+      <>
+        {title}
+        <Alert tone="error">{errorText(addresses.error, t('checkout.errors.addresses'))}</Alert>
+      </>,
+    );
 
   const items = cart.data.items;
-  if (items.length === 0) return wrap(<>{title}<EmptyCart /></>);
+  if (items.length === 0)
+    return wrap(
+      <>
+        {title}
+        <EmptyCart />
+      </>,
+    );
   if (addresses.data.length === 0) {
     return wrap(
       <>
@@ -95,7 +119,12 @@ export default function CheckoutPage() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">
-          <CheckoutForm addresses={addresses.data} disabled={placeOrder.isPending} onSubmit={(values) => void submit(values)} serverErrors={fieldErrors} />
+          <CheckoutForm
+            addresses={addresses.data}
+            disabled={placeOrder.isPending}
+            onSubmit={(values) => void submit(values)}
+            serverErrors={fieldErrors}
+          />
         </div>
         <aside className="min-w-0 lg:col-span-2">
           <CartSummary totals={cart.data.cart} title={t('checkout.summary')} lines={<OrderLines items={items} />}>

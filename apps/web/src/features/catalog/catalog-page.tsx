@@ -89,7 +89,9 @@ export default function CatalogPage() {
       <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t('catalog.title')}</h1>
-          <p className="mt-1 text-slate-600">{viewer.kind === 'visitor' ? t('catalog.subtitleVisitor') : viewer.kind === 'admin' ? t('catalog.subtitleAdmin') : t('catalog.subtitle')}</p>
+          <p className="mt-1 text-slate-600">
+            {viewer.kind === 'visitor' ? t('catalog.subtitleVisitor') : viewer.kind === 'admin' ? t('catalog.subtitleAdmin') : t('catalog.subtitle')}
+          </p>
         </div>
         {products.data ? (
           <p className="text-sm font-medium text-slate-700" data-testid="product-count" aria-live="polite">
@@ -121,7 +123,14 @@ export default function CatalogPage() {
         <div className="flex flex-wrap items-center gap-2">
           <ViewToggle view={view} onChange={setView} />
           <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} data-testid="refresh-products">
-            <svg viewBox="0 0 20 20" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              aria-hidden="true"
+            >
               <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {refreshing ? t('catalog.refreshing') : t('catalog.refresh')}
@@ -150,7 +159,10 @@ export default function CatalogPage() {
           ) : null}
         </div>
       ) : (
-        <div className={`space-y-8 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={products.isPlaceholderData || undefined}>
+        <div
+          className={`space-y-8 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={products.isPlaceholderData || undefined}
+        >
           {products.isError ? <Alert tone="error">{t('catalog.loadFailed')}</Alert> : null}
           {view === 'table' ? (
             <ProductTable products={list} viewer={viewer} />
@@ -169,7 +181,11 @@ export default function CatalogPage() {
             <Pagination page={Math.min(page, pages)} pages={pages} hrefOf={hrefOf} />
             {pages > 1 ? (
               <p className="text-xs text-slate-500">
-                {t('catalog.pagination.showing', { from: (Math.min(page, pages) - 1) * PAGE_SIZE + 1, to: Math.min(Math.min(page, pages) * PAGE_SIZE, total), total })}
+                {t('catalog.pagination.showing', {
+                  from: (Math.min(page, pages) - 1) * PAGE_SIZE + 1,
+                  to: Math.min(Math.min(page, pages) * PAGE_SIZE, total),
+                  total,
+                })}
               </p>
             ) : null}
           </div>

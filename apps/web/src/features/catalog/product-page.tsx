@@ -17,7 +17,8 @@ import { clampQuantity, QuantitySelector } from './components/quantity-selector.
 import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer } from './use-viewer.ts';
 
-const backLink = 'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+const backLink =
+  'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 /** /product/{slug}: one product with its price, stock, details, purchase controls and more from its brand. */
 export default function ProductPage() {
@@ -88,7 +89,10 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
           </p>
           {loggedIn && product.sku ? (
             <p className="mt-1 text-sm text-slate-500">
-              {t('catalog.table.sku')}: <span className="font-mono" data-testid="product-sku">{product.sku}</span>
+              {t('catalog.table.sku')}:{' '}
+              <span className="font-mono" data-testid="product-sku">
+                {product.sku}
+              </span>
             </p>
           ) : null}
 
@@ -96,7 +100,11 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
 
           {loggedIn ? (
             <div className="mt-4" data-testid="stock-badge">
-              {inStock ? <Badge tone="success">{t('catalog.stock.inStock', { count: stock })}</Badge> : <Badge tone="danger">{t('catalog.stock.outOfStock')}</Badge>}
+              {inStock ? (
+                <Badge tone="success">{t('catalog.stock.inStock', { count: stock })}</Badge>
+              ) : (
+                <Badge tone="danger">{t('catalog.stock.outOfStock')}</Badge>
+              )}
             </div>
           ) : null}
 
@@ -104,7 +112,10 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
             <Purchase product={product} viewer={viewer} />
           </div>
 
-          <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-sm" data-testid="product-details">
+          <dl
+            className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 text-sm"
+            data-testid="product-details"
+          >
             <Detail label={t('catalog.product.brand')}>{product.brand}</Detail>
             <Detail label={t('catalog.product.weight')}>{product.weight}</Detail>
             <Detail label={t('catalog.product.flavor')}>{product.flavor}</Detail>
@@ -185,7 +196,11 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <p className="mb-3 text-sm text-slate-600">{t('catalog.product.guestHint')}</p>
-        <Button className="w-full sm:w-auto" onClick={() => void navigate('/login', { state: { from: location.pathname + location.search } })} data-testid="login-to-purchase-button">
+        <Button
+          className="w-full sm:w-auto"
+          onClick={() => void navigate('/login', { state: { from: location.pathname + location.search } })}
+          data-testid="login-to-purchase-button"
+        >
           {t('catalog.cart.logInToPurchase')}
         </Button>
       </div>
@@ -198,7 +213,8 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
       </p>
     );
   }
-  if (stock < min) return <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('catalog.cart.notEnoughStock')}</p>;
+  if (stock < min)
+    return <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('catalog.cart.notEnoughStock')}</p>;
 
   const add = () => {
     const amount = clampQuantity(quantity, min, stock);

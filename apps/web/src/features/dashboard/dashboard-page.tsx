@@ -46,7 +46,12 @@ function CustomerDashboard({ user }: { user: User }) {
       <section aria-label={t('dashboard.statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('dashboard.stats.totalOrders')} value={s.total_orders ?? 0} icon={icons.orders} loading={stats.isPending} />
         <StatCard label={t('dashboard.stats.pendingOrders')} value={s.pending_orders ?? 0} icon={icons.pending} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.totalSpent')} value={formatMoney(s.total_spent ?? 0, language)} icon={icons.money} loading={stats.isPending} />
+        <StatCard
+          label={t('dashboard.stats.totalSpent')}
+          value={formatMoney(s.total_spent ?? 0, language)}
+          icon={icons.money}
+          loading={stats.isPending}
+        />
         <StatCard label={t('dashboard.stats.cartItems')} value={s.cart_items ?? 0} icon={icons.cart} loading={stats.isPending} />
       </section>
 
@@ -173,7 +178,10 @@ function QuickActions({ children, single }: { children: ReactNode; single?: bool
 
 function QuickAction({ to, title, description }: { to: string; title: string; description: string }) {
   return (
-    <Link to={to} className="group block rounded-md border border-slate-200 p-4 transition-colors hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600">
+    <Link
+      to={to}
+      className="group block rounded-md border border-slate-200 p-4 transition-colors hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
       <span className="font-medium text-teal-800 group-hover:text-teal-900">{title}</span>
       <span className="mt-1 block text-sm text-slate-600">{description}</span>
     </Link>

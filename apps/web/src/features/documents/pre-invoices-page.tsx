@@ -26,7 +26,10 @@ export default function PreInvoicesPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageTitle subtitle={t('documents.preInvoices.subtitle')}>{t('documents.preInvoices.title')}</PageTitle>
-        <Link to="/orders" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/orders"
+          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           {t('documents.preInvoices.toOrders')}
         </Link>
       </div>
@@ -43,7 +46,10 @@ export default function PreInvoicesPage() {
         <div data-testid="pre-invoices-empty" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t('documents.preInvoices.emptyTitle')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('documents.preInvoices.emptyBody')}</p>
-          <Link to="/orders" className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
+          <Link
+            to="/orders"
+            className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
+          >
             {t('documents.preInvoices.toOrders')}
           </Link>
         </div>
@@ -52,13 +58,27 @@ export default function PreInvoicesPage() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">{t('documents.list.number')}</th>
-                <th scope="col" className="px-4 py-3">{t('documents.list.order')}</th>
-                <th scope="col" className="px-4 py-3">{t('documents.list.date')}</th>
-                <th scope="col" className="px-4 py-3">{t('documents.preInvoice.validUntil')}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t('documents.list.total')}</th>
-                <th scope="col" className="px-4 py-3">{t('documents.list.status')}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t('documents.list.actions')}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t('documents.list.number')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('documents.list.order')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('documents.list.date')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('documents.preInvoice.validUntil')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('documents.list.total')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('documents.list.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('documents.list.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -48,10 +48,28 @@ export default function OrdersPage() {
       </div>
 
       <div role="tablist" aria-label={t('orders.tabsLabel')} className="mb-6 flex gap-2 border-b border-slate-200">
-        <button type="button" role="tab" id="tab-orders" aria-controls="panel-orders" aria-selected={tab === 'orders'} className={tabClass(tab === 'orders')} data-testid="tab-orders" onClick={() => update({ tab: null })}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-orders"
+          aria-controls="panel-orders"
+          aria-selected={tab === 'orders'}
+          className={tabClass(tab === 'orders')}
+          data-testid="tab-orders"
+          onClick={() => update({ tab: null })}
+        >
           {t('orders.tabs.orders')}
         </button>
-        <button type="button" role="tab" id="tab-invoices" aria-controls="panel-invoices" aria-selected={tab === 'invoices'} className={tabClass(tab === 'invoices')} data-testid="tab-invoices" onClick={() => update({ tab: 'invoices' })}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-invoices"
+          aria-controls="panel-invoices"
+          aria-selected={tab === 'invoices'}
+          className={tabClass(tab === 'invoices')}
+          data-testid="tab-invoices"
+          onClick={() => update({ tab: 'invoices' })}
+        >
           {t('orders.tabs.invoices')}
         </button>
       </div>
@@ -105,7 +123,10 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
               {t('orders.filter.showAll')}
             </Button>
           ) : (
-            <Link to="/products" className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
+            <Link
+              to="/products"
+              className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
+            >
               {t('orders.browseProducts')}
             </Link>
           )}

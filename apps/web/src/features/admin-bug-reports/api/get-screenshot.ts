@@ -6,7 +6,10 @@ import { bugReportsBaseKey } from './get-bug-reports.ts';
 /** The screenshot needs the administrator's token, so it is fetched and shown from a blob. */
 export async function getScreenshot(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSession()?.token;
-  const response = await fetch(path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, ...(signal ? { signal } : {}) });
+  const response = await fetch(path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw new ApiError(response.status, response.statusText || 'Request failed', 'INVALID_RESPONSE');
   return response.blob();
 }

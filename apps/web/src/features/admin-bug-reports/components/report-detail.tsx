@@ -33,7 +33,12 @@ function Screenshot({ path }: { path: string }) {
   if (!url) return <Spinner label={t('common.loading')} />;
   return (
     <a href={url} target="_blank" rel="noreferrer">
-      <img src={url} alt={t('adminBugReports.detail.screenshotAlt')} data-testid="bug-report-screenshot" className="max-h-96 rounded border border-slate-200" />
+      <img
+        src={url}
+        alt={t('adminBugReports.detail.screenshotAlt')}
+        data-testid="bug-report-screenshot"
+        className="max-h-96 rounded border border-slate-200"
+      />
     </a>
   );
 }
@@ -41,7 +46,8 @@ function Screenshot({ path }: { path: string }) {
 function Logs({ logs }: { logs: BugReport['logs'] }) {
   const { t, i18n } = useTranslation();
   if (logs.length === 0) return <p className="text-sm text-slate-500">{t('adminBugReports.detail.noLogs')}</p>;
-  const tone = (type: string) => (type === 'error' || type.startsWith('unhandled') ? 'text-red-700' : type === 'warn' ? 'text-amber-700' : 'text-slate-700');
+  const tone = (type: string) =>
+    type === 'error' || type.startsWith('unhandled') ? 'text-red-700' : type === 'warn' ? 'text-amber-700' : 'text-slate-700';
   return (
     <ol className="max-h-72 divide-y divide-slate-100 overflow-auto rounded border border-slate-200 font-mono text-xs" data-testid="bug-report-logs">
       {logs.map((entry, index) => (
@@ -69,10 +75,15 @@ function Notes({ report }: { report: BugReport }) {
   };
   return (
     <div>
-      <TextareaField label={t('adminBugReports.detail.notes')} rows={3} value={notes} onChange={(event) => {
+      <TextareaField
+        label={t('adminBugReports.detail.notes')}
+        rows={3}
+        value={notes}
+        onChange={(event) => {
           setNotes(event.target.value);
           setSaved(false);
-        }} />
+        }}
+      />
       <div className="mt-2 flex items-center gap-3">
         <Button onClick={save} disabled={update.isPending}>
           {t('adminBugReports.detail.saveNotes')}
@@ -96,7 +107,10 @@ export function ReportDetail({ id, onClose }: { id: number | null; onClose: () =
     <Dialog.Root open={id !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[94vw] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl" data-testid="bug-report-detail">
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[94vw] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          data-testid="bug-report-detail"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{t('adminBugReports.detail.title', { id: id ?? '' })}</Dialog.Title>
             <Dialog.Close asChild>
@@ -107,7 +121,11 @@ export function ReportDetail({ id, onClose }: { id: number | null; onClose: () =
           </div>
           <Dialog.Description className="sr-only">{t('adminBugReports.detail.description')}</Dialog.Description>
           {!report ? (
-            query.isError ? <p className="mt-4 text-sm text-slate-600">{t('adminBugReports.detail.loadFailed')}</p> : <Spinner label={t('common.loading')} />
+            query.isError ? (
+              <p className="mt-4 text-sm text-slate-600">{t('adminBugReports.detail.loadFailed')}</p>
+            ) : (
+              <Spinner label={t('common.loading')} />
+            )
           ) : (
             <div className="mt-4 space-y-5">
               <dl className="grid gap-3 sm:grid-cols-2">
@@ -120,11 +138,17 @@ export function ReportDetail({ id, onClose }: { id: number | null; onClose: () =
               </dl>
               <section>
                 <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('adminBugReports.detail.descriptionLabel')}</h3>
-                <p className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-sm text-slate-800">{report.description || t('adminBugReports.detail.noDescription')}</p>
+                <p className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-sm text-slate-800">
+                  {report.description || t('adminBugReports.detail.noDescription')}
+                </p>
               </section>
               <section>
                 <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('adminBugReports.detail.screenshot')}</h3>
-                {report.screenshot_url ? <Screenshot path={report.screenshot_url} /> : <p className="text-sm text-slate-500">{t('adminBugReports.detail.noScreenshot')}</p>}
+                {report.screenshot_url ? (
+                  <Screenshot path={report.screenshot_url} />
+                ) : (
+                  <p className="text-sm text-slate-500">{t('adminBugReports.detail.noScreenshot')}</p>
+                )}
               </section>
               <section>
                 <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('adminBugReports.detail.logs', { count: report.logs.length })}</h3>

@@ -8,8 +8,7 @@ export async function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceS
   return api<InvoiceSettingsAnswer>('/invoices/settings', signal ? { signal } : {});
 }
 
-export const invoiceSettingsQueryOptions = () =>
-  queryOptions({ queryKey: invoiceSettingsKey, queryFn: ({ signal }) => getInvoiceSettings(signal) });
+export const invoiceSettingsQueryOptions = () => queryOptions({ queryKey: invoiceSettingsKey, queryFn: ({ signal }) => getInvoiceSettings(signal) });
 
 export function useInvoiceSettings() {
   return useQuery(invoiceSettingsQueryOptions());

@@ -16,8 +16,7 @@ export async function getInvoice(id: number, signal?: AbortSignal): Promise<Admi
 
 export const invoiceQueryKey = (id: number) => [...invoicesBaseKey, 'detail', id] as const;
 
-export const invoiceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: invoiceQueryKey(id), queryFn: ({ signal }) => getInvoice(id, signal) });
+export const invoiceQueryOptions = (id: number) => queryOptions({ queryKey: invoiceQueryKey(id), queryFn: ({ signal }) => getInvoice(id, signal) });
 
 export function useInvoice(id: number | null) {
   return useQuery({ ...invoiceQueryOptions(id ?? 0), enabled: id !== null && id > 0 });

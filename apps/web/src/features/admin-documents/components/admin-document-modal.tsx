@@ -35,7 +35,15 @@ export function useAdminPdfDownload() {
  * (print, PDF), with the pre-invoice status buttons in its actions slot.
  * `canConvert` false hides Convert to invoice (the order already has its invoice).
  */
-export function AdminDocumentModal({ target, onClose, canConvert = true }: { target: DocumentTarget | null; onClose: () => void; canConvert?: boolean }) {
+export function AdminDocumentModal({
+  target,
+  onClose,
+  canConvert = true,
+}: {
+  target: DocumentTarget | null;
+  onClose: () => void;
+  canConvert?: boolean;
+}) {
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -62,7 +70,11 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
       {invoice.isPending ? (
         <Spinner label={t('adminDocuments.viewer.loading')} />
       ) : invoice.isError ? (
-        <Alert tone="error">{isNotFound(invoice.error) ? t('adminDocuments.errors.invoiceNotFound') : errorText(invoice.error, t('adminDocuments.errors.fetchInvoiceDetails'))}</Alert>
+        <Alert tone="error">
+          {isNotFound(invoice.error)
+            ? t('adminDocuments.errors.invoiceNotFound')
+            : errorText(invoice.error, t('adminDocuments.errors.fetchInvoiceDetails'))}
+        </Alert>
       ) : (
         <InvoiceView invoice={invoice.data} />
       )}
@@ -89,7 +101,11 @@ function PreInvoiceModal({ id, onOpenChange, canConvert }: { id: number; onOpenC
         doc ? (
           <div className="flex flex-col gap-2">
             {notice ? (
-              <p role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="pre-invoice-action-message" className={`text-sm ${notice.tone === 'error' ? 'text-red-700' : 'text-green-700'}`}>
+              <p
+                role={notice.tone === 'error' ? 'alert' : 'status'}
+                data-testid="pre-invoice-action-message"
+                className={`text-sm ${notice.tone === 'error' ? 'text-red-700' : 'text-green-700'}`}
+              >
                 {notice.text}
               </p>
             ) : null}

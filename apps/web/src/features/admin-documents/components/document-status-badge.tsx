@@ -3,7 +3,14 @@ import type { InvoiceStatus, PreInvoiceStatus } from '@shop/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
 const INVOICE_TONES: Record<InvoiceStatus, BadgeTone> = { draft: 'neutral', sent: 'info', paid: 'success', overdue: 'warning', cancelled: 'danger' };
-const PRE_INVOICE_TONES: Record<PreInvoiceStatus, BadgeTone> = { draft: 'neutral', sent: 'info', paid: 'success', expired: 'warning', converted: 'purple', cancelled: 'danger' };
+const PRE_INVOICE_TONES: Record<PreInvoiceStatus, BadgeTone> = {
+  draft: 'neutral',
+  sent: 'info',
+  paid: 'success',
+  expired: 'warning',
+  converted: 'purple',
+  cancelled: 'danger',
+};
 
 export function useInvoiceStatusLabel() {
   const { t } = useTranslation();

@@ -44,7 +44,10 @@ export function PreInvoiceActions({
   const setStatus = async (status: PreInvoiceStatus) => {
     try {
       await update.mutateAsync({ id: preInvoice.id, status });
-      onNotice({ tone: 'success', text: t('adminDocuments.messages.preInvoiceStatusUpdated', { number, status: t(`adminDocuments.preInvoiceStatus.${status}`) }) });
+      onNotice({
+        tone: 'success',
+        text: t('adminDocuments.messages.preInvoiceStatusUpdated', { number, status: t(`adminDocuments.preInvoiceStatus.${status}`) }),
+      });
     } catch (error) {
       onNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.updatePreInvoiceStatus')) });
     }

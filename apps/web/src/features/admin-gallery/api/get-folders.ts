@@ -8,7 +8,8 @@ export function getFolders(signal?: AbortSignal): Promise<GalleryFolder[]> {
   return api<{ success: true; folders: GalleryFolder[] }>('/gallery/folders', signal ? { signal } : {}).then((answer) => answer.folders);
 }
 
-export const foldersQueryOptions = () => queryOptions({ queryKey: [...galleryBaseKey, 'folders'] as const, queryFn: ({ signal }) => getFolders(signal) });
+export const foldersQueryOptions = () =>
+  queryOptions({ queryKey: [...galleryBaseKey, 'folders'] as const, queryFn: ({ signal }) => getFolders(signal) });
 
 export function useFolders() {
   return useQuery(foldersQueryOptions());

@@ -26,7 +26,11 @@ export function getImages({ page, search, folder }: GalleryQuery, signal?: Abort
 }
 
 export const imagesQueryOptions = (query: GalleryQuery) =>
-  queryOptions({ queryKey: [...galleryBaseKey, 'images', query] as const, queryFn: ({ signal }) => getImages(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...galleryBaseKey, 'images', query] as const,
+    queryFn: ({ signal }) => getImages(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useImages(query: GalleryQuery) {
   return useQuery(imagesQueryOptions(query));

@@ -8,15 +8,23 @@ export const deleteImage = (id: number) => api<{ success: true }>(`/gallery/${id
 
 /** POST /api/gallery/:id/move {folder_id}; null moves it out of every folder. */
 export const moveImage = (id: number, folderId: number | null) =>
-  api<{ success: true; image: GalleryImage }>(`/gallery/${id}/move`, { method: 'POST', body: { folder_id: folderId } }).then((answer) => answer.image);
+  api<{ success: true; image: GalleryImage }>(`/gallery/${id}/move`, { method: 'POST', body: { folder_id: folderId } }).then(
+    (answer) => answer.image,
+  );
 
 /** PUT /api/gallery/:filename/metadata. */
 export const saveMetadata = (filename: string, metadata: PhotoMetadataInput) =>
-  api<{ success: true; metadata: PhotoMetadata; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/metadata`, { method: 'PUT', body: metadata }).then((answer) => answer.image);
+  api<{ success: true; metadata: PhotoMetadata; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/metadata`, {
+    method: 'PUT',
+    body: metadata,
+  }).then((answer) => answer.image);
 
 /** PUT /api/gallery/:filename/rename with the photo fields; answers the new file name. */
 export const renameImage = (filename: string, metadata: PhotoMetadataInput) =>
-  api<{ success: true; new_filename: string; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/rename`, { method: 'PUT', body: metadata });
+  api<{ success: true; new_filename: string; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/rename`, {
+    method: 'PUT',
+    body: metadata,
+  });
 
 /** Refreshes every gallery list and the folder counts after a change. */
 export function useGalleryMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
@@ -26,8 +34,14 @@ export function useGalleryMutation<TArgs, TResult>(run: (args: TArgs) => Promise
 
 /** GET /api/gallery/:filename/metadata: the photo's name, texts and keywords. */
 export const getMetadata = (filename: string, signal?: AbortSignal) =>
-  api<{ success: true; metadata: PhotoMetadata }>(`/gallery/${encodeURIComponent(filename)}/metadata`, signal ? { signal } : {}).then((answer) => answer.metadata);
+  api<{ success: true; metadata: PhotoMetadata }>(`/gallery/${encodeURIComponent(filename)}/metadata`, signal ? { signal } : {}).then(
+    (answer) => answer.metadata,
+  );
 
 export function useMetadata(filename: string | null) {
-  return useQuery({ queryKey: [...galleryBaseKey, 'metadata', filename] as const, queryFn: ({ signal }) => getMetadata(filename!, signal), enabled: filename !== null });
+  return useQuery({
+    queryKey: [...galleryBaseKey, 'metadata', filename] as const,
+    queryFn: ({ signal }) => getMetadata(filename!, signal),
+    enabled: filename !== null,
+  });
 }

@@ -4,7 +4,13 @@ import { api } from '@/lib/api-client.ts';
 import { galleryBaseKey } from './get-images.ts';
 
 /** POST /api/gallery/upload: files in `images`, optional `folder_id`; the server checks size, count and type. */
-export function uploadImages({ files, folderId }: { files: readonly File[]; folderId: number | null }): Promise<{ message: string; images: GalleryImage[] }> {
+export function uploadImages({
+  files,
+  folderId,
+}: {
+  files: readonly File[];
+  folderId: number | null;
+}): Promise<{ message: string; images: GalleryImage[] }> {
   const form = new FormData();
   if (folderId !== null) form.append('folder_id', String(folderId));
   for (const file of files) form.append('images', file, file.name);

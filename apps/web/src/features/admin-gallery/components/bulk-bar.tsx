@@ -20,7 +20,9 @@ export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, onRe
   const { t } = useTranslation();
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const move = useGalleryMutation((ids: readonly number[]) => runBulk(ids, (id) => moveImage(id, target && target !== 'none' ? Number(target) : null)));
+  const move = useGalleryMutation((ids: readonly number[]) =>
+    runBulk(ids, (id) => moveImage(id, target && target !== 'none' ? Number(target) : null)),
+  );
   const remove = useGalleryMutation((ids: readonly number[]) => runBulk(ids, (id) => deleteImage(id)));
   const busy = move.isPending || remove.isPending;
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
@@ -38,7 +40,10 @@ export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, onRe
   };
 
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="gallery-bulk-bar">
+    <div
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm"
+      data-testid="gallery-bulk-bar"
+    >
       <label className="flex items-center gap-2">
         <input type="checkbox" className="h-4 w-4" checked={allSelected} onChange={() => (allSelected ? onClear() : onSelectAll(pageIds))} />
         {t('gallery.bulk.selectPage')}
@@ -48,7 +53,13 @@ export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, onRe
       <label className="sr-only" htmlFor="gallery-bulk-target">
         {t('gallery.bulk.target')}
       </label>
-      <select id="gallery-bulk-target" value={target} onChange={(event) => setTarget(event.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5" disabled={busy}>
+      <select
+        id="gallery-bulk-target"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
+        disabled={busy}
+      >
         <option value="">{t('gallery.bulk.chooseTarget')}</option>
         <option value="none">{t('gallery.noFolder')}</option>
         {folders.map((folder) => (

@@ -10,7 +10,15 @@ import { translateFieldError } from '@/lib/form-errors.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 
 /** New folder: a required name and an optional description. */
-export function FolderDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (id: number) => void }) {
+export function FolderDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateFolder();
   const [name, setName] = useState('');
@@ -46,11 +54,30 @@ export function FolderDialog({ open, onOpenChange, onCreated }: { open: boolean;
   };
 
   return (
-    <Modal open={open} onOpenChange={close} title={t('gallery.folder.title')} description={t('gallery.folder.description')} testId="gallery-folder-dialog">
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={t('gallery.folder.title')}
+      description={t('gallery.folder.description')}
+      testId="gallery-folder-dialog"
+    >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField label={t('gallery.folder.name')} required value={name} onChange={(event) => setName(event.target.value)} error={nameError} maxLength={100} autoFocus />
-        <TextField label={t('gallery.folder.descriptionLabel')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={500} />
+        <TextField
+          label={t('gallery.folder.name')}
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={nameError}
+          maxLength={100}
+          autoFocus
+        />
+        <TextField
+          label={t('gallery.folder.descriptionLabel')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={500}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
             {t('gallery.cancel')}

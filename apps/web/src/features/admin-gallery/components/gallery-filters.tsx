@@ -16,7 +16,13 @@ export function GalleryFilters({ search, onSearch, folder, onFolder, folders }: 
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField label={t('gallery.search')} type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={t('gallery.searchPlaceholder')} />
+      <TextField
+        label={t('gallery.search')}
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder={t('gallery.searchPlaceholder')}
+      />
       <SelectField
         label={t('gallery.folderFilter')}
         value={folder}

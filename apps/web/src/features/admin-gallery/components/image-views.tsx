@@ -20,14 +20,29 @@ export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: Ima
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-testid="gallery-grid">
       {images.map((image) => (
-        <li key={image.id} className="group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="gallery-item">
-          <button type="button" onClick={() => onOpen(image)} className="block w-full text-left focus-visible:outline-2 focus-visible:outline-teal-600" aria-label={`${openLabel}: ${imageLabel(image)}`}>
+        <li
+          key={image.id}
+          className="group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+          data-testid="gallery-item"
+        >
+          <button
+            type="button"
+            onClick={() => onOpen(image)}
+            className="block w-full text-left focus-visible:outline-2 focus-visible:outline-teal-600"
+            aria-label={`${openLabel}: ${imageLabel(image)}`}
+          >
             <img src={image.thumbnail_url} alt={altOf(image)} loading="lazy" className="aspect-square w-full bg-slate-50 object-contain" />
             <span className="block truncate px-2 py-1.5 text-xs text-slate-700">{imageLabel(image)}</span>
           </button>
           {onToggle ? (
             <label className="absolute left-2 top-2 flex h-7 w-7 items-center justify-center rounded bg-white/90 shadow">
-              <input type="checkbox" checked={selected?.has(image.id) ?? false} onChange={() => onToggle(image.id)} aria-label={t('gallery.select', { name: imageLabel(image) })} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                checked={selected?.has(image.id) ?? false}
+                onChange={() => onToggle(image.id)}
+                aria-label={t('gallery.select', { name: imageLabel(image) })}
+                className="h-4 w-4"
+              />
             </label>
           ) : null}
         </li>
@@ -58,7 +73,13 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
             <tr key={image.id} data-testid="gallery-item">
               {onToggle ? (
                 <td className="px-3 py-2">
-                  <input type="checkbox" checked={selected?.has(image.id) ?? false} onChange={() => onToggle(image.id)} aria-label={t('gallery.select', { name: imageLabel(image) })} className="h-4 w-4" />
+                  <input
+                    type="checkbox"
+                    checked={selected?.has(image.id) ?? false}
+                    onChange={() => onToggle(image.id)}
+                    aria-label={t('gallery.select', { name: imageLabel(image) })}
+                    className="h-4 w-4"
+                  />
                 </td>
               ) : null}
               <td className="px-3 py-2">
@@ -72,7 +93,12 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
               <td className="whitespace-nowrap px-3 py-2">{`${Math.max(1, Math.round(image.file_size / 1024))} KB`}</td>
               <td className="whitespace-nowrap px-3 py-2">{formatDate(image.created_at, i18n.language)}</td>
               <td className="px-3 py-2 text-right">
-                <button type="button" onClick={() => onOpen(image)} className="rounded px-2 py-1 text-teal-800 hover:bg-teal-50" aria-label={`${openLabel}: ${imageLabel(image)}`}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(image)}
+                  className="rounded px-2 py-1 text-teal-800 hover:bg-teal-50"
+                  aria-label={`${openLabel}: ${imageLabel(image)}`}
+                >
                   {openLabel}
                 </button>
               </td>

@@ -47,7 +47,10 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
   const [failure, setFailure] = useState<string | null>(null);
   const [renamedTo, setRenamedTo] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<FormValues, unknown, PhotoMetadata>({ resolver, defaultValues: toForm(metadata) });
+  const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<FormValues, unknown, PhotoMetadata>({
+    resolver,
+    defaultValues: toForm(metadata),
+  });
   const error = (name: keyof FormValues) => translateFieldError(t, formState.errors[name]?.message);
   const busy = save.isPending || rename.isPending;
 
@@ -93,7 +96,9 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
         <p className="break-all text-xs text-slate-600" data-testid="gallery-file-name">
           {renamedTo ?? image.filename}
         </p>
-        <p className="text-xs text-slate-500">{t('gallery.edit.details', { width: image.width ?? '?', height: image.height ?? '?', size: Math.round(image.file_size / 1024) })}</p>
+        <p className="text-xs text-slate-500">
+          {t('gallery.edit.details', { width: image.width ?? '?', height: image.height ?? '?', size: Math.round(image.file_size / 1024) })}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => void copy()}>
             {copied ? t('gallery.edit.copied') : t('gallery.edit.copyUrl')}
@@ -111,9 +116,25 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
       <div className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField label={t('gallery.edit.name')} required error={error('display_name')} {...register('display_name')} />
-        <TextField label={t('gallery.edit.altText')} hint={<Counter value={watch('alt_text') ?? ''} max={ALT_TEXT_MAX} />} error={error('alt_text')} {...register('alt_text')} />
-        <TextField label={t('gallery.edit.seoTitle')} hint={<Counter value={watch('seo_title') ?? ''} max={SEO_TITLE_MAX} />} error={error('seo_title')} {...register('seo_title')} />
-        <TextareaField label={t('gallery.edit.metaDescription')} rows={2} hint={<Counter value={watch('seo_description') ?? ''} max={META_DESCRIPTION_MAX} />} error={error('seo_description')} {...register('seo_description')} />
+        <TextField
+          label={t('gallery.edit.altText')}
+          hint={<Counter value={watch('alt_text') ?? ''} max={ALT_TEXT_MAX} />}
+          error={error('alt_text')}
+          {...register('alt_text')}
+        />
+        <TextField
+          label={t('gallery.edit.seoTitle')}
+          hint={<Counter value={watch('seo_title') ?? ''} max={SEO_TITLE_MAX} />}
+          error={error('seo_title')}
+          {...register('seo_title')}
+        />
+        <TextareaField
+          label={t('gallery.edit.metaDescription')}
+          rows={2}
+          hint={<Counter value={watch('seo_description') ?? ''} max={META_DESCRIPTION_MAX} />}
+          error={error('seo_description')}
+          {...register('seo_description')}
+        />
         <TextareaField label={t('gallery.edit.description')} rows={2} error={error('description')} {...register('description')} />
         <TextField label={t('gallery.edit.keywords')} hint={t('gallery.edit.keywordsHint')} error={error('keywords')} {...register('keywords')} />
         <div className="flex flex-wrap justify-between gap-3">
@@ -139,7 +160,15 @@ export function PhotoEditDialog({ image, onClose }: { image: GalleryImage | null
   const { t } = useTranslation();
   const metadata = useMetadata(image?.filename ?? null);
   return (
-    <Modal open={image !== null} onOpenChange={(open) => !open && onClose()} title={t('gallery.edit.title')} description={t('gallery.edit.intro')} showDescription size="xl" testId="gallery-edit-dialog">
+    <Modal
+      open={image !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('gallery.edit.title')}
+      description={t('gallery.edit.intro')}
+      showDescription
+      size="xl"
+      testId="gallery-edit-dialog"
+    >
       {image && metadata.data ? (
         <EditForm key={image.id} image={image} metadata={metadata.data} onDone={onClose} />
       ) : metadata.isError ? (

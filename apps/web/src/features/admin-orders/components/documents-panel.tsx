@@ -60,7 +60,12 @@ export function DocumentsPanel({ order }: { order: Order }) {
       const invoice = await getOrderInvoice(order.id);
       setTarget({ kind: 'invoice', id: invoice.id });
     } catch (error) {
-      setNotice({ tone: 'error', text: isNotFound(error) ? t('adminOrders.documents.errors.invoiceNotFound') : errorText(error, t('adminOrders.documents.errors.fetchInvoice')) });
+      setNotice({
+        tone: 'error',
+        text: isNotFound(error)
+          ? t('adminOrders.documents.errors.invoiceNotFound')
+          : errorText(error, t('adminOrders.documents.errors.fetchInvoice')),
+      });
     } finally {
       setOpening(null);
     }
@@ -93,7 +98,9 @@ export function DocumentsPanel({ order }: { order: Order }) {
           <div className="flex items-center gap-3">
             <dt className="text-sm text-slate-700">{t('adminOrders.detail.preInvoice')}</dt>
             <dd>
-              <Badge tone={order.has_pre_invoice ? 'success' : 'neutral'}>{order.has_pre_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
+              <Badge tone={order.has_pre_invoice ? 'success' : 'neutral'}>
+                {order.has_pre_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}
+              </Badge>
             </dd>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -116,7 +123,9 @@ export function DocumentsPanel({ order }: { order: Order }) {
           <div className="flex items-center gap-3">
             <dt className="text-sm text-slate-700">{t('adminOrders.detail.invoice')}</dt>
             <dd>
-              <Badge tone={order.has_invoice ? 'success' : 'neutral'}>{order.has_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
+              <Badge tone={order.has_invoice ? 'success' : 'neutral'}>
+                {order.has_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}
+              </Badge>
             </dd>
           </div>
           <div className="flex flex-wrap gap-2">

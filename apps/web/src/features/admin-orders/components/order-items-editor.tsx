@@ -127,7 +127,8 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
       setNotice(null);
     });
 
-  const updateLine = (key: string, patch: Partial<DraftLine>) => setDraft((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const updateLine = (key: string, patch: Partial<DraftLine>) =>
+    setDraft((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const removeLine = (key: string) => setDraft((lines) => lines.filter((line) => line.key !== key));
 
   const preview = useMemo(() => {
@@ -239,11 +240,21 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
           <caption className="sr-only">{t('adminOrders.items.title')}</caption>
           <thead className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3">{t('adminOrders.items.product')}</th>
-              <th scope="col" className="px-3 py-2">{t('adminOrders.items.sku')}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t('adminOrders.items.quantity')}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t('adminOrders.items.unitPrice')}</th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right">{t('adminOrders.items.lineTotal')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('adminOrders.items.product')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('adminOrders.items.sku')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('adminOrders.items.quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('adminOrders.items.unitPrice')}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right">
+                {t('adminOrders.items.lineTotal')}
+              </th>
               {editMode ? (
                 <th scope="col" className="py-2 pl-3">
                   <span className="sr-only">{t('adminOrders.columns.actions')}</span>
@@ -312,7 +323,13 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
                   </td>
                   {editMode ? (
                     <td className="py-2 pl-3 text-right">
-                      <Button variant="ghost" className="px-2 py-1 text-red-700" data-testid="remove-item" onClick={() => removeLine(line.key)} aria-label={t('adminOrders.items.removeNamed', { product: productName })}>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-red-700"
+                        data-testid="remove-item"
+                        onClick={() => removeLine(line.key)}
+                        aria-label={t('adminOrders.items.removeNamed', { product: productName })}
+                      >
                         {t('adminOrders.items.remove')}
                       </Button>
                     </td>
@@ -341,7 +358,13 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
               )}
             </dl>
           </div>
-          <AddItemForm products={products.data} loading={products.isPending} loadError={products.isError ? errorText(products.error, t('adminOrders.errors.fetchProducts')) : null} onAdd={addLine} onError={(text) => setNotice({ tone: 'error', text })} />
+          <AddItemForm
+            products={products.data}
+            loading={products.isPending}
+            loadError={products.isError ? errorText(products.error, t('adminOrders.errors.fetchProducts')) : null}
+            onAdd={addLine}
+            onError={(text) => setNotice({ tone: 'error', text })}
+          />
         </>
       ) : null}
     </Card>
@@ -381,7 +404,11 @@ function AddItemForm({
     const needle = filter.trim().toLocaleLowerCase();
     const list = products ?? [];
     if (!needle) return list;
-    return list.filter((product) => `${product.brand} ${product.name} ${product.flavor} ${product.weight} ${product.sku ?? ''}`.toLocaleLowerCase().includes(needle) || String(product.id) === productId);
+    return list.filter(
+      (product) =>
+        `${product.brand} ${product.name} ${product.flavor} ${product.weight} ${product.sku ?? ''}`.toLocaleLowerCase().includes(needle) ||
+        String(product.id) === productId,
+    );
   }, [filter, products, productId]);
 
   const choose = (value: string) => {
@@ -435,13 +462,27 @@ function AddItemForm({
           <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-medium text-slate-700">
             {t('adminOrders.items.searchProducts')}
           </label>
-          <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t('adminOrders.items.searchPlaceholder')} className={fieldClass} />
+          <input
+            id={`${id}-filter`}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={t('adminOrders.items.searchPlaceholder')}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-product`} className="mb-1 block text-sm font-medium text-slate-700">
             {t('adminOrders.items.product')}
           </label>
-          <select id={`${id}-product`} data-testid="add-item-product" value={productId} onChange={(event) => choose(event.target.value)} disabled={loading} className={fieldClass}>
+          <select
+            id={`${id}-product`}
+            data-testid="add-item-product"
+            value={productId}
+            onChange={(event) => choose(event.target.value)}
+            disabled={loading}
+            className={fieldClass}
+          >
             <option value="">{loading ? t('adminOrders.items.loadingProducts') : t('adminOrders.items.chooseProduct')}</option>
             {visible.map((product) => (
               <option key={product.id} value={String(product.id)}>
@@ -456,13 +497,33 @@ function AddItemForm({
           <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium text-slate-700">
             {t('adminOrders.items.quantity')}
           </label>
-          <input id={`${id}-quantity`} data-testid="add-item-quantity" type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} className={fieldClass} />
+          <input
+            id={`${id}-quantity`}
+            data-testid="add-item-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            className={fieldClass}
+          />
         </div>
         <div className="w-44">
           <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium text-slate-700">
             {t('adminOrders.items.unitPrice')}
           </label>
-          <input id={`${id}-price`} data-testid="add-item-unit-price" type="number" inputMode="decimal" min={0} step={0.01} value={unitPrice} onChange={(event) => setUnitPrice(event.target.value)} className={fieldClass} />
+          <input
+            id={`${id}-price`}
+            data-testid="add-item-unit-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={unitPrice}
+            onChange={(event) => setUnitPrice(event.target.value)}
+            className={fieldClass}
+          />
         </div>
         <Button variant="secondary" data-testid="add-item" onClick={submit}>
           + {t('adminOrders.items.add')}

@@ -9,11 +9,7 @@ export function useStatusLabel() {
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const label = useStatusLabel();
-  return (
-    <Badge tone={orderStatusTone(status)}>
-      {label(status)}
-    </Badge>
-  );
+  return <Badge tone={orderStatusTone(status)}>{label(status)}</Badge>;
 }
 
 /** Whether a pre-invoice / an invoice exists for the order. */
@@ -22,11 +18,15 @@ export function DocumentFlags({ order }: { order: { has_pre_invoice: boolean; ha
   return (
     <div className="flex flex-wrap gap-1" data-testid="document-flags">
       <Badge tone={order.has_pre_invoice ? 'brand' : 'neutral'} className={order.has_pre_invoice ? '' : 'opacity-60'}>
-        <span aria-hidden="true" className="mr-1">{order.has_pre_invoice ? '✓' : '–'}</span>
+        <span aria-hidden="true" className="mr-1">
+          {order.has_pre_invoice ? '✓' : '–'}
+        </span>
         {order.has_pre_invoice ? t('adminOrders.flags.preInvoice') : t('adminOrders.flags.noPreInvoice')}
       </Badge>
       <Badge tone={order.has_invoice ? 'success' : 'neutral'} className={order.has_invoice ? '' : 'opacity-60'}>
-        <span aria-hidden="true" className="mr-1">{order.has_invoice ? '✓' : '–'}</span>
+        <span aria-hidden="true" className="mr-1">
+          {order.has_invoice ? '✓' : '–'}
+        </span>
         {order.has_invoice ? t('adminOrders.flags.invoice') : t('adminOrders.flags.noInvoice')}
       </Badge>
     </div>

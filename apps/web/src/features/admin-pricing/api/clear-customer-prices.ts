@@ -18,6 +18,9 @@ export function useClearCustomerPrices() {
   return useMutation({
     mutationFn: clearCustomerPrices,
     onSuccess: (_answer, userId) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
   });
 }

@@ -13,6 +13,9 @@ export function useDeleteCustomerPrice() {
   return useMutation({
     mutationFn: ({ userId, productId }: { userId: number; productId: number }) => deleteCustomerPrice(userId, productId),
     onSuccess: (_answer, { userId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
   });
 }

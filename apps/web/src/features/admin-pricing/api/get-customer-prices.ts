@@ -10,7 +10,10 @@ export interface CustomerPrice {
 
 /** One customer's stored prices and their versions, by product (what the draft store keeps). */
 export function storedCustomerPrices(prices: readonly CustomerPrice[]) {
-  return { prices: new Map(prices.map((price) => [price.product_id, price.price])), versions: new Map(prices.map((price) => [price.product_id, price.version])) };
+  return {
+    prices: new Map(prices.map((price) => [price.product_id, price.price])),
+    versions: new Map(prices.map((price) => [price.product_id, price.version])),
+  };
 }
 
 interface CustomerPricesAnswer {

@@ -21,6 +21,9 @@ export function useSaveCustomerPrices() {
   return useMutation({
     mutationFn: ({ userId, prices }: { userId: number; prices: CustomerPriceUpdate[] }) => saveCustomerPrices(userId, prices),
     onSuccess: (_answer, { userId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
   });
 }

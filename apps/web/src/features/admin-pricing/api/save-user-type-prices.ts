@@ -28,6 +28,10 @@ export function useSaveUserTypePrices() {
   return useMutation({
     mutationFn: saveUserTypePrices,
     // Customers' catalogue prices change with the type prices.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
   });
 }

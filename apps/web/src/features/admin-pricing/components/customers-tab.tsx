@@ -90,7 +90,18 @@ export function CustomersTab(props: CustomersTabProps) {
   );
 }
 
-function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChange, brands, categories, typePrices, stale }: CustomersTabProps & { customer: AdminUser }) {
+function CustomerPricing({
+  customer,
+  onSelect,
+  total,
+  rows,
+  filter,
+  onFilterChange,
+  brands,
+  categories,
+  typePrices,
+  stale,
+}: CustomersTabProps & { customer: AdminUser }) {
   const { t } = useTranslation();
   const prices = useCustomerPrices(customer.id);
   const save = useSaveCustomerPrices();
@@ -127,7 +138,10 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
     setMessage(null);
     staleWrite.dismiss();
     try {
-      const answer = await save.mutateAsync({ userId: customer.id, prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })) });
+      const answer = await save.mutateAsync({
+        userId: customer.id,
+        prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+      });
       store.commit(changes);
       setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
     } catch (error) {
@@ -179,7 +193,11 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
 
   return (
     <div className="space-y-4">
-      <section className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50/60 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={t('adminPricing.customers.summaryLabel')} data-testid="customer-summary">
+      <section
+        className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+        aria-label={t('adminPricing.customers.summaryLabel')}
+        data-testid="customer-summary"
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-slate-900">{customer.company_name}</h2>
@@ -193,7 +211,10 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/admin/pricing/customer/${customer.id}`} className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-teal-800 hover:underline">
+          <Link
+            to={`/admin/pricing/customer/${customer.id}`}
+            className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-teal-800 hover:underline"
+          >
             {t('adminPricing.customers.openBulkPage')}
           </Link>
           <Button variant="secondary" onClick={() => onSelect(null)}>
@@ -205,7 +226,9 @@ function CustomerPricing({ customer, onSelect, total, rows, filter, onFilterChan
       <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
 
       <PricingBanner message={message} onDismiss={() => setMessage(null)} />
-      {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} /> : null}
+      {staleWrite.stale ? (
+        <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
+      ) : null}
 
       {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
 
@@ -252,7 +275,19 @@ interface CustomerRowLabels {
   placeholder: string;
 }
 
-const RemoveButton = memo(function RemoveButton({ store, productId, label, text, onRemove }: { store: PriceDraftStore<number>; productId: number; label: string; text: string; onRemove: (id: number) => void }) {
+const RemoveButton = memo(function RemoveButton({
+  store,
+  productId,
+  label,
+  text,
+  onRemove,
+}: {
+  store: PriceDraftStore<number>;
+  productId: number;
+  label: string;
+  text: string;
+  onRemove: (id: number) => void;
+}) {
   const value = useDraftText(store, productId);
   const hasPrice = store.getOriginal(productId) !== undefined || value.trim() !== '';
   return (
@@ -270,7 +305,21 @@ const RemoveButton = memo(function RemoveButton({ store, productId, label, text,
   );
 });
 
-const CustomerRow = memo(function CustomerRow({ product, store, language, labels, typePrice, onRemove }: { product: ProductView; store: PriceDraftStore<number>; language: string; labels: CustomerRowLabels; typePrice: number | undefined | null; onRemove: (id: number) => void }) {
+const CustomerRow = memo(function CustomerRow({
+  product,
+  store,
+  language,
+  labels,
+  typePrice,
+  onRemove,
+}: {
+  product: ProductView;
+  store: PriceDraftStore<number>;
+  language: string;
+  labels: CustomerRowLabels;
+  typePrice: number | undefined | null;
+  onRemove: (id: number) => void;
+}) {
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <tr className="hover:bg-slate-50">
@@ -281,10 +330,24 @@ const CustomerRow = memo(function CustomerRow({ product, store, language, labels
       <td className="px-3 py-2 text-slate-700">{product.brand}</td>
       <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
       <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesaleOf(product), language)}</td>
-      {typePrice !== null ? <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">{typePrice === undefined ? '—' : formatMoney(typePrice, language)}</td> : null}
+      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">
+        {formatMoney(wholesaleOf(product), language)}
+      </td>
+      {typePrice !== null ? (
+        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">
+          {typePrice === undefined ? '—' : formatMoney(typePrice, language)}
+        </td>
+      ) : null}
       <td className="px-3 py-2">
-        <PriceInput store={store} storeKey={product.id} productId={product.id} label={labels.input(name)} placeholder={labels.placeholder} testId="custom-price-input" wide />
+        <PriceInput
+          store={store}
+          storeKey={product.id}
+          productId={product.id}
+          label={labels.input(name)}
+          placeholder={labels.placeholder}
+          testId="custom-price-input"
+          wide
+        />
       </td>
       <td className="px-3 py-2 text-right">
         <RemoveButton store={store} productId={product.id} label={labels.remove(name)} text={labels.removeText} onRemove={onRemove} />
@@ -293,7 +356,21 @@ const CustomerRow = memo(function CustomerRow({ product, store, language, labels
   );
 });
 
-const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale }: { rows: ProductView[]; store: PriceDraftStore<number>; onRemove: (id: number) => void; typeLabel: string | null; typeMap: Map<number, number> | null; stale: boolean }) {
+const CustomerTable = memo(function CustomerTable({
+  rows,
+  store,
+  onRemove,
+  typeLabel,
+  typeMap,
+  stale,
+}: {
+  rows: ProductView[];
+  store: PriceDraftStore<number>;
+  onRemove: (id: number) => void;
+  typeLabel: string | null;
+  typeMap: Map<number, number> | null;
+  stale: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const labels = useMemo<CustomerRowLabels>(
     () => ({
@@ -304,20 +381,41 @@ const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeL
     }),
     [t],
   );
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">{t('adminPricing.filters.noMatches')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+        {t('adminPricing.filters.noMatches')}
+      </p>
+    );
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t('adminPricing.tabs.customers')}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.product')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.brand')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.weight')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.sku')}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.wholesale')}</th>
-            {typeMap ? <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.typePrice', { type: typeLabel })}</th> : null}
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.customPrice')}</th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.product')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.brand')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.weight')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.sku')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t('adminPricing.columns.wholesale')}
+            </th>
+            {typeMap ? (
+              <th scope="col" className="px-3 py-3 text-right">
+                {t('adminPricing.columns.typePrice', { type: typeLabel })}
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.customPrice')}
+            </th>
             <th scope="col" className="px-3 py-3">
               <span className="sr-only">{t('adminPricing.columns.actions')}</span>
             </th>
@@ -325,7 +423,15 @@ const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeL
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((product) => (
-            <CustomerRow key={product.id} product={product} store={store} language={i18n.language} labels={labels} typePrice={typeMap ? typeMap.get(product.id) : null} onRemove={onRemove} />
+            <CustomerRow
+              key={product.id}
+              product={product}
+              store={store}
+              language={i18n.language}
+              labels={labels}
+              typePrice={typeMap ? typeMap.get(product.id) : null}
+              onRemove={onRemove}
+            />
           ))}
         </tbody>
       </table>

@@ -45,7 +45,10 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
           {LEVELS.map((level, index) => (
             <li key={level.key} className={`rounded-lg border p-4 ${level.tone}`}>
               <div className="flex items-center gap-2">
-                <span className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white ${level.badge}`} aria-hidden="true">
+                <span
+                  className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white ${level.badge}`}
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <h3 className="font-semibold text-slate-900">{t(`adminPricing.overview.${level.key}.title`)}</h3>
@@ -58,10 +61,30 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
 
       <Card title={t('adminPricing.overview.quickActionsTitle')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction testId="quick-set-shop" title={t('adminPricing.overview.setShopPrices')} text={t('adminPricing.overview.setShopPricesText')} onClick={onSetShopPrices} />
-          <QuickAction testId="quick-set-bar" title={t('adminPricing.overview.setBarPrices')} text={t('adminPricing.overview.setBarPricesText')} onClick={onSetBarPrices} />
-          <QuickAction testId="quick-customer-overrides" title={t('adminPricing.overview.customerOverrides')} text={t('adminPricing.overview.customerOverridesText')} onClick={onCustomerOverrides} />
-          <QuickAction testId="quick-template" title={t('adminPricing.overview.quickTemplate')} text={t('adminPricing.overview.quickTemplateText')} onClick={onQuickTemplate} />
+          <QuickAction
+            testId="quick-set-shop"
+            title={t('adminPricing.overview.setShopPrices')}
+            text={t('adminPricing.overview.setShopPricesText')}
+            onClick={onSetShopPrices}
+          />
+          <QuickAction
+            testId="quick-set-bar"
+            title={t('adminPricing.overview.setBarPrices')}
+            text={t('adminPricing.overview.setBarPricesText')}
+            onClick={onSetBarPrices}
+          />
+          <QuickAction
+            testId="quick-customer-overrides"
+            title={t('adminPricing.overview.customerOverrides')}
+            text={t('adminPricing.overview.customerOverridesText')}
+            onClick={onCustomerOverrides}
+          />
+          <QuickAction
+            testId="quick-template"
+            title={t('adminPricing.overview.quickTemplate')}
+            text={t('adminPricing.overview.quickTemplateText')}
+            onClick={onQuickTemplate}
+          />
         </div>
       </Card>
 
@@ -96,7 +119,10 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {(['custom', 'userType', 'wholesale', 'regular'] as const).map((key, index) => (
             <li key={key} className="flex gap-3 rounded-lg border border-slate-200 p-3">
-              <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <div>

@@ -42,7 +42,10 @@ export function ProductFilters({ filter, onChange, brands, categories, withPrice
             label={t('adminPricing.filters.category')}
             value={filter.category}
             onChange={(event) => set({ category: event.target.value })}
-            options={[{ value: '', label: t('adminPricing.filters.allCategories') }, ...categories.map((category) => ({ value: category, label: category }))]}
+            options={[
+              { value: '', label: t('adminPricing.filters.allCategories') },
+              ...categories.map((category) => ({ value: category, label: category })),
+            ]}
           />
         ) : null}
         {withPriceRange ? (
@@ -50,7 +53,10 @@ export function ProductFilters({ filter, onChange, brands, categories, withPrice
             label={t('adminPricing.filters.priceRange')}
             value={filter.priceRange}
             onChange={(event) => set({ priceRange: event.target.value as PriceRange | '' })}
-            options={[{ value: '', label: t('adminPricing.filters.allPrices') }, ...PRICE_RANGES.map((range) => ({ value: range, label: t(`adminPricing.filters.ranges.${range}`) }))]}
+            options={[
+              { value: '', label: t('adminPricing.filters.allPrices') },
+              ...PRICE_RANGES.map((range) => ({ value: range, label: t(`adminPricing.filters.ranges.${range}`) })),
+            ]}
           />
         ) : null}
       </div>
@@ -58,7 +64,12 @@ export function ProductFilters({ filter, onChange, brands, categories, withPrice
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="filter-count">
           {t('adminPricing.filters.showing', { shown, total, count: total })}
         </p>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onChange({ search: '', brand: '', category: '', priceRange: '' })} disabled={!isFilterActive(filter)}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() => onChange({ search: '', brand: '', category: '', priceRange: '' })}
+          disabled={!isFilterActive(filter)}
+        >
           {t('adminPricing.filters.clear')}
         </Button>
       </div>

@@ -19,7 +19,9 @@ export function RecentOrders() {
         <li key={order.id} className="flex items-center justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="font-mono text-sm font-semibold text-slate-900">{orderReference(order)}</p>
-            <p className="truncate text-sm text-slate-600">{order.contact_person || order.company_name || t('adminPricing.overview.customerFallback')}</p>
+            <p className="truncate text-sm text-slate-600">
+              {order.contact_person || order.company_name || t('adminPricing.overview.customerFallback')}
+            </p>
             <p className="text-xs text-slate-500">{formatDateTime(order.created_at, i18n.language)}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">

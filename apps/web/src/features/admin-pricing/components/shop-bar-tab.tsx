@@ -59,7 +59,17 @@ export interface RowLabels {
   inactive: string;
 }
 
-const ShopBarRow = memo(function ShopBarRow({ product, store, language, labels }: { product: ProductView; store: PriceDraftStore<TypePriceKey>; language: string; labels: RowLabels }) {
+const ShopBarRow = memo(function ShopBarRow({
+  product,
+  store,
+  language,
+  labels,
+}: {
+  product: ProductView;
+  store: PriceDraftStore<TypePriceKey>;
+  language: string;
+  labels: RowLabels;
+}) {
   const wholesale = wholesaleOf(product);
   const placeholder = wholesale.toFixed(2);
   const name = `${product.brand} ${product.name} ${product.weight}`;
@@ -69,7 +79,9 @@ const ShopBarRow = memo(function ShopBarRow({ product, store, language, labels }
         <p className="font-medium text-slate-900">{product.name}</p>
         <p className="text-xs text-slate-500">
           {product.flavor}
-          {product.is_active === false ? <span className="ml-2 rounded bg-slate-200 px-1 text-[10px] uppercase text-slate-600">{labels.inactive}</span> : null}
+          {product.is_active === false ? (
+            <span className="ml-2 rounded bg-slate-200 px-1 text-[10px] uppercase text-slate-600">{labels.inactive}</span>
+          ) : null}
         </p>
       </td>
       <td className="px-3 py-2 text-slate-700">{product.brand}</td>
@@ -78,17 +90,39 @@ const ShopBarRow = memo(function ShopBarRow({ product, store, language, labels }
       <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">{formatMoney(product.price, language)}</td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesale, language)}</td>
       <td className="px-3 py-2">
-        <PriceInput store={store} storeKey={typePriceKey(product.id, 'SHOP')} productId={product.id} label={labels.shop(name)} placeholder={placeholder} testId="shop-price-input" />
+        <PriceInput
+          store={store}
+          storeKey={typePriceKey(product.id, 'SHOP')}
+          productId={product.id}
+          label={labels.shop(name)}
+          placeholder={placeholder}
+          testId="shop-price-input"
+        />
       </td>
       <td className="px-3 py-2">
-        <PriceInput store={store} storeKey={typePriceKey(product.id, 'BAR')} productId={product.id} label={labels.bar(name)} placeholder={placeholder} testId="bar-price-input" />
+        <PriceInput
+          store={store}
+          storeKey={typePriceKey(product.id, 'BAR')}
+          productId={product.id}
+          label={labels.bar(name)}
+          placeholder={placeholder}
+          testId="bar-price-input"
+        />
       </td>
     </tr>
   );
 });
 
 /** Only the filtered rows are rendered; each row is memoised and each input listens to its own cell. */
-const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: { rows: ProductView[]; store: PriceDraftStore<TypePriceKey>; stale: boolean }) {
+const ShopBarTable = memo(function ShopBarTable({
+  rows,
+  store,
+  stale,
+}: {
+  rows: ProductView[];
+  store: PriceDraftStore<TypePriceKey>;
+  stale: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const labels = useMemo<RowLabels>(
     () => ({
@@ -98,21 +132,42 @@ const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: { rows: 
     }),
     [t],
   );
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">{t('adminPricing.filters.noMatches')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+        {t('adminPricing.filters.noMatches')}
+      </p>
+    );
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t('adminPricing.tabs.shopBar')}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.product')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.brand')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.weight')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.sku')}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.retail')}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t('adminPricing.columns.wholesale')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.shopPrice')}</th>
-            <th scope="col" className="px-3 py-3">{t('adminPricing.columns.barPrice')}</th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.product')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.brand')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.weight')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.sku')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t('adminPricing.columns.retail')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t('adminPricing.columns.wholesale')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.shopPrice')}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t('adminPricing.columns.barPrice')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -127,18 +182,50 @@ const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: { rows: 
 
 export function ShopBarTab(props: ShopBarTabProps) {
   const { t } = useTranslation();
-  const { total, rows, filter, onFilterChange, brands, categories, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, stale, staleWriteNotice } = props;
+  const {
+    total,
+    rows,
+    filter,
+    onFilterChange,
+    brands,
+    categories,
+    store,
+    showTemplates,
+    onToggleTemplates,
+    onApplyTemplate,
+    saving,
+    message,
+    onDismissMessage,
+    stale,
+    staleWriteNotice,
+  } = props;
   return (
     <div className="space-y-4">
-      <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} withPriceRange shown={rows.length} total={total} />
+      <ProductFilters
+        filter={filter}
+        onChange={onFilterChange}
+        brands={brands}
+        categories={categories}
+        withPriceRange
+        shown={rows.length}
+        total={total}
+      />
 
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="pricing-templates-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 id="pricing-templates-heading" className="font-semibold text-slate-900">{t('adminPricing.templates.title')}</h2>
+            <h2 id="pricing-templates-heading" className="font-semibold text-slate-900">
+              {t('adminPricing.templates.title')}
+            </h2>
             <p className="text-sm text-slate-600">{t('adminPricing.templates.appliesTo', { count: rows.length })}</p>
           </div>
-          <Button variant="secondary" className="px-3 py-1.5" onClick={onToggleTemplates} aria-expanded={showTemplates} aria-controls="pricing-templates">
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            onClick={onToggleTemplates}
+            aria-expanded={showTemplates}
+            aria-controls="pricing-templates"
+          >
             {showTemplates ? t('adminPricing.templates.hide') : t('adminPricing.templates.show')}
           </Button>
         </div>

@@ -8,7 +8,17 @@ const accents = {
 } as const;
 
 /** One figure of the dashboard header. */
-export function StatCard({ label, value, hint, accent = 'teal' }: { label: string; value: ReactNode; hint?: ReactNode; accent?: keyof typeof accents }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  accent = 'teal',
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  accent?: keyof typeof accents;
+}) {
   return (
     <div data-testid="stat-card" className={`rounded-lg border border-l-4 border-slate-200 bg-white px-4 py-3 shadow-sm ${accents[accent]}`}>
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>

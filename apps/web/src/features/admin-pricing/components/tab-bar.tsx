@@ -6,7 +6,17 @@ export interface TabItem<T extends string> {
 }
 
 /** An ARIA tab list: arrow keys move between tabs, Home and End jump to the ends. */
-export function TabBar<T extends string>({ tabs, active, onSelect, label }: { tabs: ReadonlyArray<TabItem<T>>; active: T; onSelect: (id: T) => void; label: string }) {
+export function TabBar<T extends string>({
+  tabs,
+  active,
+  onSelect,
+  label,
+}: {
+  tabs: ReadonlyArray<TabItem<T>>;
+  active: T;
+  onSelect: (id: T) => void;
+  label: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);

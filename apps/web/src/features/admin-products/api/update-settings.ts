@@ -27,7 +27,10 @@ export function useUpdateSettings() {
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsQueryKey, settings);
       // What visitors may see changed: refresh settings readers and product lists.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: settingsQueryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.products })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]);
     },
   });
 }

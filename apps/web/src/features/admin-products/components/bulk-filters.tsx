@@ -14,17 +14,33 @@ export function filterProducts(products: readonly ProductView[], { brand, search
   return products.filter((product) => {
     if (brand && product.brand !== brand) return false;
     if (words.length === 0) return true;
-    const text = [product.brand, product.name, product.flavor, product.weight, product.sku ?? '', product.category ?? ''].join(' ').toLocaleLowerCase();
+    const text = [product.brand, product.name, product.flavor, product.weight, product.sku ?? '', product.category ?? '']
+      .join(' ')
+      .toLocaleLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
 
-export function BulkFilters({ value, onChange, brands }: { value: BulkFilterValues; onChange: (value: BulkFilterValues) => void; brands: readonly string[] }) {
+export function BulkFilters({
+  value,
+  onChange,
+  brands,
+}: {
+  value: BulkFilterValues;
+  onChange: (value: BulkFilterValues) => void;
+  brands: readonly string[];
+}) {
   const { t } = useTranslation();
   const options = [{ value: '', label: t('adminProducts.filters.allBrands') }, ...brands.map((brand) => ({ value: brand, label: brand }))];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SelectField className="sm:w-56" label={t('adminProducts.filters.brand')} value={value.brand} options={options} onChange={(event) => onChange({ ...value, brand: event.target.value })} />
+      <SelectField
+        className="sm:w-56"
+        label={t('adminProducts.filters.brand')}
+        value={value.brand}
+        options={options}
+        onChange={(event) => onChange({ ...value, brand: event.target.value })}
+      />
       <TextField
         className="sm:w-72"
         type="search"

@@ -82,7 +82,12 @@ export function PhotoField({ value, onChange, onUploadingChange, error, disabled
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex h-40 w-40 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50">
           {shown ? (
-            <img data-testid="photo-preview" src={shown} alt={t('adminProducts.photo.previewAlt')} className={`h-full w-full object-contain ${upload.isPending ? 'opacity-60' : ''}`} />
+            <img
+              data-testid="photo-preview"
+              src={shown}
+              alt={t('adminProducts.photo.previewAlt')}
+              className={`h-full w-full object-contain ${upload.isPending ? 'opacity-60' : ''}`}
+            />
           ) : (
             <span className="px-3 text-center text-xs text-slate-500">{t('adminProducts.photo.none')}</span>
           )}
@@ -114,7 +119,13 @@ export function PhotoField({ value, onChange, onUploadingChange, error, disabled
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPicking(true)} disabled={disabled || upload.isPending} data-testid="photo-from-gallery">
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={() => setPicking(true)}
+              disabled={disabled || upload.isPending}
+              data-testid="photo-from-gallery"
+            >
               {t('gallery.picker.open')}
             </Button>
             {value && !upload.isPending ? (

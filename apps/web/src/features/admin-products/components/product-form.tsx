@@ -20,10 +20,26 @@ import { normaliseProductValues } from './product-values.ts';
 
 const schemaResolver = zodResolver(productInputSchema);
 /** The schema of the API, after empty optional fields became null (see normaliseProductValues). */
-const productResolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) => schemaResolver(normaliseProductValues(values), context, options);
+const productResolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) =>
+  schemaResolver(normaliseProductValues(values), context, options);
 
 type FieldName = keyof ProductFormValues;
-const FIELD_NAMES: readonly FieldName[] = ['brand', 'name', 'flavor', 'weight', 'category', 'description', 'sku', 'price', 'wholesale_price', 'price_excl_vat_excise', 'stock', 'min_order_quantity', 'image_url', 'is_active'];
+const FIELD_NAMES: readonly FieldName[] = [
+  'brand',
+  'name',
+  'flavor',
+  'weight',
+  'category',
+  'description',
+  'sku',
+  'price',
+  'wholesale_price',
+  'price_excl_vat_excise',
+  'stock',
+  'min_order_quantity',
+  'image_url',
+  'is_active',
+];
 
 export interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -72,7 +88,8 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
     setFormError(null);
     staleWrite.dismiss();
     try {
-      const product = mode === 'edit' && productId !== undefined ? await update.mutateAsync({ id: productId, body: values }) : await create.mutateAsync(values);
+      const product =
+        mode === 'edit' && productId !== undefined ? await update.mutateAsync({ id: productId, body: values }) : await create.mutateAsync(values);
       onSaved(product);
     } catch (error) {
       if (staleWrite.caught(error)) return;
@@ -81,7 +98,9 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
           if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { message });
         }
       }
-      setFormError(errorText(error, mode === 'edit' ? t('adminProducts.errors.failedToUpdateProduct') : t('adminProducts.errors.failedToAddProduct')));
+      setFormError(
+        errorText(error, mode === 'edit' ? t('adminProducts.errors.failedToUpdateProduct') : t('adminProducts.errors.failedToAddProduct')),
+      );
     }
   });
 
@@ -98,7 +117,14 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.basic')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('adminProducts.form.brand')} required list={brandListId} autoComplete="off" error={fieldError('brand')} {...register('brand')} />
+          <TextField
+            label={t('adminProducts.form.brand')}
+            required
+            list={brandListId}
+            autoComplete="off"
+            error={fieldError('brand')}
+            {...register('brand')}
+          />
           <datalist id={brandListId}>
             {brands.map((brand) => (
               <option key={brand} value={brand} />
@@ -106,26 +132,70 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
           </datalist>
           <TextField label={t('adminProducts.form.name')} required autoComplete="off" error={fieldError('name')} {...register('name')} />
           <TextField label={t('adminProducts.form.flavor')} required autoComplete="off" error={fieldError('flavor')} {...register('flavor')} />
-          <TextField label={t('adminProducts.form.weight')} required autoComplete="off" placeholder={t('adminProducts.form.weightPlaceholder')} error={fieldError('weight')} {...register('weight')} />
+          <TextField
+            label={t('adminProducts.form.weight')}
+            required
+            autoComplete="off"
+            placeholder={t('adminProducts.form.weightPlaceholder')}
+            error={fieldError('weight')}
+            {...register('weight')}
+          />
           <TextField label={t('adminProducts.form.category')} autoComplete="off" error={fieldError('category')} {...register('category')} />
-          <TextField label={t('adminProducts.form.sku')} autoComplete="off" hint={t('adminProducts.form.skuHint')} error={fieldError('sku')} {...register('sku')} />
+          <TextField
+            label={t('adminProducts.form.sku')}
+            autoComplete="off"
+            hint={t('adminProducts.form.skuHint')}
+            error={fieldError('sku')}
+            {...register('sku')}
+          />
         </div>
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
         <div className="grid gap-4 md:grid-cols-3">
-          <TextField label={t('adminProducts.form.price')} required {...numberProps} hint={t('adminProducts.form.priceHint')} error={fieldError('price')} {...register('price', { valueAsNumber: true })} />
-          <TextField label={t('adminProducts.form.wholesalePrice')} {...numberProps} hint={t('adminProducts.form.wholesalePriceHint')} error={fieldError('wholesale_price')} {...register('wholesale_price', { valueAsNumber: true })} />
-          <TextField label={t('adminProducts.form.publicPrice')} {...numberProps} hint={t('adminProducts.form.publicPriceHint')} error={fieldError('price_excl_vat_excise')} {...register('price_excl_vat_excise', { valueAsNumber: true })} />
+          <TextField
+            label={t('adminProducts.form.price')}
+            required
+            {...numberProps}
+            hint={t('adminProducts.form.priceHint')}
+            error={fieldError('price')}
+            {...register('price', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('adminProducts.form.wholesalePrice')}
+            {...numberProps}
+            hint={t('adminProducts.form.wholesalePriceHint')}
+            error={fieldError('wholesale_price')}
+            {...register('wholesale_price', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('adminProducts.form.publicPrice')}
+            {...numberProps}
+            hint={t('adminProducts.form.publicPriceHint')}
+            error={fieldError('price_excl_vat_excise')}
+            {...register('price_excl_vat_excise', { valueAsNumber: true })}
+          />
         </div>
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.stock')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('adminProducts.form.stock')} {...countProps} min={0} error={fieldError('stock')} {...register('stock', { valueAsNumber: true })} />
-          <TextField label={t('adminProducts.form.minOrderQuantity')} {...countProps} min={1} error={fieldError('min_order_quantity')} {...register('min_order_quantity', { valueAsNumber: true })} />
+          <TextField
+            label={t('adminProducts.form.stock')}
+            {...countProps}
+            min={0}
+            error={fieldError('stock')}
+            {...register('stock', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('adminProducts.form.minOrderQuantity')}
+            {...countProps}
+            min={1}
+            error={fieldError('min_order_quantity')}
+            {...register('min_order_quantity', { valueAsNumber: true })}
+          />
         </div>
         <CheckboxField className="mt-4" label={t('adminProducts.form.active')} hint={t('adminProducts.form.activeHint')} {...register('is_active')} />
       </fieldset>
@@ -134,7 +204,13 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.details')}</legend>
         <div className="space-y-4">
           <TextareaField label={t('adminProducts.form.description')} rows={4} error={fieldError('description')} {...register('description')} />
-          <PhotoField value={imageUrl} onChange={onPhotoChange} onUploadingChange={setUploading} error={fieldError('image_url')} disabled={disabled} />
+          <PhotoField
+            value={imageUrl}
+            onChange={onPhotoChange}
+            onUploadingChange={setUploading}
+            error={fieldError('image_url')}
+            disabled={disabled}
+          />
         </div>
       </fieldset>
 

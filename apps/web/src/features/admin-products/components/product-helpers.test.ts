@@ -5,8 +5,24 @@ import { parsePriceInput, parseStockInput, percentOf } from './percent-price.ts'
 import { copyProductValues, emptyProductValues, normaliseProductValues, productToValues } from './product-values.ts';
 
 const product: ProductView = {
-  id: 7, slug: 'x', brand: 'Adalya', name: 'Hawaii', flavor: 'Pineapple', weight: '50g', category: null, description: null, image_url: '/uploads/products/a.webp',
-  price: 7.7, price_excl_vat_excise: null, display_price: 7.7, price_level: 'retail', sku: 'ADA-017-50G', stock: 26, min_order_quantity: 10, wholesale_price: 4.77, is_active: true,
+  id: 7,
+  slug: 'x',
+  brand: 'Adalya',
+  name: 'Hawaii',
+  flavor: 'Pineapple',
+  weight: '50g',
+  category: null,
+  description: null,
+  image_url: '/uploads/products/a.webp',
+  price: 7.7,
+  price_excl_vat_excise: null,
+  display_price: 7.7,
+  price_level: 'retail',
+  sku: 'ADA-017-50G',
+  stock: 26,
+  min_order_quantity: 10,
+  wholesale_price: 4.77,
+  is_active: true,
 };
 
 describe('bulk public price shortcuts', () => {
@@ -48,7 +64,15 @@ describe('product photo check', () => {
 describe('product form values', () => {
   it('when a product is copied, then the name gets the suffix, the SKU is empty and stock is 0', () => {
     const copy = copyProductValues(product, ' (copy)');
-    expect(copy).toMatchObject({ name: 'Hawaii (copy)', sku: '', stock: 0, brand: 'Adalya', price: 7.7, min_order_quantity: 10, image_url: '/uploads/products/a.webp' });
+    expect(copy).toMatchObject({
+      name: 'Hawaii (copy)',
+      sku: '',
+      stock: 0,
+      brand: 'Adalya',
+      price: 7.7,
+      min_order_quantity: 10,
+      image_url: '/uploads/products/a.webp',
+    });
   });
 
   it('when a stored product is edited, then its version goes with the values; a copy carries none', () => {
@@ -61,7 +85,15 @@ describe('product form values', () => {
   it('when optional prices and texts are empty, then they are sent as null and the schema accepts them', () => {
     const values = { ...emptyProductValues(), brand: 'B', name: 'N', flavor: 'F', weight: '50g', price: 12.1, wholesale_price: Number.NaN };
     const parsed = productInputSchema.parse(normaliseProductValues(values));
-    expect(parsed).toMatchObject({ wholesale_price: null, price_excl_vat_excise: null, sku: null, category: null, description: null, stock: 0, min_order_quantity: 1 });
+    expect(parsed).toMatchObject({
+      wholesale_price: null,
+      price_excl_vat_excise: null,
+      sku: null,
+      category: null,
+      description: null,
+      stock: 0,
+      min_order_quantity: 1,
+    });
   });
 
   it('when the retail price is empty, then the schema says it is required', () => {

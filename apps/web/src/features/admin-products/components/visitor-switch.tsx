@@ -17,7 +17,10 @@ export function VisitorSwitch() {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const staleWrite = useStaleWrite();
 
-  const visible = update.isPending && update.variables?.catalogue_visible_to_visitors !== undefined ? update.variables.catalogue_visible_to_visitors : (settings.data?.catalogue_visible_to_visitors ?? false);
+  const visible =
+    update.isPending && update.variables?.catalogue_visible_to_visitors !== undefined
+      ? update.variables.catalogue_visible_to_visitors
+      : (settings.data?.catalogue_visible_to_visitors ?? false);
 
   const onChange = async (next: boolean) => {
     setMessage(null);
@@ -31,7 +34,10 @@ export function VisitorSwitch() {
   };
 
   return (
-    <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-busy={settings.isPending || update.isPending || undefined}>
+    <section
+      className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-busy={settings.isPending || update.isPending || undefined}
+    >
       {settings.isPending ? (
         <Spinner label={t('adminProducts.visitors.loading')} />
       ) : settings.isError ? (
@@ -54,7 +60,11 @@ export function VisitorSwitch() {
       ) : null}
       {staleWrite.stale ? (
         <div className="mt-3">
-          <StaleWriteNotice onReload={() => void staleWrite.reload(() => settings.refetch())} reloading={staleWrite.reloading} hint={t('adminProducts.visitors.staleHint')} />
+          <StaleWriteNotice
+            onReload={() => void staleWrite.reload(() => settings.refetch())}
+            reloading={staleWrite.reloading}
+            hint={t('adminProducts.visitors.staleHint')}
+          />
         </div>
       ) : null}
     </section>

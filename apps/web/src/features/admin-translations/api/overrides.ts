@@ -6,7 +6,10 @@ const overridesKey = ['admin-translations', 'overrides'] as const;
 
 /** GET /api/translations/:lang for both languages: the administrators' overrides only. */
 export async function getOverrides(signal?: AbortSignal): Promise<Record<Language, Record<string, string>>> {
-  const read = (language: Language) => api<{ success: true; translations: Record<string, string> }>(`/translations/${language}`, signal ? { signal } : {}).then((answer) => answer.translations);
+  const read = (language: Language) =>
+    api<{ success: true; translations: Record<string, string> }>(`/translations/${language}`, signal ? { signal } : {}).then(
+      (answer) => answer.translations,
+    );
   const [en, lt] = await Promise.all([read('en'), read('lt')]);
   return { en, lt };
 }
@@ -16,10 +19,12 @@ export function useOverrides() {
 }
 
 /** PUT /api/translations/admin/:lang {key, value}. */
-export const setOverride = (language: Language, key: string, value: string) => api<{ success: true }>(`/translations/admin/${language}`, { method: 'PUT', body: { key, value } });
+export const setOverride = (language: Language, key: string, value: string) =>
+  api<{ success: true }>(`/translations/admin/${language}`, { method: 'PUT', body: { key, value } });
 
 /** DELETE /api/translations/admin/:lang/:key: back to the bundled text. */
-export const resetOverride = (language: Language, key: string) => api<{ success: true }>(`/translations/admin/${language}/${encodeURIComponent(key)}`, { method: 'DELETE' });
+export const resetOverride = (language: Language, key: string) =>
+  api<{ success: true }>(`/translations/admin/${language}/${encodeURIComponent(key)}`, { method: 'DELETE' });
 
 export function useOverrideMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -18,7 +18,15 @@ const LANGUAGES: readonly Language[] = ['en', 'lt'];
 export function TranslationEditDialog({ row, onClose }: { row: TranslationRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={row !== null} onOpenChange={(open) => !open && onClose()} title={t('adminTranslations.edit.title')} description={row?.key ?? ''} showDescription size="lg" testId="translation-edit-dialog">
+    <Modal
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('adminTranslations.edit.title')}
+      description={row?.key ?? ''}
+      showDescription
+      size="lg"
+      testId="translation-edit-dialog"
+    >
       {row ? <EditForm key={row.key} row={row} onClose={onClose} /> : null}
     </Modal>
   );
@@ -26,7 +34,10 @@ export function TranslationEditDialog({ row, onClose }: { row: TranslationRow | 
 
 function EditForm({ row, onClose }: { row: TranslationRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Language, string>>({ en: row.override.en ?? row.bundled.en ?? '', lt: row.override.lt ?? row.bundled.lt ?? '' });
+  const [values, setValues] = useState<Record<Language, string>>({
+    en: row.override.en ?? row.bundled.en ?? '',
+    lt: row.override.lt ?? row.bundled.lt ?? '',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useOverrideMutation(async (changes: Array<[Language, string]>) => {
     for (const [language, value] of changes) await setOverride(language, row.key, value);
@@ -34,7 +45,9 @@ function EditForm({ row, onClose }: { row: TranslationRow; onClose: () => void }
   const reset = useOverrideMutation((language: Language) => resetOverride(language, row.key));
   const busy = save.isPending || reset.isPending;
 
-  const changed = LANGUAGES.filter((language) => values[language] !== (row.override[language] ?? row.bundled[language] ?? '')).map((language) => [language, values[language]] as [Language, string]);
+  const changed = LANGUAGES.filter((language) => values[language] !== (row.override[language] ?? row.bundled[language] ?? '')).map(
+    (language) => [language, values[language]] as [Language, string],
+  );
 
   const onSave = async () => {
     setFailure(null);
@@ -77,7 +90,11 @@ function EditForm({ row, onClose }: { row: TranslationRow; onClose: () => void }
               maxLength={5000}
               value={values[language]}
               onChange={(event) => setValues((current) => ({ ...current, [language]: event.target.value }))}
-              hint={dropped.length > 0 ? <span className="text-amber-700">{t('adminTranslations.edit.droppedPlaceholders', { placeholders: dropped.join(', ') })}</span> : undefined}
+              hint={
+                dropped.length > 0 ? (
+                  <span className="text-amber-700">{t('adminTranslations.edit.droppedPlaceholders', { placeholders: dropped.join(', ') })}</span>
+                ) : undefined
+              }
             />
             {row.override[language] !== undefined ? (
               <Button variant="secondary" className="px-3 py-1.5" onClick={() => void onReset(language)} disabled={busy}>

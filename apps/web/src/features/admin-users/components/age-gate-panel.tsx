@@ -11,12 +11,23 @@ export function AgeGatePanel() {
   const reset = useResetAgeGate();
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <section className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="age-gate-panel">
+    <section
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="age-gate-panel"
+    >
       <div>
         <h2 className="font-semibold text-amber-900">{t('adminUsers.ageGate.title')}</h2>
         <p className="text-sm text-amber-900/80">{t('adminUsers.ageGate.description')}</p>
-        {reset.isSuccess ? <div className="mt-2"><Alert tone="success">{t('adminUsers.ageGate.done')}</Alert></div> : null}
-        {reset.isError ? <div className="mt-2"><Alert tone="error">{reset.error.message || t('adminUsers.ageGate.failed')}</Alert></div> : null}
+        {reset.isSuccess ? (
+          <div className="mt-2">
+            <Alert tone="success">{t('adminUsers.ageGate.done')}</Alert>
+          </div>
+        ) : null}
+        {reset.isError ? (
+          <div className="mt-2">
+            <Alert tone="error">{reset.error.message || t('adminUsers.ageGate.failed')}</Alert>
+          </div>
+        ) : null}
       </div>
       <Button variant="secondary" onClick={() => setConfirmOpen(true)} disabled={reset.isPending} data-testid="age-gate-reset">
         {t('adminUsers.ageGate.reset')}

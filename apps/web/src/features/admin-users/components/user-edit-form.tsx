@@ -95,11 +95,21 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
         <TextField label={t('adminUsers.form.companyName')} required {...register('company_name')} error={fieldError('company_name')} />
         <TextField label={t('adminUsers.form.contactPerson')} required {...register('contact_person')} error={fieldError('contact_person')} />
-        <TextField label={t('adminUsers.form.companyRegNumber')} required {...register('company_reg_number')} error={fieldError('company_reg_number')} />
+        <TextField
+          label={t('adminUsers.form.companyRegNumber')}
+          required
+          {...register('company_reg_number')}
+          error={fieldError('company_reg_number')}
+        />
         <TextField label={t('adminUsers.form.taxId')} {...register('tax_id')} error={fieldError('tax_id')} />
         <TextField label={t('adminUsers.form.email')} type="email" value={user.email} readOnly disabled />
         <TextField label={t('adminUsers.form.phone')} type="tel" {...register('phone')} error={fieldError('phone')} />
-        <TextField className="sm:col-span-2" label={t('adminUsers.form.billingAddress')} {...register('billing_address')} error={fieldError('billing_address')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('adminUsers.form.billingAddress')}
+          {...register('billing_address')}
+          error={fieldError('billing_address')}
+        />
         <TextField label={t('adminUsers.form.city')} {...register('billing_city')} error={fieldError('billing_city')} />
         <TextField label={t('adminUsers.form.postalCode')} {...register('billing_postal_code')} error={fieldError('billing_postal_code')} />
         <TextField label={t('adminUsers.form.country')} {...register('billing_country')} error={fieldError('billing_country')} />
@@ -125,7 +135,13 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
           {...register('user_type')}
           error={fieldError('user_type')}
         />
-        <TextField label={t('adminUsers.form.paymentTerms')} placeholder={t('adminUsers.form.paymentTermsPlaceholder')} hint={t('adminUsers.form.paymentTermsHint')} {...register('payment_terms')} error={fieldError('payment_terms')} />
+        <TextField
+          label={t('adminUsers.form.paymentTerms')}
+          placeholder={t('adminUsers.form.paymentTermsPlaceholder')}
+          hint={t('adminUsers.form.paymentTermsHint')}
+          {...register('payment_terms')}
+          error={fieldError('payment_terms')}
+        />
         <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
         <CheckboxField label={t('adminUsers.form.isAdmin')} hint={t('adminUsers.form.isAdminHint')} {...register('is_admin')} />
       </fieldset>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the account screens share. */
-export function AuthCard({ title, subtitle, children, wide = false }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-14">
       <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
@@ -15,4 +25,5 @@ export function AuthCard({ title, subtitle, children, wide = false }: { title: R
   );
 }
 
-export const linkClass = 'font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 rounded';
+export const linkClass =
+  'font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 rounded';

@@ -8,7 +8,11 @@ export function EmailVerificationBanner({ email }: { email: string }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
   return (
-    <div role="alert" data-testid="email-verification-banner" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      role="alert"
+      data-testid="email-verification-banner"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <p className="font-semibold">{t('auth.verificationBanner.title')}</p>
       <p className="mt-1">{t('auth.verificationBanner.body')}</p>
       {resend.isSuccess ? (

@@ -21,7 +21,8 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
 }
 
-export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) => api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) =>
+  api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */
 export function usePlaceOrder() {

@@ -32,20 +32,32 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
             {product.name}
           </Link>
           <p className="text-sm text-slate-600">{[product.flavor, product.weight].filter(Boolean).join(' · ')}</p>
-          <p className="mt-1 text-sm text-slate-700">
-            {t('cart.unitPrice', { price: formatMoney(item.unit_price, i18n.language) })}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unit_price, i18n.language) })}</p>
           {min > 1 ? <p className="text-xs text-slate-500">{t('cart.minimum', { count: min })}</p> : null}
           {outOfStock ? <p className="text-xs font-medium text-red-700">{t('cart.outOfStock')}</p> : null}
           {overStock ? <p className="text-xs font-medium text-amber-700">{t('cart.onlyInStock', { count: product.stock })}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap sm:justify-end sm:gap-4">
-        <QuantityStepper value={item.quantity} min={min} max={product.stock} disabled={busy} onChange={onQuantity} label={t('cart.quantityFor', { name: title })} />
+        <QuantityStepper
+          value={item.quantity}
+          min={min}
+          max={product.stock}
+          disabled={busy}
+          onChange={onQuantity}
+          label={t('cart.quantityFor', { name: title })}
+        />
         <p className="min-w-20 text-right font-semibold text-slate-900 sm:w-28" data-testid="cart-item-total">
           {formatMoney(item.total_price, i18n.language)}
         </p>
-        <Button variant="ghost" className="px-2 text-red-700 hover:bg-red-50" onClick={onRemove} disabled={busy} data-testid="cart-item-remove" aria-label={t('cart.removeItem', { name: title })}>
+        <Button
+          variant="ghost"
+          className="px-2 text-red-700 hover:bg-red-50"
+          onClick={onRemove}
+          disabled={busy}
+          data-testid="cart-item-remove"
+          aria-label={t('cart.removeItem', { name: title })}
+        >
           {t('cart.remove')}
         </Button>
       </div>

@@ -28,7 +28,11 @@ export function CartSummary({ totals, children, title, lines }: { totals: CartTo
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">
             {t('cart.summary.shipping')}
-            {hasFee ? <span className="block text-xs text-slate-500">{t('cart.summary.feeExplained', { threshold: money(centsToEuros(FREE_SHIPPING_FROM_CENTS)) })}</span> : null}
+            {hasFee ? (
+              <span className="block text-xs text-slate-500">
+                {t('cart.summary.feeExplained', { threshold: money(centsToEuros(FREE_SHIPPING_FROM_CENTS)) })}
+              </span>
+            ) : null}
           </dt>
           <dd className="font-medium text-slate-900" data-testid="summary-shipping">
             {hasFee ? money(totals.shipping_amount) : <span className="text-green-700">{t('cart.summary.free')}</span>}

@@ -54,17 +54,33 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
       noValidate
       aria-label={t('checkout.title')}
       className="space-y-6"
-      onSubmit={handleSubmit((values) => onSubmit({ shipping_address_id: Number(values.shipping_address_id), notes: values.notes ? values.notes : null }))}
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ shipping_address_id: Number(values.shipping_address_id), notes: values.notes ? values.notes : null }),
+      )}
     >
-      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-describedby={addressError ? 'checkout-address-error' : undefined} disabled={disabled}>
+      <fieldset
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        aria-describedby={addressError ? 'checkout-address-error' : undefined}
+        disabled={disabled}
+      >
         <legend className="sr-only">{t('checkout.shippingAddress')}</legend>
         <h2 className="mb-1 text-lg font-semibold text-slate-900" aria-hidden="true">
           {t('checkout.shippingAddress')} <span className="text-red-600">*</span>
         </h2>
         <p className="mb-4 text-sm text-slate-600">{t('checkout.shippingAddressHint')}</p>
-        <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('checkout.shippingAddress')} aria-invalid={addressError ? true : undefined}>
+        <div
+          className="grid gap-3 sm:grid-cols-2"
+          role="radiogroup"
+          aria-label={t('checkout.shippingAddress')}
+          aria-invalid={addressError ? true : undefined}
+        >
           {addresses.map((address) => (
-            <AddressChoice key={address.id} address={address} checked={selected === String(address.id)} registration={register('shipping_address_id')} />
+            <AddressChoice
+              key={address.id}
+              address={address}
+              checked={selected === String(address.id)}
+              registration={register('shipping_address_id')}
+            />
           ))}
         </div>
         {addressError ? (

@@ -10,7 +10,11 @@ const linkClass =
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   return (
-    <section data-testid="order-confirmation" className="mx-auto max-w-xl rounded-lg border border-green-200 bg-white p-8 text-center shadow-sm" aria-labelledby="order-confirmation-heading">
+    <section
+      data-testid="order-confirmation"
+      className="mx-auto max-w-xl rounded-lg border border-green-200 bg-white p-8 text-center shadow-sm"
+      aria-labelledby="order-confirmation-heading"
+    >
       <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700" aria-hidden="true">
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="m5 13 4 4L19 7" />

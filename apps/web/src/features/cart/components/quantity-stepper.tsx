@@ -29,7 +29,14 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
 
   return (
     <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white" role="group" aria-label={label}>
-      <button type="button" className={buttonClass} aria-label={t('cart.decrease')} data-testid="quantity-decrease" disabled={disabled || value <= min} onClick={() => commit(String(value - 1))}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={t('cart.decrease')}
+        data-testid="quantity-decrease"
+        disabled={disabled || value <= min}
+        onClick={() => commit(String(value - 1))}
+      >
         −
       </button>
       <input
@@ -52,7 +59,14 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
           }
         }}
       />
-      <button type="button" className={buttonClass} aria-label={t('cart.increase')} data-testid="quantity-increase" disabled={disabled || value >= max} onClick={() => commit(String(value + 1))}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={t('cart.increase')}
+        data-testid="quantity-increase"
+        disabled={disabled || value >= max}
+        onClick={() => commit(String(value + 1))}
+      >
         +
       </button>
     </div>

@@ -12,7 +12,11 @@ export function AddedBadge({ onDone }: { onDone: () => void }) {
     return () => window.clearTimeout(timer);
   }, [onDone]);
   return (
-    <span role="status" data-testid="added-badge" className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-300">
+    <span
+      role="status"
+      data-testid="added-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-300"
+    >
       <span aria-hidden="true">✓</span>
       {t('catalog.cart.added')}
     </span>

@@ -76,13 +76,30 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
       {open ? (
         <div className={`flex flex-wrap items-center gap-2 ${compact ? '' : 'justify-between'}`} data-testid="add-stepper">
           <div className="flex items-center gap-1.5">
-            <button type="button" className={stepButton} onClick={() => setQuantity((q) => Math.max(step, q - step))} disabled={busy || quantity - step < step} aria-label={t('catalog.cart.decrease')}>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => setQuantity((q) => Math.max(step, q - step))}
+              disabled={busy || quantity - step < step}
+              aria-label={t('catalog.cart.decrease')}
+            >
               −
             </button>
-            <output className="min-w-10 text-center text-sm font-semibold tabular-nums text-slate-900" aria-label={t('catalog.cart.quantity')} aria-live="polite" data-testid="stepper-quantity">
+            <output
+              className="min-w-10 text-center text-sm font-semibold tabular-nums text-slate-900"
+              aria-label={t('catalog.cart.quantity')}
+              aria-live="polite"
+              data-testid="stepper-quantity"
+            >
               {quantity}
             </output>
-            <button type="button" className={stepButton} onClick={() => setQuantity((q) => Math.min(stock, q + step))} disabled={busy || quantity + step > stock} aria-label={t('catalog.cart.increase')}>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => setQuantity((q) => Math.min(stock, q + step))}
+              disabled={busy || quantity + step > stock}
+              aria-label={t('catalog.cart.increase')}
+            >
               +
             </button>
           </div>

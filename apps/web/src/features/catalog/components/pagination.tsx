@@ -14,7 +14,8 @@ export function pageItems(current: number, pages: number): Array<number | null> 
   return items;
 }
 
-const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+const base =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 const idle = `${base} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const active = `${base} bg-teal-700 text-white`;
 const disabled = `${base} cursor-not-allowed border border-slate-200 bg-white text-slate-300`;
@@ -40,7 +41,13 @@ export function Pagination({ page, pages, hrefOf }: { page: number; pages: numbe
             …
           </span>
         ) : (
-          <Link key={item} to={hrefOf(item)} className={item === page ? active : idle} aria-current={item === page ? 'page' : undefined} aria-label={t('catalog.pagination.page', { page: item })}>
+          <Link
+            key={item}
+            to={hrefOf(item)}
+            className={item === page ? active : idle}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={t('catalog.pagination.page', { page: item })}
+          >
             {item}
           </Link>
         ),

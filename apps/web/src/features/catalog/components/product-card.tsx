@@ -25,7 +25,10 @@ export function ProductCard({ product, viewer }: { product: ProductView; viewer:
       data-out-of-stock={outOfStock ? 'true' : undefined}
       className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className={`flex flex-1 flex-col ${blurred ? 'pointer-events-none select-none opacity-70 blur-[2px] grayscale' : ''}`} aria-hidden={blurred ? true : undefined}>
+      <div
+        className={`flex flex-1 flex-col ${blurred ? 'pointer-events-none select-none opacity-70 blur-[2px] grayscale' : ''}`}
+        aria-hidden={blurred ? true : undefined}
+      >
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} className="aspect-square" />
         </Link>
@@ -66,7 +69,10 @@ export function ProductCard({ product, viewer }: { product: ProductView; viewer:
 
       {blurred ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <span data-testid="out-of-stock" className="rounded-full bg-slate-900/85 px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white shadow-lg">
+          <span
+            data-testid="out-of-stock"
+            className="rounded-full bg-slate-900/85 px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white shadow-lg"
+          >
             {t('catalog.stock.outOfStock')}
           </span>
           <span className="sr-only">

@@ -55,7 +55,12 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
             const outOfStock = isOutOfStock(product, viewer);
             const href = `/product/${encodeURIComponent(product.slug)}`;
             return (
-              <tr key={product.id} data-testid="product-row" data-product-id={product.id} className={outOfStock ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50'}>
+              <tr
+                key={product.id}
+                data-testid="product-row"
+                data-product-id={product.id}
+                className={outOfStock ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50'}
+              >
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
                     <Link to={href} tabIndex={-1} aria-hidden="true" className={`shrink-0 ${outOfStock ? 'opacity-60 blur-[1px] grayscale' : ''}`}>
@@ -90,7 +95,9 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
                         <Badge tone="success">{t('catalog.stock.inStock', { count: product.stock ?? 0 })}</Badge>
                       )}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{t('catalog.units', { count: product.min_order_quantity ?? 1 })}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                      {t('catalog.units', { count: product.min_order_quantity ?? 1 })}
+                    </td>
                   </>
                 ) : null}
                 {hasActions ? (

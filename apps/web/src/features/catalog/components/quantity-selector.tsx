@@ -11,7 +11,19 @@ const stepButton =
   'inline-flex h-10 w-10 items-center justify-center text-lg text-slate-700 hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Quantity with − and + (step 1); typed values are clamped into range when the field is left. */
-export function QuantitySelector({ value, min, max, onChange, disabled }: { value: number; min: number; max: number; onChange: (value: number) => void; disabled?: boolean }) {
+export function QuantitySelector({
+  value,
+  min,
+  max,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -26,7 +38,13 @@ export function QuantitySelector({ value, min, max, onChange, disabled }: { valu
         {t('catalog.cart.quantity')}
       </label>
       <div className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm">
-        <button type="button" className={stepButton} onClick={() => onChange(clampQuantity(value - 1, min, max))} disabled={disabled || value <= min} aria-label={t('catalog.cart.decrease')}>
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => onChange(clampQuantity(value - 1, min, max))}
+          disabled={disabled || value <= min}
+          aria-label={t('catalog.cart.decrease')}
+        >
           −
         </button>
         <input
@@ -46,7 +64,13 @@ export function QuantitySelector({ value, min, max, onChange, disabled }: { valu
           className="w-20 border-x border-slate-300 text-center text-base font-semibold tabular-nums [appearance:textfield] focus:outline-2 focus:-outline-offset-2 focus:outline-teal-600 disabled:bg-slate-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           data-testid="quantity-input"
         />
-        <button type="button" className={stepButton} onClick={() => onChange(clampQuantity(value + 1, min, max))} disabled={disabled || value >= max} aria-label={t('catalog.cart.increase')}>
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => onChange(clampQuantity(value + 1, min, max))}
+          disabled={disabled || value >= max}
+          aria-label={t('catalog.cart.increase')}
+        >
           +
         </button>
       </div>

@@ -42,10 +42,24 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
           {t('catalog.product.moreFromBrand')}
         </h2>
         <div className="flex gap-2">
-          <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={edges.start} aria-label={t('catalog.product.scrollLeft')} data-testid="carousel-prev">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => scroll(-1)}
+            disabled={edges.start}
+            aria-label={t('catalog.product.scrollLeft')}
+            data-testid="carousel-prev"
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} disabled={edges.end} aria-label={t('catalog.product.scrollRight')} data-testid="carousel-next">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => scroll(1)}
+            disabled={edges.end}
+            aria-label={t('catalog.product.scrollRight')}
+            data-testid="carousel-next"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

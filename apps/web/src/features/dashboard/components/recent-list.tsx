@@ -4,7 +4,16 @@ import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 /** A dashboard card with a short list, a "view all" link and an empty text. */
-export function RecentList({ title, viewAllTo, viewAllLabel, loading, loadingLabel, emptyText, children, count }: {
+export function RecentList({
+  title,
+  viewAllTo,
+  viewAllLabel,
+  loading,
+  loadingLabel,
+  emptyText,
+  children,
+  count,
+}: {
   title: string;
   viewAllTo: string;
   viewAllLabel: string;
@@ -23,7 +32,13 @@ export function RecentList({ title, viewAllTo, viewAllLabel, loading, loadingLab
         </Link>
       }
     >
-      {loading ? <Spinner label={loadingLabel} /> : count === 0 ? <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p> : <ul className="divide-y divide-slate-100">{children}</ul>}
+      {loading ? (
+        <Spinner label={loadingLabel} />
+      ) : count === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">{children}</ul>
+      )}
     </Card>
   );
 }

@@ -16,5 +16,9 @@ const PRE_INVOICE_TONES: Record<string, BadgeTone> = {
 export function StatusBadge({ status, kind }: { status: string; kind: 'order' | 'preInvoice' }) {
   const { t } = useTranslation();
   const tone = kind === 'order' ? orderStatusTone(status) : Object.hasOwn(PRE_INVOICE_TONES, status) ? PRE_INVOICE_TONES[status] : 'neutral';
-  return <Badge tone={tone ?? 'neutral'}>{t(`dashboard.${kind === 'order' ? 'orderStatus' : 'preInvoiceStatus'}.${status}`, { defaultValue: status })}</Badge>;
+  return (
+    <Badge tone={tone ?? 'neutral'}>
+      {t(`dashboard.${kind === 'order' ? 'orderStatus' : 'preInvoiceStatus'}.${status}`, { defaultValue: status })}
+    </Badge>
+  );
 }

@@ -10,5 +10,10 @@ export async function getInvoice(id: number, signal?: AbortSignal): Promise<Cust
 }
 
 export function useInvoice(id: number | null) {
-  return useQuery({ queryKey: documentKeys.invoice(id ?? 0), queryFn: ({ signal }) => getInvoice(id as number, signal), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: documentKeys.invoice(id ?? 0),
+    queryFn: ({ signal }) => getInvoice(id as number, signal),
+    enabled: id !== null,
+    retry: false,
+  });
 }

@@ -11,5 +11,10 @@ export async function getInvoices(status: string | null, signal?: AbortSignal): 
 }
 
 export function useInvoices(status: string | null) {
-  return useQuery({ queryKey: documentKeys.invoices(status), queryFn: ({ signal }) => getInvoices(status, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: documentKeys.invoices(status),
+    queryFn: ({ signal }) => getInvoices(status, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

@@ -10,5 +10,10 @@ export async function getPreInvoice(id: number, signal?: AbortSignal): Promise<C
 }
 
 export function usePreInvoice(id: number | null) {
-  return useQuery({ queryKey: documentKeys.preInvoice(id ?? 0), queryFn: ({ signal }) => getPreInvoice(id as number, signal), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: documentKeys.preInvoice(id ?? 0),
+    queryFn: ({ signal }) => getPreInvoice(id as number, signal),
+    enabled: id !== null,
+    retry: false,
+  });
 }

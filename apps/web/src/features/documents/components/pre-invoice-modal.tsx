@@ -28,7 +28,10 @@ export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: numbe
       {preInvoice.isPending ? (
         <Spinner label={t('documents.loading')} />
       ) : preInvoice.isError ? (
-        <Alert tone="error" title={isNotFound(preInvoice.error) ? t('documents.errors.preInvoiceNotFound') : t('documents.errors.preInvoiceDetails')} />
+        <Alert
+          tone="error"
+          title={isNotFound(preInvoice.error) ? t('documents.errors.preInvoiceNotFound') : t('documents.errors.preInvoiceDetails')}
+        />
       ) : (
         <PreInvoiceView preInvoice={preInvoice.data} company={company.data} />
       )}

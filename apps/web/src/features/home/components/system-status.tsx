@@ -14,7 +14,12 @@ export function SystemStatusBox() {
   const { status, isLoading } = useSystemStatus();
   const tone = status ? TONES[status] : { box: 'border-slate-200 bg-white text-slate-700', dot: 'bg-slate-400 animate-pulse' };
   return (
-    <section aria-labelledby="home-status-title" className={`rounded-xl border p-5 ${tone.box}`} data-testid="system-status" data-status={status ?? 'checking'}>
+    <section
+      aria-labelledby="home-status-title"
+      className={`rounded-xl border p-5 ${tone.box}`}
+      data-testid="system-status"
+      data-status={status ?? 'checking'}
+    >
       <h2 id="home-status-title" className="text-sm font-semibold uppercase tracking-wider opacity-80">
         {t('home.status.title')}
       </h2>

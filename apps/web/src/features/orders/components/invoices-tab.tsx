@@ -34,7 +34,10 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
           data-testid="invoices-tab-status"
           value={status ?? ''}
           onChange={(event) => onStatus(event.target.value || null)}
-          options={[{ value: '', label: t('orders.filter.all') }, ...INVOICE_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) }))]}
+          options={[
+            { value: '', label: t('orders.filter.all') },
+            ...INVOICE_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
+          ]}
         />
         {invoices.isSuccess ? <p className="text-sm text-slate-600">{t('orders.invoices.count', { count: list.length })}</p> : null}
       </div>
@@ -62,13 +65,27 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">{t('orders.invoices.number')}</th>
-                <th scope="col" className="px-4 py-3">{t('orders.invoices.order')}</th>
-                <th scope="col" className="px-4 py-3">{t('orders.invoices.issueDate')}</th>
-                <th scope="col" className="px-4 py-3">{t('orders.invoices.dueDate')}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t('orders.invoices.total')}</th>
-                <th scope="col" className="px-4 py-3">{t('orders.invoices.status')}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t('orders.invoices.actions')}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t('orders.invoices.number')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('orders.invoices.order')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('orders.invoices.issueDate')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('orders.invoices.dueDate')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('orders.invoices.total')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('orders.invoices.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('orders.invoices.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

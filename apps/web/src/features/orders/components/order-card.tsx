@@ -42,7 +42,9 @@ export function OrderCard({ order }: { order: Order }) {
               {item.flavor && item.flavor !== item.name ? <span className="text-slate-600"> – {item.flavor}</span> : null}
               {item.weight ? <span className="text-slate-500"> · {item.weight}</span> : null}
             </span>
-            <span className="whitespace-nowrap text-slate-700">{t('orders.card.quantityTimesPrice', { count: item.quantity, price: money(item.unit_price) })}</span>
+            <span className="whitespace-nowrap text-slate-700">
+              {t('orders.card.quantityTimesPrice', { count: item.quantity, price: money(item.unit_price) })}
+            </span>
           </li>
         ))}
       </ul>

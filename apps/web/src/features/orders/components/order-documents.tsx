@@ -37,7 +37,11 @@ export function OrderDocuments({ order }: { order: Order }) {
       const invoice = await getInvoiceByOrder(order.id);
       setInvoiceId(invoice.id);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? t('orders.documents.invoiceNotFound') : errorText(failure, t('orders.documents.fetchInvoiceFailed')));
+      setError(
+        failure instanceof ApiError && failure.status === 404
+          ? t('orders.documents.invoiceNotFound')
+          : errorText(failure, t('orders.documents.fetchInvoiceFailed')),
+      );
     } finally {
       setLoadingInvoice(false);
     }
@@ -73,7 +77,14 @@ export function OrderDocuments({ order }: { order: Order }) {
           </Button>
         ) : null}
         {canPreInvoice ? (
-          <Button variant="secondary" className="px-3 py-1.5" data-testid="generate-pre-invoice" aria-describedby={termsId} disabled={createPreInvoice.isPending} onClick={generatePreInvoice}>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            data-testid="generate-pre-invoice"
+            aria-describedby={termsId}
+            disabled={createPreInvoice.isPending}
+            onClick={generatePreInvoice}
+          >
             {createPreInvoice.isPending ? t('orders.documents.generating') : t('orders.documents.generatePreInvoice')}
           </Button>
         ) : null}
@@ -86,7 +97,10 @@ export function OrderDocuments({ order }: { order: Order }) {
       {canPreInvoice ? (
         // The customer cannot choose terms (decision 019): the shop's are shown, read-only.
         <p id={termsId} className="text-xs text-slate-600" data-testid="pre-invoice-terms">
-          {t('orders.documents.preInvoiceTerms', { percentage: SHOP_PRE_INVOICE_TERMS.prepayment_percentage, count: SHOP_PRE_INVOICE_TERMS.validity_days })}
+          {t('orders.documents.preInvoiceTerms', {
+            percentage: SHOP_PRE_INVOICE_TERMS.prepayment_percentage,
+            count: SHOP_PRE_INVOICE_TERMS.validity_days,
+          })}
         </p>
       ) : null}
       {createdNumber !== null ? (

@@ -85,7 +85,11 @@ function CustomerAddressBook({ className }: { className: string }) {
   const busy = create.isPending || update.isPending;
 
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`} aria-labelledby="address-book-heading" data-testid="address-book">
+    <section
+      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`}
+      aria-labelledby="address-book-heading"
+      data-testid="address-book"
+    >
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="address-book-heading" className="text-lg font-semibold text-slate-900">
@@ -130,7 +134,10 @@ function CustomerAddressBook({ className }: { className: string }) {
           </Alert>
         ) : list.length === 0 ? (
           form.mode === 'hidden' ? (
-            <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600" data-testid="addresses-empty">
+            <div
+              className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600"
+              data-testid="addresses-empty"
+            >
               <p className="font-medium text-slate-800">{t('addresses.empty.title')}</p>
               <p className="mt-1">{t('addresses.empty.body')}</p>
             </div>

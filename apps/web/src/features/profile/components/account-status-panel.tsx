@@ -38,13 +38,18 @@ export function AccountStatusPanel({ user }: { user: User }) {
             <Badge tone={user.is_active ? 'success' : 'danger'}>{user.is_active ? t('profile.status.active') : t('profile.status.inactive')}</Badge>
           </Row>
           <Row label={t('profile.status.approval')}>
-            <Badge tone={APPROVAL_TONES[user.approval_status] ?? 'neutral'}>{t(`profile.approval.${user.approval_status}`, { defaultValue: user.approval_status })}</Badge>
+            <Badge tone={APPROVAL_TONES[user.approval_status] ?? 'neutral'}>
+              {t(`profile.approval.${user.approval_status}`, { defaultValue: user.approval_status })}
+            </Badge>
           </Row>
           <Row label={t('profile.status.memberSince')}>{formatDate(user.created_at, language)}</Row>
           <Row label={t('profile.status.lastUpdated')}>{formatDate(user.updated_at, language)}</Row>
         </dl>
         {admin ? (
-          <Link to="/admin/users" className="mt-4 inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
+          <Link
+            to="/admin/users"
+            className="mt-4 inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
+          >
             {t('profile.manageUsers')}
           </Link>
         ) : null}

@@ -78,8 +78,20 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.companyInfo')} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.companySection')}</legend>
-        <TextField label={t('profile.fields.companyName')} required autoComplete="organization" {...register('company_name')} error={fieldError('company_name')} />
-        <TextField label={t('profile.fields.contactPerson')} required autoComplete="name" {...register('contact_person')} error={fieldError('contact_person')} />
+        <TextField
+          label={t('profile.fields.companyName')}
+          required
+          autoComplete="organization"
+          {...register('company_name')}
+          error={fieldError('company_name')}
+        />
+        <TextField
+          label={t('profile.fields.contactPerson')}
+          required
+          autoComplete="name"
+          {...register('contact_person')}
+          error={fieldError('contact_person')}
+        />
         <TextField label={t('profile.fields.companyRegNumber')} {...register('company_reg_number')} error={fieldError('company_reg_number')} />
         <TextField label={t('profile.fields.taxId')} {...register('tax_id')} error={fieldError('tax_id')} />
         <TextField label={t('profile.fields.email')} type="email" value={user.email} readOnly disabled hint={t('profile.emailReadOnly')} />
@@ -88,10 +100,27 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.billingSection')}</legend>
-        <TextField className="sm:col-span-2" label={t('profile.fields.billingAddress')} autoComplete="street-address" {...register('billing_address')} error={fieldError('billing_address')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('profile.fields.billingAddress')}
+          autoComplete="street-address"
+          {...register('billing_address')}
+          error={fieldError('billing_address')}
+        />
         <TextField label={t('profile.fields.city')} autoComplete="address-level2" {...register('billing_city')} error={fieldError('billing_city')} />
-        <TextField label={t('profile.fields.postalCode')} autoComplete="postal-code" {...register('billing_postal_code')} error={fieldError('billing_postal_code')} />
-        <TextField label={t('profile.fields.country')} autoComplete="country-name" placeholder={t('profile.countryPlaceholder')} {...register('billing_country')} error={fieldError('billing_country')} />
+        <TextField
+          label={t('profile.fields.postalCode')}
+          autoComplete="postal-code"
+          {...register('billing_postal_code')}
+          error={fieldError('billing_postal_code')}
+        />
+        <TextField
+          label={t('profile.fields.country')}
+          autoComplete="country-name"
+          placeholder={t('profile.countryPlaceholder')}
+          {...register('billing_country')}
+          error={fieldError('billing_country')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

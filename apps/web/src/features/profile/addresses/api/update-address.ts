@@ -9,7 +9,8 @@ interface AddressAnswer {
   message?: string;
 }
 
-export const updateAddress = ({ id, body }: { id: number; body: AddressInput }) => api<AddressAnswer>(`/users/addresses/${id}`, { method: 'PUT', body });
+export const updateAddress = ({ id, body }: { id: number; body: AddressInput }) =>
+  api<AddressAnswer>(`/users/addresses/${id}`, { method: 'PUT', body });
 
 /** PUT /users/addresses/:id; the list reloads. */
 export function useUpdateAddress() {

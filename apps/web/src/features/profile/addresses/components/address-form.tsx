@@ -10,7 +10,16 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
 
 type FieldName = keyof AddressFormValues;
-export const ADDRESS_FIELDS: readonly FieldName[] = ['address_name', 'street_address', 'city', 'state_province', 'postal_code', 'country', 'tobacco_license', 'is_default'];
+export const ADDRESS_FIELDS: readonly FieldName[] = [
+  'address_name',
+  'street_address',
+  'city',
+  'state_province',
+  'postal_code',
+  'country',
+  'tobacco_license',
+  'is_default',
+];
 
 function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues {
   return {
@@ -65,26 +74,59 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
       aria-labelledby="address-form-heading"
       className="rounded-lg border border-teal-200 bg-teal-50/40 p-5"
       onSubmit={handleSubmit((values) =>
-        onSubmit({ ...values, state_province: values.state_province || null, postal_code: values.postal_code || null, is_default: Boolean(values.is_default) }),
+        onSubmit({
+          ...values,
+          state_province: values.state_province || null,
+          postal_code: values.postal_code || null,
+          is_default: Boolean(values.is_default),
+        }),
       )}
     >
       <h3 id="address-form-heading" className="mb-4 text-base font-semibold text-slate-900">
         {editing ? t('addresses.editTitle') : t('addresses.addTitle')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('addresses.fields.addressName')} placeholder={t('addresses.placeholders.addressName')} required {...register('address_name')} error={fieldError('address_name')} />
+        <TextField
+          label={t('addresses.fields.addressName')}
+          placeholder={t('addresses.placeholders.addressName')}
+          required
+          {...register('address_name')}
+          error={fieldError('address_name')}
+        />
         <TextField label={t('addresses.fields.tobaccoLicense')} required {...register('tobacco_license')} error={fieldError('tobacco_license')} />
-        <TextField className="sm:col-span-2" label={t('addresses.fields.streetAddress')} required autoComplete="street-address" {...register('street_address')} error={fieldError('street_address')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('addresses.fields.streetAddress')}
+          required
+          autoComplete="street-address"
+          {...register('street_address')}
+          error={fieldError('street_address')}
+        />
         <TextField label={t('addresses.fields.city')} required autoComplete="address-level2" {...register('city')} error={fieldError('city')} />
-        <TextField label={t('addresses.fields.stateProvince')} autoComplete="address-level1" {...register('state_province')} error={fieldError('state_province')} />
-        <TextField label={t('addresses.fields.postalCode')} autoComplete="postal-code" {...register('postal_code')} error={fieldError('postal_code')} />
+        <TextField
+          label={t('addresses.fields.stateProvince')}
+          autoComplete="address-level1"
+          {...register('state_province')}
+          error={fieldError('state_province')}
+        />
+        <TextField
+          label={t('addresses.fields.postalCode')}
+          autoComplete="postal-code"
+          {...register('postal_code')}
+          error={fieldError('postal_code')}
+        />
         <SelectField
           label={t('addresses.fields.country')}
           options={COUNTRIES.map((country) => ({ value: country, label: t(`addresses.countries.${country}`) }))}
           {...register('country')}
           error={fieldError('country')}
         />
-        <CheckboxField className="sm:col-span-2" label={t('addresses.fields.isDefault')} hint={t('addresses.defaultHint')} {...register('is_default')} />
+        <CheckboxField
+          className="sm:col-span-2"
+          label={t('addresses.fields.isDefault')}
+          hint={t('addresses.defaultHint')}
+          {...register('is_default')}
+        />
       </div>
       <div className="mt-5 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

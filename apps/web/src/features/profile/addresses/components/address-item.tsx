@@ -4,11 +4,25 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 /** One saved address with its edit and delete buttons. */
-export function AddressItem({ address, disabled, onEdit, onDelete }: { address: Address; disabled: boolean; onEdit: () => void; onDelete: () => void }) {
+export function AddressItem({
+  address,
+  disabled,
+  onEdit,
+  onDelete,
+}: {
+  address: Address;
+  disabled: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
   return (
-    <li data-testid="address-item" data-address-id={address.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+    <li
+      data-testid="address-item"
+      data-address-id={address.id}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{address.address_name}</span>
@@ -19,16 +33,32 @@ export function AddressItem({ address, disabled, onEdit, onDelete }: { address: 
           ) : null}
         </p>
         <p className="text-slate-700">{address.street_address}</p>
-        <p className="text-slate-700">{[place, address.state_province, t(`addresses.countries.${address.country}`, { defaultValue: address.country })].filter(Boolean).join(', ')}</p>
+        <p className="text-slate-700">
+          {[place, address.state_province, t(`addresses.countries.${address.country}`, { defaultValue: address.country })].filter(Boolean).join(', ')}
+        </p>
         <p className="mt-1 text-slate-600">
           {t('addresses.fields.tobaccoLicense')}: <span className="whitespace-nowrap font-medium text-slate-800">{address.tobacco_license}</span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" className="px-3 py-1.5" onClick={onEdit} disabled={disabled} data-testid="address-edit" aria-label={t('addresses.editNamed', { name: address.address_name })}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={onEdit}
+          disabled={disabled}
+          data-testid="address-edit"
+          aria-label={t('addresses.editNamed', { name: address.address_name })}
+        >
           {t('addresses.edit')}
         </Button>
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={disabled} data-testid="address-delete" aria-label={t('addresses.deleteNamed', { name: address.address_name })}>
+        <Button
+          variant="ghost"
+          className="px-3 py-1.5 text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={disabled}
+          data-testid="address-delete"
+          aria-label={t('addresses.deleteNamed', { name: address.address_name })}
+        >
           {t('addresses.delete')}
         </Button>
       </div>
