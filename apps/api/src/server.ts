@@ -10,7 +10,7 @@ import { seedOnStart } from './seed/seed.ts';
 
 /** Reads config, takes the data folder (SQLite), opens the database, migrates, seeds, listens, closes gracefully. */
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

@@ -19,7 +19,7 @@ export function pgTimestampToIso(text: string): string {
   if (!UTC_OR_BARE.test(text)) return new Date(text).toISOString();
   const end = text.endsWith('+00') ? text.length - 3 : text.length;
   const fraction = end > 20 ? text.slice(20, end) : '';
-  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(`${fraction}000`).slice(0, 3)}Z`;
 }
 
 /** PostgreSQL answers in the same shapes as SQLite: ISO text timestamps, plain numbers for counts. */

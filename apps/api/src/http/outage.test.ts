@@ -47,7 +47,13 @@ async function shopOn(databaseUrl: string) {
   const database = createDatabase(config);
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
-  return { app, close: async () => (await app.close(), await database.close()) };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 describe('the database out of reach', () => {
@@ -129,7 +135,15 @@ describe('what the error answers say, from real failures', () => {
   async function appThrowing(routes: Record<string, () => Promise<unknown>>) {
     const lines: string[] = [];
     const app = Fastify({
-      logger: { level: 'error', stream: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) },
+      logger: {
+        level: 'error',
+        stream: new Writable({
+          write: (chunk, _encoding, done) => {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      },
     });
     registerErrorHandler(app);
     for (const [url, work] of Object.entries(routes)) app.get(url, async () => work());

@@ -22,7 +22,8 @@ export function databaseRateLimitStore(db: Kysely<DB>) {
       const known = blocked.get(key);
       if (known && known.resetAt > now) {
         known.hits += 1;
-        return callback(null, { current: known.hits, ttl: known.resetAt - now });
+        callback(null, { current: known.hits, ttl: known.resetAt - now });
+        return;
       }
       if (known) blocked.delete(key);
       addToWindow(db, `route:${key}`, 1, timeWindow, now).then(

@@ -10,7 +10,7 @@ export interface MultipartPart {
 
 /** A multipart/form-data body as a browser sends it, for app.inject. */
 export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----shoptest' + Math.random().toString(16).slice(2);
+  const boundary = `----shoptest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =

@@ -10,7 +10,7 @@ export interface FromState {
 export function useReturnPath(): string {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
-  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
+  return from?.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
 }
 
 /** Login-required routes: a guest goes to /login, remembering where it came from. */

@@ -183,7 +183,9 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     .fillColor('#000');
   pdf.font('bold').fontSize(8);
   const widths = [245, 78, 38, 78, 65];
-  header.forEach((h, i) => pdf.text(h, cols[i]!, y, { width: widths[i]!, align: i >= 2 ? 'right' : 'left' }));
+  header.forEach((h, i) => {
+    pdf.text(h, cols[i]!, y, { width: widths[i]!, align: i >= 2 ? 'right' : 'left' });
+  });
   y = Math.max(y + 18, pdf.y + 6);
   pdf.font('regular').fontSize(8.5);
   for (const item of doc.items) {

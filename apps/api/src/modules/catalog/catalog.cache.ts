@@ -35,9 +35,10 @@ export class CatalogCache {
   }
 
   #generation(group: ChangeGroup, version: string): Generation {
-    let generation = this.#generations.get(group);
-    if (generation?.version !== version)
-      this.#generations.set(group, (generation = { version, entries: new Map(), bodies: new Map(), bodyBytes: 0 }));
+    const known = this.#generations.get(group);
+    if (known?.version === version) return known;
+    const generation: Generation = { version, entries: new Map(), bodies: new Map(), bodyBytes: 0 };
+    this.#generations.set(group, generation);
     return generation;
   }
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function multipart(filename: string, content: Buffer, field = 'photo') {
-  const boundary = '----shoptest' + Math.random().toString(16).slice(2);
+  const boundary = `----shoptest${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
   );

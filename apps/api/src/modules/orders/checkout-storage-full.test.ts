@@ -73,7 +73,7 @@ describe('checkout when the storage is full', () => {
     const before = await stateOf(me);
     expect(before.cart).toHaveLength(150);
     const makeRoom = await fillStorage();
-    let answer;
+    let answer: Awaited<ReturnType<typeof checkout>>;
     try {
       answer = await checkout(me);
     } finally {

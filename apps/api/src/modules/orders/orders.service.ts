@@ -209,7 +209,7 @@ export async function placeOrder(
 /** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
 async function stockRefusal(trx: Tx, productId: number, name: string): Promise<AppError> {
   const now = await productAvailability(trx, productId);
-  if (!now || !now.is_active) return new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
+  if (!now?.is_active) return new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
   if (now.stock <= 0) return new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(name));
   return new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(name, now.stock));
 }

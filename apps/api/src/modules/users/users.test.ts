@@ -73,7 +73,7 @@ describe('user list', () => {
     const user = await createUser(t.db);
     await t.db
       .updateTable('users')
-      .set({ company_name: 'Šešėlių Dūmų Namai', search_text: 'seseliu dumu namai ' + user.email })
+      .set({ company_name: 'Šešėlių Dūmų Namai', search_text: `seseliu dumu namai ${user.email}` })
       .where('id', '=', user.id)
       .execute();
     for (const query of ['dumu namai', 'DŪMŲ', 'šešėlių']) {

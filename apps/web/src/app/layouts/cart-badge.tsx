@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the badge animates for 600 ms when the count increases. */
 export const CART_BADGE_ANIMATION_MS = 600;
 
-/** The item count on the cart link; hidden at 0. */
+/** The item count on the cart link; hidden at 0. Screen readers hear the count in the link's name instead. */
 export function CartBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
   const previous = useRef(count);
   const [bumping, setBumping] = useState(false);
 
@@ -26,7 +24,7 @@ export function CartBadge({ count }: { count: number }) {
     <span
       data-testid="cart-badge"
       data-animating={bumping ? 'true' : undefined}
-      aria-label={t('nav.cartCount', { count })}
+      aria-hidden="true"
       className={`absolute -right-2 -top-2 inline-flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1.5 text-xs font-semibold leading-5 text-white ring-2 ring-white transition-transform duration-300 ${bumping ? 'scale-125 animate-bounce' : 'scale-100'}`}
     >
       {count > 99 ? '99+' : count}

@@ -23,6 +23,7 @@ export function CartLink({ count, showLabel = false, onNavigate }: { count: numb
         <CartBadge count={count} />
       </span>
       {showLabel ? <span>{t('nav.cart')}</span> : null}
+      {showLabel && count > 0 ? <span className="sr-only">({t('nav.cartCount', { count })})</span> : null}
     </NavLink>
   );
 }

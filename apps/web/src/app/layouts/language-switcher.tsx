@@ -12,7 +12,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const active = i18n.language ? currentLanguage() : 'en';
   return (
-    <div role="group" aria-label={t('nav.language')} className={`inline-flex rounded-md border border-slate-200 bg-white p-0.5 ${className}`}>
+    <fieldset aria-label={t('nav.language')} className={`inline-flex rounded-md border border-slate-200 bg-white p-0.5 ${className}`}>
       {LANGUAGES.map(({ code, short, Flag }) => {
         const pressed = active === code;
         return (
@@ -33,6 +33,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

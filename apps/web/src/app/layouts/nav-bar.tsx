@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session.ts';
@@ -23,12 +23,11 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   const main = navItemsFor(audience, 'main');
   const settings = navItemsFor(audience, 'settings');
   const auth = navItemsFor(audience, 'auth');
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu is open on the page it was opened on: a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileId = useId();
   const { pathname } = useLocation();
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const mobileOpen = openOn === pathname;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -91,14 +90,14 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setOpenOn(mobileOpen ? null : pathname)}
             className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </nav>
-      {mobileOpen ? <MobileMenu id={mobileId} session={session} cartCount={cartCount} onNavigate={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? <MobileMenu id={mobileId} session={session} cartCount={cartCount} onNavigate={() => setOpenOn(null)} /> : null}
     </header>
   );
 }

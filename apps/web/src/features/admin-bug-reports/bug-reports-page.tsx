@@ -49,6 +49,7 @@ export default function BugReportsPage() {
     );
   const [searchInput, setSearchInput] = useState(filters.search);
   const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text starts a new search, not a change of the address
   useEffect(() => {
     if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
   }, [debouncedSearch]);

@@ -29,9 +29,9 @@ export default function GalleryPage() {
   const params = useGalleryParams();
   const [searchInput, setSearchInput] = useState(params.search);
   const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text starts a new search, not a change of the address
   useEffect(() => {
     if (debouncedSearch !== params.search) params.update({ q: debouncedSearch });
-    // Only a change of the typed text starts a new search.
   }, [debouncedSearch]);
 
   const images = useImages({ page: params.page, search: params.search, folder: params.folder });
@@ -62,7 +62,7 @@ export default function GalleryPage() {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label={t('gallery.view.label')}>
+          <fieldset className="inline-flex overflow-hidden rounded-md border border-slate-300" aria-label={t('gallery.view.label')}>
             {(['grid', 'list'] as const).map((mode) => (
               <button
                 key={mode}
@@ -74,7 +74,7 @@ export default function GalleryPage() {
                 {t(`gallery.view.${mode}`)}
               </button>
             ))}
-          </div>
+          </fieldset>
           <Button variant="secondary" onClick={() => setCreatingFolder(true)}>
             {t('gallery.folder.new')}
           </Button>

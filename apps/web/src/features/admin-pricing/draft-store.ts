@@ -153,8 +153,8 @@ export class PriceDraftStore<K extends string | number> {
 
   private emit(keys: Iterable<K>): void {
     this.version += 1;
-    for (const key of keys) this.keyListeners.get(key)?.forEach((listener) => listener());
-    this.allListeners.forEach((listener) => listener());
+    for (const key of keys) for (const listener of this.keyListeners.get(key) ?? []) listener();
+    for (const listener of this.allListeners) listener();
   }
 }
 

@@ -83,7 +83,7 @@ export default function TranslationsPage() {
           onChange={(event) => update({ q: event.target.value })}
           placeholder={t('adminTranslations.searchPlaceholder')}
         />
-        <div className="inline-flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label={t('adminTranslations.filterLabel')}>
+        <fieldset className="inline-flex overflow-hidden rounded-md border border-slate-300" aria-label={t('adminTranslations.filterLabel')}>
           {FILTERS.map((name) => (
             <button
               key={name}
@@ -95,7 +95,7 @@ export default function TranslationsPage() {
               {t(`adminTranslations.filter.${name}`, { count: counts[name] })}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       {bundled.isError || overrides.isError ? (
         <Alert tone="error">{t('adminTranslations.errors.load')}</Alert>

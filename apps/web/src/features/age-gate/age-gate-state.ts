@@ -26,7 +26,7 @@ export function saveVerification(verification: AgeVerification): void {
 
 /** The gate shows when never asked, when 24 hours have passed, or when an administrator reset it. */
 export function needsGate(stored: AgeVerification | null, serverVersion: number, now = Date.now()): boolean {
-  if (!stored || !stored.hasBeenAsked || !stored.isVerified || !stored.verificationDate) return true;
+  if (!stored?.hasBeenAsked || !stored.isVerified || !stored.verificationDate) return true;
   if (stored.version !== serverVersion) return true;
   return now - new Date(stored.verificationDate).getTime() >= VALID_FOR_MS;
 }

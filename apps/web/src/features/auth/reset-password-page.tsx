@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() || null;
   const validity = useResetTokenValidity(token);
 
-  let content;
+  let content: ReactNode;
   if (!token) content = <InvalidResetLink />;
   else if (validity.isPending) content = <Spinner label={t('auth.resetPassword.checking')} />;
   else if (validity.isError) {

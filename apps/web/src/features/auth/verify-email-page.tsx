@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -27,7 +27,7 @@ export default function VerifyEmailPage() {
     return () => window.clearTimeout(timer);
   }, [verification.isSuccess, navigate]);
 
-  let content;
+  let content: ReactNode;
   if (!token) {
     content = (
       <div className="space-y-5" data-testid="verify-email-invalid">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -46,7 +46,7 @@ export default function CartPage() {
   const noAddress = addresses.isSuccess && addresses.data.length === 0;
   const anyPending = update.isPending || remove.isPending || clear.isPending;
 
-  let body;
+  let body: ReactNode;
   if (cart.isPending) body = <Spinner label={t('cart.loading')} />;
   else if (cart.isError && !cart.data) {
     body = (

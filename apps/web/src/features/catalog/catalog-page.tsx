@@ -55,7 +55,7 @@ export default function CatalogPage() {
     }
   }, [products.data, products.isPlaceholderData, page, pages, setParams]);
 
-  // A new page starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page number starts at the top
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);

@@ -51,6 +51,7 @@ function Logs({ logs }: { logs: BugReport['logs'] }) {
   return (
     <ol className="max-h-72 divide-y divide-slate-100 overflow-auto rounded border border-slate-200 font-mono text-xs" data-testid="bug-report-logs">
       {logs.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a report's log is fixed and never reordered; two entries may be equal
         <li key={index} className="px-3 py-2">
           <div className="flex gap-3">
             <span className={`font-semibold ${tone(entry.type)}`}>{entry.type}</span>

@@ -92,7 +92,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
     if (!canEdit) setEditing(false);
   }, [canEdit]);
 
-  // A message about the previous status does not outlive it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a message about the previous status does not outlive it
   useEffect(() => {
     setNotice(null);
   }, [order.status]);

@@ -31,7 +31,7 @@ export function StatusPanel({ order, busy, onStatus }: { order: Order; busy: boo
 
   return (
     <Card title={t('adminOrders.detail.statusTitle')}>
-      <div className="flex flex-col gap-2" role="group" aria-label={t('adminOrders.detail.statusTitle')}>
+      <fieldset className="flex flex-col gap-2" aria-label={t('adminOrders.detail.statusTitle')}>
         {STATUS_BUTTONS.map((status) => {
           const current = status === order.status;
           const reason = refusalTextKey(order, status);
@@ -51,7 +51,7 @@ export function StatusPanel({ order, busy, onStatus }: { order: Order; busy: boo
             </Button>
           );
         })}
-      </div>
+      </fieldset>
       {reasons.length > 0 ? (
         <ul className="mt-3 space-y-1 text-xs text-slate-600" data-testid="status-refusals">
           {reasons.map((key) => (

@@ -22,7 +22,7 @@ export function ProductFilters({ filter, onChange, brands, categories, withPrice
   const columns = 2 + (categories ? 1 : 0) + (withPriceRange ? 1 : 0);
   const grid = columns >= 4 ? 'lg:grid-cols-4' : columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label={t('adminPricing.filters.title')}>
+    <search className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t('adminPricing.filters.title')}>
       <div className={`grid gap-3 sm:grid-cols-2 ${grid}`}>
         <TextField
           type="search"
@@ -73,6 +73,6 @@ export function ProductFilters({ filter, onChange, brands, categories, withPrice
           {t('adminPricing.filters.clear')}
         </Button>
       </div>
-    </div>
+    </search>
   );
 }

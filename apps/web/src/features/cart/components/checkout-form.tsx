@@ -64,9 +64,9 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
         disabled={disabled}
       >
         <legend className="sr-only">{t('checkout.shippingAddress')}</legend>
-        <h2 className="mb-1 text-lg font-semibold text-slate-900" aria-hidden="true">
+        <p className="mb-1 text-lg font-semibold text-slate-900" aria-hidden="true">
           {t('checkout.shippingAddress')} <span className="text-red-600">*</span>
-        </h2>
+        </p>
         <p className="mb-4 text-sm text-slate-600">{t('checkout.shippingAddressHint')}</p>
         <div
           className="grid gap-3 sm:grid-cols-2"
@@ -92,9 +92,9 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={disabled}>
         <legend className="sr-only">{t('checkout.taxNotice.title')}</legend>
-        <h2 className="mb-3 text-lg font-semibold text-slate-900" aria-hidden="true">
+        <p className="mb-3 text-lg font-semibold text-slate-900" aria-hidden="true">
           {t('checkout.taxNotice.title')} <span className="text-red-600">*</span>
-        </h2>
+        </p>
         <div className={`rounded-md border p-4 ${taxError ? 'border-red-400 bg-red-50' : 'border-amber-200 bg-amber-50'}`}>
           <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
             <input

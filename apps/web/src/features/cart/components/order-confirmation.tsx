@@ -16,7 +16,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       aria-labelledby="order-confirmation-heading"
     >
       <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="m5 13 4 4L19 7" />
         </svg>
       </div>

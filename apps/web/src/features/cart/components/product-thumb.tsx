@@ -4,7 +4,7 @@ export function ProductThumb({ src, alt, size = 'md' }: { src: string | null; al
   if (!src) {
     return (
       <div className={`${box} flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400`} aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="m21 17-5-5-9 8" />

@@ -28,7 +28,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
     'inline-flex h-9 w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white" role="group" aria-label={label}>
+    <fieldset className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white" aria-label={label}>
       <button
         type="button"
         className={buttonClass}
@@ -69,6 +69,6 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
       >
         +
       </button>
-    </div>
+    </fieldset>
   );
 }

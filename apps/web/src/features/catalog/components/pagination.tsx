@@ -35,9 +35,10 @@ export function Pagination({ page, pages, hrefOf }: { page: number; pages: numbe
           {t('catalog.pagination.previous')}
         </span>
       )}
-      {pageItems(page, pages).map((item, index) =>
+      {pageItems(page, pages).map((item, index, items) =>
         item === null ? (
-          <span key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
+          // A gap is known by the page before it: at most one gap follows each page.
+          <span key={`gap-after-${items[index - 1]}`} className="px-1 text-slate-400" aria-hidden="true">
             …
           </span>
         ) : (

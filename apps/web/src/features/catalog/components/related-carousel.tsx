@@ -26,6 +26,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
     if (!element) return;
     setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the edges are measured again when the list of cards changes
   useEffect(() => {
     measure();
     window.addEventListener('resize', measure);

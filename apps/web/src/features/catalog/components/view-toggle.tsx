@@ -32,7 +32,7 @@ const option =
 export function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (view: CatalogView) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('catalog.view.label')} className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white">
+    <fieldset aria-label={t('catalog.view.label')} className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white">
       <button
         type="button"
         aria-pressed={view === 'cards'}
@@ -57,6 +57,6 @@ export function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (v
         </svg>
         {t('catalog.view.table')}
       </button>
-    </div>
+    </fieldset>
   );
 }

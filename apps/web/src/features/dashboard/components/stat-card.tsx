@@ -29,36 +29,36 @@ const iconProps = {
 
 export const icons = {
   orders: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <path d="M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01" />
     </svg>
   ),
   pending: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 3" />
     </svg>
   ),
   money: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <path d="M17 6.5A6.5 6.5 0 1 0 17 17.5M4 10h9M4 14h9" />
     </svg>
   ),
   cart: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
     </svg>
   ),
   approvals: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <circle cx="10" cy="8" r="4" />
       <path d="M3 20a7 7 0 0 1 11-5.7M16 19l2 2 4-4" />
     </svg>
   ),
   customers: (
-    <svg {...iconProps}>
+    <svg aria-hidden="true" {...iconProps}>
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
     </svg>
