@@ -34,7 +34,7 @@ test('the administrator edits the home page title on the translations screen in 
   await page.getByLabel('Search').fill('home.hero.title');
   const row = page.getByTestId('translation-row').filter({ hasText: 'home.hero.title' });
   await expect(row).toHaveCount(1);
-  const bundledEn = (await row.locator('td').nth(1).textContent()).trim();
+  const bundledEn = (await row.locator('td').nth(1).innerText()).trim();
   await row.getByRole('button', { name: 'Edit home.hero.title' }).click();
   const dialog = page.getByTestId('translation-edit-dialog');
   await dialog.getByLabel('English text').fill('Tobacco for <i>licensed</i> shops and bars');
