@@ -34,22 +34,8 @@ async function seed() {
     company_name: 'Known UAB',
     company_reg_number: '1',
     contact_person: 'Known',
-    phone: null,
-    tax_id: null,
-    billing_address: null,
-    billing_city: null,
-    billing_postal_code: null,
-    billing_country: null,
-    payment_terms: null,
-    user_type: null,
-    is_active: true,
-    is_admin: false,
     approval_status: 'approved',
     approved_at: now,
-    rejection_reason: null,
-    email_verified_at: null,
-    language: 'en',
-    anonymised_at: null,
   });
   await database.db.updateTable('users').set({ email_verified_at: now }).execute();
   await database.close();

@@ -53,22 +53,10 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
     company_name: 'Bench UAB',
     company_reg_number: '1',
     contact_person: 'Bench',
-    phone: null,
-    tax_id: null,
-    billing_address: null,
-    billing_city: null,
-    billing_postal_code: null,
-    billing_country: null,
-    payment_terms: null,
     user_type: 'BAR',
-    is_active: true,
-    is_admin: false,
     approval_status: 'approved',
     approved_at: now,
-    rejection_reason: null,
     email_verified_at: now,
-    language: 'en',
-    anonymised_at: null,
   });
   const ids = (await database.db.selectFrom('products').select('id').orderBy('id').limit(300).execute()).map((r) => r.id);
   await database.db

@@ -56,22 +56,9 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
       company_name: `Buyer ${i} UAB`,
       company_reg_number: String(i),
       contact_person: `Buyer ${i}`,
-      phone: null,
-      tax_id: null,
-      billing_address: null,
-      billing_city: null,
-      billing_postal_code: null,
-      billing_country: null,
-      payment_terms: null,
-      user_type: null,
-      is_active: true,
-      is_admin: false,
       approval_status: 'approved',
       approved_at: now,
-      rejection_reason: null,
       email_verified_at: now,
-      language: 'en',
-      anonymised_at: null,
     });
     await database.db
       .insertInto('addresses')

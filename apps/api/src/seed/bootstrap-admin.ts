@@ -14,22 +14,10 @@ export async function bootstrapAdmin(db: Kysely<DB>, admin: { email: string; pas
     company_name: 'Administrator',
     company_reg_number: '-',
     contact_person: 'Administrator',
-    phone: null,
-    tax_id: null,
-    billing_address: null,
-    billing_city: null,
-    billing_postal_code: null,
-    billing_country: null,
-    payment_terms: null,
-    user_type: null,
-    is_active: true,
     is_admin: true,
     approval_status: 'approved',
     approved_at: now,
-    rejection_reason: null,
     email_verified_at: now,
-    language: 'en',
-    anonymised_at: null,
   });
   return true;
 }

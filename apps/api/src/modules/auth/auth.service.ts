@@ -107,20 +107,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, uiLangua
         contact_person: input.contact_person,
         phone: input.phone || null,
         tax_id: input.tax_id || null,
-        billing_address: null,
-        billing_city: null,
-        billing_postal_code: null,
-        billing_country: null,
-        payment_terms: null,
-        user_type: null,
-        is_active: true,
-        is_admin: false,
-        approval_status: 'pending',
-        approved_at: null,
-        rejection_reason: null,
-        email_verified_at: null,
         language,
-        anonymised_at: null,
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -54,8 +54,31 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
 
 export type NewUser = Omit<NewUserRow, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'token_version'>;
 
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+/** What a new account must be given; everything else starts empty, active, not an administrator and awaiting approval. */
+export type NewUserInput = Pick<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'> & Partial<NewUser>;
+
+const NEW_USER_DEFAULTS = {
+  phone: null,
+  tax_id: null,
+  billing_address: null,
+  billing_city: null,
+  billing_postal_code: null,
+  billing_country: null,
+  payment_terms: null,
+  user_type: null,
+  is_active: true,
+  is_admin: false,
+  approval_status: 'pending',
+  approved_at: null,
+  rejection_reason: null,
+  email_verified_at: null,
+  language: 'en',
+  anonymised_at: null,
+} as const satisfies Omit<NewUser, keyof Pick<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'>>;
+
+export async function insertUser(db: Db, input: NewUserInput): Promise<UserRow> {
   const now = nowIso();
+  const user: NewUser = { ...NEW_USER_DEFAULTS, ...input };
   return db
     .insertInto('users')
     .values({
