@@ -43,7 +43,8 @@ export const orderListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).optional(),
 });
 
-const shippingSnapshot = z.object({
+/** The shipping address as it was when the order was placed (stored as JSON with the order). */
+export const shippingSnapshotSchema = z.object({
   address_name: z.string(),
   street_address: z.string(),
   city: z.string(),
@@ -52,9 +53,10 @@ const shippingSnapshot = z.object({
   country: z.string(),
   tobacco_license: z.string(),
 });
-export type ShippingSnapshot = z.infer<typeof shippingSnapshot>;
+export type ShippingSnapshot = z.infer<typeof shippingSnapshotSchema>;
 
-const billingSnapshot = z.object({
+/** The buyer's company as it was when the order was placed (stored as JSON with the order). */
+export const billingSnapshotSchema = z.object({
   company_name: z.string(),
   company_reg_number: z.string(),
   vat_number: z.string().nullable(),
@@ -66,7 +68,7 @@ const billingSnapshot = z.object({
   postal_code: z.string().nullable(),
   country: z.string().nullable(),
 });
-export type BillingSnapshot = z.infer<typeof billingSnapshot>;
+export type BillingSnapshot = z.infer<typeof billingSnapshotSchema>;
 
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -99,8 +101,8 @@ export const orderSchema = z.object({
   invoice_status: z.enum(INVOICE_STATUSES).nullable(),
   /** Goes up by one with every change; a write that sends an older one is refused. */
   version: z.number().int(),
-  shipping_address: shippingSnapshot,
-  billing_address: billingSnapshot,
+  shipping_address: shippingSnapshotSchema,
+  billing_address: billingSnapshotSchema,
   items: z.array(orderItemSchema),
   // administrators
   user_id: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApprovalStatus, Language, OrderStatus, UserType } from '@shop/domain';
 
 // Table types. Booleans are read as boolean (PostgreSQL) or 0/1 (SQLite): map them with Boolean().
 // Timestamps are ISO-8601 strings on both engines (see database.ts).
@@ -21,14 +22,14 @@ export interface UsersTable extends Timestamps {
   billing_postal_code: string | null;
   billing_country: string | null;
   payment_terms: string | null;
-  user_type: string | null;
+  user_type: UserType | null;
   is_active: Bool;
   is_admin: Bool;
-  approval_status: string;
+  approval_status: ApprovalStatus;
   approved_at: string | null;
   rejection_reason: string | null;
   email_verified_at: string | null;
-  language: string;
+  language: Language;
   token_version: number;
   search_text: string;
   anonymised_at: string | null;
@@ -140,7 +141,7 @@ export interface UserTypePricesTable extends Timestamps {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   id: Generated<number>;
-  user_type: string;
+  user_type: UserType;
   product_id: number;
   price_cents: number;
 }
@@ -172,7 +173,7 @@ export interface OrdersTable extends Timestamps {
   id: Generated<number>;
   order_number: string;
   user_id: number;
-  status: string;
+  status: OrderStatus;
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
@@ -315,7 +316,7 @@ export interface BugReportsTable extends Timestamps {
 
 export interface TranslationsTable {
   id: Generated<number>;
-  language: string;
+  language: Language;
   key: string;
   value: string;
   updated_at: string;

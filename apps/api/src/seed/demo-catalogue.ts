@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import { defaultWholesaleCents, eurosToCents, slugify } from '@shop/domain';
-import type { DB } from '../db/schema.ts';
+import type { DB, UserTypePricesTable } from '../db/schema.ts';
 import { foldForSearch } from '../db/search-text.ts';
 import { nowIso } from '../lib/clock.ts';
 import type { FileStore } from '../db/file-store.ts';
@@ -85,7 +85,7 @@ export async function seedDemoCatalogue(
     }
   }
   const inserted = await db.insertInto('products').values(rows).returning(['id', 'wholesale_price_cents']).execute();
-  const typePrices = [];
+  const typePrices: Insertable<UserTypePricesTable>[] = [];
   for (const product of inserted) {
     if (next() < 0.4)
       typePrices.push({

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UserType } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -13,7 +13,11 @@ export async function cartLines(db: Executor, userId: number, userType: UserType
     .selectFrom('cart_items as ci')
     .innerJoin('carts as c', 'c.id', 'ci.cart_id')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
-    .leftJoin('user_type_prices as utp', (join) => join.onRef('utp.product_id', '=', 'p.id').on('utp.user_type', '=', userType ?? '-'))
+    .leftJoin('user_type_prices as utp', (join) => {
+      const onProduct = join.onRef('utp.product_id', '=', 'p.id');
+      // A customer without a type matches no type price.
+      return userType ? onProduct.on('utp.user_type', '=', userType) : onProduct.on(sql<boolean>`false`);
+    })
     .leftJoin('customer_prices as cp', (join) => join.onRef('cp.product_id', '=', 'p.id').on('cp.user_id', '=', userId))
     .select([
       'ci.id',

@@ -84,7 +84,7 @@ export async function listBrands(db: Kysely<DB>): Promise<string[]> {
 }
 
 /** product id → cents of one user type's prices. */
-export async function userTypePrices(db: Kysely<DB>, userType: string): Promise<Map<number, number>> {
+export async function userTypePrices(db: Kysely<DB>, userType: UserType): Promise<Map<number, number>> {
   const rows = await db.selectFrom('user_type_prices').select(['product_id', 'price_cents']).where('user_type', '=', userType).execute();
   return new Map(rows.map((row) => [row.product_id, row.price_cents]));
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -31,7 +32,7 @@ const billing = {
   country: null,
 };
 
-async function order(userId: number, status: string, totalCents: number) {
+async function order(userId: number, status: OrderStatus, totalCents: number) {
   const now = nowIso();
   await t.db
     .insertInto('orders')

@@ -1,12 +1,12 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import {
+  billingSnapshotSchema,
   centsToEuros,
-  type BillingSnapshot,
+  shippingSnapshotSchema,
   type InvoiceStatus,
   type Order,
   type OrderFacts,
   type OrderStatus,
-  type ShippingSnapshot,
 } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -15,8 +15,6 @@ import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type OrderRow = Selectable<OrdersTable>;
-
-interface CustomerSnapshot extends BillingSnapshot {}
 
 /** Orders with their items and document flags: three statements for any number of orders. */
 async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise<Order[]> {
@@ -30,11 +28,11 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
   const withPre = new Set(preInvoices.map((p) => p.order_id));
   const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
   return rows.map((order) => {
-    const billing = JSON.parse(order.customer_snapshot) as CustomerSnapshot;
+    const billing = billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot));
     const view: Order = {
       id: order.id,
       order_number: order.order_number,
-      status: order.status as OrderStatus,
+      status: order.status,
       created_at: order.created_at,
       updated_at: order.updated_at,
       subtotal: centsToEuros(order.subtotal_cents),
@@ -47,7 +45,7 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
       has_invoice: (invoiceStatus.get(order.id) ?? 'cancelled') !== 'cancelled',
       invoice_status: invoiceStatus.get(order.id) ?? null,
       version: order.version,
-      shipping_address: JSON.parse(order.shipping_address) as ShippingSnapshot,
+      shipping_address: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
       billing_address: billing,
       items: items
         .filter((item) => item.order_id === order.id)
@@ -77,7 +75,7 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
 
 export interface OrderFilter {
   userId?: number;
-  status?: string | undefined;
+  status?: OrderStatus | undefined;
   limit?: number | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -113,13 +111,13 @@ export async function lockOrder(trx: Transaction<DB>, engine: Engine, id: number
 }
 
 /** What the lifecycle decides on, read under the order's lock. */
-export async function orderFacts(trx: Transaction<DB>, order: { id: number; status: string }): Promise<OrderFacts> {
+export async function orderFacts(trx: Transaction<DB>, order: { id: number; status: OrderStatus }): Promise<OrderFacts> {
   const [invoice, preInvoice] = await Promise.all([
     trx.selectFrom('invoices').select('status').where('order_id', '=', order.id).executeTakeFirst(),
     trx.selectFrom('pre_invoices').select('id').where('order_id', '=', order.id).where('status', '!=', 'cancelled').executeTakeFirst(),
   ]);
   return {
-    status: order.status as OrderStatus,
+    status: order.status,
     invoice_status: (invoice?.status as InvoiceStatus | undefined) ?? null,
     has_pre_invoice: preInvoice !== undefined,
   };
@@ -154,7 +152,7 @@ export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     pre_invoice_number: row.pre_invoice_number,
-    company_name: (JSON.parse(row.customer_snapshot) as { company_name?: string }).company_name ?? '',
+    company_name: billingSnapshotSchema.pick({ company_name: true }).parse(JSON.parse(row.customer_snapshot)).company_name,
     created_at: row.created_at,
     total_amount: centsToEuros(row.total_cents),
     status: row.status,

@@ -37,6 +37,7 @@ import {
   setOrderNumber,
   setOrderStatus,
   setOrderTotals,
+  type OrderFilter,
 } from './orders.repository.ts';
 import { lockProducts, productAvailability, returnStock, takeStock } from './stock.repository.ts';
 
@@ -233,7 +234,7 @@ async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Orde
   }
 }
 
-export const ownOrders = (ctx: AppContext, user: User, query: { status?: string | undefined; limit?: number | undefined }) =>
+export const ownOrders = (ctx: AppContext, user: User, query: Pick<OrderFilter, 'status' | 'limit'>) =>
   listOrders(ctx.db, { userId: user.id, ...query }, false);
 
 export async function ownOrder(ctx: AppContext, user: User, id: number): Promise<Order> {
@@ -242,8 +243,7 @@ export async function ownOrder(ctx: AppContext, user: User, id: number): Promise
   return order;
 }
 
-export const allOrders = (ctx: AppContext, query: { status?: string | undefined; limit?: number | undefined; order?: 'asc' | 'desc' | undefined }) =>
-  listOrders(ctx.db, query, true);
+export const allOrders = (ctx: AppContext, query: Omit<OrderFilter, 'userId'>) => listOrders(ctx.db, query, true);
 
 export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { admin: true });

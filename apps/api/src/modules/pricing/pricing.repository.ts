@@ -20,7 +20,7 @@ export async function listUserTypePrices(db: Executor, productIds?: number[]) {
   if (productIds) query = query.where('product_id', 'in', productIds.length > 0 ? productIds : [0]);
   const rows = await query.orderBy('product_id').orderBy('user_type').execute();
   return rows.map((row) => ({
-    user_type: row.user_type as UserType,
+    user_type: row.user_type,
     product_id: row.product_id,
     price: centsToEuros(row.price_cents),
     version: row.version,

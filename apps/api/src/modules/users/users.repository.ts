@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminUser, ApprovalStatus, Language, User, UserType } from '@shop/domain';
+import type { AdminUser, Language, User } from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -24,15 +24,15 @@ export function toUser(row: UserRow): User {
     billing_postal_code: row.billing_postal_code,
     billing_country: row.billing_country,
     payment_terms: row.payment_terms,
-    user_type: (row.user_type as UserType | null) ?? null,
+    user_type: row.user_type,
     is_active: Boolean(row.is_active),
     is_admin: isAdmin,
     role: isAdmin ? 'admin' : 'customer',
-    approval_status: row.approval_status as ApprovalStatus,
+    approval_status: row.approval_status,
     approved_at: row.approved_at,
     rejection_reason: row.rejection_reason,
     email_verified: row.email_verified_at !== null,
-    language: row.language === 'lt' ? 'lt' : 'en',
+    language: row.language,
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,
