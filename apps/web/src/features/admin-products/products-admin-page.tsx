@@ -10,7 +10,8 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAdminProduct } from './api/get-admin-product.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
-import { useBrands } from './api/get-brands.ts';
+import { useBrands } from '@/api/catalog/get-brands.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { AdminProductsLinks } from './components/admin-products-links.tsx';
 import { ProductForm } from './components/product-form.tsx';
@@ -50,7 +51,7 @@ export default function ProductsAdminPage() {
   const tab: Tab = tabParam === 'add' ? 'add' : tabParam === 'edit' && editId !== null ? 'edit' : 'list';
 
   const products = useAdminProducts({ brand, sort });
-  const brands = useBrands();
+  const brands = useBrands(useViewer().key);
   const editing = useAdminProduct(tab === 'edit' ? editId : null);
   const copying = useAdminProduct(tab === 'add' ? copyId : null);
   const remove = useDeleteProduct();

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCatalogBrands } from './api/get-brands.ts';
+import { useBrands } from '@/api/catalog/get-brands.ts';
 import { PAGE_SIZE, useProducts } from './api/get-products.ts';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
-import { useViewer } from './use-viewer.ts';
+import { useViewer } from '@/lib/viewer.ts';
 
 /** Reads ?page= (1-based); anything odd is page 1. */
 function pageOf(value: string | null): number {
@@ -35,7 +35,7 @@ export default function CatalogPage() {
 
   const products = useProducts(viewer.key, { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const hidden = isCatalogueHidden(products.error);
-  const brands = useCatalogBrands(viewer.key, !hidden);
+  const brands = useBrands(viewer.key, !hidden);
 
   const total = products.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -15,7 +15,7 @@ import { priceLabel, priceSourceText } from './components/price.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
 import { RelatedCarousel } from './components/related-carousel.tsx';
-import { useViewer, type Viewer } from './use-viewer.ts';
+import { useViewer, type Viewer } from '@/lib/viewer.ts';
 
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';

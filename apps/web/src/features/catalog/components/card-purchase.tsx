@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { addToCartErrorText, useAddToCart } from '../api/add-to-cart.ts';
-import type { Viewer } from '../use-viewer.ts';
+import type { Viewer } from '@/lib/viewer.ts';
 import { AddedBadge } from './added-badge.tsx';
 import { GuestPurchaseAlert } from './guest-purchase-alert.tsx';
 

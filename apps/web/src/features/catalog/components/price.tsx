@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import type { Viewer } from '../use-viewer.ts';
+import type { Viewer } from '@/lib/viewer.ts';
 
 type PricedProduct = Pick<ProductView, 'price_level' | 'price_source'>;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
-import type { Viewer } from '../use-viewer.ts';
+import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
 import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';

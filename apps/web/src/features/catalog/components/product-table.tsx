@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import type { Viewer } from '../use-viewer.ts';
+import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
 import { isOutOfStock } from './product-card.tsx';
 import { PriceSourceBadge, priceLabel } from './price.tsx';

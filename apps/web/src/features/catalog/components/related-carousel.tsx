@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 import { useRelatedProducts } from '../api/get-products.ts';
-import type { Viewer } from '../use-viewer.ts';
+import type { Viewer } from '@/lib/viewer.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** Spec section 9: each press of a scroll button moves the carousel 448 px (two cards). */

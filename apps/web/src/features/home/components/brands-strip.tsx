@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useBrands } from '../api/get-brands.ts';
+import { useBrands } from '@/api/catalog/get-brands.ts';
+import { useViewer } from '@/lib/viewer.ts';
 
 /** Spec section 7: when the brand list cannot be loaded the home page shows these four. */
 export const FALLBACK_BRANDS = ['Al Fakher', 'Adalya', 'Fumari', 'Darkside'] as const;
 
 export function BrandsStrip() {
   const { t } = useTranslation();
-  const query = useBrands();
+  const query = useBrands(useViewer().key);
   const brands: readonly string[] = query.isError ? FALLBACK_BRANDS : (query.data ?? []);
 
   return (
