@@ -3,6 +3,7 @@ import type { ProductView } from '@shop/domain';
 import {
   buildSearchIndex,
   cellUpdate,
+  isInvalidPrice,
   customerLabel,
   EMPTY_FILTER,
   filterProducts,
@@ -65,6 +66,14 @@ describe('pricing dashboard rules', () => {
     expect(cellUpdate('0', 4.2)).toBe(0);
     expect(cellUpdate('-1', 4.2)).toBeNull();
     expect(cellUpdate('abc', undefined)).toBeNull();
+  });
+
+  it('when a cell holds a comma decimal, then it is read; with more than two decimals, then it is invalid and not sent', () => {
+    expect(cellUpdate('4,35', 4.2)).toBe(4.35);
+    expect(cellUpdate('4.205', 4.2)).toBeNull();
+    expect(isInvalidPrice('4.205')).toBe(true);
+    expect(isInvalidPrice('4,20')).toBe(false);
+    expect(isInvalidPrice('')).toBe(false);
   });
 
   it("when an order is listed, then its reference is the server's number, or ORD-YYYYMM-id by the order's UTC month (a month-end order keeps its month in any time zone)", () => {

@@ -1,4 +1,4 @@
-import { orderNumber, type AdminUser, type ProductView } from '@shop/domain';
+import { centsToEuros, eurosToCents, orderNumber, parseMoneyInput, type AdminUser, type ProductView } from '@shop/domain';
 
 /** Price buckets of spec section 9, by wholesale price: under 20, 20–50, over 50 to 100, over 100 €. */
 export const PRICE_RANGES = ['under20', '20to50', '50to100', 'over100'] as const;
@@ -96,20 +96,17 @@ export function templatePrice(wholesale: number, factor: number): string {
 export function cellUpdate(draft: string, original: number | undefined): number | '' | null {
   const text = draft.trim();
   if (text === '') return original === undefined ? null : '';
-  const value = Number(text.replace(',', '.'));
-  if (!Number.isFinite(value) || value < 0) return null;
-  const rounded = Math.round(value * 100) / 100;
-  if (original !== undefined && Math.round(original * 100) === Math.round(rounded * 100)) return null;
-  if (original === undefined && rounded === 0) return null;
-  return rounded;
+  const cents = parseMoneyInput(text);
+  if (cents === null) return null;
+  if (original !== undefined && eurosToCents(original) === cents) return null;
+  if (original === undefined && cents === 0) return null;
+  return centsToEuros(cents);
 }
 
 /** True when the text of a price input is not a usable price. */
 export function isInvalidPrice(draft: string): boolean {
   const text = draft.trim();
-  if (text === '') return false;
-  const value = Number(text.replace(',', '.'));
-  return !Number.isFinite(value) || value < 0;
+  return text !== '' && parseMoneyInput(text) === null;
 }
 
 /** "contact person - company (SHOP/BAR or Regular) - email" (spec, Pricing dashboard). */

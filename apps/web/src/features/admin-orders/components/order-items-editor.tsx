@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, orderTotals, type Order, type ProductView } from '@shop/domain';
+import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, orderTotals, parseMoneyInput, type Order, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -39,13 +39,10 @@ export function parseQuantity(value: string): number | null {
   return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
-/** Spec section 5: a number of at least 0, in cents (step 0.01). A comma is read as the decimal sign. */
+/** Spec section 5: a number of at least 0, in cents (step 0.01), read by the domain's money parser. */
 export function parsePriceCents(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  const euros = Number(trimmed);
-  if (!Number.isFinite(euros) || euros < 0 || euros > MAX_PRICE_EUROS) return null;
-  return eurosToCents(euros);
+  const cents = parseMoneyInput(value);
+  return cents !== null && cents <= eurosToCents(MAX_PRICE_EUROS) ? cents : null;
 }
 
 function productPrice(product: ProductView): number {

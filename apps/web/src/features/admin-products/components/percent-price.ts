@@ -1,3 +1,5 @@
+import { centsToEuros, parseMoneyInput } from '@shop/domain';
+
 /** Spec: the bulk public price shortcuts set 80, 85 or 90 percent of the retail price. */
 export const PUBLIC_PRICE_SHORTCUTS = [80, 85, 90] as const;
 
@@ -7,13 +9,14 @@ export function percentOf(retail: number, percent: number): string {
   return (cents / 100).toFixed(2);
 }
 
+const MAX_BULK_PRICE_CENTS = 100_000 * 100;
+
 /** A price input's text as a number: '' is a clear (null), anything else must be a number of at least 0. */
 export function parsePriceInput(text: string): { valid: true; value: number | null } | { valid: false } {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { valid: true, value: null };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0 || value > 100_000) return { valid: false };
-  return { valid: true, value: Math.round(value * 100) / 100 };
+  if (text.trim() === '') return { valid: true, value: null };
+  const cents = parseMoneyInput(text);
+  if (cents === null || cents > MAX_BULK_PRICE_CENTS) return { valid: false };
+  return { valid: true, value: centsToEuros(cents) };
 }
 
 /** A stock input's text: a whole number of at least 0. */
