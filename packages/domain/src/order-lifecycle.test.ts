@@ -4,6 +4,8 @@ import {
   allowedTransitions,
   canCancelOrder,
   canEditOrderItems,
+  LEGACY_ORDER_STATUSES,
+  orderStatusLabelKey,
   orderStatusTone,
   transitionRefusal,
   transitionRefusalText,
@@ -82,5 +84,16 @@ describe('order status tones (one rule for every screen)', () => {
       'neutral',
       'neutral',
     ]);
+  });
+});
+
+describe('order status labels (one label set for every screen)', () => {
+  it('when any known status is shown, then its label key is status.order.<status>', () => {
+    for (const status of [...ORDER_STATUSES, ...LEGACY_ORDER_STATUSES]) expect(orderStatusLabelKey(status)).toBe(`status.order.${status}`);
+  });
+
+  it('when a status is unknown (or an object property name), then there is no label key and the value is shown as it comes', () => {
+    expect(orderStatusLabelKey('weird')).toBeNull();
+    expect(orderStatusLabelKey('constructor')).toBeNull();
   });
 });

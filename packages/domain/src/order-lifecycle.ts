@@ -42,13 +42,43 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   cancelled: 'danger',
 };
 
-/** Older records' display values as the spec names them. */
-const LEGACY_TONES: Readonly<Record<string, StatusTone>> = { pending: 'warning', shipped: 'info', delivered: 'success', completed: 'success' };
+/** Older records' display values as the spec names them: shown, never set. */
+export const LEGACY_ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'completed'] as const;
+export type LegacyOrderStatus = (typeof LEGACY_ORDER_STATUSES)[number];
+/** Every order status a screen knows how to show. */
+export type DisplayOrderStatus = OrderStatus | LegacyOrderStatus;
+
+const LEGACY_TONES: Readonly<Record<LegacyOrderStatus, StatusTone>> = { pending: 'warning', shipped: 'info', delivered: 'success', completed: 'success' };
+const DISPLAY_TONES: Readonly<Record<DisplayOrderStatus, StatusTone>> = { ...ORDER_STATUS_TONES, ...LEGACY_TONES };
+
+const isDisplayOrderStatus = (status: string): status is DisplayOrderStatus => Object.hasOwn(DISPLAY_TONES, status);
 
 /** The tone of any status value a screen may get; grey for one it does not know. */
 export function orderStatusTone(status: string): StatusTone {
-  if (Object.hasOwn(ORDER_STATUS_TONES, status)) return ORDER_STATUS_TONES[status as OrderStatus];
-  return Object.hasOwn(LEGACY_TONES, status) ? LEGACY_TONES[status]! : 'neutral';
+  return isDisplayOrderStatus(status) ? DISPLAY_TONES[status] : 'neutral';
+}
+
+/**
+ * The one label set of order statuses: the translation key of each status (the web app's
+ * `status.order.*`, English as the spec names them), the same on every screen.
+ */
+export const ORDER_STATUS_LABEL_KEYS: Readonly<{ [S in DisplayOrderStatus]: `status.order.${S}` }> = {
+  received: 'status.order.received',
+  confirmed: 'status.order.confirmed',
+  payed: 'status.order.payed',
+  processing: 'status.order.processing',
+  sent: 'status.order.sent',
+  ended: 'status.order.ended',
+  cancelled: 'status.order.cancelled',
+  pending: 'status.order.pending',
+  shipped: 'status.order.shipped',
+  delivered: 'status.order.delivered',
+  completed: 'status.order.completed',
+};
+
+/** The label key of a status value, or null for one the shop does not know (shown as it comes). */
+export function orderStatusLabelKey(status: string): string | null {
+  return isDisplayOrderStatus(status) ? ORDER_STATUS_LABEL_KEYS[status] : null;
 }
 
 /** The way forward: received → confirmed → payed → processing → sent → ended. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
-const TONES: Record<string, BadgeTone> = {
+/** Invoice and pre-invoice statuses (spec section 4): one tone and one label (`status.document.*`) on every screen. */
+const TONES: Readonly<Record<string, BadgeTone>> = {
   draft: 'neutral',
   sent: 'info',
   paid: 'success',
@@ -11,14 +12,21 @@ const TONES: Record<string, BadgeTone> = {
   cancelled: 'danger',
 };
 
-/** Invoice and pre-invoice statuses (spec section 4); unknown values are neutral and shown as they come. */
-export function DocumentStatusBadge({ status }: { status: string }) {
+const isKnown = (status: string) => Object.hasOwn(TONES, status);
+
+/** The label of an invoice or pre-invoice status; an unknown value is shown as it comes. */
+export function useDocumentStatusLabel(): (status: string) => string {
   const { t } = useTranslation();
-  const tone = Object.hasOwn(TONES, status) ? TONES[status] : undefined;
+  return (status: string) => (isKnown(status) ? t(`status.document.${status}`) : status);
+}
+
+/** The one badge of a document status; unknown values are neutral (the spec's dashboard rule). */
+export function DocumentStatusBadge({ status, testId = 'document-status' }: { status: string; testId?: string }) {
+  const label = useDocumentStatusLabel();
   return (
-    <Badge tone={tone ?? 'neutral'}>
-      <span data-testid="document-status" data-status={status}>
-        {t(`documents.status.${status}`, { defaultValue: status })}
+    <Badge tone={(isKnown(status) ? TONES[status] : undefined) ?? 'neutral'}>
+      <span data-testid={testId} data-status={status}>
+        {label(status)}
       </span>
     </Badge>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { useInvoices } from './api/get-invoices.ts';
@@ -14,7 +15,6 @@ import { usePreInvoices } from './api/get-pre-invoices.ts';
 import type { AdminInvoice, AdminPreInvoice } from './api/types.ts';
 import { useUpdateInvoiceStatus } from './api/update-invoice-status.ts';
 import { AdminDocumentModal, useAdminPdfDownload, type DocumentTarget } from './components/admin-document-modal.tsx';
-import { PreInvoiceStatusBadge, useInvoiceStatusLabel, usePreInvoiceStatusLabel } from './components/document-status-badge.tsx';
 import { PreInvoiceActions, type ActionNotice } from './components/pre-invoice-actions.tsx';
 
 type Tab = 'invoices' | 'pre-invoices';
@@ -107,7 +107,7 @@ interface TabProps<S> {
 function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceStatus>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const label = useInvoiceStatusLabel();
+  const label = useDocumentStatusLabel();
   const valid = status === '' || (INVOICE_STATUSES as readonly string[]).includes(status);
   const invoices = useInvoices(valid ? status : '');
   const update = useUpdateInvoiceStatus();
@@ -230,7 +230,7 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
 function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvoiceStatus>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const label = usePreInvoiceStatusLabel();
+  const label = useDocumentStatusLabel();
   const valid = status === '' || (PRE_INVOICE_STATUSES as readonly string[]).includes(status);
   const preInvoices = usePreInvoices({ status: valid ? status : '' });
   // One invoice per order, ever: Convert is hidden for orders that already have one.
@@ -305,7 +305,7 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
                   </td>
                   <td className={`${td} text-right tabular-nums`}>{formatMoney(preInvoice.total_amount, language)}</td>
                   <td className={td}>
-                    <PreInvoiceStatusBadge status={preInvoice.status} />
+                    <DocumentStatusBadge status={preInvoice.status} testId="pre-invoice-status" />
                   </td>
                   <td className={`${td} min-w-72`}>
                     <div className="flex flex-col gap-2">

@@ -15,7 +15,7 @@ import { useOrder } from './api/get-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
-import { OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
+import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
 import { StatusPanel } from './components/status-panel.tsx';
 import { showsInvoiceCancelNote } from './order-rules.ts';
@@ -64,7 +64,7 @@ export default function OrderDetailPage() {
 function OrderDetail({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   const query = useOrder(order.id);
   const editStatus = useEditStatus(order.id, order.status);
   const updateStatus = useUpdateOrderStatus();

@@ -12,7 +12,8 @@ import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useOrders } from './api/get-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
-import { DocumentFlags, OrderStatusBadge, useStatusLabel } from './components/order-status-badge.tsx';
+import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
+import { DocumentFlags } from './components/document-flags.tsx';
 import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -30,7 +31,7 @@ function isOrderStatus(value: string | null): value is OrderStatus {
 export default function OrdersListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');
   const [searchParams, setSearchParams] = useSearchParams();
   const statusParam = searchParams.get('status');

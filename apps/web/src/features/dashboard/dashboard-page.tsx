@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { DocumentStatusBadge } from '@/components/documents/document-status-badge.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
 import { useDashboardStats } from './api/get-dashboard-stats.ts';
@@ -12,7 +14,6 @@ import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { RecentList } from './components/recent-list.tsx';
 import { StatCard, icons } from './components/stat-card.tsx';
-import { StatusBadge } from './components/status-badge.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ function CustomerDashboard({ user }: { user: User }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold text-slate-900">{formatMoney(order.total_amount, language)}</span>
-                <StatusBadge kind="order" status={order.status} />
+                <OrderStatusBadge status={order.status} />
               </div>
             </li>
           ))}
@@ -96,7 +97,7 @@ function CustomerDashboard({ user }: { user: User }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold text-slate-900">{formatMoney(preInvoice.total_amount, language)}</span>
-                <StatusBadge kind="preInvoice" status={preInvoice.status} />
+                <DocumentStatusBadge status={preInvoice.status} />
               </div>
             </li>
           ))}

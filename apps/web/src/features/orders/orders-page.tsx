@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { InvoicesTab } from './components/invoices-tab.tsx';
@@ -90,6 +91,7 @@ export default function OrdersPage() {
 function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus: (status: string | null) => void }) {
   const { t } = useTranslation();
   const orders = useOrders(status);
+  const statusLabel = useOrderStatusLabel();
   const list = orders.data ?? [];
 
   return (
@@ -101,7 +103,7 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
           data-testid="order-status-filter"
           value={status ?? ''}
           onChange={(event) => onStatus(event.target.value || null)}
-          options={[{ value: '', label: t('orders.filter.all') }, ...ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))]}
+          options={[{ value: '', label: t('orders.filter.all') }, ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
         />
         {orders.isSuccess ? <p className="text-sm text-slate-600">{t('orders.count', { count: list.length })}</p> : null}
       </div>

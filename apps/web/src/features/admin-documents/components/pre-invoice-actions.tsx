@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PreInvoiceStatus } from '@shop/domain';
+import { useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useConvertPreInvoice } from '../api/convert-pre-invoice.ts';
@@ -36,6 +37,7 @@ export function PreInvoiceActions({
   const { t } = useTranslation();
   const update = useUpdatePreInvoiceStatus();
   const convert = useConvertPreInvoice();
+  const documentStatusLabel = useDocumentStatusLabel();
   const busy = update.isPending || convert.isPending;
   const actions = preInvoiceStatusActions(preInvoice.status);
   const number = preInvoice.pre_invoice_number;
@@ -46,7 +48,7 @@ export function PreInvoiceActions({
       await update.mutateAsync({ id: preInvoice.id, status });
       onNotice({
         tone: 'success',
-        text: t('adminDocuments.messages.preInvoiceStatusUpdated', { number, status: t(`adminDocuments.preInvoiceStatus.${status}`) }),
+        text: t('adminDocuments.messages.preInvoiceStatusUpdated', { number, status: documentStatusLabel(status) }),
       });
     } catch (error) {
       onNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.updatePreInvoiceStatus')) });
@@ -65,7 +67,7 @@ export function PreInvoiceActions({
   if (!actions.markSent && !actions.markPaid && !actions.cancel && !(showConvert && actions.convert)) return null;
 
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={t('adminDocuments.preInvoices.actionsFor', { number })}>
+    <fieldset className="flex min-w-0 flex-wrap gap-2" aria-label={t('adminDocuments.preInvoices.actionsFor', { number })}>
       {actions.markSent ? (
         <Button className={buttonClass} data-testid="pre-invoice-mark-sent" disabled={busy} onClick={() => void setStatus('sent')}>
           {t('adminDocuments.actions.markSent')}
@@ -86,6 +88,6 @@ export function PreInvoiceActions({
           {t('adminDocuments.actions.cancel')}
         </Button>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Order } from '@shop/domain';
+import { orderStatusLabelKey, type Order } from '@shop/domain';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 
 /** Spec section 9: an 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
@@ -38,7 +38,8 @@ export function orderSheetHtml(order: Order, t: TFunction, language: string): st
       </tr>`,
     )
     .join('');
-  const status = t(`adminOrders.status.${order.status}`, { defaultValue: order.status });
+  const statusKey = orderStatusLabelKey(order.status);
+  const status = statusKey ? t(statusKey) : order.status;
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>

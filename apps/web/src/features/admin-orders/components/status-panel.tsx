@@ -3,7 +3,7 @@ import { canMoveTo, type Order, type OrderStatus } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { refusalTextKey, showsStatusButtons } from '../order-rules.ts';
-import { useStatusLabel } from './order-status-badge.tsx';
+import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 
 /** Spec section 4: the detail's buttons cover received to ended (cancelling has its own button). */
 const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed', 'processing', 'sent', 'ended'];
@@ -14,7 +14,7 @@ const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed'
  */
 export function StatusPanel({ order, busy, onStatus }: { order: Order; busy: boolean; onStatus: (status: OrderStatus) => void }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
 
   if (!showsStatusButtons(order)) {
     return (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/domain';
 import { statusSelectOptions } from '../order-rules.ts';
-import { useStatusLabel } from './order-status-badge.tsx';
+import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 
 /** A select per row: the current status and the statuses the lifecycle lets the order move to. */
 export function StatusSelect({ order, disabled, onSelect }: { order: Order; disabled?: boolean; onSelect: (status: OrderStatus) => void }) {
   const { t } = useTranslation();
-  const label = useStatusLabel();
+  const label = useOrderStatusLabel();
   const options = statusSelectOptions(order);
   return (
     <select

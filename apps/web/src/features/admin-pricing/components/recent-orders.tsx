@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge.tsx';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useRecentOrders } from '../api/get-recent-orders.ts';
-import { orderStatusTone } from '@shop/domain';
 import { orderReference } from '../pricing-utils.ts';
 
 /** The five newest orders; a failed load shows the empty state (spec section 8: tolerated). */
@@ -26,7 +25,7 @@ export function RecentOrders() {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="text-sm font-semibold tabular-nums text-slate-900">{formatMoney(order.total_amount, i18n.language)}</span>
-            <Badge tone={orderStatusTone(order.status)}>{t(`adminPricing.orderStatus.${order.status}`, { defaultValue: order.status })}</Badge>
+            <OrderStatusBadge status={order.status} />
           </div>
         </li>
       ))}

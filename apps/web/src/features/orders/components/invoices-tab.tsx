@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES } from '@shop/domain';
 import { formatDocumentDate } from '@/components/documents/document-format.ts';
-import { DocumentStatusBadge } from '@/components/documents/document-status-badge.tsx';
+import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -21,6 +21,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
   const { t, i18n } = useTranslation();
   const status = isInvoiceStatus(rawStatus) ? rawStatus : null;
   const invoices = useInvoices(status);
+  const statusLabel = useDocumentStatusLabel();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = invoices.data ?? [];
   const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
@@ -34,10 +35,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
           data-testid="invoices-tab-status"
           value={status ?? ''}
           onChange={(event) => onStatus(event.target.value || null)}
-          options={[
-            { value: '', label: t('orders.filter.all') },
-            ...INVOICE_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
-          ]}
+          options={[{ value: '', label: t('orders.filter.all') }, ...INVOICE_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
         />
         {invoices.isSuccess ? <p className="text-sm text-slate-600">{t('orders.invoices.count', { count: list.length })}</p> : null}
       </div>

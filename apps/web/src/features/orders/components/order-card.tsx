@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/domain';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { OrderDocuments } from './order-documents.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 
 /** Spec 9: an order card lists the first 3 items and counts the rest. */
 export const ORDER_CARD_ITEMS = 3;

@@ -1,16 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { orderStatusTone } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-
-export function useStatusLabel() {
-  const { t } = useTranslation();
-  return (status: string) => t(`adminOrders.status.${status}`, { defaultValue: status });
-}
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  const label = useStatusLabel();
-  return <Badge tone={orderStatusTone(status)}>{label(status)}</Badge>;
-}
 
 /** Whether a pre-invoice / an invoice exists for the order. */
 export function DocumentFlags({ order }: { order: { has_pre_invoice: boolean; has_invoice: boolean } }) {
