@@ -68,3 +68,41 @@ test('an administrator creates a product with a photo and a BAR price; a BAR cus
   await expect(card.getByTestId('price-source')).toHaveText('BAR price');
   await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/products\/.+\.webp$/);
 });
+
+test('an administrator moves through the pricing tabs with the keyboard; the address keeps the tab and a typed filter survives', async ({ page }) => {
+  await logIn(page, 'admin@example.com', 'admin1234');
+  await page.goto('/admin/pricing/dashboard');
+  const tabs = page.getByRole('tablist', { name: 'Pricing Dashboard' });
+  const overview = tabs.getByRole('tab', { name: 'Overview & Quick Actions' });
+  const shopBar = tabs.getByRole('tab', { name: 'Shop & Bar Pricing' });
+  const customers = tabs.getByRole('tab', { name: 'Individual Customers' });
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+  await expect(overview).toHaveAttribute('aria-controls', /.+/);
+
+  await overview.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(shopBar).toBeFocused();
+  await expect(shopBar).toHaveAttribute('aria-selected', 'true');
+  // Roving tabindex: only the current tab is in the Tab order.
+  await expect(shopBar).toHaveAttribute('tabindex', '0');
+  await expect(overview).toHaveAttribute('tabindex', '-1');
+  await expect(page).toHaveURL(/tab=shop-bar/);
+  await expect(page.getByRole('tabpanel', { name: 'Shop & Bar Pricing' })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('mint');
+  await shopBar.focus();
+
+  await page.keyboard.press('End');
+  await expect(customers).toBeFocused();
+  await expect(customers).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=customers/);
+  await page.keyboard.press('ArrowRight');
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(customers).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(overview).toBeFocused();
+  await expect(page).toHaveURL(/tab=overview/);
+
+  await shopBar.click();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('mint');
+});

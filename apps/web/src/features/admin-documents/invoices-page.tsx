@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
@@ -64,33 +65,29 @@ export default function InvoicesPage() {
         </div>
       </div>
 
-      <div role="tablist" aria-label={t('adminDocuments.list.title')} className="mb-4 flex gap-1 border-b border-slate-200">
-        {(['invoices', 'pre-invoices'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            data-testid={value === 'invoices' ? 'invoices-tab' : 'pre-invoices-tab'}
-            onClick={() => selectTab(value)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === value ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {value === 'invoices' ? t('adminDocuments.tabs.invoices') : t('adminDocuments.tabs.preInvoices')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('adminDocuments.list.title')}
+        value={tab}
+        onValueChange={selectTab}
+        listClassName="mb-4"
+        tabs={[
+          { id: 'invoices', label: t('adminDocuments.tabs.invoices'), testId: 'invoices-tab' },
+          { id: 'pre-invoices', label: t('adminDocuments.tabs.preInvoices'), testId: 'pre-invoices-tab' },
+        ]}
+      >
+        {notice ? (
+          <div className="mb-4">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+        ) : null}
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
-
-      {tab === 'invoices' ? (
-        <InvoicesTab status={status as InvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
-      ) : (
-        <PreInvoicesTab status={status as PreInvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
-      )}
+        <TabPanel value="invoices">
+          <InvoicesTab status={status as InvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
+        </TabPanel>
+        <TabPanel value="pre-invoices">
+          <PreInvoicesTab status={status as PreInvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
+        </TabPanel>
+      </Tabs>
 
       <AdminDocumentModal target={target} onClose={() => setTarget(null)} />
     </div>

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { usePricingCustomers } from './api/get-customers.ts';
 import { usePricingProducts } from './api/get-pricing-products.ts';
 import { useUserTypePrices, type UserTypePrice } from './api/get-user-type-prices.ts';
@@ -15,7 +16,6 @@ import { OverviewTab } from './components/overview-tab.tsx';
 import { useTimedMessage } from './components/pricing-banner.tsx';
 import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-bar-tab.tsx';
 import { StatCard } from './components/stat-card.tsx';
-import { TabBar } from './components/tab-bar.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
@@ -170,18 +170,12 @@ export default function PricingDashboardPage() {
   const loading = products.isPending || typePrices.isPending;
   const loadError = products.error ?? typePrices.error;
 
+  // A visited tab's panel stays mounted (hidden), so typed prices survive switching tabs.
   const panel = (id: Tab, content: ReactNode) =>
     visited.has(id) || id === tab ? (
-      <div
-        role="tabpanel"
-        id={`pricing-panel-${id}`}
-        aria-labelledby={`pricing-tab-${id}`}
-        hidden={id !== tab}
-        tabIndex={0}
-        className="focus-visible:outline-none"
-      >
+      <TabPanel value={id} keepMounted>
         {content}
-      </div>
+      </TabPanel>
     ) : null;
 
   return (
@@ -201,81 +195,82 @@ export default function PricingDashboardPage() {
             <StatCard label={t('adminPricing.stats.filtered')} value={tab === 'customers' ? customerRows.length : shopBarRows.length} accent="sky" />
           </div>
 
-          <TabBar
+          <Tabs
             label={t('adminPricing.title')}
-            active={tab}
-            onSelect={selectTab}
+            value={tab}
+            onValueChange={selectTab}
+            listClassName="mb-6"
             tabs={[
               { id: 'overview', label: t('adminPricing.tabs.overview') },
               { id: 'shop-bar', label: t('adminPricing.tabs.shopBar') },
               { id: 'customers', label: t('adminPricing.tabs.customers') },
             ]}
-          />
-
-          {panel(
-            'overview',
-            <OverviewTab
-              onSetShopPrices={() => selectTab('shop-bar')}
-              onSetBarPrices={() => selectTab('shop-bar')}
-              onCustomerOverrides={() => selectTab('customers')}
-              onQuickTemplate={() => {
-                setShowTemplates(true);
-                selectTab('shop-bar');
-              }}
-              onApplyTemplate={applyTemplate}
-            />,
-          )}
-          {panel(
-            'shop-bar',
-            <ShopBarTab
-              total={allProducts.length}
-              rows={shopBarRows}
-              filter={shopBarFilter}
-              onFilterChange={setShopBarFilter}
-              brands={brands}
-              categories={categories}
-              store={store}
-              showTemplates={showTemplates}
-              onToggleTemplates={() => setShowTemplates((shown) => !shown)}
-              onApplyTemplate={applyTemplate}
-              onSave={() => void saveAll()}
-              onDiscard={() => {
-                store.reset();
-                setMessage(null);
-              }}
-              saving={saveTypePrices.isPending}
-              message={message}
-              onDismissMessage={() => setMessage(null)}
-              stale={deferredShopBar !== shopBarFilter}
-              staleWriteNotice={
-                staleWrite.stale ? (
-                  <StaleWriteNotice
-                    onReload={() => void reloadTypePrices()}
-                    reloading={staleWrite.reloading}
-                    hint={t('adminPricing.common.staleHint')}
-                  />
-                ) : null
-              }
-            />,
-          )}
-          {panel(
-            'customers',
-            <CustomersTab
-              customers={customers.data}
-              customersLoading={customers.isPending}
-              customersError={customers.error}
-              selectedId={selectedCustomer}
-              onSelect={selectCustomer}
-              total={allProducts.length}
-              rows={customerRows}
-              filter={customerFilter}
-              onFilterChange={setCustomerFilter}
-              brands={brands}
-              categories={categories}
-              typePrices={maps}
-              stale={deferredCustomer !== customerFilter}
-            />,
-          )}
+          >
+            {panel(
+              'overview',
+              <OverviewTab
+                onSetShopPrices={() => selectTab('shop-bar')}
+                onSetBarPrices={() => selectTab('shop-bar')}
+                onCustomerOverrides={() => selectTab('customers')}
+                onQuickTemplate={() => {
+                  setShowTemplates(true);
+                  selectTab('shop-bar');
+                }}
+                onApplyTemplate={applyTemplate}
+              />,
+            )}
+            {panel(
+              'shop-bar',
+              <ShopBarTab
+                total={allProducts.length}
+                rows={shopBarRows}
+                filter={shopBarFilter}
+                onFilterChange={setShopBarFilter}
+                brands={brands}
+                categories={categories}
+                store={store}
+                showTemplates={showTemplates}
+                onToggleTemplates={() => setShowTemplates((shown) => !shown)}
+                onApplyTemplate={applyTemplate}
+                onSave={() => void saveAll()}
+                onDiscard={() => {
+                  store.reset();
+                  setMessage(null);
+                }}
+                saving={saveTypePrices.isPending}
+                message={message}
+                onDismissMessage={() => setMessage(null)}
+                stale={deferredShopBar !== shopBarFilter}
+                staleWriteNotice={
+                  staleWrite.stale ? (
+                    <StaleWriteNotice
+                      onReload={() => void reloadTypePrices()}
+                      reloading={staleWrite.reloading}
+                      hint={t('adminPricing.common.staleHint')}
+                    />
+                  ) : null
+                }
+              />,
+            )}
+            {panel(
+              'customers',
+              <CustomersTab
+                customers={customers.data}
+                customersLoading={customers.isPending}
+                customersError={customers.error}
+                selectedId={selectedCustomer}
+                onSelect={selectCustomer}
+                total={allProducts.length}
+                rows={customerRows}
+                filter={customerFilter}
+                onFilterChange={setCustomerFilter}
+                brands={brands}
+                categories={categories}
+                typePrices={maps}
+                stale={deferredCustomer !== customerFilter}
+              />,
+            )}
+          </Tabs>
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs.tsx';
 import { useAdminProduct } from './api/get-admin-product.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
 import { useBrands } from '@/api/catalog/get-brands.ts';
@@ -128,7 +129,7 @@ export default function ProductsAdminPage() {
   const sortOptions = PRODUCT_SORTS.map((value) => ({ value, label: t(`adminProducts.sort.${value}`) }));
   const list = products.data ?? [];
 
-  const tabs: Array<{ id: Tab; label: string; disabled?: boolean }> = [
+  const tabs: Array<TabItem<Tab>> = [
     { id: 'list', label: t('adminProducts.tabs.list') },
     { id: 'add', label: t('adminProducts.tabs.add') },
     { id: 'edit', label: t('adminProducts.tabs.edit'), disabled: tab !== 'edit' },
@@ -182,95 +183,79 @@ export default function ProductsAdminPage() {
       <AdminProductsLinks />
       <VisitorSwitch />
 
-      <div role="tablist" aria-label={t('adminProducts.tabs.label')} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`product-tab-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls="product-tab-panel"
-            disabled={item.disabled}
-            onClick={() => (item.id === 'add' ? goTo('add') : item.id === 'list' ? goTo('list') : undefined)}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-400 ${tab === item.id ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800'}`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label={t('adminProducts.tabs.label')} value={tab} onValueChange={(next) => (next === 'edit' ? undefined : goTo(next))} tabs={tabs}>
+        {saved ? (
+          <div className="mb-4">
+            <Alert tone="success">{saved}</Alert>
+          </div>
+        ) : null}
+        {notice ? (
+          <div className="mb-4">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+        ) : null}
 
-      {saved ? (
-        <div className="mb-4">
-          <Alert tone="success">{saved}</Alert>
-        </div>
-      ) : null}
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
-
-      <div id="product-tab-panel" role="tabpanel" aria-labelledby={`product-tab-${tab}`}>
-        {tab === 'list' ? (
-          <>
-            <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <SelectField
-                  className="sm:w-56"
-                  label={t('adminProducts.filters.brand')}
-                  value={brand}
-                  options={brandOptions}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setParams((next) => (value ? next.set('brand', value) : next.delete('brand')), true);
+        <TabPanel value={tab}>
+          {tab === 'list' ? (
+            <>
+              <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <SelectField
+                    className="sm:w-56"
+                    label={t('adminProducts.filters.brand')}
+                    value={brand}
+                    options={brandOptions}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setParams((next) => (value ? next.set('brand', value) : next.delete('brand')), true);
+                    }}
+                  />
+                  <SelectField
+                    className="sm:w-56"
+                    label={t('adminProducts.filters.sort')}
+                    value={sort}
+                    options={sortOptions}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setParams((next) => (value === 'newest' ? next.delete('sort') : next.set('sort', value)), true);
+                    }}
+                  />
+                </div>
+                <div className="flex items-center gap-3">
+                  {products.data ? <p className="text-sm text-slate-600">{t('adminProducts.list.count', { count: list.length })}</p> : null}
+                  <Button onClick={() => goTo('add')}>{t('adminProducts.actions.add')}</Button>
+                </div>
+              </div>
+              {products.isPending ? (
+                <Spinner label={t('adminProducts.loading')} />
+              ) : products.isError ? (
+                <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
+              ) : list.length === 0 ? (
+                <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                  <p className="font-medium text-slate-800">{t('adminProducts.list.empty')}</p>
+                  {brand ? <p className="mt-1 text-sm text-slate-500">{t('adminProducts.list.emptyBrand', { brand })}</p> : null}
+                </div>
+              ) : (
+                <ProductTable
+                  products={list}
+                  busy={products.isFetching}
+                  onEdit={(product) => {
+                    setNotice(null);
+                    goTo('edit', { id: product.id });
                   }}
-                />
-                <SelectField
-                  className="sm:w-56"
-                  label={t('adminProducts.filters.sort')}
-                  value={sort}
-                  options={sortOptions}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setParams((next) => (value === 'newest' ? next.delete('sort') : next.set('sort', value)), true);
+                  onCopy={(product) => {
+                    setNotice(null);
+                    goTo('add', { copy: product.id });
                   }}
+                  onDelete={setDeleteTarget}
                 />
-              </div>
-              <div className="flex items-center gap-3">
-                {products.data ? <p className="text-sm text-slate-600">{t('adminProducts.list.count', { count: list.length })}</p> : null}
-                <Button onClick={() => goTo('add')}>{t('adminProducts.actions.add')}</Button>
-              </div>
-            </div>
-            {products.isPending ? (
-              <Spinner label={t('adminProducts.loading')} />
-            ) : products.isError ? (
-              <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
-            ) : list.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <p className="font-medium text-slate-800">{t('adminProducts.list.empty')}</p>
-                {brand ? <p className="mt-1 text-sm text-slate-500">{t('adminProducts.list.emptyBrand', { brand })}</p> : null}
-              </div>
-            ) : (
-              <ProductTable
-                products={list}
-                busy={products.isFetching}
-                onEdit={(product) => {
-                  setNotice(null);
-                  goTo('edit', { id: product.id });
-                }}
-                onCopy={(product) => {
-                  setNotice(null);
-                  goTo('add', { copy: product.id });
-                }}
-                onDelete={setDeleteTarget}
-              />
-            )}
-          </>
-        ) : (
-          formArea(tab)
-        )}
-      </div>
+              )}
+            </>
+          ) : (
+            formArea(tab)
+          )}
+        </TabPanel>
+      </Tabs>
 
       <ConfirmDialog
         open={deleteTarget !== null}

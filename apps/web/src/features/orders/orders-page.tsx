@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { OrderCard } from './components/order-card.tsx';
@@ -33,9 +34,6 @@ export default function OrdersPage() {
     setParams(next, { replace: true });
   };
 
-  const tabClass = (active: boolean) =>
-    `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600 ${active ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`;
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -48,42 +46,22 @@ export default function OrdersPage() {
         </Link>
       </div>
 
-      <div role="tablist" aria-label={t('orders.tabsLabel')} className="mb-6 flex gap-2 border-b border-slate-200">
-        <button
-          type="button"
-          role="tab"
-          id="tab-orders"
-          aria-controls="panel-orders"
-          aria-selected={tab === 'orders'}
-          className={tabClass(tab === 'orders')}
-          data-testid="tab-orders"
-          onClick={() => update({ tab: null })}
-        >
-          {t('orders.tabs.orders')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-invoices"
-          aria-controls="panel-invoices"
-          aria-selected={tab === 'invoices'}
-          className={tabClass(tab === 'invoices')}
-          data-testid="tab-invoices"
-          onClick={() => update({ tab: 'invoices' })}
-        >
-          {t('orders.tabs.invoices')}
-        </button>
-      </div>
-
-      {tab === 'orders' ? (
-        <div role="tabpanel" id="panel-orders" aria-labelledby="tab-orders">
+      <Tabs
+        label={t('orders.tabsLabel')}
+        value={tab}
+        onValueChange={(next) => update({ tab: next === 'invoices' ? 'invoices' : null })}
+        tabs={[
+          { id: 'orders', label: t('orders.tabs.orders'), testId: 'tab-orders' },
+          { id: 'invoices', label: t('orders.tabs.invoices'), testId: 'tab-invoices' },
+        ]}
+      >
+        <TabPanel value="orders">
           <OrdersTab status={status} onStatus={(value) => update({ status: value })} />
-        </div>
-      ) : (
-        <div role="tabpanel" id="panel-invoices" aria-labelledby="tab-invoices">
+        </TabPanel>
+        <TabPanel value="invoices">
           <InvoicesTab status={params.get('invoiceStatus')} onStatus={(value) => update({ invoiceStatus: value })} />
-        </div>
-      )}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }
