@@ -8,14 +8,14 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useFolders } from './api/get-folders.ts';
-import { useImages } from './api/get-images.ts';
+import { useFolders } from '@/api/gallery/get-folders.ts';
+import { useImages } from '@/api/gallery/get-images.ts';
 import { BulkBar } from './components/bulk-bar.tsx';
 import { FolderDialog } from './components/folder-dialog.tsx';
-import { GalleryFilters } from './components/gallery-filters.tsx';
-import { ImageGrid, ImageList } from './components/image-views.tsx';
+import { GalleryFilters } from '@/components/gallery/gallery-filters.tsx';
+import { ImageGrid, ImageList } from '@/components/gallery/image-views.tsx';
 import { PhotoEditDialog } from './components/photo-edit-dialog.tsx';
-import { UploadForm } from './components/upload-form.tsx';
+import { UploadForm } from '@/components/gallery/upload-form.tsx';
 import { useGalleryParams } from './use-gallery-params.ts';
 
 interface Notice {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryFolder, GalleryFolderInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { galleryBaseKey } from './get-images.ts';
+import { galleryBaseKey } from '@/api/gallery/get-images.ts';
 
 /** POST /api/gallery/folders {name, description}. */
 export function createFolder(input: GalleryFolderInput): Promise<GalleryFolder> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GalleryImage, PhotoMetadata, PhotoMetadataInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { galleryBaseKey } from './get-images.ts';
+import { galleryBaseKey } from '@/api/gallery/get-images.ts';
 
 /** DELETE /api/gallery/:id. */
 export const deleteImage = (id: number) => api<{ success: true }>(`/gallery/${id}`, { method: 'DELETE' });

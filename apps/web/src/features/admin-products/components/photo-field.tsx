@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { GalleryPicker } from '@/features/admin-gallery/gallery-picker.tsx';
+import { GalleryPicker } from '@/components/gallery/gallery-picker.tsx';
 import { useUploadProductPhoto } from '../api/upload-product-photo.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { useUploadImages } from '../api/upload-images.ts';
+import { useUploadImages } from '@/api/gallery/upload-images.ts';
 
 export interface UploadFormProps {
   folders: readonly GalleryFolder[];

@@ -5,12 +5,13 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useFolders } from './api/get-folders.ts';
-import { useImages } from './api/get-images.ts';
-import { GalleryFilters } from './components/gallery-filters.tsx';
-import { ImageGrid } from './components/image-views.tsx';
-import { UploadForm } from './components/upload-form.tsx';
+import { useFolders } from '@/api/gallery/get-folders.ts';
+import { useImages } from '@/api/gallery/get-images.ts';
+import { GalleryFilters } from './gallery-filters.tsx';
+import { ImageGrid } from './image-views.tsx';
+import { UploadForm } from './upload-form.tsx';
 
 export interface GalleryPickerProps {
   open: boolean;
@@ -45,22 +46,17 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
       size="xl"
       testId="gallery-picker"
     >
-      <div role="tablist" className="mb-4 flex gap-2 border-b border-slate-200">
-        {(['gallery', 'upload'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === name ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {t(`gallery.picker.${name}Tab`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'gallery' ? (
-        <div role="tabpanel" className="space-y-4">
+      <Tabs
+        label={t('gallery.picker.title')}
+        value={tab}
+        onValueChange={setTab}
+        listClassName="mb-4"
+        tabs={[
+          { id: 'gallery', label: t('gallery.picker.galleryTab') },
+          { id: 'upload', label: t('gallery.picker.uploadTab') },
+        ]}
+      >
+        <TabPanel value="gallery" className="space-y-4">
           <GalleryFilters
             search={search}
             onSearch={(value) => {
@@ -84,9 +80,8 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
             <ImageGrid images={rows} onOpen={choose} openLabel={t('gallery.picker.choose')} />
           )}
           <Pager page={page} pages={images.data?.pagination.total_pages ?? 1} onPage={setPage} busy={images.isFetching} />
-        </div>
-      ) : (
-        <div role="tabpanel" className="space-y-4">
+        </TabPanel>
+        <TabPanel value="upload" className="space-y-4">
           <UploadForm folders={folders.data ?? []} onUploaded={(images) => setUploaded(images)} />
           {uploaded.length > 0 ? (
             <div>
@@ -94,8 +89,8 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
               <ImageGrid images={uploaded} onOpen={choose} openLabel={t('gallery.picker.choose')} />
             </div>
           ) : null}
-        </div>
-      )}
+        </TabPanel>
+      </Tabs>
     </Modal>
   );
 }
