@@ -9,7 +9,7 @@ import { useCart } from '@/features/cart/api/get-cart.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
-import { useFinishLogout } from '@/features/auth/use-logout.ts';
+import { useFinishLogout } from '@/lib/use-logout.ts';
 
 /** Every page: navigation bar, the page, footer, the bug-report button and the toasts. */
 export function AppLayout() {

@@ -5,7 +5,7 @@ import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { audienceOf, navItemsFor } from './nav-config.ts';
 import { profileLabel } from './profile-menu.tsx';
-import { useLogout } from '@/features/auth/use-logout.ts';
+import { useLogout } from '@/lib/use-logout.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-teal-600 ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`;

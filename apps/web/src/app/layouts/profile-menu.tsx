@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '@/lib/session.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
-import { useLogout } from '@/features/auth/use-logout.ts';
+import { useLogout } from '@/lib/use-logout.ts';
 
 /** The label of the profile menu: the company name, or the e-mail when there is none. */
 export function profileLabel(session: Session): string {

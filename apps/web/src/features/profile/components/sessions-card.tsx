@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '@/features/auth/use-logout.ts';
+import { useLogout } from '@/lib/use-logout.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
