@@ -13,7 +13,9 @@ export interface Toast {
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 function dismiss(id: number): void {
   toasts = toasts.filter((item) => item.id !== id);

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -12,6 +11,7 @@ import { useBugReports, type BugReportFilters } from './api/get-bug-reports.ts';
 import { ReportDetail } from './components/report-detail.tsx';
 import { ReportFilters } from './components/report-filters.tsx';
 import { ReportSelects } from './components/report-selects.tsx';
+import { TableState } from '@/components/ui/table-state.tsx';
 
 const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
 
@@ -75,13 +75,7 @@ export default function BugReportsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle subtitle={t('adminBugReports.subtitle')}>{t('adminBugReports.title')}</PageTitle>
       <ReportFilters search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} />
-      {reports.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600" data-testid="bug-reports-empty">
-          {t('adminBugReports.empty')}
-        </p>
-      ) : (
+      <TableState query={reports} empty={rows.length === 0} emptyTitle={t('adminBugReports.empty')} emptyTestId="bug-reports-empty">
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="bug-reports-table">
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -120,7 +114,7 @@ export default function BugReportsPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </TableState>
       <Pager page={page} pages={pages} onPage={goToPage} busy={reports.isFetching} />
       <ReportDetail id={viewing} onClose={() => setViewing(null)} />
     </div>

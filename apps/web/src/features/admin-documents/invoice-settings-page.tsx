@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatDocumentNumber } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
@@ -103,7 +104,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
   const { t } = useTranslation();
   const save = useUpdateInvoiceSettings();
   const staleWrite = useStaleWrite();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -165,7 +166,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="settings-form" className="space-y-6">
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <Notice notice={notice} />
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(onReload)} reloading={staleWrite.reloading} /> : null}
 
       <Card title={t('adminDocuments.settings.nextNumbers')}>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES, type InvoiceStatus, type PreInvoiceStatus } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { errorText } from '@/lib/error-text.ts';
@@ -16,7 +15,8 @@ import { usePreInvoices } from './api/get-pre-invoices.ts';
 import type { AdminInvoice, AdminPreInvoice } from './api/types.ts';
 import { useUpdateInvoiceStatus } from './api/update-invoice-status.ts';
 import { AdminDocumentModal, useAdminPdfDownload, type DocumentTarget } from './components/admin-document-modal.tsx';
-import { PreInvoiceActions, type ActionNotice } from './components/pre-invoice-actions.tsx';
+import { PreInvoiceActions } from './components/pre-invoice-actions.tsx';
+import { TableState } from '@/components/ui/table-state.tsx';
 
 type Tab = 'invoices' | 'pre-invoices';
 
@@ -28,7 +28,7 @@ export default function InvoicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'pre-invoices' ? 'pre-invoices' : 'invoices';
   const status = searchParams.get('status') ?? '';
-  const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
 
   const selectTab = (next: Tab) => {
@@ -75,11 +75,7 @@ export default function InvoicesPage() {
           { id: 'pre-invoices', label: t('adminDocuments.tabs.preInvoices'), testId: 'pre-invoices-tab' },
         ]}
       >
-        {notice ? (
-          <div className="mb-4">
-            <Alert tone={notice.tone}>{notice.text}</Alert>
-          </div>
-        ) : null}
+        <Notice notice={notice} className="mb-4" />
 
         <TabPanel value="invoices">
           <InvoicesTab status={status as InvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
@@ -97,7 +93,7 @@ export default function InvoicesPage() {
 interface TabProps<S> {
   status: S | '';
   onStatus: (status: string) => void;
-  onNotice: (notice: ActionNotice | null) => void;
+  onNotice: (notice: NoticeMessage | null) => void;
   onView: (target: DocumentTarget) => void;
 }
 
@@ -140,15 +136,13 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
         refreshing={invoices.isFetching}
         onRefresh={() => void invoices.refetch()}
       />
-      {invoices.isPending ? (
-        <Spinner label={t('adminDocuments.list.loadingInvoices')} />
-      ) : invoices.isError ? (
-        <Alert tone="error">{errorText(invoices.error, t('adminDocuments.errors.fetchInvoices'))}</Alert>
-      ) : list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">
-          {status ? t('adminDocuments.list.noInvoicesFiltered') : t('adminDocuments.list.noInvoices')}
-        </p>
-      ) : (
+      <TableState
+        query={invoices}
+        empty={list.length === 0}
+        loadingLabel={t('adminDocuments.list.loadingInvoices')}
+        errorFallback={t('adminDocuments.errors.fetchInvoices')}
+        emptyTitle={status ? t('adminDocuments.list.noInvoicesFiltered') : t('adminDocuments.list.noInvoices')}
+      >
         <div className="overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200">
             <thead className="bg-slate-50">
@@ -219,7 +213,7 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
             </tbody>
           </table>
         </div>
-      )}
+      </TableState>
     </Card>
   );
 }
@@ -258,15 +252,13 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
         refreshing={preInvoices.isFetching}
         onRefresh={() => void preInvoices.refetch()}
       />
-      {preInvoices.isPending ? (
-        <Spinner label={t('adminDocuments.list.loadingPreInvoices')} />
-      ) : preInvoices.isError ? (
-        <Alert tone="error">{errorText(preInvoices.error, t('adminDocuments.errors.fetchPreInvoices'))}</Alert>
-      ) : list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">
-          {status ? t('adminDocuments.list.noPreInvoicesFiltered') : t('adminDocuments.list.noPreInvoices')}
-        </p>
-      ) : (
+      <TableState
+        query={preInvoices}
+        empty={list.length === 0}
+        loadingLabel={t('adminDocuments.list.loadingPreInvoices')}
+        errorFallback={t('adminDocuments.errors.fetchPreInvoices')}
+        emptyTitle={status ? t('adminDocuments.list.noPreInvoicesFiltered') : t('adminDocuments.list.noPreInvoices')}
+      >
         <div className="overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200">
             <thead className="bg-slate-50">
@@ -337,7 +329,7 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
             </tbody>
           </table>
         </div>
-      )}
+      </TableState>
     </Card>
   );
 }

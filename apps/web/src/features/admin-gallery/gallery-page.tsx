@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFolders } from '@/api/gallery/get-folders.ts';
 import { useImages } from '@/api/gallery/get-images.ts';
@@ -17,11 +16,7 @@ import { ImageGrid, ImageList } from '@/components/gallery/image-views.tsx';
 import { PhotoEditDialog } from './components/photo-edit-dialog.tsx';
 import { UploadForm } from '@/components/gallery/upload-form.tsx';
 import { useGalleryParams } from './use-gallery-params.ts';
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
+import { TableState } from '@/components/ui/table-state.tsx';
 
 /** The image gallery manager (admin spec §2 "Gallery manager"). */
 export default function GalleryPage() {
@@ -41,7 +36,7 @@ export default function GalleryPage() {
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [uploading, setUploading] = useState(false);
   const [creatingFolder, setCreatingFolder] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
   const rows = images.data?.images ?? [];
   const pagination = images.data?.pagination;
@@ -82,11 +77,7 @@ export default function GalleryPage() {
         </div>
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
 
       {rows.length > 0 ? (
         <BulkBar
@@ -104,17 +95,9 @@ export default function GalleryPage() {
         />
       ) : null}
 
-      {images.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : images.isError ? (
-        <Alert tone="error">{t('gallery.errors.load')}</Alert>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('gallery.empty')}</p>
-      ) : params.view === 'list' ? (
-        <ImageList {...view} />
-      ) : (
-        <ImageGrid {...view} />
-      )}
+      <TableState query={images} empty={rows.length === 0} errorFallback={t('gallery.errors.load')} emptyTitle={t('gallery.empty')}>
+        {params.view === 'list' ? <ImageList {...view} /> : <ImageGrid {...view} />}
+      </TableState>
       {pagination ? <p className="mt-3 text-sm text-slate-500">{t('gallery.total', { count: pagination.total })}</p> : null}
       <Pager
         page={params.page}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canCancelOrder, canEditOrderItems, type Order, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -21,11 +22,6 @@ import { StatusPanel } from './components/status-panel.tsx';
 import { showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 function BackLink() {
   const { t } = useTranslation();
@@ -70,7 +66,7 @@ function OrderDetail({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const cancel = useCancelOrder();
   const staleWrite = useStaleWrite();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   // Spec section 4: the server decides (canEdit); if that call fails, the client decides with the domain's rule.
@@ -136,11 +132,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       {staleWrite.stale ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void staleWrite.reload(reloadOrder)} reloading={staleWrite.reloading} />

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useOrders } from './api/get-orders.ts';
@@ -18,11 +17,7 @@ import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
+import { TableState } from '@/components/ui/table-state.tsx';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -39,7 +34,7 @@ export default function OrdersListPage() {
 
   const orders = useOrders({ status });
   const updateStatus = useUpdateOrderStatus();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [cancelTarget, setCancelTarget] = useState<Order | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const staleWrite = useStaleWrite();
@@ -121,117 +116,113 @@ export default function OrdersListPage() {
         </div>
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       {staleWrite.stale ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void staleWrite.reload(() => orders.refetch())} reloading={staleWrite.reloading} />
         </div>
       ) : null}
 
-      {orders.isPending ? (
-        <Spinner label={t('adminOrders.list.loading')} />
-      ) : orders.isError ? (
-        <Alert tone="error">{errorText(orders.error, t('adminOrders.errors.fetchList'))}</Alert>
-      ) : list.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-slate-800">{status ? t('adminOrders.list.emptyFiltered') : t('adminOrders.list.empty')}</p>
-        </div>
-      ) : wide ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={orders.isFetching || undefined}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{t('adminOrders.list.title')}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.orderNumber')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.company')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.date')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('adminOrders.columns.amount')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.documents')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminOrders.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((order) => (
-                <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-4 py-3 font-medium">
-                    <Link to={`/admin/orders/${order.id}`} className="text-teal-800 hover:underline">
+      <TableState
+        query={orders}
+        empty={list.length === 0}
+        loadingLabel={t('adminOrders.list.loading')}
+        errorFallback={t('adminOrders.errors.fetchList')}
+        emptyTitle={status ? t('adminOrders.list.emptyFiltered') : t('adminOrders.list.empty')}
+      >
+        {wide ? (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={orders.isFetching || undefined}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">{t('adminOrders.list.title')}</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.orderNumber')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.company')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.email')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.date')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {t('adminOrders.columns.amount')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.documents')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('adminOrders.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((order) => (
+                  <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
+                    <td className="whitespace-nowrap px-4 py-3 font-medium">
+                      <Link to={`/admin/orders/${order.id}`} className="text-teal-800 hover:underline">
+                        {order.order_number}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">{order.company_name || order.billing_address?.company_name}</td>
+                    <td className="px-4 py-3 text-slate-700">{order.email || order.billing_address?.email}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(order.created_at, language)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatMoney(order.total_amount, language)}</td>
+                    <td className="px-4 py-3">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <DocumentFlags order={order} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-nowrap items-center gap-2">
+                        {viewLink(order)}
+                        <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="space-y-3" aria-busy={orders.isFetching || undefined}>
+            {list.map((order) => (
+              <li key={order.id} data-testid="order-row" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
                       {order.order_number}
                     </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">{order.company_name || order.billing_address?.company_name}</td>
-                  <td className="px-4 py-3 text-slate-700">{order.email || order.billing_address?.email}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(order.created_at, language)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatMoney(order.total_amount, language)}</td>
-                  <td className="px-4 py-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <DocumentFlags order={order} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-nowrap items-center gap-2">
-                      {viewLink(order)}
-                      <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+                    <p className="truncate text-sm text-slate-800">{order.company_name || order.billing_address?.company_name}</p>
+                    <p className="truncate text-sm text-slate-600">{order.email || order.billing_address?.email}</p>
+                    <p className="text-xs text-slate-500">{formatDateTime(order.created_at, language)}</p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="font-semibold tabular-nums">{formatMoney(order.total_amount, language)}</p>
+                    <div className="mt-1">
+                      <OrderStatusBadge status={order.status} />
                     </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <ul className="space-y-3" aria-busy={orders.isFetching || undefined}>
-          {list.map((order) => (
-            <li key={order.id} data-testid="order-row" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
-                    {order.order_number}
-                  </Link>
-                  <p className="truncate text-sm text-slate-800">{order.company_name || order.billing_address?.company_name}</p>
-                  <p className="truncate text-sm text-slate-600">{order.email || order.billing_address?.email}</p>
-                  <p className="text-xs text-slate-500">{formatDateTime(order.created_at, language)}</p>
-                </div>
-                <div className="shrink-0 text-right">
-                  <p className="font-semibold tabular-nums">{formatMoney(order.total_amount, language)}</p>
-                  <div className="mt-1">
-                    <OrderStatusBadge status={order.status} />
                   </div>
                 </div>
-              </div>
-              <div className="mt-3">
-                <DocumentFlags order={order} />
-              </div>
-              <div className="mt-3 flex items-center gap-2">
-                {viewLink(order)}
-                <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="mt-3">
+                  <DocumentFlags order={order} />
+                </div>
+                <div className="mt-3 flex items-center gap-2">
+                  {viewLink(order)}
+                  <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TableState>
 
       <ConfirmDialog
         open={cancelTarget !== null}

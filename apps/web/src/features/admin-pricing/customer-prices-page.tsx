@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, SUCCESS_NOTICE_MS, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -14,7 +15,6 @@ import { storedCustomerPrices, useCustomerPrices } from './api/get-customer-pric
 import { usePricingProducts } from './api/get-pricing-products.ts';
 import { useSaveCustomerPrices } from './api/save-customer-prices.ts';
 import { PriceInput } from './components/price-input.tsx';
-import { PricingBanner, SUCCESS_MESSAGE_MS, type PricingMessage } from './components/pricing-banner.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -61,7 +61,7 @@ export default function CustomerPricesPage() {
   const deferred = useDeferredValue(filter);
   const rows = useMemo(() => filterProducts(allProducts, deferred, searchIndex, false), [allProducts, deferred, searchIndex]);
 
-  const [message, setMessage] = useState<PricingMessage | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [returning, setReturning] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -87,7 +87,7 @@ export default function CustomerPricesPage() {
       timer.current = window.setTimeout(() => {
         setMessage(null);
         void navigate(`/admin/users/${userId}`);
-      }, SUCCESS_MESSAGE_MS);
+      }, SUCCESS_NOTICE_MS);
     } catch (error) {
       if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.updatePrices')) });
     }
@@ -147,7 +147,7 @@ export default function CustomerPricesPage() {
 
           <ProductFilters filter={filter} onChange={setFilter} brands={brands} shown={rows.length} total={allProducts.length} />
 
-          <PricingBanner message={message} />
+          <Notice notice={message} testId="pricing-banner" />
           {staleWrite.stale ? (
             <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
           ) : null}

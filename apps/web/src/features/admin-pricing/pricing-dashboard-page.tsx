@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
@@ -13,7 +14,6 @@ import { useUserTypePrices, type UserTypePrice } from './api/get-user-type-price
 import { useSaveUserTypePrices } from './api/save-user-type-prices.ts';
 import { CustomersTab } from './components/customers-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
-import { useTimedMessage } from './components/pricing-banner.tsx';
 import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-bar-tab.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { PriceDraftStore } from './draft-store.ts';
@@ -115,7 +115,7 @@ export default function PricingDashboardPage() {
   const customerRows = useMemo(() => filterProducts(allProducts, deferredCustomer, searchIndex, false), [allProducts, deferredCustomer, searchIndex]);
 
   const [showTemplates, setShowTemplates] = useState(false);
-  const [message, setMessage] = useTimedMessage();
+  const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
 
   const applyTemplate = useCallback(
     (id: PricingTemplateId) => {

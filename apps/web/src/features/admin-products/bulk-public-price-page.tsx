@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -13,7 +14,6 @@ import { BackToProducts } from './components/admin-products-links.tsx';
 import { keepUnchangedEdits, withRowEdit, type RowEdits } from './components/bulk-edits.ts';
 import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './components/bulk-filters.tsx';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
-import { useTimedNotice } from './components/use-timed-notice.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
@@ -38,7 +38,7 @@ export default function BulkPublicPricePage() {
   const save = useSaveBulkPublicPrices();
   const [filters, setFilters] = useState<BulkFilterValues>({ brand: '', search: '' });
   const [edits, setEdits] = useState<RowEdits>({});
-  const [notice, setNotice] = useTimedNotice();
+  const [notice, setNotice] = useNotice(SUCCESS_NOTICE_MS);
   const staleWrite = useStaleWrite();
 
   const all = useMemo(() => products.data ?? [], [products.data]);
@@ -142,11 +142,7 @@ export default function BulkPublicPricePage() {
         <p className="w-full text-xs text-slate-500">{t('adminProducts.bulkPrice.hint')}</p>
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       {staleWrite.stale ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminProducts.bulk.staleHint')} />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -13,7 +14,6 @@ import { keepUnchangedEdits, withRowEdit, type RowEdits } from './components/bul
 import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './components/bulk-filters.tsx';
 import { parseStockInput } from './components/percent-price.ts';
 import { ProductThumb } from './components/product-thumb.tsx';
-import { useTimedNotice } from './components/use-timed-notice.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
@@ -28,7 +28,7 @@ export default function BulkStockPage() {
   const [filters, setFilters] = useState<BulkFilterValues>({ brand: '', search: '' });
   /** Typed values by product id; a row without an entry shows its stored stock. */
   const [edits, setEdits] = useState<RowEdits>({});
-  const [notice, setNotice] = useTimedNotice();
+  const [notice, setNotice] = useNotice(SUCCESS_NOTICE_MS);
   const staleWrite = useStaleWrite();
 
   const all = useMemo(() => products.data ?? [], [products.data]);
@@ -101,11 +101,7 @@ export default function BulkStockPage() {
         </div>
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       {staleWrite.stale ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminProducts.bulk.staleHint')} />

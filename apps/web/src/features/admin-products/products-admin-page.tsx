@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TableState } from '@/components/ui/table-state.tsx';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs.tsx';
 import { useAdminProduct } from './api/get-admin-product.ts';
 import { useAdminProducts } from './api/get-admin-products.ts';
@@ -25,11 +27,6 @@ import { errorText } from '@/lib/error-text.ts';
 export const PRODUCT_SUCCESS_MS = 2000;
 
 type Tab = 'list' | 'add' | 'edit';
-interface Notice {
-  tone: 'success' | 'error' | 'info';
-  text: string;
-}
-
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
@@ -57,7 +54,7 @@ export default function ProductsAdminPage() {
   const copying = useAdminProduct(tab === 'add' ? copyId : null);
   const remove = useDeleteProduct();
 
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<ProductView | null>(null);
 
@@ -189,11 +186,7 @@ export default function ProductsAdminPage() {
             <Alert tone="success">{saved}</Alert>
           </div>
         ) : null}
-        {notice ? (
-          <div className="mb-4">
-            <Alert tone={notice.tone}>{notice.text}</Alert>
-          </div>
-        ) : null}
+        <Notice notice={notice} className="mb-4" />
 
         <TabPanel value={tab}>
           {tab === 'list' ? (
@@ -226,16 +219,14 @@ export default function ProductsAdminPage() {
                   <Button onClick={() => goTo('add')}>{t('adminProducts.actions.add')}</Button>
                 </div>
               </div>
-              {products.isPending ? (
-                <Spinner label={t('adminProducts.loading')} />
-              ) : products.isError ? (
-                <Alert tone="error">{errorText(products.error, t('adminProducts.errors.failedToLoadProducts'))}</Alert>
-              ) : list.length === 0 ? (
-                <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                  <p className="font-medium text-slate-800">{t('adminProducts.list.empty')}</p>
-                  {brand ? <p className="mt-1 text-sm text-slate-500">{t('adminProducts.list.emptyBrand', { brand })}</p> : null}
-                </div>
-              ) : (
+              <TableState
+                query={products}
+                empty={list.length === 0}
+                loadingLabel={t('adminProducts.loading')}
+                errorFallback={t('adminProducts.errors.failedToLoadProducts')}
+                emptyTitle={t('adminProducts.list.empty')}
+                emptyHint={brand ? t('adminProducts.list.emptyBrand', { brand }) : null}
+              >
                 <ProductTable
                   products={list}
                   busy={products.isFetching}
@@ -249,7 +240,7 @@ export default function ProductsAdminPage() {
                   }}
                   onDelete={setDeleteTarget}
                 />
-              )}
+              </TableState>
             </>
           ) : (
             formArea(tab)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminUser } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -19,11 +20,10 @@ import { useUser } from './api/get-user.ts';
 import { useRejectUser } from './api/reject-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
-import { UserEditForm, type PageMessage } from './components/user-edit-form.tsx';
+import { UserEditForm } from './components/user-edit-form.tsx';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import type { UsersListNotice } from './users-list-page.tsx';
 
 const REJECT_REASON_MAX = 500;
 
@@ -93,7 +93,7 @@ function UserDetail({ user }: { user: AdminUser }) {
   const self = useSession()?.user.id === user.id;
   const hasActions = !admin || !self || !user.email_verified;
 
-  const [message, setMessage] = useState<PageMessage>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -142,7 +142,7 @@ function UserDetail({ user }: { user: AdminUser }) {
     setMessage(null);
     try {
       const answer = await remove.mutateAsync(user.id);
-      const notice: UsersListNotice = {
+      const notice: NoticeMessage = {
         tone: 'success',
         text: answer.anonymised
           ? t('adminUsers.messages.anonymised', { name: user.company_name })
@@ -173,7 +173,7 @@ function UserDetail({ user }: { user: AdminUser }) {
         </div>
       </header>
 
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <Notice notice={message} />
       {/* A fresh copy has a new version, so the form below starts again from the server's data. */}
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(() => query.refetch())} reloading={staleWrite.reloading} /> : null}
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}

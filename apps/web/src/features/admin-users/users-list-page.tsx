@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AdminUser } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { AgeGatePanel } from './components/age-gate-panel.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useApproveUser } from './api/approve-user.ts';
@@ -16,13 +15,9 @@ import { useUsers } from './api/get-users.ts';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { TableState } from '@/components/ui/table-state.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-export interface UsersListNotice {
-  tone: 'success' | 'error' | 'info';
-  text: string;
-}
 
 function isAdminUser(user: AdminUser) {
   return user.is_admin || user.role === 'admin';
@@ -66,7 +61,7 @@ export default function UsersListPage() {
   const users = useUsers({ search: debouncedSearch, page });
   const approve = useApproveUser();
   const remove = useDeleteUser();
-  const [notice, setNotice] = useState<UsersListNotice | null>(() => (location.state as { notice?: UsersListNotice } | null)?.notice ?? null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(() => (location.state as { notice?: NoticeMessage } | null)?.notice ?? null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
 
   const onApprove = async (user: AdminUser) => {
@@ -144,117 +139,109 @@ export default function UsersListPage() {
         {pagination ? <p className="text-sm text-slate-600">{t('adminUsers.totalCount', { count: pagination.total })}</p> : null}
       </div>
 
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
 
-      {users.isPending ? (
-        <Spinner label={t('adminUsers.loading')} />
-      ) : users.isError ? (
-        <Alert tone="error">{errorText(users.error, t('adminUsers.errors.fetch'))}</Alert>
-      ) : list.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-slate-800">{t('adminUsers.empty')}</p>
-          {search ? <p className="mt-1 text-sm text-slate-500">{t('adminUsers.emptySearch')}</p> : null}
-        </div>
-      ) : (
-        <>
-          {/* Table on wider screens */}
-          <div
-            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
-            aria-busy={users.isFetching || undefined}
-          >
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">{t('adminUsers.title')}</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.company')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.contactPerson')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.email')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.type')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.approval')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.emailVerified')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminUsers.columns.created')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{t('adminUsers.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((user) => (
-                  <tr key={user.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-medium">
-                      <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
-                        {user.company_name || user.email}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
-                    <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                    <td className="px-4 py-3">
-                      <TypeBadge user={user} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <ApprovalBadge status={user.approval_status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <ActiveBadge active={user.is_active} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <VerifiedBadge verified={user.email_verified} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
-                    <td className="px-4 py-3">{actions(user)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          {/* Cards on phones */}
-          <ul className="space-y-3 md:hidden">
-            {list.map((user) => (
-              <li key={user.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <Link to={`/admin/users/${user.id}`} className="font-medium text-teal-800 hover:underline">
+      <TableState
+        query={users}
+        empty={list.length === 0}
+        loadingLabel={t('adminUsers.loading')}
+        errorFallback={t('adminUsers.errors.fetch')}
+        emptyTitle={t('adminUsers.empty')}
+        emptyHint={search ? t('adminUsers.emptySearch') : null}
+      >
+        {/* Table on wider screens */}
+        <div
+          className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+          aria-busy={users.isFetching || undefined}
+        >
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t('adminUsers.title')}</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.company')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.contactPerson')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.email')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.type')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.approval')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.status')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.emailVerified')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('adminUsers.columns.created')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">{t('adminUsers.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.map((user) => (
+                <tr key={user.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium">
+                    <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
                       {user.company_name || user.email}
                     </Link>
-                    <p className="truncate text-sm text-slate-600">{user.contact_person}</p>
-                    <p className="truncate text-sm text-slate-600">{user.email}</p>
-                  </div>
-                  <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
+                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                  <td className="px-4 py-3">
+                    <TypeBadge user={user} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ApprovalBadge status={user.approval_status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ActiveBadge active={user.is_active} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <VerifiedBadge verified={user.email_verified} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
+                  <td className="px-4 py-3">{actions(user)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        {/* Cards on phones */}
+        <ul className="space-y-3 md:hidden">
+          {list.map((user) => (
+            <li key={user.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link to={`/admin/users/${user.id}`} className="font-medium text-teal-800 hover:underline">
+                    {user.company_name || user.email}
+                  </Link>
+                  <p className="truncate text-sm text-slate-600">{user.contact_person}</p>
+                  <p className="truncate text-sm text-slate-600">{user.email}</p>
                 </div>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <TypeBadge user={user} />
-                  <ApprovalBadge status={user.approval_status} />
-                  <ActiveBadge active={user.is_active} />
-                  <VerifiedBadge verified={user.email_verified} />
-                </div>
-                {isAdminUser(user) ? null : <div className="mt-3">{actions(user)}</div>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <TypeBadge user={user} />
+                <ApprovalBadge status={user.approval_status} />
+                <ActiveBadge active={user.is_active} />
+                <VerifiedBadge verified={user.email_verified} />
+              </div>
+              {isAdminUser(user) ? null : <div className="mt-3">{actions(user)}</div>}
+            </li>
+          ))}
+        </ul>
+      </TableState>
 
       {pagination && pagination.total > 0 ? (
         <nav className="mt-6 flex items-center justify-between gap-3" aria-label={t('adminUsers.pagination')}>

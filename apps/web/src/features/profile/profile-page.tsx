@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { useSession } from '@/lib/session.ts';
@@ -9,7 +9,7 @@ import { AddressBook } from './addresses/address-book.tsx';
 import { useCurrentUser } from './api/get-current-user.ts';
 import { AccountStatusPanel } from './components/account-status-panel.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
-import { ProfileForm, type FormMessage } from './components/profile-form.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsCard } from './components/sessions-card.tsx';
 
 type Mode = 'info' | 'password';
@@ -18,7 +18,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const session = useSession();
   const [mode, setMode] = useState<Mode>('info');
-  const [message, setMessage] = useState<FormMessage>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const staleWrite = useStaleWrite();
   const sessionUserId = session?.user.id ?? 0;
   const current = useCurrentUser(sessionUserId, session !== null);
@@ -44,20 +44,16 @@ export default function ProfilePage() {
             <h2 id="profile-form-heading" className="text-lg font-semibold text-slate-900">
               {mode === 'info' ? t('profile.companyInfo') : t('profile.changePassword')}
             </h2>
-            <div className="inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label={t('profile.formMode')}>
+            <fieldset className="inline-flex min-w-0 rounded-lg bg-slate-100 p-1" aria-label={t('profile.formMode')}>
               <button type="button" className={tabClass(mode === 'info')} aria-pressed={mode === 'info'} onClick={() => switchTo('info')}>
                 {t('profile.companyInfo')}
               </button>
               <button type="button" className={tabClass(mode === 'password')} aria-pressed={mode === 'password'} onClick={() => switchTo('password')}>
                 {t('profile.changePassword')}
               </button>
-            </div>
+            </fieldset>
           </header>
-          {message ? (
-            <div className="mb-5">
-              <Alert tone={message.tone}>{message.text}</Alert>
-            </div>
-          ) : null}
+          <Notice notice={message} className="mb-5" />
           {staleWrite.stale && mode === 'info' ? (
             <div className="mb-5">
               <StaleWriteNotice onReload={() => void staleWrite.reload(() => current.refetch())} reloading={staleWrite.reloading} />

@@ -10,7 +10,8 @@ import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { adminInvoicePdfPath, adminPreInvoicePdfPath } from '../api/download-document-pdf.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { usePreInvoice } from '../api/get-pre-invoice.ts';
-import { PreInvoiceActions, type ActionNotice } from './pre-invoice-actions.tsx';
+import { PreInvoiceActions } from './pre-invoice-actions.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
 export type DocumentKind = 'invoice' | 'pre-invoice';
 export interface DocumentTarget {
@@ -85,7 +86,7 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
 function PreInvoiceModal({ id, onOpenChange, canConvert }: { id: number; onOpenChange: (open: boolean) => void; canConvert: boolean }) {
   const { t } = useTranslation();
   const preInvoice = usePreInvoice(id);
-  const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const title = t('adminDocuments.viewer.preInvoiceTitle');
   const doc = preInvoice.data;
   return (
@@ -100,15 +101,7 @@ function PreInvoiceModal({ id, onOpenChange, canConvert }: { id: number; onOpenC
       actions={
         doc ? (
           <div className="flex flex-col gap-2">
-            {notice ? (
-              <p
-                role={notice.tone === 'error' ? 'alert' : 'status'}
-                data-testid="pre-invoice-action-message"
-                className={`text-sm ${notice.tone === 'error' ? 'text-red-700' : 'text-green-700'}`}
-              >
-                {notice.text}
-              </p>
-            ) : null}
+            <Notice notice={notice} testId="pre-invoice-action-message" />
             <PreInvoiceActions preInvoice={doc} onNotice={setNotice} showConvert={canConvert} />
           </div>
         ) : null

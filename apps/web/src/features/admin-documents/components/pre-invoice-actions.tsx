@@ -6,11 +6,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useConvertPreInvoice } from '../api/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '../api/update-pre-invoice-status.ts';
 import type { AdminPreInvoice } from '../api/types.ts';
-
-export interface ActionNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
 /**
  * Spec section 4: for an administrator and a pre-invoice that is not converted, draft offers Mark as
@@ -30,7 +26,7 @@ export function PreInvoiceActions({
   size = 'normal',
 }: {
   preInvoice: AdminPreInvoice;
-  onNotice: (notice: ActionNotice) => void;
+  onNotice: (notice: NoticeMessage) => void;
   showConvert?: boolean;
   size?: 'normal' | 'small';
 }) {

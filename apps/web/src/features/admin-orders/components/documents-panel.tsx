@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -12,11 +12,6 @@ import { useCreatePreInvoice } from '../api/create-pre-invoice.ts';
 import { getOrderInvoice } from '../api/get-order-invoice.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 /**
  * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
  * Generate invoice only for an ended order without one; view either in the document modal.
@@ -25,7 +20,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
   const createPreInvoice = useCreatePreInvoice();
   const createInvoice = useCreateInvoice();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
   const [opening, setOpening] = useState<'invoice' | 'pre-invoice' | null>(null);
 
@@ -88,11 +83,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
 
   return (
     <Card title={t('adminOrders.detail.documents')}>
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       <dl className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="document-pre-invoice">
           <div className="flex items-center gap-3">

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, orderTotals, parseMoneyInput, type Order, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
@@ -22,11 +23,6 @@ interface DraftLine {
   sku: string;
   quantity: string;
   unit_price: string;
-}
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
 }
 
 const MAX_QUANTITY = 1_000_000;
@@ -81,7 +77,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
   const [draft, setDraft] = useState<DraftLine[]>([]);
   /** The order's version the draft was made from: sent with the save. */
   const [draftVersion, setDraftVersion] = useState(order.version);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const editMode = editing && canEdit;
 
   // Spec section 4: leaving the editable state forces edit mode off.
@@ -221,11 +217,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
 
   return (
     <Card title={t('adminOrders.items.title')} actions={header}>
-      {notice ? (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={notice} className="mb-4" />
       {staleWrite.stale && editMode ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminOrders.items.staleHint')} />

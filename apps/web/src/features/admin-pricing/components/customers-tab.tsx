@@ -18,7 +18,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
 import { PriceInput } from './price-input.tsx';
-import { PricingBanner, useTimedMessage } from './pricing-banner.tsx';
+import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters } from './product-filters.tsx';
 
 export interface CustomersTabProps {
@@ -108,7 +108,7 @@ function CustomerPricing({
   const clear = useClearCustomerPrices();
   const removeOne = useDeleteCustomerPrice();
   const [store] = useState(() => new PriceDraftStore<number>());
-  const [message, setMessage] = useTimedMessage();
+  const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const staleWrite = useStaleWrite();
   useDraftVersion(store);
@@ -225,7 +225,7 @@ function CustomerPricing({
 
       <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
 
-      <PricingBanner message={message} onDismiss={() => setMessage(null)} />
+      <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
       {staleWrite.stale ? (
         <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
       ) : null}

@@ -6,8 +6,8 @@ import { formatMoney } from '@/lib/format.ts';
 import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
 import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId, type ProductFilter } from '../pricing-utils.ts';
 import { PriceInput } from './price-input.tsx';
-import { PricingBanner, type PricingMessage } from './pricing-banner.tsx';
 import { ProductFilters } from './product-filters.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
 export type TypePriceKey = `${number}:${'SHOP' | 'BAR'}`;
 export const typePriceKey = (productId: number, type: 'SHOP' | 'BAR'): TypePriceKey => `${productId}:${type}`;
@@ -26,7 +26,7 @@ export interface ShopBarTabProps {
   onSave: () => void;
   onDiscard: () => void;
   saving: boolean;
-  message: PricingMessage | null;
+  message: NoticeMessage | null;
   onDismissMessage: () => void;
   /** The filter is still being applied (the table is dimmed). */
   stale: boolean;
@@ -248,7 +248,7 @@ export function ShopBarTab(props: ShopBarTabProps) {
         ) : null}
       </section>
 
-      <PricingBanner message={message} onDismiss={onDismissMessage} />
+      <Notice notice={message} onDismiss={onDismissMessage} testId="pricing-banner" />
       {staleWriteNotice}
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -14,7 +15,7 @@ export function VisitorSwitch() {
   const { t } = useTranslation();
   const settings = useSettings();
   const update = useUpdateSettings();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const staleWrite = useStaleWrite();
 
   const visible =
@@ -53,11 +54,7 @@ export function VisitorSwitch() {
           stateText={visible ? t('adminProducts.visitors.on') : t('adminProducts.visitors.off')}
         />
       )}
-      {message ? (
-        <div className="mt-3">
-          <Alert tone={message.tone}>{message.text}</Alert>
-        </div>
-      ) : null}
+      <Notice notice={message} className="mt-3" />
       {staleWrite.stale ? (
         <div className="mt-3">
           <StaleWriteNotice

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
 /** The select offers "Regular" as an empty value; the API speaks null for it. */
 const userEditFormSchema = adminUserUpdateSchema.extend({
@@ -41,11 +42,9 @@ function valuesOf(user: AdminUser): UserEditValues {
   };
 }
 
-export type PageMessage = { tone: 'success' | 'error' | 'info'; text: string } | null;
-
 export interface UserEditFormProps {
   user: AdminUser;
-  onMessage: (message: PageMessage) => void;
+  onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the user changed since the page read it (409 STALE_WRITE). */
   onStale: () => void;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressInput } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -14,10 +14,10 @@ import { useAddresses } from './api/get-addresses.ts';
 import { useUpdateAddress } from './api/update-address.ts';
 import { AddressForm } from './components/address-form.tsx';
 import { AddressItem } from './components/address-item.tsx';
+import { Notice, useNotice } from '@/components/ui/notice.tsx';
 
 /** Spec 2 (Profile): the address form has three states. */
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; address: Address };
-type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** Spec 8: 'Address added successfully!' clears after 3 seconds (so do the other success texts). */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -36,15 +36,9 @@ function CustomerAddressBook({ className }: { className: string }) {
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
   const [form, setForm] = useState<FormState>({ mode: 'hidden' });
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useNotice(SUCCESS_MESSAGE_MS);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [toDelete, setToDelete] = useState<Address | null>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return undefined;
-    const timer = window.setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const open = (next: FormState) => {
     setForm(next);
@@ -105,11 +99,7 @@ function CustomerAddressBook({ className }: { className: string }) {
       </header>
 
       <div className="space-y-4">
-        {message ? (
-          <Alert tone={message.tone}>
-            <span data-testid={message.tone === 'success' ? 'address-success' : 'address-error'}>{message.text}</span>
-          </Alert>
-        ) : null}
+        <Notice notice={message} testId={message?.tone === 'success' ? 'address-success' : 'address-error'} />
 
         {form.mode !== 'hidden' ? (
           <AddressForm

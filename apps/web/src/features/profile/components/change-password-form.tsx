@@ -10,13 +10,13 @@ import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorText } from '@/lib/error-text.ts';
-import type { FormMessage } from './profile-form.tsx';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
 type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
 type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
 
 /** Only the password change is sent from this form; the company data is a separate form. */
-export function ChangePasswordForm({ onMessage }: { onMessage: (message: FormMessage) => void }) {
+export function ChangePasswordForm({ onMessage }: { onMessage: (message: NoticeMessage | null) => void }) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
   const {

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 type ProfileFieldName = keyof ProfileFormValues;
@@ -33,11 +34,9 @@ function valuesOf(user: User): ProfileFormValues {
   };
 }
 
-export type FormMessage = { tone: 'success' | 'error'; text: string } | null;
-
 export interface ProfileFormProps {
   user: User;
-  onMessage: (message: FormMessage) => void;
+  onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the account changed since the form was filled. */
   onStale: () => void;
 }
