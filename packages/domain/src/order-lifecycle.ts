@@ -48,7 +48,12 @@ export type LegacyOrderStatus = (typeof LEGACY_ORDER_STATUSES)[number];
 /** Every order status a screen knows how to show. */
 export type DisplayOrderStatus = OrderStatus | LegacyOrderStatus;
 
-const LEGACY_TONES: Readonly<Record<LegacyOrderStatus, StatusTone>> = { pending: 'warning', shipped: 'info', delivered: 'success', completed: 'success' };
+const LEGACY_TONES: Readonly<Record<LegacyOrderStatus, StatusTone>> = {
+  pending: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  completed: 'success',
+};
 const DISPLAY_TONES: Readonly<Record<DisplayOrderStatus, StatusTone>> = { ...ORDER_STATUS_TONES, ...LEGACY_TONES };
 
 const isDisplayOrderStatus = (status: string): status is DisplayOrderStatus => Object.hasOwn(DISPLAY_TONES, status);
