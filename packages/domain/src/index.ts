@@ -13,6 +13,8 @@ export * from './order.schemas.ts';
 export * from './order-lifecycle.ts';
 export * from './versioning.ts';
 export * from './document.schemas.ts';
+export * from './answer.ts';
+export * from './document.responses.ts';
 export * from './gallery.schemas.ts';
 export * from './bug-report.schemas.ts';
 export * from './redact.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '@shop/domain';
+import { ERROR_CODES, okAnswer } from '@shop/domain';
 
 /** Response pieces shared by every module's route schemas. */
 export const errorResponse = z.object({
@@ -11,6 +11,5 @@ export const errorResponse = z.object({
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
-export function ok<T extends z.ZodRawShape>(shape: T) {
-  return z.object({ success: z.literal(true), ...shape });
-}
+/** `{ success: true, ...shape }`: the domain's answer envelope (answers live in packages/domain). */
+export const ok = okAnswer;

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  companyAnswerSchema,
   createPreInvoiceSchema,
+  displaySettingsAnswerSchema,
+  invoiceAnswerSchema,
+  invoiceCreatedAnswerSchema,
+  invoicesAnswerSchema,
+  invoiceSettingsAnswerSchema,
+  preInvoiceAnswerSchema,
+  preInvoiceConvertedAnswerSchema,
+  preInvoiceCreatedAnswerSchema,
+  preInvoicesAnswerSchema,
   customerCreatePreInvoiceSchema,
   documentListQuerySchema,
   idParamSchema,
@@ -27,17 +37,24 @@ async function sendPdf(reply: FastifyReply, file: Promise<{ filename: string; pd
 const languageOf = (query: { lang?: Language | undefined }, user: User): Language => query.lang ?? user.language;
 const orderIdParam = idParamSchema;
 
+// Every JSON answer is serialised through its domain schema (document.responses.ts); the PDFs are files.
+const invoiceAnswer = { 200: invoiceAnswerSchema };
+const invoicesAnswer = { 200: invoicesAnswerSchema };
+const preInvoiceAnswer = { 200: preInvoiceAnswerSchema };
+const preInvoicesAnswer = { 200: preInvoicesAnswerSchema };
+const preInvoiceCreated = { 201: preInvoiceCreatedAnswerSchema };
+
 /** Pre-invoices (customers' own and the administrators' calls), under /api/pre-invoices. */
 export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { preHandler: app.requireUser }, async (request) => ({
+  r.get('/', { preHandler: app.requireUser, schema: { response: preInvoicesAnswer } }, async (request) => ({
     success: true as const,
     preInvoices: await documents.listPreInvoices(ctx, { userId: currentUser(request).id }),
   }));
   // The customer's pre-invoice carries the shop's terms: the body may only repeat them (decision 019).
   r.post(
     '/create-from-order/:id',
-    { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema } },
+    { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, response: preInvoiceCreated } },
     async (request, reply) => {
       const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: false, userId: currentUser(request).id });
       return reply
@@ -45,11 +62,15 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
         .send({ success: true, preInvoiceNumber: preInvoice.pre_invoice_number, preInvoice, message: documents.DOCUMENT_MESSAGES.preInvoiceCreated });
     },
   );
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema } }, async (request) => ({
-    success: true as const,
-    preInvoices: await documents.listPreInvoices(ctx, { status: request.query.status, orderId: request.query.order_id }),
-  }));
-  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema } }, async (request) => ({
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema, response: preInvoicesAnswer } },
+    async (request) => ({
+      success: true as const,
+      preInvoices: await documents.listPreInvoices(ctx, { status: request.query.status, orderId: request.query.order_id }),
+    }),
+  );
+  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: preInvoiceAnswer } }, async (request) => ({
     success: true as const,
     preInvoice: await documents.preInvoiceById(ctx, request.params.id),
   }));
@@ -63,16 +84,18 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   r.patch(
     '/admin/:id/status',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: preInvoiceStatusSchema } },
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: preInvoiceStatusSchema, response: preInvoiceAnswer } },
     async (request) => ({
       success: true as const,
       preInvoice: await documents.setPreInvoiceStatus(ctx, request.params.id, request.body.status),
     }),
   );
-  r.post('/admin/:id/convert', { preHandler: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) =>
-    reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(ctx, request.params.id)) }),
+  r.post(
+    '/admin/:id/convert',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 201: preInvoiceConvertedAnswerSchema } } },
+    async (request, reply) => reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(ctx, request.params.id)) }),
   );
-  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema } }, async (request) => ({
+  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: preInvoiceAnswer } }, async (request) => ({
     success: true as const,
     preInvoice: await documents.preInvoiceById(ctx, request.params.id, currentUser(request).id),
   }));
@@ -90,36 +113,48 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
 /** Invoices and the seller/numbering settings, under /api/invoices. */
 export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { preHandler: app.requireUser, schema: { querystring: documentListQuerySchema } }, async (request) => ({
+  r.get('/', { preHandler: app.requireUser, schema: { querystring: documentListQuerySchema, response: invoicesAnswer } }, async (request) => ({
     success: true as const,
     invoices: await documents.listInvoices(ctx, { userId: currentUser(request).id, status: request.query.status }),
   }));
-  r.post('/create/:id', { preHandler: app.requireUser, schema: { params: orderIdParam } }, async (request, reply) => {
-    const user = currentUser(request);
-    const invoice = await documents.createInvoice(ctx, request.params.id, user.is_admin ? { admin: true } : { admin: false, userId: user.id });
-    return reply.status(201).send({ success: true, invoice, message: documents.DOCUMENT_MESSAGES.invoiceCreated });
-  });
-  r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam } }, async (request) => {
+  r.post(
+    '/create/:id',
+    { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 201: invoiceCreatedAnswerSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const invoice = await documents.createInvoice(ctx, request.params.id, user.is_admin ? { admin: true } : { admin: false, userId: user.id });
+      return reply.status(201).send({ success: true, invoice, message: documents.DOCUMENT_MESSAGES.invoiceCreated });
+    },
+  );
+  r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, response: invoiceAnswer } }, async (request) => {
     const user = currentUser(request);
     return { success: true as const, invoice: await documents.invoiceOfOrder(ctx, request.params.id, user.is_admin ? undefined : user.id) };
   });
-  r.get('/display-settings', { preHandler: app.requireUser }, async () => {
+  r.get('/display-settings', { preHandler: app.requireUser, schema: { response: { 200: displaySettingsAnswerSchema } } }, async () => {
     const settings = await documents.readSettings(ctx.db);
     return {
       success: true as const,
       settings: { default_payment_terms: settings.default_payment_terms, seller_company_details: settings.seller_company_details },
     };
   });
-  r.get('/settings', { preHandler: app.requireAdmin }, async () => ({ success: true as const, ...(await documents.settingsAnswer(ctx)) }));
-  r.put('/settings', { preHandler: app.requireAdmin, schema: { body: updateInvoiceSettingsSchema } }, async (request) => ({
+  const settingsAnswer = { 200: invoiceSettingsAnswerSchema };
+  r.get('/settings', { preHandler: app.requireAdmin, schema: { response: settingsAnswer } }, async () => ({
+    success: true as const,
+    ...(await documents.settingsAnswer(ctx)),
+  }));
+  r.put('/settings', { preHandler: app.requireAdmin, schema: { body: updateInvoiceSettingsSchema, response: settingsAnswer } }, async (request) => ({
     success: true as const,
     ...(await documents.updateSettings(ctx, request.body)),
   }));
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema } }, async (request) => ({
-    success: true as const,
-    invoices: await documents.listInvoices(ctx, { status: request.query.status }),
-  }));
-  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema } }, async (request) => ({
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema, response: invoicesAnswer } },
+    async (request) => ({
+      success: true as const,
+      invoices: await documents.listInvoices(ctx, { status: request.query.status }),
+    }),
+  );
+  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: invoiceAnswer } }, async (request) => ({
     success: true as const,
     invoice: await documents.invoiceById(ctx, request.params.id),
   }));
@@ -129,11 +164,15 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       documents.invoiceById(ctx, request.params.id).then((doc) => documents.documentPdf({ kind: 'invoice', ...doc }, request.query.lang ?? 'en')),
     ),
   );
-  r.patch('/admin/:id/status', { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: invoiceStatusSchema } }, async (request) => ({
-    success: true as const,
-    invoice: await documents.setInvoiceStatus(ctx, request.params.id, request.body.status),
-  }));
-  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema } }, async (request) => ({
+  r.patch(
+    '/admin/:id/status',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: invoiceStatusSchema, response: invoiceAnswer } },
+    async (request) => ({
+      success: true as const,
+      invoice: await documents.setInvoiceStatus(ctx, request.params.id, request.body.status),
+    }),
+  );
+  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: invoiceAnswer } }, async (request) => ({
     success: true as const,
     invoice: await documents.invoiceById(ctx, request.params.id, currentUser(request).id),
   }));
@@ -150,7 +189,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
 /** GET /api/company/info: the seller, for documents shown in the browser. */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/info', async () => ({ success: true as const, company: await documents.readCompany(ctx.db) }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/info', { schema: { response: { 200: companyAnswerSchema } } }, async () => ({
+      success: true as const,
+      company: await documents.readCompany(ctx.db),
+    }));
 }
 
 /** POST /api/orders/admin/:id/create-pre-invoice (registered beside the orders routes). */
@@ -159,7 +203,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/admin/:id/create-pre-invoice',
-      { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema } },
+      { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema, response: preInvoiceCreated } },
       async (request, reply) => {
         const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: true, terms: request.body });
         return reply.status(201).send({

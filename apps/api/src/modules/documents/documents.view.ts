@@ -1,5 +1,16 @@
 import type { Selectable } from 'kysely';
-import { centsToEuros, VAT_RATE, type BillingSnapshot, type CompanyInfo, type ShippingSnapshot } from '@shop/domain';
+import {
+  centsToEuros,
+  VAT_RATE,
+  type BillingSnapshot,
+  type BuyerSnapshot,
+  invoiceSchema,
+  preInvoiceSchema,
+  type Invoice,
+  type PreInvoice,
+  type Seller,
+  type ShippingSnapshot,
+} from '@shop/domain';
 import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 
 export interface DocumentLine {
@@ -13,9 +24,7 @@ export interface DocumentLine {
   total_price_cents: number;
 }
 
-export interface BuyerSnapshot extends BillingSnapshot {
-  shipping: ShippingSnapshot;
-}
+export type { BuyerSnapshot };
 
 /** Multi-line texts as the spec's viewer expects them (the billing text starts with the company name). */
 export function billingText(buyer: BillingSnapshot): string {
@@ -37,7 +46,7 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
 
 function common(row: Selectable<InvoicesTable> | Selectable<PreInvoicesTable>, orderNumber: string) {
   const buyer = JSON.parse(row.customer_snapshot) as BuyerSnapshot;
-  const seller = JSON.parse(row.seller_snapshot) as CompanyInfo;
+  const seller = JSON.parse(row.seller_snapshot) as Seller;
   const lines = JSON.parse(row.items_snapshot) as DocumentLine[];
   return {
     id: row.id,
@@ -81,25 +90,27 @@ function common(row: Selectable<InvoicesTable> | Selectable<PreInvoicesTable>, o
   };
 }
 
-export type InvoiceView = ReturnType<typeof toInvoice>;
-export type PreInvoiceView = ReturnType<typeof toPreInvoice>;
+/** The answers' shapes are the domain's (document.responses.ts). */
+export type InvoiceView = Invoice;
+export type PreInvoiceView = PreInvoice;
 
-export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string) {
+export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string): Invoice {
   return {
     ...common(row, orderNumber),
     invoice_number: row.invoice_number,
-    status: row.status,
+    // The column holds one of the domain's statuses (the routes write nothing else).
+    status: invoiceSchema.shape.status.parse(row.status),
     supply_date: row.issue_date,
     pre_invoice_id: row.pre_invoice_id,
   };
 }
 
-export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: string, today: string) {
+export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: string, today: string): PreInvoice {
   const base = common(row, orderNumber);
   return {
     ...base,
     pre_invoice_number: row.pre_invoice_number,
-    status: row.status,
+    status: preInvoiceSchema.shape.status.parse(row.status),
     valid_until: row.valid_until,
     prepayment_percentage: row.prepayment_percentage,
     prepayment_amount: centsToEuros(row.prepayment_cents),

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { okAnswer } from './answer.ts';
+import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
+import { billingSnapshotSchema, shippingSnapshotSchema } from './order.schemas.ts';
+
+/**
+ * The documents' answers (docs/api.md "Documents"), declared once: the API serialises through them and
+ * the web app reads their types (and parses them in development builds). Field names are the spec's.
+ */
+
+/** The seller as documents carry it (a frozen snapshot) and as /company/info answers it. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  company_code: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bank_name: z.string().nullable(),
+  iban: z.string().nullable(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** The buyer frozen at issue: the order's billing snapshot with its shipping address. */
+export const buyerSnapshotSchema = billingSnapshotSchema.extend({ shipping: shippingSnapshotSchema });
+export type BuyerSnapshot = z.infer<typeof buyerSnapshotSchema>;
+
+/** One line of an issued document (frozen snapshot), in euros. */
+export const documentItemSchema = z.object({
+  brand: z.string(),
+  name: z.string(),
+  flavor: z.string(),
+  weight: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  product_name: z.string(),
+  product_sku: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+/** Fields invoices and pre-invoices share. */
+const documentBaseSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  issue_date: z.string(),
+  due_date: z.string().nullable(),
+  paid_date: z.string().nullable(),
+  payment_terms: z.string().nullable(),
+  subtotal: z.number(),
+  shipping_amount: z.number(),
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+  total_amount: z.number(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  company_name: z.string(),
+  contact_person: z.string(),
+  email: z.string(),
+  company_reg_number: z.string(),
+  vat_number: z.string().nullable(),
+  billing_address: z.string(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+  shipping_address: z.string(),
+  seller: sellerSchema,
+  buyer: buyerSnapshotSchema,
+  items: z.array(documentItemSchema),
+});
+export type DocumentBase = z.infer<typeof documentBaseSchema>;
+
+export const invoiceSchema = documentBaseSchema.extend({
+  invoice_number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  supply_date: z.string(),
+  pre_invoice_id: z.number().int().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const preInvoiceSchema = documentBaseSchema.extend({
+  pre_invoice_number: z.string(),
+  status: z.enum(PRE_INVOICE_STATUSES),
+  valid_until: z.string(),
+  prepayment_percentage: z.number(),
+  prepayment_amount: z.number(),
+  is_expired: z.boolean(),
+  converted_invoice_id: z.number().int().nullable(),
+  /** The buyer's contact details as a JSON text (the spec's field). */
+  customer_snapshot: z.string(),
+});
+export type PreInvoice = z.infer<typeof preInvoiceSchema>;
+
+/** Numbering settings as the settings screen reads them; `version` 0 while never saved. */
+export const invoiceSettingsViewSchema = z.object({
+  invoice_prefix: z.string(),
+  pre_invoice_prefix: z.string(),
+  number_padding: z.number().int(),
+  number_pattern: z.string(),
+  yearly_reset: z.boolean(),
+  default_payment_terms: z.string(),
+  seller_company_details: z.string().nullable(),
+  version: z.number().int(),
+});
+
+/** The seller with the version its form sends back. */
+export const versionedSellerSchema = sellerSchema.extend({ version: z.number().int() });
+
+// Answers, one per route family.
+export const invoiceAnswerSchema = okAnswer({ invoice: invoiceSchema });
+export const invoicesAnswerSchema = okAnswer({ invoices: z.array(invoiceSchema) });
+export const invoiceCreatedAnswerSchema = okAnswer({ invoice: invoiceSchema, message: z.string() });
+export const preInvoiceAnswerSchema = okAnswer({ preInvoice: preInvoiceSchema });
+export const preInvoicesAnswerSchema = okAnswer({ preInvoices: z.array(preInvoiceSchema) });
+export const preInvoiceCreatedAnswerSchema = okAnswer({ preInvoiceNumber: z.string(), preInvoice: preInvoiceSchema, message: z.string() });
+export const preInvoiceConvertedAnswerSchema = okAnswer({ invoice: invoiceSchema, preInvoice: preInvoiceSchema });
+export const companyAnswerSchema = okAnswer({ company: versionedSellerSchema });
+export const displaySettingsAnswerSchema = okAnswer({
+  settings: z.object({ default_payment_terms: z.string(), seller_company_details: z.string().nullable() }),
+});
+export const invoiceSettingsAnswerSchema = okAnswer({
+  settings: invoiceSettingsViewSchema,
+  company: versionedSellerSchema,
+  next_numbers: z.object({ invoice: z.string(), pre_invoice: z.string() }),
+});
+
+export type InvoiceCreatedAnswer = z.infer<typeof invoiceCreatedAnswerSchema>;
+export type PreInvoiceCreatedAnswer = z.infer<typeof preInvoiceCreatedAnswerSchema>;
+export type PreInvoiceConvertedAnswer = z.infer<typeof preInvoiceConvertedAnswerSchema>;
+export type InvoiceSettingsAnswer = z.infer<typeof invoiceSettingsAnswerSchema>;
