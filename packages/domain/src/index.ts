@@ -19,3 +19,4 @@ export * from './gallery.schemas.ts';
 export * from './bug-report.schemas.ts';
 export * from './redact.ts';
 export * from './fold-text.ts';
+export * from './vocabulary.ts';
