@@ -66,8 +66,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The answer's contract: a schema of the domain (`packages/domain`, e.g. `invoiceAnswerSchema`). Development
+ * builds and the unit tests parse every answer with it; production builds never do (fetchers pass it as
+ * `import.meta.env.DEV ? schema : undefined`, see src/api/documents/answers.ts, so it is not even bundled).
+ */
+export interface AnswerContract<T> {
+  answer?: { parse(value: unknown): T } | undefined;
+}
+
 /** Calls the API and returns its JSON body; throws ApiError with the server's text on failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, options: RequestOptions & AnswerContract<T> = {}): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (session?.token) {
@@ -115,5 +124,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status, message, code, json?.details as Record<string, string> | undefined);
   }
   if (json === null) throw new ApiError(response.status, 'Invalid response from server', 'INVALID_RESPONSE');
+  if (import.meta.env.DEV && options.answer) return checkedAnswer(options.answer, json, path, response.status);
   return json as T;
+}
+
+/** Development only: an answer that breaks its contract is reported with the broken fields and refused. */
+function checkedAnswer<T>(contract: { parse(value: unknown): T }, json: unknown, path: string, status: number): T {
+  try {
+    return contract.parse(json);
+  } catch (error) {
+    console.error(`The answer of ${path} does not match its contract`, error);
+    throw new ApiError(status, 'Invalid response from server', 'INVALID_RESPONSE');
+  }
 }

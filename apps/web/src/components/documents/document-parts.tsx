@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VAT_RATE } from '@shop/domain';
+import type { DocumentBase, Seller } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
-import type { DocumentCommon, SellerDetails } from './types.ts';
+import { countryText } from '@/lib/vocabulary.ts';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
@@ -28,7 +28,7 @@ function Line({ label, value }: { label?: string; value: unknown }) {
 }
 
 /** Seller: the document's frozen seller, else the current company info, else placeholder details (spec 8). */
-export function SellerBlock({ seller, company }: { seller?: SellerDetails | null | undefined; company?: SellerDetails | null | undefined }) {
+export function SellerBlock({ seller, company }: { seller?: Seller | null | undefined; company?: Seller | null | undefined }) {
   const { t } = useTranslation();
   const source = seller?.name ? seller : company?.name ? company : null;
   return (
@@ -40,7 +40,7 @@ export function SellerBlock({ seller, company }: { seller?: SellerDetails | null
           <Line label={t('documents.view.vatCode')} value={source.vat_number} />
           <Line value={source.address} />
           <Line value={joined(source.postal_code, source.city)} />
-          <Line value={source.country} />
+          <Line value={countryText(t, source.country)} />
           <Line label={t('documents.view.email')} value={source.email} />
           <Line label={t('documents.view.phone')} value={source.phone} />
           <Line label={t('documents.view.bank')} value={source.bank_name} />
@@ -58,24 +58,16 @@ export function SellerBlock({ seller, company }: { seller?: SellerDetails | null
   );
 }
 
-/** Buyer: company, codes, the billing address without its first line (the company name), contact. */
-export function BuyerBlock({ document }: { document: DocumentCommon }) {
+/** Buyer: company, codes, the frozen billing address (its country in the reader's language), contact. */
+export function BuyerBlock({ document }: { document: DocumentBase }) {
   const { t } = useTranslation();
-  const buyer = document.buyer ?? {};
+  const buyer = document.buyer;
   const company = str(document.company_name) || str(buyer.company_name);
-  const billingLines = str(document.billing_address)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(1);
-  const addressLines =
-    billingLines.length > 0
-      ? billingLines
-      : [
-          str(buyer.address),
-          joined(buyer.postal_code ?? document.postal_code, buyer.city ?? document.city),
-          str(buyer.country ?? document.country),
-        ].filter(Boolean);
+  const addressLines = [
+    str(buyer.address),
+    joined(buyer.postal_code ?? document.postal_code, buyer.city ?? document.city),
+    countryText(t, buyer.country ?? document.country),
+  ].filter(Boolean);
   return (
     <Block title={t('documents.view.buyer')} testId="document-buyer">
       <p className="font-semibold text-slate-900">{company}</p>
@@ -92,17 +84,17 @@ export function BuyerBlock({ document }: { document: DocumentCommon }) {
 }
 
 /** Shipping address with the tobacco licence number (from the buyer snapshot, else the address text). */
-export function ShippingBlock({ document }: { document: DocumentCommon }) {
+export function ShippingBlock({ document }: { document: DocumentBase }) {
   const { t } = useTranslation();
-  const shipping = (document.buyer?.shipping ?? null) as Record<string, unknown> | null;
-  if (shipping && typeof shipping === 'object') {
+  const shipping = document.buyer.shipping;
+  if (shipping.street_address || shipping.address_name) {
     return (
       <Block title={t('documents.view.shippingAddress')} testId="document-shipping">
         <p className="font-semibold text-slate-900">{str(shipping.address_name)}</p>
         <Line value={shipping.street_address} />
         <Line value={joined(shipping.postal_code, shipping.city)} />
         <Line value={shipping.state_province} />
-        <Line value={shipping.country} />
+        <Line value={countryText(t, shipping.country)} />
         <Line label={t('documents.view.tobaccoLicence')} value={shipping.tobacco_license || '—'} />
       </Block>
     );
@@ -131,7 +123,7 @@ export function DetailRow({ label, value, testId }: { label: string; value: Reac
 }
 
 /** Items: name, brand, flavour and weight; SKU; quantity; unit price excl. VAT; line total. */
-export function ItemsTable({ document }: { document: DocumentCommon }) {
+export function ItemsTable({ document }: { document: DocumentBase }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   return (
@@ -180,12 +172,12 @@ export function ItemsTable({ document }: { document: DocumentCommon }) {
 }
 
 /** Totals: taxable value, the order completion fee when charged, VAT 21 %, total. */
-export function Totals({ document, children }: { document: DocumentCommon; children?: ReactNode }) {
+export function Totals({ document, children }: { document: DocumentBase; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
-  const fee = Number(document.shipping_amount ?? 0);
-  const rate = Math.round(Number(document.tax_rate ?? VAT_RATE) * 100);
-  const taxable = Number(document.subtotal) + (fee > 0 ? fee : 0);
+  const fee = document.shipping_amount;
+  const rate = Math.round(document.tax_rate * 100);
+  const taxable = document.subtotal + Math.max(fee, 0);
   return (
     <dl className="ml-auto w-full max-w-sm text-sm" data-testid="document-totals">
       <DetailRow label={t('documents.totals.subtotal')} value={money(document.subtotal)} />

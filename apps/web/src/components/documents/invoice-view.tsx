@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { Invoice, Seller } from '@shop/domain';
+import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
 import { formatDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
-import type { InvoiceDocument, SellerDetails } from './types.ts';
 
 export interface InvoiceViewProps {
-  invoice: InvoiceDocument;
+  invoice: Invoice;
   /** The current seller details (GET /company/info), used when the invoice carries no seller snapshot. */
-  company?: SellerDetails | null | undefined;
+  company?: Seller | null | undefined;
 }
 
 /** A VAT invoice as a document: seller, buyer, shipping, details, lines, totals and notes. Presentational only. */
@@ -40,7 +41,7 @@ export function InvoiceView({ invoice, company }: InvoiceViewProps) {
             <DetailRow label={t('documents.view.issueDate')} value={date(invoice.issue_date)} />
             <DetailRow label={t('documents.view.supplyDate')} value={date(invoice.supply_date)} />
             <DetailRow label={t('documents.view.dueDate')} value={date(invoice.due_date)} />
-            <DetailRow label={t('documents.view.paymentTerms')} value={invoice.payment_terms} />
+            <DetailRow label={t('documents.view.paymentTerms')} value={paymentTermsText(t, invoice.payment_terms)} />
             <DetailRow label={t('documents.view.orderNumber')} value={invoice.order_number} />
             <DetailRow label={t('documents.view.paidDate')} value={date(invoice.paid_date)} />
           </dl>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { PreInvoice, Seller } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
+import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
 import { formatDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
-import type { PreInvoiceDocument, SellerDetails } from './types.ts';
 
 export interface PreInvoiceViewProps {
-  preInvoice: PreInvoiceDocument;
+  preInvoice: PreInvoice;
   /** The current seller details, used when the pre-invoice carries no seller snapshot. */
-  company?: SellerDetails | null | undefined;
+  company?: Seller | null | undefined;
 }
 
 /** A pro-forma invoice: the invoice layout plus validity, prepayment and the pro-forma notice. */
@@ -57,7 +58,7 @@ export function PreInvoiceView({ preInvoice, company }: PreInvoiceViewProps) {
             <DetailRow label={t('documents.view.issueDate')} value={date(preInvoice.issue_date)} />
             <DetailRow label={t('documents.preInvoice.validUntil')} value={date(preInvoice.valid_until)} testId="valid-until" />
             <DetailRow label={t('documents.view.dueDate')} value={date(preInvoice.due_date)} />
-            <DetailRow label={t('documents.view.paymentTerms')} value={preInvoice.payment_terms} />
+            <DetailRow label={t('documents.view.paymentTerms')} value={paymentTermsText(t, preInvoice.payment_terms)} />
             <DetailRow label={t('documents.view.orderNumber')} value={preInvoice.order_number} />
             <DetailRow label={t('documents.preInvoice.prepaymentPercentage')} value={`${percentage} %`} />
           </dl>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickOrderPreInvoice } from './api/get-pre-invoices.ts';
-import type { AdminPreInvoice } from './api/types.ts';
-import { preInvoiceStatusActions } from './components/pre-invoice-actions.tsx';
+import type { PreInvoice } from '@shop/domain';
+import { pickOrderPreInvoice } from '@/api/documents/admin/get-pre-invoices.ts';
+import { preInvoiceStatusActions } from '@/components/documents/pre-invoice-actions.tsx';
 
 describe('preInvoiceStatusActions (spec section 4)', () => {
   it('offers Mark as sent for a draft, Mark as paid for a sent one and Cancel for all but cancelled', () => {
@@ -18,7 +18,7 @@ describe('preInvoiceStatusActions (spec section 4)', () => {
 });
 
 describe('pickOrderPreInvoice', () => {
-  const pre = (id: number, order_id: number, status: AdminPreInvoice['status']) => ({ id, order_id, status }) as AdminPreInvoice;
+  const pre = (id: number, order_id: number, status: PreInvoice['status']) => ({ id, order_id, status }) as PreInvoice;
 
   it('discards pre-invoices of other orders', () => {
     expect(pickOrderPreInvoice([pre(1, 9, 'draft')], 3)).toBeNull();

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { formatDocumentNumber } from '@shop/domain';
+import { formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,9 +17,8 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { useInvoiceSettings } from './api/get-invoice-settings.ts';
-import type { InvoiceSettingsAnswer } from './api/types.ts';
-import { useUpdateInvoiceSettings } from './api/update-invoice-settings.ts';
+import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
+import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-settings.ts';
 
 /** Spec section 9 and decision 011: default payment terms. */
 const DEFAULT_PAYMENT_TERMS = 'Net 30 days';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { INVOICE_STATUSES, PRE_INVOICE_STATUSES, type InvoiceStatus, type PreInvoiceStatus } from '@shop/domain';
+import { INVOICE_STATUSES, PRE_INVOICE_STATUSES, type Invoice, type InvoiceStatus, type PreInvoice, type PreInvoiceStatus } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
@@ -10,12 +10,11 @@ import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
-import { useInvoices } from './api/get-invoices.ts';
-import { usePreInvoices } from './api/get-pre-invoices.ts';
-import type { AdminInvoice, AdminPreInvoice } from './api/types.ts';
-import { useUpdateInvoiceStatus } from './api/update-invoice-status.ts';
-import { AdminDocumentModal, useAdminPdfDownload, type DocumentTarget } from './components/admin-document-modal.tsx';
-import { PreInvoiceActions } from './components/pre-invoice-actions.tsx';
+import { useAdminInvoices } from '@/api/documents/admin/get-invoices.ts';
+import { useAdminPreInvoices } from '@/api/documents/admin/get-pre-invoices.ts';
+import { useUpdateInvoiceStatus } from '@/api/documents/admin/update-invoice-status.ts';
+import { AdminDocumentModal, useAdminPdfDownload, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import { PreInvoiceActions } from '@/components/documents/pre-invoice-actions.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 
 type Tab = 'invoices' | 'pre-invoices';
@@ -102,11 +101,11 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
   const language = i18n.language;
   const label = useDocumentStatusLabel();
   const valid = status === '' || (INVOICE_STATUSES as readonly string[]).includes(status);
-  const invoices = useInvoices(valid ? status : '');
+  const invoices = useAdminInvoices(valid ? status : '');
   const update = useUpdateInvoiceStatus();
   const download = useAdminPdfDownload();
 
-  const onChange = async (invoice: AdminInvoice, next: InvoiceStatus) => {
+  const onChange = async (invoice: Invoice, next: InvoiceStatus) => {
     onNotice(null);
     try {
       await update.mutateAsync({ id: invoice.id, status: next });
@@ -116,7 +115,7 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
     }
   };
 
-  const onDownload = async (invoice: AdminInvoice) => {
+  const onDownload = async (invoice: Invoice) => {
     onNotice(null);
     const failure = await download('invoice', invoice.id, invoice.invoice_number);
     if (failure) onNotice({ tone: 'error', text: errorText(failure, t('adminDocuments.errors.downloadInvoice')) });
@@ -223,13 +222,13 @@ function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvo
   const language = i18n.language;
   const label = useDocumentStatusLabel();
   const valid = status === '' || (PRE_INVOICE_STATUSES as readonly string[]).includes(status);
-  const preInvoices = usePreInvoices({ status: valid ? status : '' });
+  const preInvoices = useAdminPreInvoices({ status: valid ? status : '' });
   // One invoice per order, ever: Convert is hidden for orders that already have one.
-  const invoices = useInvoices('');
+  const invoices = useAdminInvoices('');
   const invoicedOrders = new Set((invoices.data ?? []).map((invoice) => invoice.order_id));
   const download = useAdminPdfDownload();
 
-  const onDownload = async (preInvoice: AdminPreInvoice) => {
+  const onDownload = async (preInvoice: PreInvoice) => {
     onNotice(null);
     const failure = await download('pre-invoice', preInvoice.id, preInvoice.pre_invoice_number);
     if (failure) onNotice({ tone: 'error', text: errorText(failure, t('adminDocuments.errors.downloadPreInvoice')) });

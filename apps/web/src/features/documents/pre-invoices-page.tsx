@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { preInvoicePdfPath } from './api/document-keys.ts';
-import { usePreInvoices } from './api/get-pre-invoices.ts';
-import { PdfButton } from './components/pdf-button.tsx';
-import { PreInvoiceModal } from './components/pre-invoice-modal.tsx';
+import { preInvoicePdfPath } from '@/api/documents/document-keys.ts';
+import { usePreInvoices } from '@/api/documents/get-pre-invoices.ts';
+import { PdfButton } from '@/components/documents/pdf-button.tsx';
+import { PreInvoiceModal } from '@/components/documents/pre-invoice-modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
 /** /pre-invoices: the customer's pro-forma invoices with a viewer and PDF downloads. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { ordersBaseKey } from './order-keys.ts';
+import { ordersBaseKey } from '@/api/orders/order-keys.ts';
 
 interface EditStatusAnswer {
   success: true;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { ordersBaseKey } from './order-keys.ts';
+import { ordersBaseKey } from '@/api/orders/order-keys.ts';
 
 interface OrderAnswer {
   success: true;

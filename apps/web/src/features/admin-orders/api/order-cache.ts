@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
-import { documentsBaseKey } from '@/features/admin-documents/api/document-keys.ts';
+import { documentsBaseKey } from '@/api/documents/admin/document-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { orderQueryKey } from './get-order.ts';
-import { ordersBaseKey } from './order-keys.ts';
+import { ordersBaseKey } from '@/api/orders/order-keys.ts';
 
 /**
  * After a change to one order: store the server's copy, then refresh every order query (lists,

@@ -5,11 +5,11 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { getPreInvoices, pickOrderPreInvoice } from '@/features/admin-documents/api/get-pre-invoices.ts';
-import { AdminDocumentModal, type DocumentTarget } from '@/features/admin-documents/components/admin-document-modal.tsx';
-import { useCreateInvoice } from '../api/create-invoice.ts';
-import { useCreatePreInvoice } from '../api/create-pre-invoice.ts';
-import { getOrderInvoice } from '../api/get-order-invoice.ts';
+import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
+import { useCreateAdminPreInvoice } from '@/api/documents/admin/create-pre-invoice.ts';
+import { getAdminPreInvoices, pickOrderPreInvoice } from '@/api/documents/admin/get-pre-invoices.ts';
+import { getInvoiceByOrder } from '@/api/documents/get-invoice-by-order.ts';
+import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 
 /**
@@ -18,8 +18,8 @@ import { errorText, isNotFound } from '@/lib/error-text.ts';
  */
 export function DocumentsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const createPreInvoice = useCreatePreInvoice();
-  const createInvoice = useCreateInvoice();
+  const createPreInvoice = useCreateAdminPreInvoice();
+  const createInvoice = useCreateAdminInvoice();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
   const [opening, setOpening] = useState<'invoice' | 'pre-invoice' | null>(null);
@@ -52,7 +52,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
     setNotice(null);
     setOpening('invoice');
     try {
-      const invoice = await getOrderInvoice(order.id);
+      const invoice = await getInvoiceByOrder(order.id);
       setTarget({ kind: 'invoice', id: invoice.id });
     } catch (error) {
       setNotice({
@@ -71,7 +71,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
     setOpening('pre-invoice');
     try {
       // Spec section 4: a pre-invoice of another order is discarded.
-      const preInvoice = pickOrderPreInvoice(await getPreInvoices({ orderId: order.id }), order.id);
+      const preInvoice = pickOrderPreInvoice(await getAdminPreInvoices({ orderId: order.id }), order.id);
       if (preInvoice) setTarget({ kind: 'pre-invoice', id: preInvoice.id });
       else setNotice({ tone: 'error', text: t('adminOrders.documents.errors.preInvoiceNotFound') });
     } catch (error) {

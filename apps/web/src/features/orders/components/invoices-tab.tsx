@@ -7,10 +7,10 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { invoicePdfPath } from '@/features/documents/api/document-keys.ts';
-import { useInvoices } from '@/features/documents/api/get-invoices.ts';
-import { InvoiceModal } from '@/features/documents/components/invoice-modal.tsx';
-import { PdfButton } from '@/features/documents/components/pdf-button.tsx';
+import { invoicePdfPath } from '@/api/documents/document-keys.ts';
+import { useInvoices } from '@/api/documents/get-invoices.ts';
+import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
+import { PdfButton } from '@/components/documents/pdf-button.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { errorText } from '@/lib/error-text.ts';
 

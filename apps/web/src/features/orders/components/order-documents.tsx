@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CUSTOMER_PRE_INVOICE_STATUSES, SHOP_PRE_INVOICE_TERMS, type Order } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { useCreateInvoice } from '@/features/documents/api/create-invoice.ts';
-import { useCreatePreInvoice } from '@/features/documents/api/create-pre-invoice.ts';
-import { getInvoiceByOrder } from '@/features/documents/api/get-invoice-by-order.ts';
-import { InvoiceModal } from '@/features/documents/components/invoice-modal.tsx';
+import { useCreateInvoice } from '@/api/documents/create-invoice.ts';
+import { useCreatePreInvoice } from '@/api/documents/create-pre-invoice.ts';
+import { getInvoiceByOrder } from '@/api/documents/get-invoice-by-order.ts';
+import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PreInvoiceConvertedAnswer } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { documentAnswers } from '../answers.ts';
+import { refreshAfterDocumentChange } from './document-cache.ts';
+import { preInvoiceQueryKey } from './get-pre-invoice.ts';
+
+/** POST /api/pre-invoices/admin/{id}/convert: issues the order's invoice; the pre-invoice becomes converted. */
+export async function convertPreInvoice(id: number): Promise<PreInvoiceConvertedAnswer> {
+  return api(`/pre-invoices/admin/${id}/convert`, { method: 'POST', answer: documentAnswers?.preInvoiceConverted });
+}
+
+export function useConvertPreInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertPreInvoice,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(preInvoiceQueryKey(answer.preInvoice.id), answer.preInvoice);
+      await refreshAfterDocumentChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import {
+  companyAnswerSchema,
+  invoiceAnswerSchema,
+  invoiceCreatedAnswerSchema,
+  invoiceSettingsAnswerSchema,
+  invoicesAnswerSchema,
+  preInvoiceAnswerSchema,
+  preInvoiceConvertedAnswerSchema,
+  preInvoiceCreatedAnswerSchema,
+  preInvoicesAnswerSchema,
+} from '@shop/domain';
+
+/**
+ * The documents' answer contracts (packages/domain/src/document.responses.ts), for `api(path, { answer })`.
+ * Development builds and unit tests parse every answer with them; in production builds this is `undefined`
+ * (Vite replaces `import.meta.env.DEV` by `false`), so the schemas are not bundled and nothing is parsed.
+ */
+export const documentAnswers = import.meta.env.DEV
+  ? {
+      invoice: invoiceAnswerSchema,
+      invoices: invoicesAnswerSchema,
+      invoiceCreated: invoiceCreatedAnswerSchema,
+      preInvoice: preInvoiceAnswerSchema,
+      preInvoices: preInvoicesAnswerSchema,
+      preInvoiceCreated: preInvoiceCreatedAnswerSchema,
+      preInvoiceConverted: preInvoiceConvertedAnswerSchema,
+      company: companyAnswerSchema,
+      invoiceSettings: invoiceSettingsAnswerSchema,
+    }
+  : undefined;

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoiceAnswerSchema } from '@shop/domain';
+import { documentAnswers } from '@/api/documents/answers.ts';
+import { api, ApiError } from './api-client.ts';
+
+const answering = (body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+
+const seller = {
+  name: 'Hookah Wholesale UAB',
+  company_code: '305000001',
+  vat_number: 'LT100000000001',
+  address: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  postal_code: 'LT-01103',
+  country: 'Lithuania',
+  email: 'info@example.com',
+  phone: '+370 600 00000',
+  bank_name: null,
+  iban: null,
+};
+const invoice = {
+  id: 7,
+  order_id: 3,
+  order_number: 'ORD-202611-0003',
+  issue_date: '2026-11-22',
+  due_date: '2026-12-22',
+  paid_date: null,
+  payment_terms: 'Net 30 days',
+  subtotal: 45,
+  shipping_amount: 0,
+  tax_rate: 0.21,
+  tax_amount: 9.45,
+  total_amount: 54.45,
+  notes: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  company_name: 'Baras UAB',
+  contact_person: 'Ona',
+  email: 'ona@example.com',
+  company_reg_number: '300000000',
+  vat_number: null,
+  billing_address: 'Baras UAB',
+  city: null,
+  postal_code: null,
+  country: null,
+  shipping_address: 'Baras',
+  seller,
+  buyer: {
+    company_name: 'Baras UAB',
+    company_reg_number: '300000000',
+    vat_number: null,
+    contact_person: 'Ona',
+    phone: null,
+    email: 'ona@example.com',
+    address: null,
+    city: null,
+    postal_code: null,
+    country: null,
+    shipping: {
+      address_name: 'Baras',
+      street_address: 'Ąžuolyno g. 3',
+      city: 'Kaunas',
+      state_province: null,
+      postal_code: null,
+      country: 'Lithuania',
+      tobacco_license: 'TL-1',
+    },
+  },
+  items: [],
+  invoice_number: 'HW-2026-00001',
+  status: 'sent',
+  supply_date: '2026-11-22',
+  pre_invoice_id: null,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('answers parsed against their domain contract in development builds and unit tests', () => {
+  it('when the tests run (a development mode), then the documents fetchers have their contracts', () => {
+    expect(import.meta.env.DEV).toBe(true);
+    expect(documentAnswers?.invoice).toBe(invoiceAnswerSchema);
+  });
+
+  it('when an answer matches its contract, then the parsed answer is returned', async () => {
+    answering({ success: true, invoice });
+    const answer = await api('/invoices/7', { answer: documentAnswers?.invoice });
+    expect(answer.invoice.invoice_number).toBe('HW-2026-00001');
+  });
+
+  it('when an answer breaks its contract, then the call fails as an invalid response and the broken field is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answering({ success: true, invoice: { ...invoice, status: 'lost', total_amount: '54.45' } });
+    const failure = await api('/invoices/7', { answer: documentAnswers?.invoice }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('INVALID_RESPONSE');
+    expect(String(logged.mock.calls[0]?.[1])).toContain('total_amount');
+  });
+
+  it('when a fetcher passes no contract, then the answer is returned as sent', async () => {
+    answering({ success: true, anything: 1 });
+    await expect(api<{ anything: number }>('/whatever')).resolves.toEqual({ success: true, anything: 1 });
+  });
+});
