@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Language } from '@shop/domain';
+import { countryCodeOf, paymentTermsOf, type CountryCode, type Language } from '@shop/domain';
 import type { InvoiceView, PreInvoiceView } from '../../modules/documents/documents.view.ts';
 
 // DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
@@ -42,6 +42,9 @@ const TEXTS = {
     prepayment: (p: number) => `Prepayment required: ${p} %`,
     proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.',
     pcs: 'pcs',
+    countries: { LT: 'Lithuania', LV: 'Latvia', EE: 'Estonia', PL: 'Poland', DE: 'Germany', OTHER: 'Other' },
+    netDays: (days: number) => `Net ${days} ${days === 1 ? 'day' : 'days'}`,
+    prepaymentTerms: '100 % prepayment',
   },
   lt: {
     invoice: 'PVM SĄSKAITA FAKTŪRA',
@@ -75,14 +78,36 @@ const TEXTS = {
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
     proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
     pcs: 'vnt.',
+    countries: { LT: 'Lietuva', LV: 'Latvija', EE: 'Estija', PL: 'Lenkija', DE: 'Vokietija', OTHER: 'Kita' },
+    netDays: (days: number) => `${days} ${LT_DAYS[new Intl.PluralRules('lt').select(days)] ?? 'dienų'}`,
+    prepaymentTerms: '100 % išankstinis apmokėjimas',
   },
-} as const;
+} satisfies Record<Language, { countries: Record<CountryCode, string> } & Record<string, unknown>>;
+
+/** "1 diena, 2 dienos, 10 dienų" (glossary: Lithuanian has three plural forms). */
+const LT_DAYS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'diena', few: 'dienos', many: 'dienos', other: 'dienų' };
+
+/** The shop's vocabulary in the PDF's language (decision 029); texts it does not recognise stay as entered. */
+function vocabulary(t: (typeof TEXTS)[Language]) {
+  return {
+    country: (value: string | null | undefined) => {
+      const code = countryCodeOf(value);
+      return code ? t.countries[code] : (value ?? '');
+    },
+    paymentTerms: (value: string | null | undefined) => {
+      const terms = paymentTermsOf(value);
+      if (!terms) return value ?? '';
+      return terms.code === 'net_days' ? t.netDays(terms.days) : t.prepaymentTerms;
+    },
+  };
+}
 
 type Doc = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView);
 
 /** A real A4 PDF of an invoice or pre-invoice, in English or Lithuanian. */
 export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
+  const say = vocabulary(t);
   const money = (amount: number) =>
     new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
   const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
@@ -139,7 +164,7 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     `${t.vatCode}: ${s.vat_number ?? '-'}`,
     s.address,
     `${s.postal_code} ${s.city}`,
-    s.country,
+    say.country(s.country),
     s.email,
     s.phone,
     s.bank_name ? `${t.bank}: ${s.bank_name}` : '',
@@ -151,7 +176,7 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     `${t.vatCode}: ${b.vat_number ?? '-'}`,
     b.address ?? '',
     [b.postal_code, b.city].filter(Boolean).join(' '),
-    b.country ?? '',
+    say.country(b.country),
     b.contact_person,
     b.email,
   ]);
@@ -163,7 +188,7 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     ship.street_address,
     [ship.postal_code, ship.city].filter(Boolean).join(' '),
     ship.state_province,
-    ship.country,
+    say.country(ship.country),
     `${t.licence}: ${ship.tobacco_license}`,
   ]
     .filter(Boolean)
@@ -222,7 +247,7 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
   pdf
     .font('regular')
     .fontSize(9)
-    .text(`${t.paymentTerms}: ${doc.payment_terms ?? ''}`, left, y, { width });
+    .text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms)}`, left, y, { width });
   if (doc.kind === 'pre_invoice') {
     if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });
