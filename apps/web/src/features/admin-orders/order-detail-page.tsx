@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { countryText } from '@/lib/vocabulary.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { useEditStatus } from './api/get-edit-status.ts';
 import { useOrder } from './api/get-order.ts';
@@ -217,7 +218,7 @@ function OrderDetail({ order }: { order: Order }) {
                 </>
               ) : null}
               <br />
-              {shipping.country}
+              {countryText(t, shipping.country)}
             </address>
             <dl className="mt-3">
               <Field label={t('adminOrders.detail.tobaccoLicense')}>{shipping.tobacco_license}</Field>
@@ -231,7 +232,9 @@ function OrderDetail({ order }: { order: Order }) {
               <Field label={t('adminOrders.detail.vatCode')}>{billing.vat_number || '—'}</Field>
               {billing.address || billing.city ? (
                 <Field label={t('adminOrders.detail.address')}>
-                  {[billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), billing.country].filter(Boolean).join(', ')}
+                  {[billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(t, billing.country)]
+                    .filter(Boolean)
+                    .join(', ')}
                 </Field>
               ) : null}
             </dl>

@@ -13,6 +13,7 @@ import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { useSession } from '@/lib/session.ts';
 import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
@@ -238,7 +239,7 @@ function UserDetail({ user }: { user: AdminUser }) {
               <Detail label={t('adminUsers.details.orders')}>{user.order_count ?? 0}</Detail>
               <Detail label={t('adminUsers.details.addresses')}>{user.address_count ?? 0}</Detail>
               <Detail label={t('adminUsers.details.paymentTerms')}>
-                {user.payment_terms || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}
+                {paymentTermsText(t, user.payment_terms) || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}
               </Detail>
             </dl>
           </Card>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { orderStatusLabelKey, type Order } from '@shop/domain';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { countryText } from '@/lib/vocabulary.ts';
 
 /** Spec section 9: an 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
 export const PRINT_WINDOW_FEATURES = 'width=800,height=600';
@@ -81,12 +82,12 @@ export function orderSheetHtml(order: Order, t: TFunction, language: string): st
     </div>
     <div class="box">
       <h2>${escapeHtml(t('adminOrders.detail.shippingAddress'))}</h2>
-      ${lines([shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, shipping.country])}
+      ${lines([shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, countryText(t, shipping.country)])}
       <div class="muted">${escapeHtml(t('adminOrders.detail.tobaccoLicense'))}: ${escapeHtml(shipping.tobacco_license)}</div>
     </div>
     <div class="box">
       <h2>${escapeHtml(t('adminOrders.detail.billingDetails'))}</h2>
-      ${lines([billing.company_name, billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), billing.country])}
+      ${lines([billing.company_name, billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(t, billing.country)])}
       <div class="muted">${lines([
         billing.company_reg_number ? `${t('adminOrders.detail.companyCode')}: ${billing.company_reg_number}` : null,
         billing.vat_number ? `${t('adminOrders.detail.vatCode')}: ${billing.vat_number}` : null,

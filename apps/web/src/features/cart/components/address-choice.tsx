@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { countryText } from '@/lib/vocabulary.ts';
 
 /** One shipping address as a radio option: name, street, city, postal code, country, licence. */
 export function AddressChoice({ address, registration, checked }: { address: Address; registration: UseFormRegisterReturn; checked: boolean }) {
@@ -20,9 +21,7 @@ export function AddressChoice({ address, registration, checked }: { address: Add
           {address.is_default ? <Badge tone="brand">{t('checkout.defaultAddress')}</Badge> : null}
         </span>
         <span className="block text-slate-700">{address.street_address}</span>
-        <span className="block text-slate-700">
-          {[place, address.state_province, t(`addresses.countries.${address.country}`, { defaultValue: address.country })].filter(Boolean).join(', ')}
-        </span>
+        <span className="block text-slate-700">{[place, address.state_province, countryText(t, address.country)].filter(Boolean).join(', ')}</span>
         <span className="mt-1 block text-slate-600">
           {t('checkout.tobaccoLicense')}: <span className="font-medium text-slate-800">{address.tobacco_license}</span>
         </span>
