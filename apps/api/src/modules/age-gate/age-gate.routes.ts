@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ageGateAnswerSchema, ageGateResetAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { ok } from '../../http/schemas.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { lockSetting, readSetting, writeSetting } from '../settings/settings.repository.ts';
 
 const KEY = 'age_gate_version';
-const versionAnswer = { response: { 200: ok({ version: z.number().int() }) } };
-const gateAnswer = { response: { 200: ok({ version: z.number().int(), geolocation_url: z.string().nullable() }) } };
+const versionAnswer = { response: { 200: ageGateResetAnswerSchema } };
+const gateAnswer = { response: { 200: ageGateAnswerSchema } };
 
 /**
  * The age and business gate (DESIGN.md): browsers remember the version they confirmed; an

@@ -4,17 +4,21 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   emailRequestSchema,
+  loginAnswerSchema,
   loginRequestSchema,
+  meAnswerSchema,
+  messageAnswerSchema,
+  passwordChangedAnswerSchema,
+  profileUpdatedAnswerSchema,
   profileUpdateSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  resetTokenAnswerSchema,
   tokenRequestSchema,
-  userSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { messageResponse, ok } from '../../http/schemas.ts';
 import * as auth from './auth.service.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 
@@ -32,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/register',
     {
       config: rateLimit(limits.register, 'register'),
-      schema: { body: registerRequestSchema, response: { 201: messageResponse } },
+      schema: { body: registerRequestSchema, response: { 201: messageAnswerSchema } },
     },
     async (request, reply) => {
       const uiLanguage = /^lt\b/i.test(request.headers['accept-language'] ?? '') ? 'lt' : 'en';
@@ -41,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: messageResponse } } }, async (request) => ({
+  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: messageAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await auth.verifyEmail(ctx, request.body.token)),
   }));
@@ -50,34 +54,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/resend-verification',
     {
       config: rateLimit(limits.email, 'resend-verification'),
-      schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema } },
     },
     async (request) => ({ success: true as const, ...auth.resendVerification(ctx, request.body.email) }),
   );
 
-  r.post('/login', { schema: { body: loginRequestSchema, response: { 200: ok({ token: z.string(), user: userSchema }) } } }, async (request) => ({
+  r.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await auth.login(ctx, { ...request.body, ip: request.ip })),
   }));
 
-  r.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageResponse } } }, async (request) => ({
+  r.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await auth.logout(ctx, currentUser(request), currentSession(request))),
   }));
 
-  r.post('/logout-everywhere', { preHandler: app.requireUser, schema: { response: { 200: messageResponse } } }, async (request) => ({
+  r.post('/logout-everywhere', { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await auth.logoutEverywhere(ctx, currentUser(request))),
   }));
 
-  r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: ok({ user: userSchema }) } } }, async (request) => ({
+  r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: meAnswerSchema } } }, async (request) => ({
     success: true as const,
     user: currentUser(request),
   }));
 
   r.put(
     '/profile',
-    { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: ok({ user: userSchema, message: z.string() }) } } },
+    { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: profileUpdatedAnswerSchema } } },
     async (request) => ({
       success: true as const,
       user: await auth.updateProfile(ctx, currentUser(request), request.body),
@@ -90,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       preHandler: app.requireUser,
       config: rateLimit(limits.login, 'change-password'),
-      schema: { body: changePasswordRequestSchema, response: { 200: ok({ token: z.string(), message: z.string() }) } },
+      schema: { body: changePasswordRequestSchema, response: { 200: passwordChangedAnswerSchema } },
     },
     async (request) => ({
       success: true as const,
@@ -103,14 +107,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/forgot-password',
     {
       config: rateLimit(limits.email, 'forgot-password'),
-      schema: { body: emailRequestSchema, response: { 200: messageResponse } },
+      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema } },
     },
     async (request) => ({ success: true as const, ...auth.forgotPassword(ctx, request.body.email) }),
   );
 
   r.get(
     '/reset-password/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: ok({ valid: z.boolean() }) } } },
+    { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: resetTokenAnswerSchema } } },
     async (request) => ({
       success: true as const,
       valid: await auth.isResetTokenValid(ctx, request.params.token),
@@ -121,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/reset-password',
     {
       config: rateLimit(limits.login, 'reset-password'),
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema } },
     },
     async (request) => ({
       success: true as const,

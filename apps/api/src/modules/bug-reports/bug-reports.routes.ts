@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BUG_SCREENSHOT_MAX_BYTES,
+  bugReportAnswerSchema,
+  bugReportCreatedAnswerSchema,
   bugReportListQuerySchema,
   bugReportPatchSchema,
-  bugReportSchema,
-  bugReportSummarySchema,
+  bugReportsAnswerSchema,
   idParamSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { ok } from '../../http/schemas.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { ScreenshotStore } from './bug-report-screenshots.ts';
 import * as bugReports from './bug-reports.service.ts';
 
 const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
-const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
 
 /** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,7 +48,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       preHandler: app.optionalUser,
       config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'),
-      schema: { response: { 201: ok({ id: z.number().int() }) } },
+      schema: { response: { 201: bugReportCreatedAnswerSchema } },
     },
     async (request, reply) => {
       const { files, fields } = await readMultipart(request, {
@@ -76,7 +74,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: app.requireAdmin,
       schema: {
         querystring: bugReportListQuerySchema,
-        response: { 200: ok({ reports: z.array(bugReportSummarySchema), pagination: paginationSchema }) },
+        response: { 200: bugReportsAnswerSchema },
       },
     },
     async (request) => ({
@@ -85,20 +83,16 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     }),
   );
 
-  r.get(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ report: bugReportSchema }) } } },
-    async (request) => ({
-      success: true as const,
-      report: await bugReports.getReport(ctx.db, request.params.id),
-    }),
-  );
+  r.get('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: bugReportAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    report: await bugReports.getReport(ctx.db, request.params.id),
+  }));
 
   r.patch(
     '/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: ok({ report: bugReportSchema }) } },
+      schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: bugReportAnswerSchema } },
     },
     async (request) => ({
       success: true as const,

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addToCartSchema, cartItemSchema, cartSummarySchema, idParamSchema, updateCartItemSchema } from '@shop/domain';
+import { addToCartSchema, cartAnswerSchema, idParamSchema, updateCartItemSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { ok } from '../../http/schemas.ts';
 import * as cart from './cart.service.ts';
 
-const cartAnswer = { response: { 200: ok({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() }) } };
+const cartAnswer = { response: { 200: cartAnswerSchema } };
 
 /** Spec customer side 7 "Cart", under /api/cart. */
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkPublicPriceSchema, bulkStockSchema, idParamSchema, productInputSchema, productListQuerySchema, productViewSchema } from '@shop/domain';
+import {
+  brandsAnswerSchema,
+  bulkPublicPriceSchema,
+  bulkStockSchema,
+  idParamSchema,
+  photoUploadedAnswerSchema,
+  productAnswerSchema,
+  productDeletedAnswerSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productsAnswerSchema,
+  updatedCountAnswerSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { ok } from '../../http/schemas.ts';
 import { readUploadedFile } from '../../http/uploads.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { Viewer } from './catalog.repository.ts';
@@ -17,8 +28,8 @@ function viewerOf(request: FastifyRequest): Viewer {
   return { kind: 'customer', userId: user.id, userType: user.user_type };
 }
 
-export const productAnswer = ok({ product: productViewSchema });
-export const productsAnswer = ok({ products: z.array(productViewSchema), total: z.number().int() });
+export const productAnswer = productAnswerSchema;
+export const productsAnswer = productsAnswerSchema;
 
 /**
  * Sends a body the service already serialised (JSON text of exactly the route's response schema, see
@@ -38,7 +49,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => json(reply, await reader.listBody(ctx, viewerOf(request), request.query)),
   );
 
-  r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: ok({ brands: z.array(z.string()) }) } } }, async (request) => ({
+  r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: brandsAnswerSchema } } }, async (request) => ({
     success: true as const,
     brands: await reader.brands(ctx, viewerOf(request)),
   }));
@@ -55,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => json(reply, await reader.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
   );
 
-  r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: ok({ photoUrl: z.string() }) } } }, async (request, reply) => {
+  r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema } } }, async (request, reply) => {
     const bytes = await readUploadedFile(request, 'photo');
     const stored = await storeImage(bytes, { files: ctx.files, folder: 'products', maxSide: 1000 });
     return reply.status(201).send({ success: true as const, photoUrl: stored.url });
@@ -63,7 +74,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/bulk-price',
-    { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: ok({ updated: z.number().int() }) } } },
+    { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: updatedCountAnswerSchema } } },
     async (request) => ({
       success: true as const,
       updated: await catalog.bulkPublicPrice(ctx, request.body.updates),
@@ -72,7 +83,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/bulk-stock',
-    { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: ok({ updated: z.number().int() }) } } },
+    { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: updatedCountAnswerSchema } } },
     async (request) => ({
       success: true as const,
       updated: await catalog.bulkStock(ctx, request.body.updates),
@@ -100,7 +111,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { params: idParamSchema, response: { 200: ok({ deleted: z.boolean(), deactivated: z.boolean(), message: z.string() }) } },
+      schema: { params: idParamSchema, response: { 200: productDeletedAnswerSchema } },
     },
     async (request) => ({
       success: true as const,

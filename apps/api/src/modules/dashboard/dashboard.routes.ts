@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardStatsAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { cartItemCount, orderStats } from '../orders/orders.repository.ts';
@@ -6,7 +8,8 @@ import { countPendingApprovals, countUsers } from '../users/users.repository.ts'
 
 /** GET /api/dashboard/stats: the four stat cards of the dashboard, for a customer or an administrator. */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/stats', { preHandler: app.requireUser }, async (request) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/stats', { preHandler: app.requireUser, schema: { response: { 200: dashboardStatsAnswerSchema } } }, async (request) => {
     const user = currentUser(request);
     if (user.is_admin) {
       const [orders, pendingApprovals, customers] = await Promise.all([

@@ -189,12 +189,10 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
 /** GET /api/company/info: the seller, for documents shown in the browser. */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/info', { schema: { response: { 200: companyAnswerSchema } } }, async () => ({
-      success: true as const,
-      company: await documents.readCompany(ctx.db),
-    }));
+  app.withTypeProvider<ZodTypeProvider>().get('/info', { schema: { response: { 200: companyAnswerSchema } } }, async () => ({
+    success: true as const,
+    company: await documents.readCompany(ctx.db),
+  }));
 }
 
 /** POST /api/orders/admin/:id/create-pre-invoice (registered beside the orders routes). */

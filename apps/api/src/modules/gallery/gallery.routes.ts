@@ -2,19 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  doneAnswerSchema,
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
+  galleryFolderAnswerSchema,
   galleryFolderInputSchema,
-  galleryFolderSchema,
-  galleryImageSchema,
+  galleryFoldersAnswerSchema,
+  galleryImageAnswerSchema,
+  galleryImagesAnswerSchema,
   galleryListQuerySchema,
+  galleryMetadataAnswerSchema,
+  galleryMetadataSavedAnswerSchema,
   galleryMoveInputSchema,
-  galleryPaginationSchema,
+  galleryRenamedAnswerSchema,
+  galleryUploadedAnswerSchema,
   photoMetadataSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/schemas.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { GALLERY_TEXTS, GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
@@ -34,15 +39,6 @@ const fileRef = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*\.webp$/, 'Not an image file name'),
 });
 
-const metadataAnswer = z.object({
-  display_name: z.string(),
-  alt_text: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-});
-
 /** Image gallery for administrators (admin spec §7 "Gallery"), under /api/gallery; decision 013. */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +51,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         querystring: galleryListQuerySchema,
-        response: { 200: ok({ images: z.array(galleryImageSchema), pagination: galleryPaginationSchema }) },
+        response: { 200: galleryImagesAnswerSchema },
       },
     },
     async (request) => ({
@@ -64,21 +60,17 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }),
   );
 
-  r.get('/folders', { schema: { response: { 200: ok({ folders: z.array(galleryFolderSchema) }) } } }, async () => ({
+  r.get('/folders', { schema: { response: { 200: galleryFoldersAnswerSchema } } }, async () => ({
     success: true as const,
     folders: await gallery.listFolders(ctx.db),
   }));
 
-  r.post(
-    '/folders',
-    { schema: { body: galleryFolderInputSchema, response: { 201: ok({ folder: galleryFolderSchema }) } } },
-    async (request, reply) => {
-      const folder = await gallery.createFolder(ctx.db, request.body);
-      return reply.code(201).send({ success: true as const, folder });
-    },
-  );
+  r.post('/folders', { schema: { body: galleryFolderInputSchema, response: { 201: galleryFolderAnswerSchema } } }, async (request, reply) => {
+    const folder = await gallery.createFolder(ctx.db, request.body);
+    return reply.code(201).send({ success: true as const, folder });
+  });
 
-  r.post('/upload', { schema: { response: { 201: ok({ message: z.string(), images: z.array(galleryImageSchema) }) } } }, async (request, reply) => {
+  r.post('/upload', { schema: { response: { 201: galleryUploadedAnswerSchema } } }, async (request, reply) => {
     const { files: uploads, fields } = await readMultipart(request, {
       fileSize: GALLERY_MAX_FILE_BYTES,
       files: GALLERY_MAX_FILES,
@@ -99,28 +91,28 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.code(201).send({ success: true as const, message, images });
   });
 
-  r.delete('/:ref', { schema: { params: imageRef, response: { 200: ok({}) } } }, async (request) => {
+  r.delete('/:ref', { schema: { params: imageRef, response: { 200: doneAnswerSchema } } }, async (request) => {
     await gallery.deleteImage(ctx, files, request.params.ref);
     return { success: true as const };
   });
 
   r.post(
     '/:ref/move',
-    { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: ok({ image: galleryImageSchema }) } } },
+    { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: galleryImageAnswerSchema } } },
     async (request) => ({
       success: true as const,
       image: await gallery.moveImage(ctx, request.params.ref, request.body.folder_id),
     }),
   );
 
-  r.get('/:ref/metadata', { schema: { params: fileRef, response: { 200: ok({ metadata: metadataAnswer }) } } }, async (request) => ({
+  r.get('/:ref/metadata', { schema: { params: fileRef, response: { 200: galleryMetadataAnswerSchema } } }, async (request) => ({
     success: true as const,
     metadata: await gallery.readMetadata(ctx.db, request.params.ref),
   }));
 
   r.put(
     '/:ref/metadata',
-    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ metadata: metadataAnswer, image: galleryImageSchema }) } } },
+    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: galleryMetadataSavedAnswerSchema } } },
     async (request) => {
       const image = await gallery.saveMetadata(ctx, request.params.ref, request.body);
       return { success: true as const, metadata: request.body, image };
@@ -129,7 +121,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/:ref/rename',
-    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: ok({ new_filename: z.string(), image: galleryImageSchema }) } } },
+    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: galleryRenamedAnswerSchema } } },
     async (request) => {
       const image = await gallery.renameImage(ctx, files, request.params.ref, request.body);
       return { success: true as const, new_filename: image.filename, image };

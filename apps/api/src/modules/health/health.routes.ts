@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { pingDatabase } from '../../db/probe.ts';
-
-const healthResponse = z.object({
-  success: z.boolean(),
-  status: z.enum(['OK', 'DEGRADED']),
-  database: z.enum(['Connected', 'Disconnected']),
-  timestamp: z.string(),
-});
 
 /** The longest the probe waits for the database (a connection included) before answering Disconnected. */
 export const HEALTH_PROBE_TIMEOUT_MS = 3000;
@@ -21,7 +14,7 @@ export const HEALTH_PROBE_TIMEOUT_MS = 3000;
  * at all (a server gone silent) counts as disconnected after HEALTH_PROBE_TIMEOUT_MS (decision 020).
  */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthResponse } } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthAnswerSchema } } }, async (request) => {
     let connected = true;
     try {
       await pingDatabase(ctx.db, HEALTH_PROBE_TIMEOUT_MS);

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   idempotencyHeaders,
   idParamSchema,
+  orderAnswerSchema,
   orderCancelSchema,
+  orderEditStatusAnswerSchema,
   orderItemsUpdateSchema,
   orderListQuerySchema,
-  orderSchema,
+  orderPlacedAnswerSchema,
+  ordersAnswerSchema,
+  orderStatusChangedAnswerSchema,
   orderStatusUpdateSchema,
   placeOrderSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { ok } from '../../http/schemas.ts';
 import * as orders from './orders.service.ts';
 
-const one = { response: { 200: ok({ order: orderSchema }) } };
-const many = { response: { 200: ok({ orders: z.array(orderSchema) }) } };
+const one = { response: { 200: orderAnswerSchema } };
+const many = { response: { 200: ordersAnswerSchema } };
 
 /** Customers' orders and checkout (DESIGN.md), and the administrators' calls of admin spec 7 "Orders". */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/',
     {
       preHandler: app.requireUser,
-      schema: { body: placeOrderSchema, headers: idempotencyHeaders, response: { 201: ok({ order: orderSchema, message: z.string() }) } },
+      schema: { body: placeOrderSchema, headers: idempotencyHeaders, response: { 201: orderPlacedAnswerSchema } },
     },
     async (request, reply) => {
       const { order, replayed } = await orders.placeOrder(ctx, currentUser(request), {
@@ -58,7 +60,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     '/admin/:id/edit-status',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: ok({ canEdit: z.boolean() }) } } },
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: orderEditStatusAnswerSchema } } },
     async (request) => ({
       success: true as const,
       canEdit: await orders.canEdit(ctx, request.params.id),
@@ -69,7 +71,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/admin/:id/status',
     {
       preHandler: app.requireAdmin,
-      schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: ok({ order: orderSchema, invoiceGenerated: z.boolean() }) } },
+      schema: { params: idParamSchema, body: orderStatusUpdateSchema, response: { 200: orderStatusChangedAnswerSchema } },
     },
     async (request) => ({
       success: true as const,

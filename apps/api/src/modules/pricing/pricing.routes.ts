@@ -1,27 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerPriceSchema, customerPricesBulkSchema, USER_TYPES, userTypePriceSchema, userTypePricesBulkSchema } from '@shop/domain';
+import {
+  customerPricesAnswerSchema,
+  customerPricesBulkSchema,
+  doneAnswerSchema,
+  priceCountsAnswerSchema,
+  pricesDeletedAnswerSchema,
+  USER_TYPES,
+  userTypePricesAnswerSchema,
+  userTypePricesBulkSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { ok } from '../../http/schemas.ts';
 import * as pricing from './pricing.service.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const counts = ok({ updated: z.number().int(), deleted: z.number().int() });
+const counts = priceCountsAnswerSchema;
 
 /** Every pricing call of admin spec section 7, under /api/pricing/admin. */
 export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireAdmin);
 
-  r.get(
-    '/customer/:userId',
-    { schema: { params: z.object({ userId: id }), response: { 200: ok({ customerPrices: z.array(customerPriceSchema) }) } } },
-    async (request) => ({
-      success: true as const,
-      customerPrices: await pricing.customerPrices(ctx, request.params.userId),
-    }),
-  );
+  r.get('/customer/:userId', { schema: { params: z.object({ userId: id }), response: { 200: customerPricesAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    customerPrices: await pricing.customerPrices(ctx, request.params.userId),
+  }));
 
   r.post(
     '/customer/:userId/bulk',
@@ -32,21 +36,25 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     }),
   );
 
-  r.delete('/customer/:userId/product/:productId', { schema: { params: z.object({ userId: id, productId: id }) } }, async (request) => {
-    await pricing.removeCustomerPrice(ctx, request.params.userId, request.params.productId);
-    return { success: true as const };
-  });
+  r.delete(
+    '/customer/:userId/product/:productId',
+    { schema: { params: z.object({ userId: id, productId: id }), response: { 200: doneAnswerSchema } } },
+    async (request) => {
+      await pricing.removeCustomerPrice(ctx, request.params.userId, request.params.productId);
+      return { success: true as const };
+    },
+  );
 
   r.delete(
     '/customer/:userId/all',
-    { schema: { params: z.object({ userId: id }), response: { 200: ok({ deleted: z.number().int() }) } } },
+    { schema: { params: z.object({ userId: id }), response: { 200: pricesDeletedAnswerSchema } } },
     async (request) => ({
       success: true as const,
       deleted: await pricing.clearCustomerPrices(ctx, request.params.userId),
     }),
   );
 
-  r.get('/user-type-prices', { schema: { response: { 200: ok({ userTypePrices: z.array(userTypePriceSchema) }) } } }, async () => ({
+  r.get('/user-type-prices', { schema: { response: { 200: userTypePricesAnswerSchema } } }, async () => ({
     success: true as const,
     userTypePrices: await pricing.userTypePrices(ctx),
   }));
@@ -58,7 +66,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.delete(
     '/user-type/:userType/product/:productId',
-    { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }) } },
+    { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }), response: { 200: doneAnswerSchema } } },
     async (request) => {
       await pricing.removeUserTypePrice(ctx, request.params.userType, request.params.productId);
       return { success: true as const };

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { versionField } from '@shop/domain';
+import { shopSettingsAnswerSchema, versionField } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { ok } from '../../http/schemas.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
-const settingsSchema = z.object({ catalogue_visible_to_visitors: z.boolean(), version: z.number().int() });
 const settingsUpdateSchema = z.object({ catalogue_visible_to_visitors: z.boolean().optional(), version: versionField }).strict();
 
 /** GET /api/settings (everyone: what the web app needs to know), PUT /api/settings/admin. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { response: { 200: ok({ settings: settingsSchema }) } } }, async () => ({
+  r.get('/', { schema: { response: { 200: shopSettingsAnswerSchema } } }, async () => ({
     success: true as const,
     settings: await getSettings(ctx),
   }));
   r.put(
     '/admin',
-    { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: ok({ settings: settingsSchema }) } } },
+    { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: shopSettingsAnswerSchema } } },
     async (request) => ({
       success: true as const,
       settings: await updateSettings(ctx, request.body),

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '@shop/domain';
+import { doneAnswerSchema, LANGUAGES, translationsAnswerSchema, translationSavedAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/schemas.ts';
 import { deleteOverride, overridesOf, saveOverride } from './translations.repository.ts';
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
@@ -20,13 +19,16 @@ const keySchema = z
 export async function translationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/:lang', { schema: { params: language, response: { 200: ok({ translations: z.record(z.string(), z.string()) }) } } }, async (request) => {
+  r.get('/:lang', { schema: { params: language, response: { 200: translationsAnswerSchema } } }, async (request) => {
     return { success: true as const, translations: await overridesOf(ctx.db, request.params.lang) };
   });
 
   r.put(
     '/admin/:lang',
-    { preHandler: app.requireAdmin, schema: { params: language, body: z.object({ key: keySchema, value: z.string().max(5000) }) } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: language, body: z.object({ key: keySchema, value: z.string().max(5000) }), response: { 200: translationSavedAnswerSchema } },
+    },
     async (request) => {
       const { key, value } = request.body;
       await saveOverride(ctx.db, request.params.lang, key, value);
@@ -34,8 +36,12 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  r.delete('/admin/:lang/:key', { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }) } }, async (request) => {
-    if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw new AppError('NOT_FOUND', 'No override for this text');
-    return { success: true as const };
-  });
+  r.delete(
+    '/admin/:lang/:key',
+    { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }), response: { 200: doneAnswerSchema } } },
+    async (request) => {
+      if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw new AppError('NOT_FOUND', 'No override for this text');
+      return { success: true as const };
+    },
+  );
 }

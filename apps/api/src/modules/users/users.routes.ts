@@ -1,33 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminUserAnswerSchema,
   adminUserListQuerySchema,
-  adminUserSchema,
+  adminUsersAnswerSchema,
   adminUserUpdateSchema,
   idParamSchema,
-  paginationSchema,
   rejectUserRequestSchema,
+  userDeletedAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { ok } from '../../http/schemas.ts';
 import * as users from './users.service.ts';
 
 /** Administrator calls of admin spec section 7 "Users", under /api/users/admin. */
 export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireAdmin);
-  const userAnswer = { response: { 200: ok({ user: adminUserSchema, message: z.string().optional() }) } };
+  const userAnswer = { response: { 200: adminUserAnswerSchema } };
 
-  r.get(
-    '/all',
-    { schema: { querystring: adminUserListQuerySchema, response: { 200: ok({ users: z.array(adminUserSchema), pagination: paginationSchema }) } } },
-    async (request) => ({
-      success: true as const,
-      ...(await users.list(ctx, request.query)),
-    }),
-  );
+  r.get('/all', { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUsersAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    ...(await users.list(ctx, request.query)),
+  }));
 
   r.get('/:id', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
@@ -60,12 +55,8 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     user: await users.verifyEmail(ctx, request.params.id),
   }));
 
-  r.delete(
-    '/:id',
-    { schema: { params: idParamSchema, response: { 200: ok({ message: z.string(), anonymised: z.boolean() }) } } },
-    async (request) => ({
-      success: true as const,
-      ...(await users.remove(ctx, request.params.id)),
-    }),
-  );
+  r.delete('/:id', { schema: { params: idParamSchema, response: { 200: userDeletedAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    ...(await users.remove(ctx, request.params.id)),
+  }));
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { addressSchema } from './address.schemas.ts';
+import { okAnswer } from './answer.ts';
+import { cartItemSchema, cartSummarySchema } from './cart.schemas.ts';
+import { orderSchema } from './order.schemas.ts';
+import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './product.schemas.ts';
+
+/** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (docs/api.md). */
+
+/** `{ success: true }` alone: a deletion that has nothing else to say. */
+export const doneAnswerSchema = okAnswer({});
+
+export const addressAnswerSchema = okAnswer({ address: addressSchema, message: z.string() });
+export const addressesAnswerSchema = okAnswer({ addresses: z.array(addressSchema) });
+
+export const cartAnswerSchema = okAnswer({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() });
+export type CartAnswer = z.infer<typeof cartAnswerSchema>;
+
+export const productAnswerSchema = okAnswer({ product: productViewSchema });
+export const productsAnswerSchema = okAnswer({ products: z.array(productViewSchema), total: z.number().int() });
+export const brandsAnswerSchema = okAnswer({ brands: z.array(z.string()) });
+export const photoUploadedAnswerSchema = okAnswer({ photoUrl: z.string() });
+export const updatedCountAnswerSchema = okAnswer({ updated: z.number().int() });
+export const productDeletedAnswerSchema = okAnswer({ deleted: z.boolean(), deactivated: z.boolean(), message: z.string() });
+export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;
+
+export const orderAnswerSchema = okAnswer({ order: orderSchema });
+export const ordersAnswerSchema = okAnswer({ orders: z.array(orderSchema) });
+export const orderPlacedAnswerSchema = okAnswer({ order: orderSchema, message: z.string() });
+export const orderEditStatusAnswerSchema = okAnswer({ canEdit: z.boolean() });
+export const orderStatusChangedAnswerSchema = okAnswer({ order: orderSchema, invoiceGenerated: z.boolean() });
+export type OrderStatusChangedAnswer = z.infer<typeof orderStatusChangedAnswerSchema>;
+
+export const customerPricesAnswerSchema = okAnswer({ customerPrices: z.array(customerPriceSchema) });
+export const userTypePricesAnswerSchema = okAnswer({ userTypePrices: z.array(userTypePriceSchema) });
+export const priceCountsAnswerSchema = okAnswer({ updated: z.number().int(), deleted: z.number().int() });
+export const pricesDeletedAnswerSchema = okAnswer({ deleted: z.number().int() });
+
+/** GET /api/dashboard/stats: an administrator's four cards, or a customer's. */
+export const adminDashboardStatsSchema = z.object({
+  total_orders: z.number().int(),
+  pending_orders: z.number().int(),
+  revenue: z.number(),
+  pending_approvals: z.number().int(),
+  total_customers: z.number().int(),
+});
+export const customerDashboardStatsSchema = z.object({
+  total_orders: z.number().int(),
+  pending_orders: z.number().int(),
+  total_spent: z.number(),
+  cart_items: z.number().int(),
+});
+export const dashboardStatsAnswerSchema = okAnswer({ stats: z.union([adminDashboardStatsSchema, customerDashboardStatsSchema]) });
+export type DashboardStatsAnswer = z.infer<typeof dashboardStatsAnswerSchema>;

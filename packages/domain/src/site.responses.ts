@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { okAnswer } from './answer.ts';
+import { bugReportSchema, bugReportSummarySchema } from './bug-report.schemas.ts';
+import { galleryFolderSchema, galleryImageSchema, galleryPaginationSchema } from './gallery.schemas.ts';
+
+/** Answers of the shop's own services: health, settings, age gate, texts, bug reports, gallery (docs/api.md). */
+
+/** GET /api/health: 200 whenever the API runs; the database's state travels in the body (decision 020). */
+export const healthAnswerSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['OK', 'DEGRADED']),
+  database: z.enum(['Connected', 'Disconnected']),
+  timestamp: z.string(),
+});
+
+export const shopSettingsSchema = z.object({ catalogue_visible_to_visitors: z.boolean(), version: z.number().int() });
+export const shopSettingsAnswerSchema = okAnswer({ settings: shopSettingsSchema });
+
+export const ageGateAnswerSchema = okAnswer({ version: z.number().int(), geolocation_url: z.string().nullable() });
+export const ageGateResetAnswerSchema = okAnswer({ version: z.number().int() });
+
+export const translationsAnswerSchema = okAnswer({ translations: z.record(z.string(), z.string()) });
+export const translationSavedAnswerSchema = okAnswer({ key: z.string(), value: z.string() });
+
+export const bugReportPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export const bugReportCreatedAnswerSchema = okAnswer({ id: z.number().int() });
+export const bugReportsAnswerSchema = okAnswer({ reports: z.array(bugReportSummarySchema), pagination: bugReportPaginationSchema });
+export const bugReportAnswerSchema = okAnswer({ report: bugReportSchema });
+
+export const galleryMetadataSchema = z.object({
+  display_name: z.string(),
+  alt_text: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+});
+export const galleryImagesAnswerSchema = okAnswer({ images: z.array(galleryImageSchema), pagination: galleryPaginationSchema });
+export const galleryFoldersAnswerSchema = okAnswer({ folders: z.array(galleryFolderSchema) });
+export const galleryFolderAnswerSchema = okAnswer({ folder: galleryFolderSchema });
+export const galleryUploadedAnswerSchema = okAnswer({ message: z.string(), images: z.array(galleryImageSchema) });
+export const galleryImageAnswerSchema = okAnswer({ image: galleryImageSchema });
+export const galleryMetadataAnswerSchema = okAnswer({ metadata: galleryMetadataSchema });
+export const galleryMetadataSavedAnswerSchema = okAnswer({ metadata: galleryMetadataSchema, image: galleryImageSchema });
+export const galleryRenamedAnswerSchema = okAnswer({ new_filename: z.string(), image: galleryImageSchema });
