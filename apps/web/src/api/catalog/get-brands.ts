@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '../answers.ts';
 
 interface BrandsResponse {
   success: boolean;
@@ -9,7 +10,7 @@ interface BrandsResponse {
 
 /** GET /api/products/brands/list: names of the brands with active products (empty for visitors while the catalogue is hidden). */
 export async function getBrands(signal?: AbortSignal): Promise<string[]> {
-  const response = await api<BrandsResponse>('/products/brands/list', signal ? { signal } : {});
+  const response = await api<BrandsResponse>('/products/brands/list', { ...(signal ? { signal } : {}), answer: answers?.brands });
   return Array.isArray(response.brands) ? response.brands.filter((brand) => typeof brand === 'string' && brand.trim() !== '') : [];
 }
 

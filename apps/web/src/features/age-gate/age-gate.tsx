@@ -7,8 +7,9 @@ import { api } from '@/lib/api-client.ts';
 import { changeLanguage, LANGUAGE_KEY } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { browserLanguage, gateLanguage, lookUpCountry, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
+import { answers } from '@/api/answers.ts';
 
-const getAgeGate = () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate');
+const getAgeGate = () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate', { answer: answers?.ageGate });
 
 /** Visitors confirm they are 18 or older and represent a licensed business (valid 24 hours). */
 export function AgeGate() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BUG_REPORTS_PAGE_SIZE, type BugReportSummary } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface BugReportFilters {
   search: string;
@@ -20,7 +21,7 @@ export interface BugReportsAnswer {
 export function getBugReports(filters: BugReportFilters, page: number, signal?: AbortSignal): Promise<BugReportsAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(BUG_REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value.trim()) query.set(key, value.trim());
-  return api<BugReportsAnswer>(`/bug-reports/admin?${query}`, signal ? { signal } : {});
+  return api<BugReportsAnswer>(`/bug-reports/admin?${query}`, { ...(signal ? { signal } : {}), answer: answers?.bugReports });
 }
 
 export const bugReportsBaseKey = ['admin-bug-reports'] as const;

@@ -2,10 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BugReport, BugReportPatch } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { bugReportsBaseKey } from './get-bug-reports.ts';
+import { answers } from '@/api/answers.ts';
 
 /** PATCH /api/bug-reports/:id with one of status, priority or notes. */
 export function updateBugReport(id: number, patch: BugReportPatch): Promise<BugReport> {
-  return api<{ success: true; report: BugReport }>(`/bug-reports/${id}`, { method: 'PATCH', body: patch }).then((answer) => answer.report);
+  return api<{ success: true; report: BugReport }>(`/bug-reports/${id}`, { method: 'PATCH', body: patch, answer: answers?.bugReport }).then(
+    (answer) => answer.report,
+  );
 }
 
 export function useUpdateBugReport() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 interface OrderAnswer {
   success: true;
@@ -13,7 +14,7 @@ interface OrderAnswer {
  * is the order's version the administrator saw: a change made meanwhile answers 409 STALE_WRITE.
  */
 export async function cancelOrder({ id, version }: { id: number; version: number }): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/${id}/cancel`, { method: 'POST', body: { version } });
+  const answer = await api<OrderAnswer>(`/orders/${id}/cancel`, { method: 'POST', body: { version }, answer: answers?.order });
   return answer.order;
 }
 

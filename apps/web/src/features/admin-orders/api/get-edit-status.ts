@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 interface EditStatusAnswer {
   success: true;
@@ -9,7 +10,7 @@ interface EditStatusAnswer {
 
 /** GET /api/orders/admin/{id}/edit-status: may the items still be changed (only while received)? */
 export async function getEditStatus(id: number, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api<EditStatusAnswer>(`/orders/admin/${id}/edit-status`, signal ? { signal } : {});
+  const answer = await api<EditStatusAnswer>(`/orders/admin/${id}/edit-status`, { ...(signal ? { signal } : {}), answer: answers?.orderEditStatus });
   return answer.canEdit === true;
 }
 

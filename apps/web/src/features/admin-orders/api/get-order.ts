@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 interface OrderAnswer {
   success: true;
@@ -10,7 +11,7 @@ interface OrderAnswer {
 
 /** GET /api/orders/admin/{id}: one order with its items, snapshots and customer. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/admin/${id}`, signal ? { signal } : {});
+  const answer = await api<OrderAnswer>(`/orders/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.order });
   return answer.order;
 }
 

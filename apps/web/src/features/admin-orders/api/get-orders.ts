@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order, OrderStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface OrdersListParams {
   /** Empty: every status. */
@@ -25,7 +26,7 @@ export async function getOrders(params: OrdersListParams, signal?: AbortSignal):
   if (params.sort) query.set('sort', params.sort);
   if (params.order) query.set('order', params.order);
   const suffix = query.size > 0 ? `?${query}` : '';
-  const answer = await api<OrdersAnswer>(`/orders/admin/all${suffix}`, signal ? { signal } : {});
+  const answer = await api<OrdersAnswer>(`/orders/admin/all${suffix}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
   return answer.orders;
 }
 

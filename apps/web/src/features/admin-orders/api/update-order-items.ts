@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface OrderItemInput {
   product_id: number;
@@ -23,7 +24,7 @@ export interface ItemsChange {
 
 /** PUT /api/orders/admin/{id}/items with the whole new list; the server adjusts stock and recomputes the totals. */
 export async function updateOrderItems({ id, items, version }: ItemsChange): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version } });
+  const answer = await api<OrderAnswer>(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version }, answer: answers?.order });
   return answer.order;
 }
 

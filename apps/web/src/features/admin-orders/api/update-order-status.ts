@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface StatusAnswer {
   success: true;
@@ -19,7 +20,7 @@ export interface StatusChange {
 
 /** PATCH /api/orders/admin/{id}/status; a move the lifecycle refuses answers 409 INVALID_TRANSITION. */
 export async function updateOrderStatus({ id, status, version }: StatusChange): Promise<StatusAnswer> {
-  return api<StatusAnswer>(`/orders/admin/${id}/status`, { method: 'PATCH', body: { status, version } });
+  return api<StatusAnswer>(`/orders/admin/${id}/status`, { method: 'PATCH', body: { status, version }, answer: answers?.orderStatusChanged });
 }
 
 export function useUpdateOrderStatus() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { customerPricesQueryKey } from './get-customer-prices.ts';
+import { answers } from '@/api/answers.ts';
 
 interface ClearAnswer {
   success: true;
@@ -10,7 +11,7 @@ interface ClearAnswer {
 
 /** Removes every custom price of one customer. */
 export async function clearCustomerPrices(userId: number): Promise<ClearAnswer> {
-  return api<ClearAnswer>(`/pricing/admin/customer/${userId}/all`, { method: 'DELETE' });
+  return api<ClearAnswer>(`/pricing/admin/customer/${userId}/all`, { method: 'DELETE', answer: answers?.pricesDeleted });
 }
 
 export function useClearCustomerPrices() {

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { customerPricesQueryKey } from './get-customer-prices.ts';
+import { answers } from '@/api/answers.ts';
 
 /** Removes one custom price; the customer falls back to the type or wholesale price. */
 export async function deleteCustomerPrice(userId: number, productId: number): Promise<void> {
-  await api<{ success: true }>(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE' });
+  await api<{ success: true }>(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE', answer: answers?.done });
 }
 
 export function useDeleteCustomerPrice() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface CustomerPrice {
   product_id: number;
@@ -22,7 +23,10 @@ interface CustomerPricesAnswer {
 }
 
 export async function getCustomerPrices(userId: number, signal?: AbortSignal): Promise<CustomerPrice[]> {
-  const answer = await api<CustomerPricesAnswer>(`/pricing/admin/customer/${userId}`, signal ? { signal } : {});
+  const answer = await api<CustomerPricesAnswer>(`/pricing/admin/customer/${userId}`, {
+    ...(signal ? { signal } : {}),
+    answer: answers?.customerPrices,
+  });
   return answer.customerPrices;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 interface UserAnswer {
   success: true;
@@ -8,7 +9,7 @@ interface UserAnswer {
 }
 
 export async function getPricingCustomer(id: number, signal?: AbortSignal): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}`, signal ? { signal } : {});
+  const answer = await api<UserAnswer>(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });
   return answer.user;
 }
 

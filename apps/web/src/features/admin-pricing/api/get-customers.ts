@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 /** Spec section 7: the dashboard loads up to 100 users at once. */
 export const DASHBOARD_CUSTOMERS_LIMIT = 100;
@@ -13,7 +14,7 @@ interface UsersAnswer {
 /** Customers for the dashboard's dropdown: non-administrators only (spec section 6). */
 export async function getPricingCustomers(signal?: AbortSignal): Promise<AdminUser[]> {
   const query = new URLSearchParams({ page: '1', limit: String(DASHBOARD_CUSTOMERS_LIMIT) });
-  const answer = await api<UsersAnswer>(`/users/admin/all?${query}`, signal ? { signal } : {});
+  const answer = await api<UsersAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
   return answer.users.filter((user) => !user.is_admin && user.role !== 'admin');
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 interface ProductsAnswer {
   success: true;
@@ -10,7 +11,7 @@ interface ProductsAnswer {
 
 /** Every product in the administrator's view (wholesale, retail, SKU…), active or not. */
 export async function getPricingProducts(signal?: AbortSignal): Promise<ProductView[]> {
-  const answer = await api<ProductsAnswer>('/products/admin/all', signal ? { signal } : {});
+  const answer = await api<ProductsAnswer>('/products/admin/all', { ...(signal ? { signal } : {}), answer: answers?.products });
   return answer.products;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserType } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface UserTypePrice {
   user_type: UserType;
@@ -16,7 +17,10 @@ interface UserTypePricesAnswer {
 }
 
 export async function getUserTypePrices(signal?: AbortSignal): Promise<UserTypePrice[]> {
-  const answer = await api<UserTypePricesAnswer>('/pricing/admin/user-type-prices', signal ? { signal } : {});
+  const answer = await api<UserTypePricesAnswer>('/pricing/admin/user-type-prices', {
+    ...(signal ? { signal } : {}),
+    answer: answers?.userTypePrices,
+  });
   return answer.userTypePrices;
 }
 

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { customerPricesQueryKey } from './get-customer-prices.ts';
 import type { SaveCounts } from './save-user-type-prices.ts';
+import { answers } from '@/api/answers.ts';
 
 /** A price of 0 or '' deletes the customer's stored price (admin spec section 4). */
 export interface CustomerPriceUpdate {
@@ -13,7 +14,7 @@ export interface CustomerPriceUpdate {
 }
 
 export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[]): Promise<SaveCounts> {
-  return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body: { prices } });
+  return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body: { prices }, answer: answers?.priceCounts });
 }
 
 export function useSaveCustomerPrices() {

@@ -3,6 +3,7 @@ import type { UserType } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { userTypePricesQueryKey } from './get-user-type-prices.ts';
+import { answers } from '@/api/answers.ts';
 
 /** A price of 0 or '' deletes the stored price (admin spec section 4). */
 export interface UserTypePriceUpdate {
@@ -20,7 +21,7 @@ export interface SaveCounts {
 }
 
 export async function saveUserTypePrices(updates: UserTypePriceUpdate[]): Promise<SaveCounts> {
-  return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body: { updates } });
+  return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body: { updates }, answer: answers?.priceCounts });
 }
 
 export function useSaveUserTypePrices() {

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { Language } from '../translation-rows.ts';
+import { answers } from '@/api/answers.ts';
 
 const overridesKey = ['admin-translations', 'overrides'] as const;
 
 /** GET /api/translations/:lang for both languages: the administrators' overrides only. */
 export async function getOverrides(signal?: AbortSignal): Promise<Record<Language, Record<string, string>>> {
   const read = (language: Language) =>
-    api<{ success: true; translations: Record<string, string> }>(`/translations/${language}`, signal ? { signal } : {}).then(
-      (answer) => answer.translations,
-    );
+    api<{ success: true; translations: Record<string, string> }>(`/translations/${language}`, {
+      ...(signal ? { signal } : {}),
+      answer: answers?.translations,
+    }).then((answer) => answer.translations);
   const [en, lt] = await Promise.all([read('en'), read('lt')]);
   return { en, lt };
 }
@@ -20,11 +22,11 @@ export function useOverrides() {
 
 /** PUT /api/translations/admin/:lang {key, value}. */
 export const setOverride = (language: Language, key: string, value: string) =>
-  api<{ success: true }>(`/translations/admin/${language}`, { method: 'PUT', body: { key, value } });
+  api<{ success: true }>(`/translations/admin/${language}`, { method: 'PUT', body: { key, value }, answer: answers?.translationSaved });
 
 /** DELETE /api/translations/admin/:lang/:key: back to the bundled text. */
 export const resetOverride = (language: Language, key: string) =>
-  api<{ success: true }>(`/translations/admin/${language}/${encodeURIComponent(key)}`, { method: 'DELETE' });
+  api<{ success: true }>(`/translations/admin/${language}/${encodeURIComponent(key)}`, { method: 'DELETE', answer: answers?.done });
 
 export function useOverrideMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
   const queryClient = useQueryClient();

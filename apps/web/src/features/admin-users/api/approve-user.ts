@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 interface UserAnswer {
   success: true;
@@ -11,7 +12,7 @@ interface UserAnswer {
 
 /** Approves a pending customer; the server e-mails them. */
 export async function approveUser(id: number): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}/approve`, { method: 'PATCH' });
+  const answer = await api<UserAnswer>(`/users/admin/${id}/approve`, { method: 'PATCH', answer: answers?.adminUser });
   return answer.user;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 import { usersListBaseKey } from './get-users.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface DeleteUserAnswer {
   success: true;
@@ -11,7 +12,7 @@ export interface DeleteUserAnswer {
 }
 
 export async function deleteUser(id: number): Promise<DeleteUserAnswer> {
-  return api<DeleteUserAnswer>(`/users/admin/${id}`, { method: 'DELETE' });
+  return api<DeleteUserAnswer>(`/users/admin/${id}`, { method: 'DELETE', answer: answers?.userDeleted });
 }
 
 export function useDeleteUser() {

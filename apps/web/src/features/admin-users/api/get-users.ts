@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type Pagination } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface UsersListParams {
   search: string;
@@ -15,7 +16,7 @@ export interface UsersListAnswer {
 
 export async function getUsers({ search, page }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
   const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
-  return api<UsersListAnswer>(`/users/admin/all?${query}`, signal ? { signal } : {});
+  return api<UsersListAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
 }
 
 /** Every page of every search lives under this key, so one invalidation refreshes them all. */

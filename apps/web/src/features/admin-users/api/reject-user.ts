@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 interface UserAnswer {
   success: true;
@@ -11,7 +12,7 @@ interface UserAnswer {
 
 /** Rejects a pending customer; the server e-mails them the reason. */
 export async function rejectUser(id: number, reason: string): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}/reject`, { method: 'PATCH', body: { reason } });
+  const answer = await api<UserAnswer>(`/users/admin/${id}/reject`, { method: 'PATCH', body: { reason }, answer: answers?.adminUser });
   return answer.user;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserUpdate } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
+import { answers } from '@/api/answers.ts';
 
 interface UserAnswer {
   success: true;
@@ -9,7 +10,7 @@ interface UserAnswer {
 }
 
 export async function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}`, { method: 'PUT', body });
+  const answer = await api<UserAnswer>(`/users/admin/${id}`, { method: 'PUT', body, answer: answers?.adminUser });
   return answer.user;
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { redactSecrets, type BugReportMetadata, type ClientLogEntry } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
+import { answers } from '@/api/answers.ts';
 
 /** What the report says about where it was filed (customer spec §3 "Bug report as sent"). */
 export function collectMetadata(now = new Date()): BugReportMetadata {
@@ -30,7 +31,7 @@ export async function submitBugReport(input: BugReportInput): Promise<number> {
   form.append('metadata', JSON.stringify(collectMetadata()));
   form.append('logs', JSON.stringify(input.logs));
   if (input.screenshot) form.append('screenshot', input.screenshot, 'screenshot.jpg');
-  const answer = await api<{ success: true; id: number }>('/bug-reports', { method: 'POST', formData: form });
+  const answer = await api<{ success: true; id: number }>('/bug-reports', { method: 'POST', formData: form, answer: answers?.bugReportCreated });
   return answer.id;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 interface AddressesAnswer {
   success: true;
@@ -15,7 +16,7 @@ interface AddressesAnswer {
 export const shippingAddressesQueryKey = ['addresses'] as const;
 
 export async function getShippingAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const answer = await api<AddressesAnswer>('/users/addresses', signal ? { signal } : {});
+  const answer = await api<AddressesAnswer>('/users/addresses', { ...(signal ? { signal } : {}), answer: answers?.addresses });
   return answer.addresses ?? [];
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface PlaceOrderBody {
   shipping_address_id: number;
@@ -22,7 +23,7 @@ export interface PlaceOrderRequest {
 }
 
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) =>
-  api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, answer: answers?.orderPlaced });
 
 /** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */
 export function usePlaceOrder() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartSummary } from '@shop/domain';
 import { api, ApiError } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface AddToCartBody {
   product_id: number;
@@ -17,7 +18,7 @@ export interface AddToCartResponse {
 
 /** POST /api/cart/add. Only an answer with success true counts as added. */
 export async function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
-  const response = await api<AddToCartResponse>('/cart/add', { method: 'POST', body });
+  const response = await api<AddToCartResponse>('/cart/add', { method: 'POST', body, answer: answers?.cart });
   if (response?.success !== true) throw new ApiError(200, typeof response?.message === 'string' ? response.message : '', 'INVALID_RESPONSE');
   return response;
 }

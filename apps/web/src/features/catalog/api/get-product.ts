@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/domain';
 import { api, ApiError } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface ProductResponse {
   success: boolean;
@@ -15,10 +16,10 @@ export interface ProductResponse {
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductView> {
   let response: ProductResponse;
   try {
-    response = await api<ProductResponse>(`/products/slug/${encodeURIComponent(slug)}`, { signal });
+    response = await api<ProductResponse>(`/products/slug/${encodeURIComponent(slug)}`, { signal, answer: answers?.product });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404 && /^\d+$/.test(slug))) throw error;
-    response = await api<ProductResponse>(`/products/${slug}`, { signal });
+    response = await api<ProductResponse>(`/products/${slug}`, { signal, answer: answers?.product });
   }
   if (!response.product) throw new ApiError(404, 'Product not found', 'NOT_FOUND');
   return response.product;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface ProductsResponse {
   success: boolean;
@@ -30,7 +31,7 @@ export async function getProducts(query: ProductsQuery, signal?: AbortSignal): P
   if (query.offset) params.set('offset', String(query.offset));
   if (query.brand) params.set('brand', query.brand);
   params.set('t', String(Date.now()));
-  const response = await api<ProductsResponse>(`/products?${params.toString()}`, { signal });
+  const response = await api<ProductsResponse>(`/products?${params.toString()}`, { signal, answer: answers?.products });
   const products = Array.isArray(response.products) ? response.products : [];
   return { success: true, products, total: typeof response.total === 'number' ? response.total : products.length };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 /** Customers get orders, spending and cart; administrators get orders, approvals and customers. */
 export interface DashboardStats {
@@ -18,7 +19,7 @@ interface DashboardStatsAnswer {
 }
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  const answer = await api<DashboardStatsAnswer>('/dashboard/stats', signal ? { signal } : {});
+  const answer = await api<DashboardStatsAnswer>('/dashboard/stats', { ...(signal ? { signal } : {}), answer: answers?.dashboardStats });
   return answer.stats ?? {};
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
+import { answers } from '@/api/answers.ts';
 
 /** Admin spec section 7: the dashboard loads 100 users and keeps the pending ones. */
 const DASHBOARD_USERS_LIMIT = 100;
@@ -12,7 +13,10 @@ interface UsersAnswer {
 }
 
 export async function getPendingCustomers(signal?: AbortSignal): Promise<AdminUser[]> {
-  const answer = await api<UsersAnswer>(`/users/admin/all?limit=${DASHBOARD_USERS_LIMIT}`, signal ? { signal } : {});
+  const answer = await api<UsersAnswer>(`/users/admin/all?limit=${DASHBOARD_USERS_LIMIT}`, {
+    ...(signal ? { signal } : {}),
+    answer: answers?.adminUsers,
+  });
   return (answer.users ?? [])
     .filter((user) => user.approval_status === 'pending' && !user.is_admin)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
+import { documentAnswers } from '@/api/documents/answers.ts';
 
 export interface RecentPreInvoice {
   id: number;
@@ -17,7 +18,7 @@ interface PreInvoicesAnswer {
 }
 
 export async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
-  const answer = await api<PreInvoicesAnswer>('/pre-invoices', signal ? { signal } : {});
+  const answer = await api<PreInvoicesAnswer>('/pre-invoices', { ...(signal ? { signal } : {}), answer: documentAnswers?.preInvoices });
   return (answer.preInvoices ?? []).slice(0, RECENT_LIMIT);
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 export interface HealthResponse {
   success: boolean;
@@ -13,7 +14,7 @@ export type SystemStatus = 'operational' | 'limited' | 'backend_error' | 'connec
 
 /** GET /api/health. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  return api<HealthResponse>('/health', { signal });
+  return api<HealthResponse>('/health', { signal, answer: answers?.health });
 }
 
 /** 'Connected' means fully operational, any other database value limited mode. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { answers } from '@/api/answers.ts';
 
 interface OrdersAnswer {
   success: true;
@@ -12,7 +13,7 @@ export const ordersQueryKey = (status: string | null) => ['orders', 'list', { st
 
 export async function getOrders(status: string | null, signal?: AbortSignal): Promise<Order[]> {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  const answer = await api<OrdersAnswer>(`/orders${query}`, signal ? { signal } : {});
+  const answer = await api<OrdersAnswer>(`/orders${query}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
   return answer.orders ?? [];
 }
 

@@ -1,0 +1,66 @@
+import {
+  addressesAnswerSchema,
+  adminUserAnswerSchema,
+  adminUsersAnswerSchema,
+  ageGateAnswerSchema,
+  ageGateResetAnswerSchema,
+  brandsAnswerSchema,
+  bugReportAnswerSchema,
+  bugReportCreatedAnswerSchema,
+  bugReportsAnswerSchema,
+  cartAnswerSchema,
+  customerPricesAnswerSchema,
+  dashboardStatsAnswerSchema,
+  doneAnswerSchema,
+  healthAnswerSchema,
+  orderAnswerSchema,
+  orderEditStatusAnswerSchema,
+  orderPlacedAnswerSchema,
+  ordersAnswerSchema,
+  orderStatusChangedAnswerSchema,
+  priceCountsAnswerSchema,
+  pricesDeletedAnswerSchema,
+  productAnswerSchema,
+  productsAnswerSchema,
+  translationSavedAnswerSchema,
+  translationsAnswerSchema,
+  userDeletedAnswerSchema,
+  userTypePricesAnswerSchema,
+} from '@shop/domain';
+
+/**
+ * The answer contracts of the shop's other calls (packages/domain, `*.responses.ts`), for `api(path, { answer })`;
+ * the documents' are in documents/answers.ts. Development builds and unit tests parse every answer with them; in
+ * production builds this is `undefined` (Vite replaces `import.meta.env.DEV` by `false`): nothing bundled, nothing parsed.
+ */
+export const answers = import.meta.env.DEV
+  ? {
+      addresses: addressesAnswerSchema,
+      adminUser: adminUserAnswerSchema,
+      adminUsers: adminUsersAnswerSchema,
+      ageGate: ageGateAnswerSchema,
+      ageGateReset: ageGateResetAnswerSchema,
+      brands: brandsAnswerSchema,
+      bugReport: bugReportAnswerSchema,
+      bugReportCreated: bugReportCreatedAnswerSchema,
+      bugReports: bugReportsAnswerSchema,
+      cart: cartAnswerSchema,
+      customerPrices: customerPricesAnswerSchema,
+      dashboardStats: dashboardStatsAnswerSchema,
+      done: doneAnswerSchema,
+      health: healthAnswerSchema,
+      order: orderAnswerSchema,
+      orderEditStatus: orderEditStatusAnswerSchema,
+      orderPlaced: orderPlacedAnswerSchema,
+      orders: ordersAnswerSchema,
+      orderStatusChanged: orderStatusChangedAnswerSchema,
+      priceCounts: priceCountsAnswerSchema,
+      pricesDeleted: pricesDeletedAnswerSchema,
+      product: productAnswerSchema,
+      products: productsAnswerSchema,
+      translationSaved: translationSavedAnswerSchema,
+      translations: translationsAnswerSchema,
+      userDeleted: userDeletedAnswerSchema,
+      userTypePrices: userTypePricesAnswerSchema,
+    }
+  : undefined;
