@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
+import { DEFAULT_PAYMENT_TERMS, formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,9 +19,6 @@ import { translateFieldError } from '@/lib/form-errors.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
 import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-settings.ts';
-
-/** Spec section 9 and decision 011: default payment terms. */
-const DEFAULT_PAYMENT_TERMS = 'Net 30 days';
 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -233,7 +230,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
             hint={t('adminDocuments.settings.yearlyResetHint')}
             {...register('yearly_reset')}
           />
-          {text('default_payment_terms', 'adminDocuments.settings.fields.paymentTerms')}
+          {text('default_payment_terms', 'adminDocuments.settings.fields.paymentTerms', { hint: t('adminDocuments.settings.paymentTermsHint') })}
           <TextareaField
             className="sm:col-span-2"
             label={t('adminDocuments.settings.fields.sellerDetails')}
