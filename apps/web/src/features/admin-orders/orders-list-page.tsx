@@ -17,6 +17,7 @@ import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
@@ -131,66 +132,46 @@ export default function OrdersListPage() {
         emptyTitle={status ? t('adminOrders.list.emptyFiltered') : t('adminOrders.list.empty')}
       >
         {wide ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={orders.isFetching || undefined}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">{t('adminOrders.list.title')}</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.orderNumber')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.company')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.email')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t('adminOrders.columns.amount')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.documents')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('adminOrders.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((order) => (
-                  <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
-                    <td className="whitespace-nowrap px-4 py-3 font-medium">
-                      <Link to={`/admin/orders/${order.id}`} className="text-teal-800 hover:underline">
-                        {order.order_number}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">{order.company_name || order.billing_address?.company_name}</td>
-                    <td className="px-4 py-3 text-slate-700">{order.email || order.billing_address?.email}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(order.created_at, language)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatMoney(order.total_amount, language)}</td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <DocumentFlags order={order} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-nowrap items-center gap-2">
-                        {viewLink(order)}
-                        <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('adminOrders.list.title')}
+            busy={orders.isFetching}
+            columns={[
+              { key: 'number', label: t('adminOrders.columns.orderNumber') },
+              { key: 'company', label: t('adminOrders.columns.company') },
+              { key: 'email', label: t('adminOrders.columns.email') },
+              { key: 'date', label: t('adminOrders.columns.date') },
+              { key: 'amount', label: t('adminOrders.columns.amount'), align: 'right' },
+              { key: 'status', label: t('adminOrders.columns.status') },
+              { key: 'documents', label: t('adminOrders.columns.documents') },
+              { key: 'actions', label: t('adminOrders.columns.actions') },
+            ]}
+          >
+            {list.map((order) => (
+              <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
+                <td className="whitespace-nowrap px-4 py-3 font-medium">
+                  <Link to={`/admin/orders/${order.id}`} className="text-teal-800 hover:underline">
+                    {order.order_number}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-800">{order.company_name || order.billing_address?.company_name}</td>
+                <td className="px-4 py-3 text-slate-700">{order.email || order.billing_address?.email}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(order.created_at, language)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatMoney(order.total_amount, language)}</td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <DocumentFlags order={order} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-nowrap items-center gap-2">
+                    {viewLink(order)}
+                    <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : (
           <ul className="space-y-3" aria-busy={orders.isFetching || undefined}>
             {list.map((order) => (
