@@ -19,13 +19,11 @@ export async function addressesRoutes(app: FastifyInstance, ctx: AppContext): Pr
   }));
 
   r.post('/', { schema: { body: addressInputSchema, response: { 201: one } } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send({
-        success: true as const,
-        address: await addresses.add(ctx, currentUser(request), request.body),
-        message: addresses.ADDRESS_MESSAGES.added,
-      }),
+    reply.status(201).send({
+      success: true as const,
+      address: await addresses.add(ctx, currentUser(request), request.body),
+      message: addresses.ADDRESS_MESSAGES.added,
+    }),
   );
 
   r.put('/:id', { schema: { params: idParamSchema, body: addressInputSchema, response: { 200: one } } }, async (request) => ({

@@ -1,6 +1,6 @@
 import { centsToEuros, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fail } from '../../http/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import {
   countProducts,
@@ -22,10 +22,6 @@ import {
  */
 
 export const CATALOG_MESSAGES = {
-  notFound: 'Product not found',
-  hidden: 'Please log in to see the catalogue.',
-  skuTaken: 'Another product already has this SKU',
-  unknownProducts: (ids: number[]) => `Product not found: ${ids.join(', ')}`,
   deleted: 'Product deleted',
   deactivated: 'The product has been ordered before, so it was deactivated instead of deleted.',
 } as const;
@@ -98,7 +94,7 @@ const remember = <T>(ctx: AppContext, version: Version, key: string, load: () =>
 async function assertVisible(ctx: AppContext, version: Version, viewer: Viewer): Promise<void> {
   if (viewer.kind !== 'visitor') return;
   const settings = await remember(ctx, version, 'settings', () => getSettings(ctx));
-  if (!settings.catalogue_visible_to_visitors) throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
+  if (!settings.catalogue_visible_to_visitors) throw fail('catalogueHidden');
 }
 
 async function pricesOf(ctx: AppContext, version: Version, viewer: Viewer): Promise<ViewerPrices> {
@@ -155,7 +151,7 @@ export async function get(
 ): Promise<ProductView> {
   await assertVisible(ctx, version, viewer);
   const [row, prices] = await Promise.all([productOf(ctx, version, by), pricesOf(ctx, version, viewer)]);
-  if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw fail('productNotFound');
   return toProductView(row, viewer, prices);
 }
 

@@ -162,14 +162,12 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
       { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema } },
       async (request, reply) => {
         const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: true, terms: request.body });
-        return reply
-          .status(201)
-          .send({
-            success: true,
-            preInvoiceNumber: preInvoice.pre_invoice_number,
-            preInvoice,
-            message: documents.DOCUMENT_MESSAGES.preInvoiceCreated,
-          });
+        return reply.status(201).send({
+          success: true,
+          preInvoiceNumber: preInvoice.pre_invoice_number,
+          preInvoice,
+          message: documents.DOCUMENT_MESSAGES.preInvoiceCreated,
+        });
       },
     );
 }
