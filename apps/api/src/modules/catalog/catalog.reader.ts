@@ -72,6 +72,7 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
     min_order_quantity: row.min_order_quantity,
     effective_price: centsToEuros(resolved.cents),
     price_source: resolved.source,
+    ...(resolved.userType ? { price_user_type: resolved.userType } : {}),
     original_wholesale_price: centsToEuros(row.wholesale_price_cents),
   };
   if (viewer.kind === 'admin') {
