@@ -1,7 +1,7 @@
+import { ERROR_COUNT_PARAMS } from './errors.counts.ts';
 import type { ErrorCode } from './errors.ts';
 import { validationMessages } from './messages.ts';
 import { TRANSITION_MESSAGES } from './order-lifecycle.ts';
-import { CONCURRENT_WRITE_MESSAGE, STALE_WRITE_MESSAGE } from './versioning.ts';
 
 /**
  * One entry per refusal of the API (decision 030): its `code` (the class that sets the HTTP status),
@@ -16,6 +16,7 @@ interface CatalogueEntry {
   one?: string;
 }
 
+// No imports of schemas here: the web's first load reads this file, and zod must stay out of it.
 export const ERROR_CATALOGUE = {
   // Requests the server could not read (the error handler's own answers)
   invalidFields: { code: 'VALIDATION_ERROR', text: 'Invalid input' },
@@ -30,7 +31,7 @@ export const ERROR_CATALOGUE = {
     code: 'RATE_LIMITED',
     text: 'Too many attempts. Please try again in {{minutes}} minutes.',
     one: 'Too many attempts. Please try again in {{minutes}} minute.',
-    count: 'minutes',
+    count: ERROR_COUNT_PARAMS.tooManyAttempts,
   },
   internalError: { code: 'INTERNAL_ERROR', text: 'Internal server error' },
   // Outages (decision 020)
@@ -41,8 +42,8 @@ export const ERROR_CATALOGUE = {
     text: 'The shop cannot save data right now because its storage is full. Please try again later or contact us.',
   },
   // Concurrency (decision 016)
-  staleWrite: { code: 'STALE_WRITE', text: STALE_WRITE_MESSAGE },
-  concurrentWrite: { code: 'CONFLICT', text: CONCURRENT_WRITE_MESSAGE },
+  staleWrite: { code: 'STALE_WRITE', text: 'This was changed by someone else since you opened it' },
+  concurrentWrite: { code: 'CONFLICT', text: 'Another request changed this at the same time. Please reload and try again.' },
   // Sessions
   authRequired: { code: 'UNAUTHORIZED', text: 'Authentication required' },
   tokenInvalid: { code: 'UNAUTHORIZED', text: 'Invalid or expired token' },
@@ -181,12 +182,6 @@ export const errorCodeOf = (reason: ErrorReason): ErrorCode => ERROR_CATALOGUE[r
 /** The placeholder names of a text, in order of appearance. */
 export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '');
-}
-
-/** The param that counts for a reason (the web picks its plural form by it), if any. */
-export function countParamOf(reason: ErrorReason): string | undefined {
-  const entry: CatalogueEntry = ERROR_CATALOGUE[reason];
-  return entry.count;
 }
 
 /** The English text of a refusal, its placeholders filled in (the API's `error`). */

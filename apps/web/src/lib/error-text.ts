@@ -1,16 +1,16 @@
 import i18n from 'i18next';
-import { countParamOf, isErrorReason, type ErrorReason } from '@shop/domain';
+import { countParamOf, type ErrorReason } from '@shop/domain';
 import { ApiError } from './api-client.ts';
 
 /** Params that are status codes, shown by their label in the reader's language. */
-const STATUS_LABELS: Partial<Record<ErrorReason, string>> = {
+const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
   preInvoiceOnlyConfirmed: 'orders.status',
   preInvoiceNotYet: 'orders.status',
   preInvoiceFinal: 'documents.status',
 };
 
 /** The interpolation options of a reason: its params, `count` for a text that counts, status codes as labels. */
-function optionsOf(reason: ErrorReason, params: Record<string, string | number>): Record<string, string | number> {
+function optionsOf(reason: string, params: Record<string, string | number>): Record<string, string | number> {
   const options: Record<string, string | number> = { ...params };
   const counted = countParamOf(reason);
   if (counted !== undefined && typeof params[counted] === 'number') options.count = params[counted];
@@ -25,7 +25,8 @@ function optionsOf(reason: ErrorReason, params: Record<string, string | number>)
  */
 export function errorKey(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.reason && isErrorReason(error.reason)) return `errors.reason.${error.reason}`;
+  // The catalogue itself stays out of the first load: a reason is known when the app has its text.
+  if (error.reason && i18n.exists(`errors.reason.${error.reason}`, { count: 1 })) return `errors.reason.${error.reason}`;
   if (error.code === 'INVALID_RESPONSE') return null;
   return i18n.exists(`errors.code.${error.code}`) ? `errors.code.${error.code}` : null;
 }
@@ -37,7 +38,7 @@ export function errorKey(error: unknown): string | null {
 export function errorText(error: unknown, fallback?: string): string {
   const key = errorKey(error);
   if (key && error instanceof ApiError) {
-    const options = error.reason && isErrorReason(error.reason) ? optionsOf(error.reason, error.params) : {};
+    const options = error.reason ? optionsOf(error.reason, error.params) : {};
     if (i18n.exists(key, options)) return i18n.t(key, options);
   }
   return fallback ?? i18n.t('errors.code.INTERNAL_ERROR');
