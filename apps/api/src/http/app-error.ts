@@ -91,9 +91,14 @@ export function fail<R extends ErrorReason>(reason: R, ...args: FailArgs<R>): Ap
   return new AppError(reason, args[0]);
 }
 
+/** A refusal of some fields (`details` and `detail_reasons`), its params type-checked per reason. */
+export function failFields<R extends ErrorReason>(reason: R, fields: FieldRefusals, ...args: FailArgs<R>): AppError {
+  return new AppError(reason, args[0], fields);
+}
+
 /** A refusal about one field: 400 VALIDATION_ERROR (or the reason's code) with the field's key. */
 export function fieldError(reason: PlainErrorReason, field: string, key: ValidationMessageKey): AppError {
-  return new AppError(reason, undefined, { keys: { [field]: key } });
+  return failFields(reason, { keys: { [field]: key } });
 }
 
 /** A write that sent the version it read, after someone else changed the record (decision 016). */

@@ -16,7 +16,7 @@ import {
   type User,
 } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
-import { AppError, fail, type FieldRefusals } from '../../http/app-error.ts';
+import { fail, failFields, type FieldRefusals } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
 import { cleanScreenshot, type ScreenshotStore } from './bug-report-screenshots.ts';
 import * as repo from './bug-reports.repository.ts';
@@ -28,16 +28,16 @@ function partIssue(name: string, message: string | undefined): FieldRefusals {
 }
 
 function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, name: string, maxBytes: number): z.output<S> {
-  if (text === undefined || text.trim() === '') throw new AppError('bugReportPartMissing', { part: name }, { keys: { [name]: 'required' } });
+  if (text === undefined || text.trim() === '') throw failFields('bugReportPartMissing', { keys: { [name]: 'required' } }, { part: name });
   if (Buffer.byteLength(text) > maxBytes) throw name === 'logs' ? fail('bugReportLogsTooLarge') : fail('bugReportPartTooLarge', { part: name });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError('bugReportPartMalformed', { part: name }, { keys: { [name]: 'malformedJson' } });
+    throw failFields('bugReportPartMalformed', { keys: { [name]: 'malformedJson' } }, { part: name });
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('bugReportPartInvalid', { part: name }, partIssue(name, result.error.issues[0]?.message));
+  if (!result.success) throw failFields('bugReportPartInvalid', partIssue(name, result.error.issues[0]?.message), { part: name });
   return result.data;
 }
 
@@ -57,12 +57,14 @@ export interface Submission {
  */
 export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore, submission: Submission, now: Date): Promise<number> {
   const description = submission.fields.description ?? '';
-  if (description.length > BUG_DESCRIPTION_MAX)
-    throw new AppError(
+  if (description.length > BUG_DESCRIPTION_MAX) {
+    const params = { max: BUG_DESCRIPTION_MAX };
+    throw failFields(
       'bugReportDescriptionTooLong',
-      { max: BUG_DESCRIPTION_MAX },
-      { keys: { description: 'tooLong' }, texts: { description: errorTextOf('bugReportDescriptionTooLong', { max: BUG_DESCRIPTION_MAX }) } },
+      { keys: { description: 'tooLong' }, texts: { description: errorTextOf('bugReportDescriptionTooLong', params) } },
+      params,
     );
+  }
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
