@@ -89,7 +89,7 @@ export async function add(ctx: AppContext, user: User, productId: number, quanti
   await inTransaction(ctx, async (trx) => {
     const cartId = await lockCart(trx, ctx.engine, user.id);
     const product = await productForCart(trx, productId);
-    if (!product || !product.is_active) throw fail('productNotFound');
+    if (!product?.is_active) throw fail('productNotFound');
     const line = await findLine(trx, cartId, productId);
     const wanted = (line?.quantity ?? 0) + quantity;
     assertQuantity(product, wanted);

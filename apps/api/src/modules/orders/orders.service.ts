@@ -201,7 +201,7 @@ export async function placeOrder(
 /** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
 async function stockRefusal(trx: Tx, productId: number, name: string): Promise<AppError> {
   const now = await productAvailability(trx, productId);
-  if (!now || !now.is_active) return fail('productUnavailable', { product: name });
+  if (!now?.is_active) return fail('productUnavailable', { product: name });
   if (now.stock <= 0) return fail('outOfStock', { product: name });
   return fail('insufficientStock', { product: name, available: now.stock });
 }
