@@ -81,3 +81,40 @@ test('a customer adds products, adds an address, checks out and sees the order; 
   await expect(confirmed.getByTestId('order-status')).toHaveAttribute('data-status', 'confirmed');
   await expect(confirmed.getByText(new RegExp(`^${raised} ×`))).toBeVisible();
 });
+
+test('a Lithuanian customer whose product sold down since it was put in the cart reads the refusal in Lithuanian, with the product and the units left', async ({
+  page,
+}) => {
+  const customer = await approvedCustomer(page);
+  const api = page.request;
+  const session = await (await api.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).json();
+  const auth = { authorization: `Bearer ${session.token}` };
+  await api.post('/api/users/addresses', {
+    headers: auth,
+    data: { address_name: 'Parduotuvė', street_address: 'Gedimino pr. 5', city: 'Vilnius', country: 'Lithuania', tobacco_license: 'TL-9002' },
+  });
+  const products = await (await api.get('/api/products?limit=50', { headers: auth })).json();
+  const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity + 1) as {
+    id: number;
+    name: string;
+    min_order_quantity: number;
+  };
+  expect(
+    (await api.post('/api/cart/add', { headers: auth, data: { product_id: product.id, quantity: product.min_order_quantity + 1 } })).status(),
+  ).toBe(200);
+  // Meanwhile the shop sells all but the minimum.
+  const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
+  const left = product.min_order_quantity;
+  const stocked = await api.put('/api/products/bulk-stock', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { updates: [{ id: product.id, stock: left }] },
+  });
+  expect(stocked.status()).toBe(200);
+
+  await logIn(page, customer.email, customer.password);
+  await page.evaluate(() => localStorage.setItem('wholesale.language', 'lt'));
+  await page.goto('/checkout');
+  await page.getByTestId('tax-notice').check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-error')).toHaveText(`Sandėlyje liko tik ${left} vnt. prekės „${product.name}“`);
+});

@@ -77,3 +77,12 @@ describe('types are believed', () => {
     expect(isComment(' * Status dropdowns: any value at any time')).toBe(true);
   });
 });
+
+// Decision 030: a refusal is built from the catalogue with fail / failFields / fieldError, which check
+// its params per reason; only the error class's own file and the error handler construct it directly.
+describe('refusals come from the catalogue', () => {
+  it('when a source file outside http/app-error.ts and http/error-handler.ts constructs an AppError, then this fails and names it', () => {
+    const files = sourceFiles(root).filter((file) => !/http\/(app-error|error-handler)\.ts$/.test(file));
+    expect(linesMatching(files, /new AppError\(/, root)).toEqual([]);
+  });
+});

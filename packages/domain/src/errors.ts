@@ -1,4 +1,4 @@
-/** Machine codes of the API error shape `{success: false, error, code}`. */
+/** Machine codes (classes) of the API error shape `{success: false, error, code, reason, params?, details?}`; the code sets the HTTP status. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'BAD_REQUEST',
@@ -36,9 +36,17 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The API's error answer (decision 030): `error` is the English text for API users, `reason` the
+ * specific refusal (a key of ERROR_CATALOGUE), `params` its variable parts; for a refused field,
+ * `details` holds the English text per field and `detail_reasons` its key of validationMessages.
+ */
 export interface ApiErrorBody {
   success: false;
   error: string;
   code: ErrorCode;
+  reason: string;
+  params?: Record<string, string | number>;
   details?: Record<string, string>;
+  detail_reasons?: Record<string, string>;
 }

@@ -4,6 +4,8 @@ export * from './money.ts';
 export * from './auth.schemas.ts';
 export * from './user.schemas.ts';
 export * from './errors.ts';
+export * from './errors.catalogue.ts';
+export * from './errors.counts.ts';
 export * from './pricing.ts';
 export * from './product.schemas.ts';
 export * from './order-totals.ts';

@@ -50,6 +50,18 @@ export const validationMessages = {
   tooManyKeywords: 'At most 30 keywords',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 visible characters',
   versionInvalid: 'Version must be a whole number of at least 0',
+  // Field refusals of the API beyond the schemas (decision 030)
+  emailReadOnly: 'Email cannot be changed',
+  wrongCurrentPassword: 'Current password is incorrect',
+  skuTaken: 'Another product already has this SKU',
+  folderIdInvalid: 'folder_id must be a folder id',
+  required: 'Required',
+  invalid: 'Invalid',
+  malformedJson: 'Malformed JSON',
+  invalidInput: 'Invalid input',
+  invalidValueType: 'Invalid value type',
+  invalidValue: 'Invalid value',
+  unknownField: 'Unknown field',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -1,5 +1,6 @@
 import type { OrderStatus } from './constants.ts';
 import type { InvoiceStatus } from './document.schemas.ts';
+import type { ErrorReason } from './errors.catalogue.ts';
 
 /**
  * The order lifecycle: one table that the API enforces and the web app reads to show its buttons.
@@ -103,14 +104,24 @@ export interface OrderFacts {
 
 export type TransitionRefusal = 'final' | 'invoiced' | 'cancelInvoiced' | 'preInvoiced';
 
-export const TRANSITION_MESSAGES: Record<TransitionRefusal | 'finalCancelled' | 'finalEnded', string> = {
+export const TRANSITION_MESSAGES = {
   final: 'This order cannot be changed in its current status',
   finalCancelled: 'A cancelled order cannot be changed',
   finalEnded: 'An ended order cannot be changed',
   invoiced: 'This order has an invoice: it cannot go back. A correction needs a credit note.',
   cancelInvoiced: 'Cannot cancel - invoice generated',
   preInvoiced: 'This order has a pre-invoice: cancel the pre-invoice before moving the order back to received.',
-};
+} as const satisfies Record<TransitionRefusal | 'finalCancelled' | 'finalEnded', string>;
+
+/** The error reason (decision 030) of each refusal text. */
+export const TRANSITION_REASONS = {
+  final: 'transitionFinal',
+  finalCancelled: 'transitionFinalCancelled',
+  finalEnded: 'transitionFinalEnded',
+  invoiced: 'transitionInvoiced',
+  cancelInvoiced: 'transitionCancelInvoiced',
+  preInvoiced: 'transitionPreInvoiced',
+} as const satisfies Record<keyof typeof TRANSITION_MESSAGES, ErrorReason>;
 
 /** Why an order may not move to `to`, or null when it may. Staying where it is is always allowed. */
 export function transitionRefusal(order: OrderFacts, to: OrderStatus): TransitionRefusal | null {
@@ -134,6 +145,9 @@ export function transitionMessageKey(order: OrderFacts, refusal: TransitionRefus
 /** The English text of a refusal (the API's answer; the web app shows its own translation of the key). */
 export const transitionRefusalText = (order: OrderFacts, refusal: TransitionRefusal): string =>
   TRANSITION_MESSAGES[transitionMessageKey(order, refusal)];
+
+/** The error reason of a refusal (decision 030): the API answers it, the web app words it. */
+export const transitionRefusalReason = (order: OrderFacts, refusal: TransitionRefusal) => TRANSITION_REASONS[transitionMessageKey(order, refusal)];
 
 export const canMoveTo = (order: OrderFacts, to: OrderStatus) => to !== order.status && transitionRefusal(order, to) === null;
 

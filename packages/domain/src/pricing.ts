@@ -12,6 +12,8 @@ export interface ResolvedPrice {
   level: CustomerPriceLevel;
   /** Readable source: "Custom price", "SHOP price", "BAR price", "Wholesale price". */
   source: string;
+  /** The type (SHOP/BAR) whose price applies, for a `user_type` level. */
+  userType?: UserType;
 }
 
 /**
@@ -25,7 +27,8 @@ export function resolveCustomerPrice(input: {
   customCents: Cents | null;
 }): ResolvedPrice {
   if (input.customCents !== null) return { cents: input.customCents, level: 'custom', source: 'Custom price' };
-  if (input.userType && input.userTypeCents !== null) return { cents: input.userTypeCents, level: 'user_type', source: `${input.userType} price` };
+  if (input.userType && input.userTypeCents !== null)
+    return { cents: input.userTypeCents, level: 'user_type', source: `${input.userType} price`, userType: input.userType };
   return { cents: input.wholesaleCents, level: 'wholesale', source: 'Wholesale price' };
 }
 

@@ -77,6 +77,8 @@ export const productViewSchema = z.object({
   min_order_quantity: z.number().int().optional(),
   effective_price: z.number().optional(),
   price_source: z.string().optional(),
+  /** The customer type (SHOP/BAR) whose price applies, when `price_level` is `user_type` (decision 030: screens read codes, not `price_source`). */
+  price_user_type: z.enum(USER_TYPES).optional(),
   original_wholesale_price: z.number().optional(),
   // administrators
   wholesale_price: z.number().optional(),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ERROR_CATALOGUE } from './errors.catalogue.ts';
 
 /**
  * Lost updates: products, users, orders, settings and prices carry a `version` that goes up by one
  * with every change. A write that sends the version it was read at is refused when the record has
  * moved on since; a write without one (an API client) keeps working.
  */
-export const STALE_WRITE_MESSAGE = 'This was changed by someone else since you opened it';
+export const STALE_WRITE_MESSAGE = ERROR_CATALOGUE.staleWrite.text;
 
 /** The text of a 409 CONFLICT for a race the database decided (a unique index, a foreign key, a deadlock). */
-export const CONCURRENT_WRITE_MESSAGE = 'Another request changed this at the same time. Please reload and try again.';
+export const CONCURRENT_WRITE_MESSAGE = ERROR_CATALOGUE.concurrentWrite.text;
 
 /**
  * The `version` a write may send: the one the writer saw. 0 stands for "there was none yet" (a price

@@ -1,4 +1,13 @@
-import { STALE_WRITE_MESSAGE, type ErrorCode } from '@shop/domain';
+import {
+  ERROR_CATALOGUE,
+  errorTextOf,
+  validationMessages,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorReason,
+  type PlainErrorReason,
+  type ValidationMessageKey,
+} from '@shop/domain';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -34,24 +43,66 @@ const STATUS: Record<ErrorCode, number> = {
   INSUFFICIENT_STORAGE: 507,
 };
 
-/** The one error class of the API: a machine code, a readable text, optional per-field details. */
+type Params = Record<string, string | number>;
+
+/** Refused fields: the key of validationMessages per field; `texts` overrides the English text of a field. */
+export interface FieldRefusals {
+  keys: Record<string, ValidationMessageKey>;
+  texts?: Record<string, string>;
+}
+
+/**
+ * The one error class of the API (decision 030): a reason of the domain's ERROR_CATALOGUE, its
+ * params, and for refused fields their keys. The code (class, HTTP status) and the English text
+ * come from the catalogue. Built with `fail` (params checked per reason) or `fieldError`.
+ */
 export class AppError extends Error {
+  readonly reason: ErrorReason;
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details: Record<string, string> | undefined;
-  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
-    super(message);
+  readonly params: Params | undefined;
+  readonly fields: FieldRefusals | undefined;
+
+  constructor(reason: ErrorReason, params?: Params, fields?: FieldRefusals, text?: string) {
+    super(text ?? errorTextOf(reason, params));
     this.name = 'AppError';
-    this.code = code;
-    this.status = STATUS[code];
-    this.details = details;
+    this.reason = reason;
+    this.code = ERROR_CATALOGUE[reason].code;
+    this.status = STATUS[this.code];
+    this.params = params && Object.keys(params).length > 0 ? params : undefined;
+    this.fields = fields;
+  }
+
+  /** The English text per refused field (the answer's `details`). */
+  get details(): Record<string, string> | undefined {
+    if (!this.fields) return undefined;
+    const texts: Record<string, string> = {};
+    for (const [field, key] of Object.entries(this.fields.keys)) texts[field] = this.fields.texts?.[field] ?? validationMessages[key];
+    return texts;
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const statusOf = (code: ErrorCode): number => STATUS[code];
+
+type FailArgs<R extends ErrorReason> = R extends PlainErrorReason ? [] : [params: ErrorParams<R>];
+
+/** A refusal of the catalogue, its params type-checked per reason: `throw fail('insufficientStock', {product, available})`. */
+export function fail<R extends ErrorReason>(reason: R, ...args: FailArgs<R>): AppError {
+  return new AppError(reason, args[0]);
+}
+
+/** A refusal of some fields (`details` and `detail_reasons`), its params type-checked per reason. */
+export function failFields<R extends ErrorReason>(reason: R, fields: FieldRefusals, ...args: FailArgs<R>): AppError {
+  return new AppError(reason, args[0], fields);
+}
+
+/** A refusal about one field: 400 VALIDATION_ERROR (or the reason's code) with the field's key. */
+export function fieldError(reason: PlainErrorReason, field: string, key: ValidationMessageKey): AppError {
+  return failFields(reason, { keys: { [field]: key } });
+}
 
 /** A write that sent the version it read, after someone else changed the record (decision 016). */
-export const staleWrite = () => new AppError('STALE_WRITE', STALE_WRITE_MESSAGE);
+export const staleWrite = () => fail('staleWrite');
 
 /**
  * Refuses a write that sent a version other than the record's (read under the record's lock). A

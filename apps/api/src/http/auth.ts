@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shop/domain';
 import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
-import { AppError } from './app-error.ts';
+import { fail } from './app-error.ts';
 
 export interface SessionUser {
   user: User;
@@ -10,7 +10,7 @@ export interface SessionUser {
 
 /** The live session of a request guarded by requireUser/requireAdmin. */
 export function currentSession(request: FastifyRequest): string {
-  if (!request.sessionId) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
+  if (!request.sessionId) throw fail('authRequired');
   return request.sessionId;
 }
 
@@ -29,13 +29,6 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
-
-export const AUTH_TEXTS = {
-  missing: 'Authentication required',
-  invalid: 'Invalid or expired token',
-  revoked: 'Session expired. Please log in again.',
-  admin: 'Admin access required',
-} as const;
 
 const MAX_VERIFIED_TOKENS = 10_000;
 
@@ -87,12 +80,12 @@ export function registerAuth(
   async function resolve(request: FastifyRequest): Promise<User> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
+    if (!match?.[1]) throw fail('authRequired');
     const result = await verified.verify(match[1]);
-    if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED', AUTH_TEXTS.invalid);
+    if (!result.ok) throw fail(result.reason === 'expired' ? 'tokenExpired' : 'tokenInvalid');
     const found = await deps.loadUser(result.claims);
     if (!found || found.tokenVersion !== result.claims.tokenVersion || !found.user.is_active) {
-      throw new AppError('TOKEN_EXPIRED', AUTH_TEXTS.revoked);
+      throw fail('sessionRevoked');
     }
     request.sessionId = result.claims.sessionId;
     return found.user;
@@ -105,7 +98,7 @@ export function registerAuth(
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     markPrivate(reply);
     const user = await resolve(request);
-    if (!user.is_admin) throw new AppError('ADMIN_REQUIRED', AUTH_TEXTS.admin);
+    if (!user.is_admin) throw fail('adminRequired');
     request.currentUser = user;
   });
   app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +114,6 @@ export function registerAuth(
 
 /** The signed-in user inside a handler guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.currentUser) throw new AppError('UNAUTHORIZED', AUTH_TEXTS.missing);
+  if (!request.currentUser) throw fail('authRequired');
   return request.currentUser;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
-import { LoginThrottle, PENDING_MS, tooManyAttemptsText, type Reservation } from './login-throttle.ts';
+import { LoginThrottle, PENDING_MS, tooManyAttempts, type Reservation } from './login-throttle.ts';
 
 // Decision 024: the login throttle counts in the database, so every instance sees every attempt.
 
@@ -82,9 +82,11 @@ describe('login throttle', () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
   });
 
-  it('when the wait is given, then the text names whole minutes', () => {
-    expect(tooManyAttemptsText(30_000)).toBe('Too many attempts. Please try again in 1 minute.');
-    expect(tooManyAttemptsText(14 * 60_000 + 1)).toBe('Too many attempts. Please try again in 15 minutes.');
+  it('when the wait is given, then the refusal carries whole minutes as a param and names them in its text', () => {
+    const soon = tooManyAttempts(30_000);
+    const later = tooManyAttempts(14 * 60_000 + 1);
+    expect([soon.reason, soon.params, soon.message]).toEqual(['tooManyAttempts', { minutes: 1 }, 'Too many attempts. Please try again in 1 minute.']);
+    expect([later.params, later.message]).toEqual([{ minutes: 15 }, 'Too many attempts. Please try again in 15 minutes.']);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Engine } from '../db/engine.ts';
 import type { DB } from '../db/schema.ts';
 import { clearFailures, deleteAttempts, insertPendingAttempt, liveAttemptExpiries, lockAttemptKey, markAttemptFailed } from '../db/login-attempts.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { type AppError, fail } from './app-error.ts';
 
 /** One counter a password attempt passes: a key (address, or account and address) and its rule. */
 export interface ThrottleKey {
@@ -83,7 +84,7 @@ export class LoginThrottle {
   }
 }
 
-export function tooManyAttemptsText(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** The refusal of a throttled attempt: 429 with the minutes to wait as a param (decision 030). */
+export function tooManyAttempts(retryAfterMs: number): AppError {
+  return fail('tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) });
 }

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
-import { IMAGE_TEXTS, MAX_IMAGE_BYTES } from '../lib/images.ts';
+import { AppError, fail } from './app-error.ts';
+import type { PlainErrorReason } from '@shop/domain';
+import { MAX_IMAGE_BYTES } from '../lib/images.ts';
 import type { FileStore } from '../db/file-store.ts';
 
 /** Public files: product photos and gallery images (bug-report screenshots are never served here). */
@@ -19,7 +20,7 @@ export async function registerUploads(app: FastifyInstance, files: FileStore): P
     url: '/uploads/*',
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!PUBLIC_KEY.test(key)) throw new AppError('NOT_FOUND', 'File not found');
+      if (!PUBLIC_KEY.test(key)) throw fail('fileNotFound');
       reply.header('X-Content-Type-Options', 'nosniff');
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch) {
@@ -27,7 +28,7 @@ export async function registerUploads(app: FastifyInstance, files: FileStore): P
         if (etag && ifNoneMatch.split(/\s*,\s*/).includes(etag)) return reply.code(304).header('ETag', etag).header('Cache-Control', CACHE).send();
       }
       const file = await files.get(key);
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      if (!file) throw fail('fileNotFound');
       return reply.header('Cache-Control', CACHE).header('ETag', file.etag).type(file.contentType).send(file.content);
     },
   });
@@ -37,14 +38,14 @@ const CACHE = 'public, max-age=31536000, immutable';
 
 /** The bytes of one uploaded file field; 413 with the spec's text when it is 5 MB or more. */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);
+  if (!request.isMultipart()) throw fail('imageType');
   const file = await request.file();
-  if (!file || file.fieldname !== field) throw new AppError('BAD_REQUEST', `Missing file field "${field}"`);
+  if (!file || file.fieldname !== field) throw fail('fileFieldMissing', { field });
   const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fail('imageTooLarge');
     throw error;
   });
-  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
+  if (file.file.truncated) throw fail('imageTooLarge');
   return buffer;
 }
 
@@ -59,20 +60,20 @@ export interface MultipartLimits {
   files: number;
   /** Largest text field, in bytes. */
   fieldSize?: number;
-  /** Texts for the 413 answers. */
-  tooLarge: string;
-  tooMany: string;
+  /** The refusals (reasons of 413 answers) for a file too large and for too many files. */
+  tooLarge: PlainErrorReason;
+  tooMany: PlainErrorReason;
 }
 
 /**
  * Reads a whole multipart request: its files (each at most `fileSize`, at most `files` of them) and
- * its text fields. Limits answer 413 with the given texts; a request that is not multipart, 415.
+ * its text fields. Limits answer 413 with the given reasons; a request that is not multipart, 415.
  */
 export async function readMultipart(
   request: FastifyRequest,
   limits: MultipartLimits,
 ): Promise<{ files: MultipartFile[]; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+  if (!request.isMultipart()) throw fail('multipartRequired');
   const files: MultipartFile[] = [];
   const fields: Record<string, string> = Object.create(null);
   try {
@@ -81,21 +82,21 @@ export async function readMultipart(
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge);
+        if (part.file.truncated) throw fail(limits.tooLarge);
         files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
-        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too large`);
+        if (part.valueTruncated) throw fail('formFieldTooLarge', { field: part.fieldname });
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooMany);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(limits.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw fail(limits.tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fail('tooManyFormFields');
     // Anything else the parser throws is about the request's bytes (a broken boundary, a cut-off body).
-    throw new AppError('BAD_REQUEST', 'Malformed multipart request');
+    throw fail('multipartMalformed');
   }
   return { files, fields };
 }

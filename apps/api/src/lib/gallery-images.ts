@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { GALLERY_MAX_FILE_BYTES } from '@shop/domain';
-import { AppError } from '../http/app-error.ts';
-import { IMAGE_TEXTS } from './images.ts';
+import { fail } from '../http/app-error.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { FileStore } from '../db/file-store.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export const GALLERY_TEXTS = {
-  tooLarge: 'Each image may be at most 10 MB',
-  tooMany: 'At most 10 images can be uploaded at once',
-} as const;
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const FULL_SIDE = 2000;
@@ -29,9 +23,9 @@ export interface ProcessedImage {
 
 /** Checks the bytes (never the name), then re-encodes: upright, metadata stripped, WebP, with a thumbnail. */
 export async function processGalleryImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > GALLERY_MAX_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', GALLERY_TEXTS.tooLarge);
+  if (input.length > GALLERY_MAX_FILE_BYTES) throw fail('galleryImageTooLarge');
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);
+  if (!type || !ALLOWED.has(type.mime)) throw fail('imageType');
   try {
     const upright = sharp(input, { limitInputPixels: 60_000_000 }).rotate();
     const full = await upright
@@ -46,7 +40,7 @@ export async function processGalleryImage(input: Buffer): Promise<ProcessedImage
       .toBuffer();
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.unreadable);
+    throw fail('imageUnreadable');
   }
 }
 

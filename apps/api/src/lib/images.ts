@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { fail } from '../http/app-error.ts';
 import type { FileStore } from '../db/file-store.ts';
-
-export const IMAGE_TEXTS = {
-  type: 'Only image files are allowed (JPEG, PNG, GIF, WebP)',
-  size: 'File size must be less than 5MB',
-  unreadable: 'The image could not be read',
-} as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -18,9 +12,9 @@ export async function storeImage(
   input: Buffer,
   options: { files: FileStore; folder: string; maxSide: number },
 ): Promise<{ url: string; filename: string; width: number; height: number; size: number }> {
-  if (input.length >= MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.size);
+  if (input.length >= MAX_IMAGE_BYTES) throw fail('imageTooLarge');
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.type);
+  if (!type || !ALLOWED.has(type.mime)) throw fail('imageType');
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(input, { limitInputPixels: 40_000_000 })
@@ -29,7 +23,7 @@ export async function storeImage(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.unreadable);
+    throw fail('imageUnreadable');
   }
   const filename = `${randomUUID()}.webp`;
   await options.files.put(`${options.folder}/${filename}`, output.data);

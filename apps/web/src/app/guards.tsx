@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useReturnPath } from '@/lib/return-path.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
-
-export interface FromState {
-  from?: string;
-}
-
-/** Where to go after login: the page the visitor came from, or /dashboard. */
-export function useReturnPath(): string {
-  const location = useLocation();
-  const from = (location.state as FromState | null)?.from;
-  return from?.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
-}
 
 /** Login-required routes: a guest goes to /login, remembering where it came from. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { BugReportButton } from '@/features/bug-report/bug-report-button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { LogoMark } from './layouts/icons.tsx';
 
 /**
@@ -18,6 +20,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? t('common.routeError.notFound') : `${error.status} ${error.statusText}`;
     detail = typeof error.data === 'string' ? error.data : null;
+  } else if (error instanceof ApiError) {
+    detail = errorText(error, t('common.routeError.title'));
   } else if (error instanceof Error) {
     // A chunk that failed to load after a new deployment is fixed by reloading the page.
     detail = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)

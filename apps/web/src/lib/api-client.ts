@@ -7,17 +7,55 @@ export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 30_000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
+/** What an error answer says beyond its English text (decision 030): the refusal, its params, the refused fields' keys. */
+export interface ApiErrorParts {
+  reason?: string;
+  params?: Record<string, string | number>;
+  /** Per refused field, its key of the domain's validationMessages (`detail_reasons`). */
+  fieldReasons?: Record<string, string>;
+}
+
+/**
+ * A failed call. `message` is the server's English text, for logs only: screens show
+ * `errorText(error)` (lib/error-text.ts), which words `reason` and `params` in the reader's language.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
   readonly details: Record<string, string> | undefined;
-  constructor(status: number, message: string, code: ApiError['code'], details?: Record<string, string>) {
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number>;
+  readonly fieldReasons: Record<string, string>;
+  constructor(status: number, message: string, code: ApiError['code'], details?: Record<string, string>, parts: ApiErrorParts = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.reason = parts.reason;
+    this.params = parts.params ?? {};
+    this.fieldReasons = parts.fieldReasons ?? {};
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The entries of a JSON object whose values have the wanted type; anything else is dropped. */
+function entriesOf<T>(value: unknown, keep: (entry: unknown) => entry is T): Record<string, T> {
+  const kept: Record<string, T> = {};
+  if (isRecord(value)) for (const [key, entry] of Object.entries(value)) if (keep(entry)) kept[key] = entry;
+  return kept;
+}
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isParam = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/** The error answer's parts beyond its English text. */
+export function errorPartsOf(json: Record<string, unknown> | null): ApiErrorParts {
+  return {
+    reason: typeof json?.reason === 'string' ? json.reason : undefined,
+    params: entriesOf(json?.params, isParam),
+    fieldReasons: entriesOf(json?.detail_reasons, isText),
+  };
 }
 
 export type ForbiddenReason = 'email_verification_required' | 'account_pending_approval' | 'admin_access_required' | 'other';
@@ -121,7 +159,8 @@ export async function api<T>(path: string, options: RequestOptions & AnswerContr
       if (window.location.pathname !== '/login') onSessionExpired?.();
     }
     if (response.status === 403) lastForbiddenReason = classifyForbidden(message);
-    throw new ApiError(response.status, message, code, json?.details as Record<string, string> | undefined);
+    const details = isRecord(json?.details) ? entriesOf(json.details, isText) : undefined;
+    throw new ApiError(response.status, message, code, details, errorPartsOf(json));
   }
   if (json === null) throw new ApiError(response.status, 'Invalid response from server', 'INVALID_RESPONSE');
   if (import.meta.env.DEV && options.answer) return checkedAnswer(options.answer, json, path, response.status);

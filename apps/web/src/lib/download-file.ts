@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from './api-client.ts';
+import { API_BASE, ApiError, errorPartsOf, type ApiErrorParts } from './api-client.ts';
 import { getSession } from './session.ts';
 
 /** The file name from a Content-Disposition header (RFC 5987 filename* first), else null. */
@@ -35,14 +35,16 @@ export async function downloadFile(path: string, fallbackName: string, accept: s
   if (!response.ok) {
     let message = response.statusText || 'Request failed';
     let code: ApiError['code'] = 'INVALID_RESPONSE';
+    let parts: ApiErrorParts = {};
     try {
-      const json = (await response.json()) as { error?: unknown; code?: unknown };
+      const json = (await response.json()) as Record<string, unknown>;
       if (typeof json.error === 'string') message = json.error;
       if (typeof json.code === 'string') code = json.code as ApiError['code'];
+      parts = errorPartsOf(json);
     } catch {
       /* not JSON */
     }
-    throw new ApiError(response.status, message, code);
+    throw new ApiError(response.status, message, code, undefined, parts);
   }
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;

@@ -1,14 +1,23 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STALE_WRITE_MESSAGE, TRANSITION_MESSAGES } from '@shop/domain';
+import { STALE_WRITE_MESSAGE } from '@shop/domain';
 import en from '../locales/en.json';
 import lt from '../locales/lt.json';
 import { ApiError } from './api-client.ts';
-import { errorText, isStaleWrite, knownErrorKey } from './error-text.ts';
+import { errorKey, errorText, isStaleWrite } from './error-text.ts';
 
-const stale = new ApiError(409, STALE_WRITE_MESSAGE, 'STALE_WRITE');
-const lookUp = (texts: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+const stale = new ApiError(409, STALE_WRITE_MESSAGE, 'STALE_WRITE', undefined, { reason: 'staleWrite' });
+const refusal = (status: number, code: ApiError['code'], reason: string, params?: Record<string, string | number>) =>
+  new ApiError(status, 'The server’s English sentence', code, undefined, { reason, params });
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { translation: en }, lt: { translation: lt } },
+    lng: 'lt',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
+});
 
 describe('a write refused as stale', () => {
   it('when the API answers 409 STALE_WRITE, then it is recognised; other conflicts and non-API errors are not', () => {
@@ -19,55 +28,60 @@ describe('a write refused as stale', () => {
   });
 });
 
-describe('error codes the app words itself', () => {
-  it('when a lifecycle refusal comes back, then each of its English texts maps to its own translation', () => {
-    for (const [refusal, text] of Object.entries(TRANSITION_MESSAGES)) {
-      expect(knownErrorKey(new ApiError(409, text, 'INVALID_TRANSITION'))).toBe(`errors.transition.${refusal}`);
-    }
-    expect(knownErrorKey(new ApiError(409, 'Some newer reason', 'INVALID_TRANSITION'))).toBe('errors.invalidTransition');
-  });
-
-  it('when CONFLICT is about two requests at once, then the app words it; a CONFLICT with its own reason keeps the server text', () => {
-    expect(knownErrorKey(new ApiError(409, 'Another request changed this at the same time. Please reload and try again.', 'CONFLICT'))).toBe(
-      'errors.conflict',
+describe('errorText in Lithuanian', () => {
+  it('when stock is short, then the Lithuanian sentence names the product and the units left', async () => {
+    await i18n.changeLanguage('lt');
+    expect(errorText(refusal(409, 'INSUFFICIENT_STOCK', 'insufficientStock', { product: 'Hawaii', available: 3 }))).toBe(
+      'Sandėlyje liko tik 3 vnt. prekės „Hawaii“',
     );
-    expect(knownErrorKey(new ApiError(409, 'A product with this SKU already exists', 'CONFLICT'))).toBeNull();
-    expect(knownErrorKey(new ApiError(404, 'Order not found', 'NOT_FOUND'))).toBeNull();
   });
 
-  it('when the app words a code, then both languages have the text', () => {
-    const keys = [
-      'errors.staleWrite',
-      'errors.conflict',
-      'errors.invalidTransition',
-      ...Object.keys(TRANSITION_MESSAGES).map((refusal) => `errors.transition.${refusal}`),
-    ];
-    for (const key of keys) {
-      expect(typeof lookUp(en, key), `en ${key}`).toBe('string');
-      expect(typeof lookUp(lt, key), `lt ${key}`).toBe('string');
-    }
+  it('when a pre-invoice already exists, then the Lithuanian sentence says so', async () => {
+    await i18n.changeLanguage('lt');
+    expect(errorText(refusal(409, 'DOCUMENT_EXISTS', 'preInvoiceExists'), 'fallback')).toBe('Šiam užsakymui išankstinė sąskaita jau išrašyta');
+  });
+
+  it('when an order move is refused, then the reason is worded in Lithuanian', async () => {
+    await i18n.changeLanguage('lt');
+    expect(errorText(refusal(409, 'INVALID_TRANSITION', 'transitionCancelInvoiced'))).toBe('Atšaukti negalima – sąskaita faktūra jau išrašyta');
+  });
+
+  it('when attempts are throttled, then the minutes take the Lithuanian plural form of their number', async () => {
+    await i18n.changeLanguage('lt');
+    const wait = (minutes: number) => errorText(refusal(429, 'RATE_LIMITED', 'tooManyAttempts', { minutes }));
+    expect([wait(1), wait(2), wait(10), wait(21)]).toEqual([
+      'Per daug bandymų. Bandykite dar kartą po 1 minutės.',
+      'Per daug bandymų. Bandykite dar kartą po 2 minučių.',
+      'Per daug bandymų. Bandykite dar kartą po 10 minučių.',
+      'Per daug bandymų. Bandykite dar kartą po 21 minutės.',
+    ]);
+    await i18n.changeLanguage('en');
+    expect([wait(1), wait(5)]).toEqual(['Too many attempts. Please try again in 1 minute.', 'Too many attempts. Please try again in 5 minutes.']);
+  });
+
+  it('when a param is an order status, then it is shown by its label in the reader language', async () => {
+    await i18n.changeLanguage('lt');
+    expect(errorText(refusal(409, 'DOCUMENT_NOT_ALLOWED', 'preInvoiceOnlyConfirmed', { status: 'received' }))).toBe(
+      'Išankstinę sąskaitą galima išrašyti tik patvirtintam užsakymui. Dabartinė būsena: Gautas',
+    );
   });
 });
 
-describe('errorText', () => {
-  beforeAll(async () => {
-    await i18n.init({
-      resources: { en: { translation: en }, lt: { translation: lt } },
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-    });
-  });
-
-  it('when a write is stale, then the reader sees the text in their language', async () => {
+describe('errorText falls back to the code, never to the server sentence', () => {
+  it('when the reason is unknown to the app, then the text of its code is shown', async () => {
     await i18n.changeLanguage('lt');
-    expect(errorText(stale, 'fallback')).toBe(lt.errors.staleWrite);
-    await i18n.changeLanguage('en');
-    expect(errorText(stale, 'fallback')).toBe('This was changed by someone else since you opened it');
+    const newer = refusal(409, 'INSUFFICIENT_STOCK', 'someNewerReason');
+    expect([errorKey(newer), errorText(newer, 'fallback')]).toEqual(['errors.code.INSUFFICIENT_STOCK', lt.errors.code.INSUFFICIENT_STOCK]);
   });
 
-  it('when the code is not one the app words, then the server text, or the fallback without one, is shown', () => {
-    expect(errorText(new ApiError(409, 'Only 3 in stock', 'INSUFFICIENT_STOCK'), 'fallback')).toBe('Only 3 in stock');
-    expect(errorText(new ApiError(0, 'Network error', 'NETWORK_ERROR'), 'fallback')).toBe('fallback');
+  it('when an answer has no reason at all, then the code is worded; a network failure too', async () => {
+    await i18n.changeLanguage('en');
+    expect(errorText(new ApiError(409, 'Only 3 in stock', 'INSUFFICIENT_STOCK'), 'fallback')).toBe(en.errors.code.INSUFFICIENT_STOCK);
+    expect(errorText(new ApiError(0, 'Network error', 'NETWORK_ERROR'), 'fallback')).toBe(en.errors.code.NETWORK_ERROR);
+  });
+
+  it('when the answer is no API answer or not an ApiError, then the given fallback is shown', () => {
+    expect(errorText(new ApiError(502, 'Bad Gateway', 'INVALID_RESPONSE'), 'fallback')).toBe('fallback');
+    expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');
   });
 });

@@ -1,41 +1,47 @@
 import i18n from 'i18next';
-import { CONCURRENT_WRITE_MESSAGE, TRANSITION_MESSAGES } from '@shop/domain';
+import { countParamOf, type ErrorReason } from '@shop/domain';
 import { ApiError } from './api-client.ts';
 
-/** The refusal of the order lifecycle, found back from the API's English text. */
-const transitionKeyOfText = new Map<string, string>(Object.entries(TRANSITION_MESSAGES).map(([key, text]) => [text, key]));
+/** Params that are status codes, shown by their label in the reader's language. */
+const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
+  preInvoiceOnlyConfirmed: 'orders.status',
+  preInvoiceNotYet: 'orders.status',
+  preInvoiceFinal: 'documents.status',
+};
 
-/**
- * The translation key of an answer the app words itself (decision 007: known codes in the reader's
- * language), or null when the server's own text is to be shown.
- */
-export function knownErrorKey(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  switch (error.code) {
-    case 'STALE_WRITE':
-      return 'errors.staleWrite';
-    case 'INVALID_TRANSITION': {
-      const refusal = transitionKeyOfText.get(error.message);
-      return refusal ? `errors.transition.${refusal}` : 'errors.invalidTransition';
-    }
-    case 'SERVICE_UNAVAILABLE':
-      return 'errors.serviceUnavailable';
-    case 'INSUFFICIENT_STORAGE':
-      return 'errors.insufficientStorage';
-    case 'CONFLICT':
-      // A race the database decided; other CONFLICT answers (a SKU taken…) carry their own text.
-      return error.message === CONCURRENT_WRITE_MESSAGE ? 'errors.conflict' : null;
-    default:
-      return null;
-  }
+/** The interpolation options of a reason: its params, `count` for a text that counts, status codes as labels. */
+function optionsOf(reason: string, params: Record<string, string | number>): Record<string, string | number> {
+  const options: Record<string, string | number> = { ...params };
+  const counted = countParamOf(reason);
+  if (counted !== undefined && typeof params[counted] === 'number') options.count = params[counted];
+  const labels = STATUS_LABELS[reason];
+  if (labels && typeof params.status === 'string' && i18n.exists(`${labels}.${params.status}`)) options.status = i18n.t(`${labels}.${params.status}`);
+  return options;
 }
 
-/** Known codes in the current language, else the server's own text when it sent one, otherwise the given (translated) fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  const key = knownErrorKey(error);
-  if (key && i18n.exists(key)) return i18n.t(key);
-  if (error instanceof ApiError && error.status > 0 && error.code !== 'INVALID_RESPONSE' && error.message) return error.message;
-  return fallback;
+/**
+ * The translation key of a failed call (decision 030): `errors.reason.<reason>` when the answer
+ * names a reason the app knows, else `errors.code.<code>`; null for what is no answer of the API.
+ */
+export function errorKey(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  // The catalogue itself stays out of the first load: a reason is known when the app has its text.
+  if (error.reason && i18n.exists(`errors.reason.${error.reason}`, { count: 1 })) return `errors.reason.${error.reason}`;
+  if (error.code === 'INVALID_RESPONSE') return null;
+  return i18n.exists(`errors.code.${error.code}`) ? `errors.code.${error.code}` : null;
+}
+
+/**
+ * The text of a failed call in the reader's language: the reason with its params, else the code's
+ * text, else the given (translated) fallback. Never the server's English sentence.
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  const key = errorKey(error);
+  if (key && error instanceof ApiError) {
+    const options = error.reason ? optionsOf(error.reason, error.params) : {};
+    if (i18n.exists(key, options)) return i18n.t(key, options);
+  }
+  return fallback ?? i18n.t('errors.code.INTERNAL_ERROR');
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -1,8 +1,44 @@
 import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isValidationMessageKey } from '@shop/domain';
+import { ApiError } from './api-client.ts';
 
 /** Turns a schema message key (see packages/domain messages.ts) into the text of the current language. */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   return isValidationMessageKey(message) ? t(`validation.${message}`) : message;
+}
+
+/**
+ * The fields a failed call refused, each with its text in the current language (decision 030): the
+ * key the server gave in `detail_reasons`, else a generic "invalid value". Never the server's English.
+ */
+export function serverFieldErrors(t: TFunction, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  const texts: Record<string, string> = {};
+  for (const field of Object.keys(error.details)) {
+    const key = error.fieldReasons[field];
+    texts[field] = key && isValidationMessageKey(key) ? t(`validation.${key}`) : t('validation.invalidValue');
+  }
+  return texts;
+}
+
+/**
+ * Puts the fields a failed call refused onto the form (only the form's own `fields`), translated.
+ * Answers whether any field was marked, so the caller can skip a general notice.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  t: TFunction,
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  let marked = false;
+  for (const [field, message] of Object.entries(serverFieldErrors(t, error))) {
+    const name = fields.find((candidate) => candidate === field);
+    if (name === undefined) continue;
+    setError(name, { type: 'server', message });
+    marked = true;
+  }
+  return marked;
 }

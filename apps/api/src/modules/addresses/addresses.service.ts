@@ -1,7 +1,7 @@
 import type { Address, AddressInput, User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail } from '../../http/app-error.ts';
 import { lockUser } from '../users/users.repository.ts';
 import {
   clearDefault,
@@ -19,8 +19,6 @@ export const ADDRESS_MESSAGES = {
   added: 'Address added successfully!',
   updated: 'Address updated successfully',
   deleted: 'Address deleted',
-  notFound: 'Address not found',
-  tooMany: 'A customer can keep at most 50 addresses',
 } as const;
 const MAX_ADDRESSES = 50;
 
@@ -36,7 +34,7 @@ export async function add(ctx: AppContext, user: User, input: AddressInput): Pro
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, user.id);
     const count = await countAddresses(trx, user.id);
-    if (count >= MAX_ADDRESSES) throw new AppError('CONFLICT', ADDRESS_MESSAGES.tooMany);
+    if (count >= MAX_ADDRESSES) throw fail('tooManyAddresses', { max: MAX_ADDRESSES });
     const isDefault = count === 0 || input.is_default === true;
     if (isDefault) await clearDefault(trx, user.id);
     return toAddress(await insertAddress(trx, user.id, input, isDefault));
@@ -47,7 +45,7 @@ export async function update(ctx: AppContext, user: User, id: number, input: Add
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, user.id);
     const existing = await findOwnAddress(trx, user.id, id);
-    if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    if (!existing) throw fail('addressNotFound');
     // A default stays the default unless another is chosen; it cannot be switched off on its own.
     const isDefault = Boolean(existing.is_default) || input.is_default === true;
     if (isDefault) await clearDefault(trx, user.id, id);
@@ -59,7 +57,7 @@ export async function remove(ctx: AppContext, user: User, id: number): Promise<v
   await inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, user.id);
     const existing = await findOwnAddress(trx, user.id, id);
-    if (!existing) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
+    if (!existing) throw fail('addressNotFound');
     await deleteAddress(trx, id);
     if (existing.is_default) await promoteOldest(trx, user.id);
   });

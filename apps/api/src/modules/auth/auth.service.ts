@@ -3,8 +3,8 @@ import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterReque
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, assertVersion } from '../../http/app-error.ts';
-import { tooManyAttemptsText } from '../../http/login-throttle.ts';
+import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
+import { tooManyAttempts } from '../../http/login-throttle.ts';
 import { atLeast } from '../../lib/background.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
 import { enqueueMail, type QueuedMail } from '../../lib/mail/outbox.repository.ts';
@@ -36,22 +36,11 @@ const unlinkedDelay = () => randomInt(UNLINKED_WORK_MAX_DELAY_MS);
 export const AUTH_MESSAGES = {
   registered:
     'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
-  botRefused: 'Registration could not be completed. Please try again.',
   verified: 'Email verified successfully. An administrator will review your account; you will receive an email once it is approved.',
-  invalidVerification: 'Invalid or expired verification link',
   resent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
-  invalidCredentials: 'Invalid email or password',
-  notVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
-  pending: 'Your account is awaiting approval by an administrator. We will notify you once it is approved.',
-  rejected: 'Your registration was rejected.',
-  inactive: 'Your account has been deactivated. Please contact support.',
   profileUpdated: 'Profile updated successfully',
-  emailReadOnly: 'Email cannot be changed',
   passwordChanged: 'Password changed successfully',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChangedMeanwhile: 'The password was changed in the meantime. Please log in again.',
   forgotSent: 'If an account with this email exists, a password reset link has been sent.',
-  invalidReset: 'The reset link is invalid or has expired. Please request a new password reset link.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
@@ -83,7 +72,7 @@ const link = (ctx: AppContext, pathAndQuery: string) => `${ctx.config.appUrl}${p
 /** Refuses form submissions without JavaScript or faster than a person can type (DESIGN.md anti-spam fields). */
 function assertHuman(input: RegisterRequest): void {
   if (input.js_enabled !== true || input.form_elapsed_seconds === undefined || input.form_elapsed_seconds < MIN_FORM_SECONDS) {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.botRefused);
+    throw fail('registrationRefused');
   }
 }
 
@@ -129,7 +118,7 @@ async function notifyExistingOwner(ctx: AppContext, row: UserRow): Promise<void>
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
   await inTransaction(ctx, async (trx) => {
     const userId = await consumeToken(trx, hashOneTimeToken(token), 'verify_email');
-    if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidVerification);
+    if (userId === undefined) throw fail('verificationLinkInvalid');
     const current = await lockUser(trx, ctx.engine, userId);
     const row = current ? await updateUserRow(trx, current, { email_verified_at: nowIso() }) : undefined;
     if (row && row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, trx, row);
@@ -171,7 +160,7 @@ async function checkThrottled(ctx: AppContext, attempt: { email: string; ip: str
     { key: `address:${attempt.ip}`, rule: loginAddress },
     { key: accountKey, rule: login },
   ]);
-  if (!reservation.ok) throw new AppError('RATE_LIMITED', tooManyAttemptsText(reservation.retryAfterMs));
+  if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterMs);
   let valid: boolean;
   try {
     valid = await check();
@@ -190,22 +179,19 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     row = await findUserRowByEmail(ctx.db, input.email);
     return row && !row.anonymised_at ? verifyPassword(row.password_hash, input.password) : verifyAgainstDummy(input.password);
   });
-  if (!row || !valid) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  if (!row || !valid) throw fail('invalidCredentials');
   if (needsRehash(row.password_hash)) upgradeHash(ctx, row, input.password);
 
   const user = toUser(row);
   if (!user.is_admin) {
-    if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
-    if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
+    if (!user.email_verified) throw fail('emailNotVerified');
+    if (!user.is_active) throw fail('accountInactive');
     if (user.approval_status === 'rejected') {
-      throw new AppError(
-        'ACCOUNT_REJECTED',
-        row.rejection_reason ? `${AUTH_MESSAGES.rejected} Reason: ${row.rejection_reason}` : AUTH_MESSAGES.rejected,
-      );
+      throw row.rejection_reason ? fail('accountRejectedWithReason', { reason: row.rejection_reason }) : fail('accountRejected');
     }
-    if (user.approval_status !== 'approved') throw new AppError('ACCOUNT_PENDING', AUTH_MESSAGES.pending);
+    if (user.approval_status !== 'approved') throw fail('accountPending');
   } else if (!user.is_active) {
-    throw new AppError('ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
+    throw fail('accountInactive');
   }
   const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
   const sessionId = await insertSession(ctx.db, row.id, expiresAt);
@@ -238,7 +224,7 @@ export async function logoutEverywhere(ctx: AppContext, user: User): Promise<{ m
 
 export async function updateProfile(ctx: AppContext, user: User, input: ProfileUpdate): Promise<User> {
   if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
-    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.emailReadOnly, { email: AUTH_MESSAGES.emailReadOnly });
+    throw fieldError('emailReadOnly', 'email', 'emailReadOnly');
   }
   const { email: _email, version, ...fields } = input;
   const patch = Object.fromEntries(
@@ -249,7 +235,7 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
   if (patch.company_reg_number === null) delete patch.company_reg_number;
   const row = await inTransaction(ctx, async (trx) => {
     const current = await lockUser(trx, ctx.engine, user.id);
-    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    if (!current) throw fail('userNotFound');
     assertVersion(current, version);
     return updateUserRow(trx, current, patch);
   });
@@ -263,18 +249,18 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; ip: string },
 ): Promise<{ token: string }> {
   const row = await findUserRowById(ctx.db, user.id);
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw fail('userNotFound');
   assertPasswordAllowed(input.newPassword, row.email, 'newPassword');
   // A guess of the current password counts with the login guesses for this account and address.
   const valid = await checkThrottled(ctx, { email: row.email, ip: input.ip }, () => verifyPassword(row.password_hash, input.currentPassword));
-  if (!valid) throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+  if (!valid) throw fieldError('wrongCurrentPassword', 'currentPassword', 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
   const fresh = await inTransaction(ctx, async (trx) => {
     const current = await lockUser(trx, ctx.engine, user.id);
-    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    if (!current) throw fail('userNotFound');
     // Another tab changed the password meanwhile: the current password this request checked is gone.
-    if (current.password_hash !== row.password_hash) throw new AppError('CONFLICT', AUTH_MESSAGES.passwordChangedMeanwhile);
+    if (current.password_hash !== row.password_hash) throw fail('passwordChangedMeanwhile');
     await deleteTokensOf(trx, user.id, 'reset_password');
     // Every other device signs in again; this one stays, with a new token.
     await deleteSessionsOf(trx, user.id, sessionId);
@@ -307,15 +293,15 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   // The link is checked before any hashing: a made-up token costs one indexed read, not 46 MiB of argon2.
   const usable = await findUsableToken(ctx.db, tokenHash, 'reset_password');
   const owner = usable && (await findUserRowById(ctx.db, usable.user_id));
-  if (!owner) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+  if (!owner) throw fail('resetLinkInvalid');
   assertPasswordAllowed(input.password, owner.email, 'password');
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (trx) => {
     // Consumed in one statement: of two requests with the same link, one wins.
     const userId = await consumeToken(trx, tokenHash, 'reset_password');
-    if (userId === undefined) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+    if (userId === undefined) throw fail('resetLinkInvalid');
     const current = await lockUser(trx, ctx.engine, userId);
-    if (!current) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidReset);
+    if (!current) throw fail('resetLinkInvalid');
     await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
     await deleteTokensOf(trx, userId, 'reset_password');
     await deleteSessionsOf(trx, userId);

@@ -1,5 +1,4 @@
-import { validationMessages } from '@shop/domain';
-import { AppError } from '../../http/app-error.ts';
+import { fieldError } from '../../http/app-error.ts';
 import { passwordPolicyRefusal } from '../../lib/password-policy/password-policy.ts';
 
 /**
@@ -10,6 +9,5 @@ import { passwordPolicyRefusal } from '../../lib/password-policy/password-policy
 export function assertPasswordAllowed(password: string, email: string, field: 'password' | 'newPassword'): void {
   const refusal = passwordPolicyRefusal(password, email);
   if (!refusal) return;
-  const text = validationMessages[refusal];
-  throw new AppError('VALIDATION_ERROR', text, { [field]: text });
+  throw fieldError(refusal, field, refusal);
 }

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { BUG_SCREENSHOT_MAX_BYTES } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail } from '../../http/app-error.ts';
 import { addToWindow, subtractFromWindow } from '../../db/window-counter.ts';
 import type { FileStore } from '../../db/file-store.ts';
 import * as repo from './bug-reports.repository.ts';
@@ -18,11 +18,6 @@ import * as repo from './bug-reports.repository.ts';
 export const SCREENSHOT_MAX_PIXELS = 25_000_000;
 
 /** What the screenshot rules answer (the type text is the one the endpoint always gave). */
-export const SCREENSHOT_TEXTS = {
-  tooLarge: 'The screenshot may be at most 5 MB',
-  type: 'The screenshot must be a JPEG or PNG image',
-  tooManyPixels: `The screenshot may be at most ${SCREENSHOT_MAX_PIXELS / 1_000_000} million pixels`,
-} as const;
 
 /** One address may store at most this share of the budget a day, and never less than one full-size screenshot. */
 export const ADDRESS_DAILY_SHARE = 0.05;
@@ -43,28 +38,28 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * after the image's end kept. Not a decodable JPEG or PNG: 415; more pixels than allowed: 413.
  */
 export async function cleanScreenshot(input: Buffer): Promise<CleanScreenshot> {
-  if (input.length > BUG_SCREENSHOT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SCREENSHOT_TEXTS.tooLarge);
+  if (input.length > BUG_SCREENSHOT_MAX_BYTES) throw fail('screenshotTooLarge');
   const mime = (await fileTypeFromBuffer(input))?.mime;
   const extension = mime === 'image/jpeg' ? 'jpg' : mime === 'image/png' ? 'png' : null;
-  if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SCREENSHOT_TEXTS.type);
+  if (!extension) throw fail('screenshotType');
   let header: Metadata;
   try {
     header = await sharp(input).metadata();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', SCREENSHOT_TEXTS.type);
+    throw fail('screenshotType');
   }
-  if (header.format !== (extension === 'jpg' ? 'jpeg' : 'png')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SCREENSHOT_TEXTS.type);
-  if (header.width * header.height > SCREENSHOT_MAX_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', SCREENSHOT_TEXTS.tooManyPixels);
+  if (header.format !== (extension === 'jpg' ? 'jpeg' : 'png')) throw fail('screenshotType');
+  if (header.width * header.height > SCREENSHOT_MAX_PIXELS) throw fail('screenshotTooManyPixels', { megapixels: SCREENSHOT_MAX_PIXELS / 1_000_000 });
   let bytes: Buffer;
   try {
     const image = sharp(input, { limitInputPixels: SCREENSHOT_MAX_PIXELS }).autoOrient();
     bytes = await (extension === 'jpg' ? image.jpeg({ quality: 80 }) : image.png()).toBuffer();
   } catch (error) {
-    if (isPixelLimit(error)) throw new AppError('PAYLOAD_TOO_LARGE', SCREENSHOT_TEXTS.tooManyPixels);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', SCREENSHOT_TEXTS.type);
+    if (isPixelLimit(error)) throw fail('screenshotTooManyPixels', { megapixels: SCREENSHOT_MAX_PIXELS / 1_000_000 });
+    throw fail('screenshotType');
   }
   // What is stored is never larger than what may be sent.
-  if (bytes.length > BUG_SCREENSHOT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SCREENSHOT_TEXTS.tooLarge);
+  if (bytes.length > BUG_SCREENSHOT_MAX_BYTES) throw fail('screenshotTooLarge');
   return { bytes, extension };
 }
 

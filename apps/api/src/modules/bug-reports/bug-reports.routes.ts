@@ -55,8 +55,8 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
         fileSize: BUG_SCREENSHOT_MAX_BYTES,
         files: 1,
         fieldSize: 512 * 1024,
-        tooLarge: bugReports.BUG_REPORT_TEXTS.screenshotTooLarge,
-        tooMany: 'Send one screenshot at most',
+        tooLarge: 'screenshotTooLarge',
+        tooMany: 'tooManyScreenshots',
       });
       const id = await bugReports.submitReport(
         ctx.db,

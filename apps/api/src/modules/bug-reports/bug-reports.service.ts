@@ -6,6 +6,8 @@ import {
   BUG_METADATA_MAX_BYTES,
   bugReportMetadataSchema,
   clientLogsSchema,
+  errorTextOf,
+  isValidationMessageKey,
   redactSecrets,
   type BugReport,
   type BugReportListQuery,
@@ -14,36 +16,28 @@ import {
   type User,
 } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail, failFields, type FieldRefusals } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
-import { cleanScreenshot, SCREENSHOT_TEXTS, type ScreenshotStore } from './bug-report-screenshots.ts';
+import { cleanScreenshot, type ScreenshotStore } from './bug-report-screenshots.ts';
 import * as repo from './bug-reports.repository.ts';
 
-export const BUG_REPORT_TEXTS = {
-  notFound: 'Bug report not found',
-  noScreenshot: 'This report has no screenshot',
-  screenshotTooLarge: SCREENSHOT_TEXTS.tooLarge,
-  screenshotType: SCREENSHOT_TEXTS.type,
-  screenshotTooManyPixels: SCREENSHOT_TEXTS.tooManyPixels,
-  descriptionTooLong: `The description may be at most ${BUG_DESCRIPTION_MAX} characters`,
-  logsTooLarge: 'The console logs are too large',
-} as const;
-
-/** Screenshots may show private data: they live outside the public uploads, read by administrators only. */
+/** A part's refused field: its schema key where the schema gave one, else 'invalid' with the schema's own text. */
+function partIssue(name: string, message: string | undefined): FieldRefusals {
+  if (message !== undefined && isValidationMessageKey(message)) return { keys: { [name]: message } };
+  return { keys: { [name]: 'invalid' }, texts: { [name]: message ?? 'Invalid' } };
+}
 
 function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, name: string, maxBytes: number): z.output<S> {
-  if (text === undefined || text.trim() === '') throw new AppError('VALIDATION_ERROR', `The ${name} part is missing`, { [name]: 'Required' });
-  if (Buffer.byteLength(text) > maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', name === 'logs' ? BUG_REPORT_TEXTS.logsTooLarge : `The ${name} part is too large`);
+  if (text === undefined || text.trim() === '') throw failFields('bugReportPartMissing', { keys: { [name]: 'required' } }, { part: name });
+  if (Buffer.byteLength(text) > maxBytes) throw name === 'logs' ? fail('bugReportLogsTooLarge') : fail('bugReportPartTooLarge', { part: name });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid JSON`, { [name]: 'Malformed JSON' });
+    throw failFields('bugReportPartMalformed', { keys: { [name]: 'malformedJson' } }, { part: name });
   }
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('VALIDATION_ERROR', `The ${name} part is not valid`, { [name]: result.error.issues[0]?.message ?? 'Invalid' });
+  if (!result.success) throw failFields('bugReportPartInvalid', partIssue(name, result.error.issues[0]?.message), { part: name });
   return result.data;
 }
 
@@ -63,8 +57,14 @@ export interface Submission {
  */
 export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore, submission: Submission, now: Date): Promise<number> {
   const description = submission.fields.description ?? '';
-  if (description.length > BUG_DESCRIPTION_MAX)
-    throw new AppError('VALIDATION_ERROR', BUG_REPORT_TEXTS.descriptionTooLong, { description: BUG_REPORT_TEXTS.descriptionTooLong });
+  if (description.length > BUG_DESCRIPTION_MAX) {
+    const params = { max: BUG_DESCRIPTION_MAX };
+    throw failFields(
+      'bugReportDescriptionTooLong',
+      { keys: { description: 'tooLong' }, texts: { description: errorTextOf('bugReportDescriptionTooLong', params) } },
+      params,
+    );
+  }
   const metadata = parsePart(bugReportMetadataSchema, submission.fields.metadata, 'metadata', BUG_METADATA_MAX_BYTES);
   const logs = submission.fields.logs?.trim() ? parsePart(clientLogsSchema, submission.fields.logs, 'logs', BUG_LOGS_MAX_BYTES) : [];
 
@@ -110,7 +110,7 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
 
 async function requireRow(db: Kysely<DB>, id: number) {
   const row = await repo.findReportRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.notFound);
+  if (!row) throw fail('bugReportNotFound');
   return row;
 }
 
@@ -139,9 +139,9 @@ export async function exportReport(db: Kysely<DB>, id: number): Promise<Record<s
 
 export async function readScreenshot(db: Kysely<DB>, screenshots: ScreenshotStore, id: number): Promise<{ bytes: Buffer; type: string }> {
   const row = await requireRow(db, id);
-  if (!row.screenshot_filename) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
+  if (!row.screenshot_filename) throw fail('bugReportNoScreenshot');
   const bytes = await screenshots.read(row.screenshot_filename);
-  if (!bytes) throw new AppError('NOT_FOUND', BUG_REPORT_TEXTS.noScreenshot);
+  if (!bytes) throw fail('bugReportNoScreenshot');
   return { bytes, type: row.screenshot_filename.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 

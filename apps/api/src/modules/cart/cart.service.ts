@@ -1,6 +1,6 @@
 import { centsToEuros, orderTotals, resolveCustomerPrice, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail } from '../../http/app-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   cartLines,
@@ -16,13 +16,7 @@ import {
 } from './cart.repository.ts';
 
 export const CART_MESSAGES = {
-  adminsHaveNoCart: 'Administrators have no cart',
-  productNotFound: 'Product not found',
-  itemNotFound: 'Cart item not found',
   added: 'Added to cart',
-  outOfStock: (name: string) => `"${name}" is out of stock`,
-  insufficient: (name: string, stock: number) => `Only ${stock} of "${name}" in stock`,
-  belowMinimum: (name: string, min: number) => `The minimum order quantity for "${name}" is ${min}`,
 } as const;
 
 export interface CartAnswer {
@@ -40,7 +34,7 @@ function unitCents(line: CartLineRow, user: User): number {
 }
 
 function assertCustomer(user: User): void {
-  if (user.is_admin) throw new AppError('FORBIDDEN', CART_MESSAGES.adminsHaveNoCart);
+  if (user.is_admin) throw fail('adminsHaveNoCart');
 }
 
 /** The cart as the customer sees it: prices at its tier, always from the server; totals from the domain rules. */
@@ -83,10 +77,9 @@ export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> 
 
 /** A quantity is a whole number between the product's minimum and its stock (cart and checkout alike). */
 export function assertQuantity(product: { name: string; stock: number; min_order_quantity: number }, quantity: number): void {
-  if (product.stock <= 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(product.name));
-  if (quantity < product.min_order_quantity)
-    throw new AppError('BELOW_MINIMUM', CART_MESSAGES.belowMinimum(product.name, product.min_order_quantity));
-  if (quantity > product.stock) throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
+  if (product.stock <= 0) throw fail('outOfStock', { product: product.name });
+  if (quantity < product.min_order_quantity) throw fail('belowMinimum', { product: product.name, minimum: product.min_order_quantity });
+  if (quantity > product.stock) throw fail('insufficientStock', { product: product.name, available: product.stock });
 }
 
 // Every cart command locks the customer's cart row first, then reads the line it decides on.
@@ -96,7 +89,7 @@ export async function add(ctx: AppContext, user: User, productId: number, quanti
   await inTransaction(ctx, async (trx) => {
     const cartId = await lockCart(trx, ctx.engine, user.id);
     const product = await productForCart(trx, productId);
-    if (!product?.is_active) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+    if (!product?.is_active) throw fail('productNotFound');
     const line = await findLine(trx, cartId, productId);
     const wanted = (line?.quantity ?? 0) + quantity;
     assertQuantity(product, wanted);
@@ -110,9 +103,9 @@ export async function update(ctx: AppContext, user: User, itemId: number, quanti
   assertCustomer(user);
   await inTransaction(ctx, async (trx) => {
     const line = await findOwnLine(trx, await lockCart(trx, ctx.engine, user.id), itemId);
-    if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+    if (!line) throw fail('cartItemNotFound');
     const product = await productForCart(trx, line.product_id);
-    if (!product) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+    if (!product) throw fail('productNotFound');
     assertQuantity(product, quantity);
     await setLineQuantity(trx, line.id, quantity);
   });
@@ -123,7 +116,7 @@ export async function remove(ctx: AppContext, user: User, itemId: number): Promi
   assertCustomer(user);
   await inTransaction(ctx, async (trx) => {
     const line = await findOwnLine(trx, await lockCart(trx, ctx.engine, user.id), itemId);
-    if (!line) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+    if (!line) throw fail('cartItemNotFound');
     await deleteLine(trx, line.id);
   });
   return getCart(ctx, user);

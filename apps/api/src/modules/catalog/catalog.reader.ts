@@ -1,6 +1,6 @@
 import { centsToEuros, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fail } from '../../http/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import {
   countProducts,
@@ -22,10 +22,6 @@ import {
  */
 
 export const CATALOG_MESSAGES = {
-  notFound: 'Product not found',
-  hidden: 'Please log in to see the catalogue.',
-  skuTaken: 'Another product already has this SKU',
-  unknownProducts: (ids: number[]) => `Product not found: ${ids.join(', ')}`,
   deleted: 'Product deleted',
   deactivated: 'The product has been ordered before, so it was deactivated instead of deleted.',
 } as const;
@@ -76,6 +72,7 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
     min_order_quantity: row.min_order_quantity,
     effective_price: centsToEuros(resolved.cents),
     price_source: resolved.source,
+    ...(resolved.userType ? { price_user_type: resolved.userType } : {}),
     original_wholesale_price: centsToEuros(row.wholesale_price_cents),
   };
   if (viewer.kind === 'admin') {
@@ -98,7 +95,7 @@ const remember = <T>(ctx: AppContext, version: Version, key: string, load: () =>
 async function assertVisible(ctx: AppContext, version: Version, viewer: Viewer): Promise<void> {
   if (viewer.kind !== 'visitor') return;
   const settings = await remember(ctx, version, 'settings', () => getSettings(ctx));
-  if (!settings.catalogue_visible_to_visitors) throw new AppError('CATALOGUE_HIDDEN', CATALOG_MESSAGES.hidden);
+  if (!settings.catalogue_visible_to_visitors) throw fail('catalogueHidden');
 }
 
 async function pricesOf(ctx: AppContext, version: Version, viewer: Viewer): Promise<ViewerPrices> {
@@ -155,7 +152,7 @@ export async function get(
 ): Promise<ProductView> {
   await assertVisible(ctx, version, viewer);
   const [row, prices] = await Promise.all([productOf(ctx, version, by), pricesOf(ctx, version, viewer)]);
-  if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw fail('productNotFound');
   return toProductView(row, viewer, prices);
 }
 

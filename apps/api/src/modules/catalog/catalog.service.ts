@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { foldForSearch } from '../../db/search-text.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, assertVersion } from '../../http/app-error.ts';
+import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
@@ -61,7 +61,7 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
   // Two administrators may pick the same SKU or end on the same address at once: the unique
   // indexes decide; a taken SKU is said as such, a taken address is chosen anew.
   for (let attempt = 1; ; attempt++) {
-    if (await skuExists(ctx.db, sku)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+    if (await skuExists(ctx.db, sku)) throw fieldError('skuTaken', 'sku', 'skuTaken');
     const now = nowIso();
     try {
       const slug = await uniqueSlug(ctx, input);
@@ -79,7 +79,7 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
 /** The product's row, locked: edits, removal and stock moves of one product take turns (decision 016). */
 async function lockedProduct(ctx: AppContext, trx: Tx, id: number) {
   const [row] = await lockProducts(trx, ctx.engine, [id]);
-  if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.notFound);
+  if (!row) throw fail('productNotFound');
   return row;
 }
 
@@ -90,7 +90,7 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
     assertVersion(existing, version);
     if ((fields.image_url ?? null) !== existing.image_url) await holdGalleryPhoto(ctx, trx, fields.image_url);
     const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
-    if (await skuExists(trx, sku, id)) throw new AppError('CONFLICT', CATALOG_MESSAGES.skuTaken, { sku: CATALOG_MESSAGES.skuTaken });
+    if (await skuExists(trx, sku, id)) throw fieldError('skuTaken', 'sku', 'skuTaken');
     const slug =
       existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight
         ? existing.slug
@@ -152,7 +152,7 @@ export const bulkPublicPrice = (
 export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) =>
   bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
 
-const unknownProducts = (missing: number[]) => new AppError('NOT_FOUND', CATALOG_MESSAGES.unknownProducts(missing.slice(0, 20)));
+const unknownProducts = (missing: number[]) => fail('productsNotFound', { ids: missing.slice(0, 20).join(', ') });
 
 /** Refuses the whole batch when one id is unknown: nothing is written. */
 export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {

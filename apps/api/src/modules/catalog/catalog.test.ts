@@ -120,6 +120,7 @@ describe('three views of one product', () => {
       effective_price: 11,
       price_level: 'user_type',
       price_source: 'BAR price',
+      price_user_type: 'BAR',
       original_wholesale_price: 10,
       stock: 40,
       sku: expect.any(String),

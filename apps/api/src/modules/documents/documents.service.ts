@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, assertVersion } from '../../http/app-error.ts';
+import { fail, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { enqueueMail, type AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
@@ -45,17 +45,6 @@ import { takeNumber, peekNumber } from './numbering.repository.ts';
 import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
 
 export const DOCUMENT_MESSAGES = {
-  preInvoiceOnlyConfirmed: (status: string) => `Pre-invoices can only be generated for confirmed orders. Current status: ${status}`,
-  preInvoiceNotYet: (status: string) => `A pre-invoice is not available for this order yet. Current status: ${status}`,
-  preInvoiceExists: 'A pre-invoice already exists for this order',
-  invoiceOnlyEnded: 'Invoices can only be generated for completed orders',
-  invoiceExists: 'An invoice already exists for this order',
-  orderCancelled: 'The order is cancelled',
-  orderNotFound: 'Order not found',
-  invoiceNotFound: 'Invoice not found',
-  preInvoiceNotFound: 'Pre-invoice not found',
-  preInvoiceFinal: (status: string) => `A ${status} pre-invoice cannot be changed`,
-  convertByInvoice: 'A pre-invoice becomes converted when its invoice is issued',
   preInvoiceCreated: 'Pre-invoice created',
   invoiceCreated: 'Invoice created',
 } as const;
@@ -153,16 +142,16 @@ type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 /** The order row, locked for the rest of the transaction: documents are commands on their order. */
 async function lockedOrder(ctx: AppContext, trx: Tx, orderId: number): Promise<LockedOrder> {
   const order = await lockOrder(trx, ctx.engine, orderId);
-  if (!order) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
+  if (!order) throw fail('orderNotFound');
   return order;
 }
 
 /** A document row that a parallel request wrote first (the unique indexes hold "at most one"). */
-async function oneOnly<T>(work: Promise<T>, message: string): Promise<T> {
+async function oneOnly<T>(work: Promise<T>, reason: 'preInvoiceExists' | 'invoiceExists'): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('DOCUMENT_EXISTS', message);
+    if (isUniqueViolation(error)) throw fail(reason);
     throw error;
   }
 }
@@ -181,12 +170,11 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
   const id = await oneOnly(
     inTransaction(ctx, async (trx) => {
       const order = await lockedOrder(ctx, trx, orderId);
-      if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-      if (by.admin && order.status !== 'confirmed')
-        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceOnlyConfirmed(order.status));
+      if (!by.admin && order.user_id !== by.userId) throw fail('orderNotFound');
+      if (by.admin && order.status !== 'confirmed') throw fail('preInvoiceOnlyConfirmed', { status: order.status });
       if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status))
-        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceNotYet(order.status));
-      if (await activePreInvoiceOf(trx, orderId)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.preInvoiceExists);
+        throw fail('preInvoiceNotYet', { status: order.status });
+      if (await activePreInvoiceOf(trx, orderId)) throw fail('preInvoiceExists');
       const c = await loadForIssue(ctx, trx, order);
       const validUntil = addDays(c.today, input.validity_days);
       const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
@@ -204,7 +192,7 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
       await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
       return id;
     }),
-    DOCUMENT_MESSAGES.preInvoiceExists,
+    'preInvoiceExists',
   );
   return preInvoiceById(ctx, id);
 }
@@ -215,9 +203,9 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
  * order, ever.
  */
 export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder, preInvoiceId: number | null): Promise<number> {
-  if (order.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
+  if (order.status === 'cancelled') throw fail('orderCancelled');
   // One invoice per order, ever (a cancelled invoice keeps its number and its place).
-  if (await orderHasInvoice(trx, order.id)) throw new AppError('DOCUMENT_EXISTS', DOCUMENT_MESSAGES.invoiceExists);
+  if (await orderHasInvoice(trx, order.id)) throw fail('invoiceExists');
   const c = await loadForIssue(ctx, trx, order);
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
   const id = await insertInvoice(trx, {
@@ -237,11 +225,11 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
   const id = await oneOnly(
     inTransaction(ctx, async (trx) => {
       const order = await lockedOrder(ctx, trx, orderId);
-      if (!by.admin && order.user_id !== by.userId) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.orderNotFound);
-      if (order.status !== 'ended') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.invoiceOnlyEnded);
+      if (!by.admin && order.user_id !== by.userId) throw fail('orderNotFound');
+      if (order.status !== 'ended') throw fail('invoiceOnlyEnded');
       return issueInvoice(ctx, trx, order, null);
     }),
-    DOCUMENT_MESSAGES.invoiceExists,
+    'invoiceExists',
   );
   return invoiceById(ctx, id);
 }
@@ -249,7 +237,7 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
 /** The pre-invoice's order, locked, and the pre-invoice as it is under that lock. */
 async function lockedPreInvoice(ctx: AppContext, trx: Tx, preInvoiceId: number) {
   const owner = await preInvoiceRow(trx, preInvoiceId);
-  if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+  if (!owner) throw fail('preInvoiceNotFound');
   const order = await lockedOrder(ctx, trx, owner.order_id);
   // Read again under the order's lock: a parallel change went first.
   const pre = (await preInvoiceRow(trx, preInvoiceId))!;
@@ -260,13 +248,12 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
   const invoiceId = await oneOnly(
     inTransaction(ctx, async (trx) => {
       const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
-      if (pre.status === 'converted' || pre.status === 'cancelled')
-        throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
+      if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
       const id = await issueInvoice(ctx, trx, order, pre.id);
       await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
       return id;
     }),
-    DOCUMENT_MESSAGES.invoiceExists,
+    'invoiceExists',
   );
   const invoice = await invoiceById(ctx, invoiceId);
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
@@ -276,9 +263,8 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
   await inTransaction(ctx, async (trx) => {
     const { pre } = await lockedPreInvoice(ctx, trx, id);
     if (pre.status === status) return;
-    if (pre.status === 'converted' || pre.status === 'cancelled')
-      throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.preInvoiceFinal(pre.status));
-    if (status === 'converted') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.convertByInvoice);
+    if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
+    if (status === 'converted') throw fail('convertByInvoice');
     await updatePreInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date });
   });
   return preInvoiceById(ctx, id);
@@ -287,12 +273,12 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
 export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus): Promise<InvoiceView> {
   await inTransaction(ctx, async (trx) => {
     const owner = await invoiceRow(trx, id);
-    if (!owner) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+    if (!owner) throw fail('invoiceNotFound');
     const order = await lockedOrder(ctx, trx, owner.order_id);
     const invoice = (await invoiceRow(trx, id))!;
     if (invoice.status === status) return;
     // A cancelled order keeps its cancelled invoice: bringing it back would bill goods that went back to stock.
-    if (order.status === 'cancelled' && invoice.status === 'cancelled') throw new AppError('DOCUMENT_NOT_ALLOWED', DOCUMENT_MESSAGES.orderCancelled);
+    if (order.status === 'cancelled' && invoice.status === 'cancelled') throw fail('orderCancelled');
     await updateInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date });
   });
   return invoiceById(ctx, id);
@@ -300,13 +286,13 @@ export async function setInvoiceStatus(ctx: AppContext, id: number, status: Invo
 
 export async function invoiceById(ctx: AppContext, id: number, userId?: number): Promise<InvoiceView> {
   const [row] = await findInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
-  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+  if (!row) throw fail('invoiceNotFound');
   return toInvoice(row, row.order_number);
 }
 
 export async function invoiceOfOrder(ctx: AppContext, orderId: number, userId?: number): Promise<InvoiceView> {
   const [row] = await findInvoiceRows(ctx.db, { orderId, ...(userId !== undefined ? { userId } : {}) });
-  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.invoiceNotFound);
+  if (!row) throw fail('invoiceNotFound');
   return toInvoice(row, row.order_number);
 }
 
@@ -316,7 +302,7 @@ export async function listInvoices(ctx: AppContext, filter: { userId?: number; s
 
 export async function preInvoiceById(ctx: AppContext, id: number, userId?: number): Promise<PreInvoiceView> {
   const [row] = await findPreInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
-  if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.preInvoiceNotFound);
+  if (!row) throw fail('preInvoiceNotFound');
   return toPreInvoice(row, row.order_number, lithuanianDate(ctx.now()));
 }
 

@@ -19,9 +19,9 @@ import {
   photoMetadataSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fieldError } from '../../http/app-error.ts';
 import { readMultipart } from '../../http/uploads.ts';
-import { GALLERY_TEXTS, GalleryFiles } from '../../lib/gallery-images.ts';
+import { GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
 
 /** A stored image is named by its id or its file name (lower-case letters, digits, dashes, .webp): never a path. */
@@ -75,12 +75,11 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
       fileSize: GALLERY_MAX_FILE_BYTES,
       files: GALLERY_MAX_FILES,
       fieldSize: 100,
-      tooLarge: GALLERY_TEXTS.tooLarge,
-      tooMany: GALLERY_TEXTS.tooMany,
+      tooLarge: 'galleryImageTooLarge',
+      tooMany: 'galleryTooManyImages',
     });
     const folderText = fields.folder_id?.trim();
-    if (folderText && !/^\d{1,12}$/.test(folderText))
-      throw new AppError('VALIDATION_ERROR', 'folder_id must be a folder id', { folder_id: 'folder_id must be a folder id' });
+    if (folderText && !/^\d{1,12}$/.test(folderText)) throw fieldError('folderIdInvalid', 'folder_id', 'folderIdInvalid');
     const images = await gallery.uploadImages(
       ctx,
       files,

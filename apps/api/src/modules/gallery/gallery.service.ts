@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { Engine } from '../../db/engine.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
 import { GalleryFiles, processGalleryImage, type ProcessedImage } from '../../lib/gallery-images.ts';
 import * as repo from './gallery.repository.ts';
@@ -33,19 +33,8 @@ export interface Store {
 export async function holdGalleryPhoto(store: Store, trx: Tx, imageUrl: string | null | undefined): Promise<void> {
   const prefix = GalleryFiles.url('');
   if (!imageUrl?.startsWith(prefix) || imageUrl.includes('/', prefix.length)) return;
-  if (!(await repo.lockImage(trx, store.engine, { filename: imageUrl.slice(prefix.length) }, true)))
-    throw new AppError('CONFLICT', GALLERY_MESSAGES.photoGone);
+  if (!(await repo.lockImage(trx, store.engine, { filename: imageUrl.slice(prefix.length) }, true))) throw fail('photoGone');
 }
-
-export const GALLERY_MESSAGES = {
-  imageNotFound: 'Image not found',
-  folderNotFound: 'Folder not found',
-  folderExists: 'A folder with this name already exists',
-  noFiles: 'Choose at least one image to upload',
-  usedByProduct: 'This image is the photo of a product; choose another photo for it first',
-  changedMeanwhile: 'This image was renamed or deleted meanwhile; reload the gallery',
-  photoGone: 'The chosen photo is no longer in the gallery (renamed or deleted meanwhile); choose it again',
-} as const;
 
 export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; pagination: GalleryPagination }> {
   const { images, total } = await repo.listImages(db, query);
@@ -54,22 +43,22 @@ export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promi
 
 export async function requireImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage> {
   const image = await repo.findImage(db, idOrFilename);
-  if (!image) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.imageNotFound);
+  if (!image) throw fail('imageNotFound');
   return image;
 }
 
 async function requireFolder(db: Kysely<DB>, folderId: number | null): Promise<void> {
-  if (folderId !== null && !(await repo.findFolder(db, folderId))) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.folderNotFound);
+  if (folderId !== null && !(await repo.findFolder(db, folderId))) throw fail('folderNotFound');
 }
 
 export const listFolders = (db: Kysely<DB>) => repo.listFolders(db);
 
 export async function createFolder(db: Kysely<DB>, input: GalleryFolderInput): Promise<GalleryFolder> {
-  if (await repo.folderNameTaken(db, input.name)) throw new AppError('CONFLICT', GALLERY_MESSAGES.folderExists);
+  if (await repo.folderNameTaken(db, input.name)) throw fail('folderExists');
   try {
     return await repo.insertFolder(db, { name: input.name, description: input.description ?? null });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', GALLERY_MESSAGES.folderExists);
+    if (isUniqueViolation(error)) throw fail('folderExists');
     throw error;
   }
 }
@@ -82,7 +71,7 @@ const cleanName = (name: string) => (path.basename(name.replace(/\\/g, '/')).tri
  * transaction), then the files and their rows are written in one transaction (decision 023).
  */
 export async function uploadImages(store: Store, files: GalleryFiles, uploads: MultipartFile[], folderId: number | null): Promise<GalleryImage[]> {
-  if (uploads.length === 0) throw new AppError('BAD_REQUEST', GALLERY_MESSAGES.noFiles);
+  if (uploads.length === 0) throw fail('noFilesChosen');
   const db = store.db;
   await requireFolder(db, folderId);
   const processed: Array<{ upload: MultipartFile; image: ProcessedImage; filename: string }> = [];
@@ -108,7 +97,7 @@ export async function uploadImages(store: Store, files: GalleryFiles, uploads: M
 /** The image's row, locked, as it is under the lock (a parallel rename or delete went first). */
 async function lockedImage(store: Store, trx: Tx, image: GalleryImage): Promise<void> {
   const locked = await repo.lockImage(trx, store.engine, { id: image.id });
-  if (!locked || locked.filename !== image.filename) throw new AppError('CONFLICT', GALLERY_MESSAGES.changedMeanwhile);
+  if (!locked || locked.filename !== image.filename) throw fail('imageChangedMeanwhile');
 }
 
 /** Refused while a product shows the image; a product choosing it at the same moment waits or is told (decision 016). */
@@ -116,7 +105,7 @@ export async function deleteImage(store: Store, files: GalleryFiles, idOrFilenam
   const image = await requireImage(store.db, idOrFilename);
   await inTransaction(store, async (trx) => {
     await lockedImage(store, trx, image);
-    if ((await repo.countProductsUsing(trx, image.url)) > 0) throw new AppError('CONFLICT', GALLERY_MESSAGES.usedByProduct);
+    if ((await repo.countProductsUsing(trx, image.url)) > 0) throw fail('imageUsedByProduct');
     await repo.deleteImage(trx, image.id);
     await files.remove(image.filename, trx);
   });

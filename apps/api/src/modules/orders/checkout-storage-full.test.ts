@@ -80,7 +80,7 @@ describe('checkout when the storage is full', () => {
       await makeRoom();
     }
     expect(answer.statusCode).toBe(507);
-    expect(answer.json()).toEqual({ success: false, code: 'INSUFFICIENT_STORAGE', error: OUTAGE_TEXTS.storageFull });
+    expect(answer.json()).toEqual({ success: false, code: 'INSUFFICIENT_STORAGE', reason: 'storageFull', error: OUTAGE_TEXTS.storageFull });
     expect(await stateOf(me)).toEqual(before);
 
     const placed = await checkout(me);

@@ -7,7 +7,7 @@ import {
   orderTotals,
   resolveCustomerPrice,
   transitionRefusal,
-  transitionRefusalText,
+  transitionRefusalReason,
   type BillingSnapshot,
   type Order,
   type OrderStatus,
@@ -16,12 +16,12 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, assertVersion } from '../../http/app-error.ts';
+import { type AppError, fail, assertVersion } from '../../http/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
-import { assertQuantity, CART_MESSAGES } from '../cart/cart.service.ts';
+import { assertQuantity } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
 import {
@@ -43,14 +43,6 @@ import { lockProducts, productAvailability, returnStock, takeStock } from './sto
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
-  notFound: 'Order not found',
-  addressNotFound: 'Address not found',
-  cartEmpty: 'Your cart is empty',
-  unavailable: (name: string) => `"${name}" is no longer available`,
-  notEditable: 'This order cannot be edited in its current status.',
-  productNotFound: 'Product not found',
-  duplicateProduct: 'Each product may appear only once in an order',
-  adminsHaveNoCart: 'Administrators have no cart',
 } as const;
 
 function billingSnapshotOf(user: User): BillingSnapshot {
@@ -82,7 +74,7 @@ export async function placeOrder(
   user: User,
   input: { shipping_address_id: number; notes?: string | null | undefined; idempotencyKey?: string | undefined },
 ): Promise<{ order: Order; replayed: boolean }> {
-  if (user.is_admin) throw new AppError('FORBIDDEN', ORDER_MESSAGES.adminsHaveNoCart);
+  if (user.is_admin) throw fail('adminsHaveNoCart');
   const key = input.idempotencyKey ?? null;
   const outcome = await inTransaction(ctx, async (trx): Promise<{ order: Order; replayed: boolean }> => {
     const cartId = await lockCart(trx, ctx.engine, user.id);
@@ -91,13 +83,13 @@ export async function placeOrder(
       if (earlier) return { order: earlier, replayed: true };
     }
     const address = await findOwnAddress(trx, user.id, input.shipping_address_id);
-    if (!address) throw new AppError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
+    if (!address) throw fail('addressNotFound');
     const lines = await cartLines(trx, user.id, user.user_type);
-    if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+    if (lines.length === 0) throw fail('cartEmpty');
     // Priced from the products as this transaction reads them; their rows are locked only at the very
     // end, when the stock is taken (below), so a popular product is held for the shortest time.
     const priced = lines.map((line) => {
-      if (!line.is_active) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(line.name));
+      if (!line.is_active) throw fail('productUnavailable', { product: line.name });
       const product = {
         id: line.product_id,
         sku: line.sku,
@@ -210,9 +202,9 @@ export async function placeOrder(
 /** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
 async function stockRefusal(trx: Tx, productId: number, name: string): Promise<AppError> {
   const now = await productAvailability(trx, productId);
-  if (!now?.is_active) return new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
-  if (now.stock <= 0) return new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(name));
-  return new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(name, now.stock));
+  if (!now?.is_active) return fail('productUnavailable', { product: name });
+  if (now.stock <= 0) return fail('outOfStock', { product: name });
+  return fail('insufficientStock', { product: name, available: now.stock });
 }
 
 async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Order): Promise<void> {
@@ -239,7 +231,7 @@ export const ownOrders = (ctx: AppContext, user: User, query: Pick<OrderFilter, 
 
 export async function ownOrder(ctx: AppContext, user: User, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { userId: user.id, admin: false });
-  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+  if (!order) throw fail('orderNotFound');
   return order;
 }
 
@@ -247,7 +239,7 @@ export const allOrders = (ctx: AppContext, query: Omit<OrderFilter, 'userId'>) =
 
 export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { admin: true });
-  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+  if (!order) throw fail('orderNotFound');
   return order;
 }
 
@@ -270,12 +262,12 @@ export async function changeStatus(
 ): Promise<{ order: Order; invoiceGenerated: boolean }> {
   const invoiceId = await inTransaction(ctx, async (trx): Promise<number | null> => {
     const row = await lockOrder(trx, ctx.engine, id);
-    if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (!row) throw fail('orderNotFound');
     if (row.status === status) return null;
     assertVersion(row, expectedVersion);
     const facts = await orderFacts(trx, row);
     const refusal = transitionRefusal(facts, status);
-    if (refusal) throw new AppError('INVALID_TRANSITION', transitionRefusalText(facts, refusal));
+    if (refusal) throw fail(transitionRefusalReason(facts, refusal));
     if (status === 'cancelled') await returnOrderStock(trx, id);
     await setOrderStatus(trx, id, status);
     return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, { ...row, status }, null) : null;
@@ -304,17 +296,17 @@ export async function replaceItems(
   expectedVersion?: number,
 ): Promise<Order> {
   const ids = items.map((i) => i.product_id);
-  if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.duplicateProduct);
+  if (new Set(ids).size !== ids.length) throw fail('duplicateOrderProduct');
   await inTransaction(ctx, async (trx) => {
     const order = await lockOrder(trx, ctx.engine, id);
-    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    if (!canEditOrderItems(await orderFacts(trx, order))) throw new AppError('ORDER_NOT_EDITABLE', ORDER_MESSAGES.notEditable);
+    if (!order) throw fail('orderNotFound');
+    if (!canEditOrderItems(await orderFacts(trx, order))) throw fail('orderNotEditable');
     assertVersion(order, expectedVersion);
     const old = await orderLineQuantities(trx, id);
     const before = new Map<number, number>();
     for (const line of old) if (line.product_id !== null) before.set(line.product_id, (before.get(line.product_id) ?? 0) + line.quantity);
     const products = new Map((await lockProducts(trx, ctx.engine, [...ids, ...before.keys()])).map((p) => [p.id, p]));
-    for (const item of items) if (!products.has(item.product_id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.productNotFound);
+    for (const item of items) if (!products.has(item.product_id)) throw fail('productNotFound');
 
     // Return what left the order first, then take what was added.
     const after = new Map(items.map((i) => [i.product_id, i.quantity]));
@@ -326,7 +318,7 @@ export async function replaceItems(
       const delta = item.quantity - (before.get(item.product_id) ?? 0);
       if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
         const product = products.get(item.product_id)!;
-        throw new AppError('INSUFFICIENT_STOCK', CART_MESSAGES.insufficient(product.name, product.stock));
+        throw fail('insufficientStock', { product: product.name, available: product.stock });
       }
     }
     await replaceOrderItems(

@@ -1,7 +1,7 @@
 import { eurosToCents, type UserType } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, staleWrite } from '../../http/app-error.ts';
+import { fail, staleWrite } from '../../http/app-error.ts';
 import { assertProductsExist } from '../catalog/catalog.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
@@ -15,23 +15,18 @@ import {
   upsertUserTypePrice,
 } from './pricing.repository.ts';
 
-export const PRICING_MESSAGES = {
-  customerNotFound: 'Customer not found',
-  priceNotFound: 'No such price is set',
-} as const;
-
 /** 0, null or '' in a bulk save deletes the stored price (admin spec section 4). */
 const deletes = (price: number | null | '') => price === null || price === '' || price === 0;
 
 async function requireCustomer(ctx: AppContext, userId: number): Promise<void> {
   const row = await findUserRowById(ctx.db, userId);
-  if (!row || row.is_admin || row.anonymised_at) throw new AppError('NOT_FOUND', PRICING_MESSAGES.customerNotFound);
+  if (!row || row.is_admin || row.anonymised_at) throw fail('customerNotFound');
 }
 
 /** A customer's prices belong to the customer: their saves lock the customer's row first (decision 016). */
 async function lockCustomer(ctx: AppContext, trx: Tx, userId: number): Promise<void> {
   const row = await lockUser(trx, ctx.engine, userId);
-  if (!row || row.is_admin || row.anonymised_at) throw new AppError('NOT_FOUND', PRICING_MESSAGES.customerNotFound);
+  if (!row || row.is_admin || row.anonymised_at) throw fail('customerNotFound');
 }
 
 /** Every entry that sent a version must find the stored price at it (0: none stored); one stale entry refuses the batch. */
@@ -75,7 +70,7 @@ export async function saveCustomerPrices(
 export async function removeCustomerPrice(ctx: AppContext, userId: number, productId: number): Promise<void> {
   await inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
-    if (!(await deleteCustomerPrice(trx, userId, productId))) throw new AppError('NOT_FOUND', PRICING_MESSAGES.priceNotFound);
+    if (!(await deleteCustomerPrice(trx, userId, productId))) throw fail('priceNotFound');
   });
 }
 
@@ -115,6 +110,6 @@ export async function saveUserTypePrices(
 export async function removeUserTypePrice(ctx: AppContext, userType: UserType, productId: number): Promise<void> {
   await inTransaction(ctx, async (trx) => {
     await lockProducts(trx, ctx.engine, [productId]);
-    if (!(await deleteUserTypePrice(trx, userType, productId))) throw new AppError('NOT_FOUND', PRICING_MESSAGES.priceNotFound);
+    if (!(await deleteUserTypePrice(trx, userType, productId))) throw fail('priceNotFound');
   });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { doneAnswerSchema, LANGUAGES, translationsAnswerSchema, translationSavedAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fail } from '../../http/app-error.ts';
 import { deleteOverride, overridesOf, saveOverride } from './translations.repository.ts';
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
@@ -40,7 +40,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     '/admin/:lang/:key',
     { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }), response: { 200: doneAnswerSchema } } },
     async (request) => {
-      if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw new AppError('NOT_FOUND', 'No override for this text');
+      if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw fail('noTranslationOverride');
       return { success: true as const };
     },
   );

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserUpdate, Pagination, User } from '@shop/domain'
 import type { AppContext } from '../../app-context.ts';
 import type { UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError, assertVersion } from '../../http/app-error.ts';
+import { fail, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
@@ -11,22 +11,15 @@ import { randomBytes } from 'node:crypto';
 import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
 
 export const USER_MESSAGES = {
-  notFound: 'User not found',
   approved: 'User approved',
   rejected: 'User rejected',
-  adminNotApprovable: 'Administrators need no approval',
-  alreadyApproved: 'User is already approved',
-  onlyPendingRejectable: 'Only users pending approval can be rejected',
-  adminNotDeletable: 'Administrators cannot be deleted',
-  selfDeactivate: 'You cannot deactivate your own account',
-  selfDemote: 'You cannot remove your own administrator access',
   deleted: 'User deleted',
   anonymised: 'The customer has orders: personal data was removed and the account closed; orders and documents are kept.',
 } as const;
 
 async function requireUser(ctx: AppContext, id: number): Promise<AdminUser> {
   const user = await findAdminUser(ctx.db, id);
-  if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  if (!user) throw fail('userNotFound');
   return user;
 }
 
@@ -43,14 +36,14 @@ export const get = requireUser;
 /** The target's row, locked: every administrator command on an account takes it first. */
 async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
   const row = await lockUser(trx, ctx.engine, id);
-  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  if (!row) throw fail('userNotFound');
   return row;
 }
 
 export async function update(ctx: AppContext, actor: User, id: number, input: AdminUserUpdate): Promise<AdminUser> {
   const { version, ...fields } = input;
-  if (actor.id === id && fields.is_active === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDeactivate);
-  if (actor.id === id && fields.is_admin === false) throw new AppError('CONFLICT', USER_MESSAGES.selfDemote);
+  if (actor.id === id && fields.is_active === false) throw fail('selfDeactivate');
+  if (actor.id === id && fields.is_admin === false) throw fail('selfDemote');
   const patch: UserRowUpdate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   for (const key of ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country', 'payment_terms'] as const) {
     if (patch[key] === '') patch[key] = null;
@@ -69,8 +62,8 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
 export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
   await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
-    if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
-    if (target.approval_status === 'approved') throw new AppError('CONFLICT', USER_MESSAGES.alreadyApproved);
+    if (target.is_admin) throw fail('adminNeedsNoApproval');
+    if (target.approval_status === 'approved') throw fail('userAlreadyApproved');
     const row = await updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
     await enqueueMail(
       trx,
@@ -83,8 +76,8 @@ export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
 export async function reject(ctx: AppContext, id: number, reason: string): Promise<AdminUser> {
   await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
-    if (target.is_admin) throw new AppError('CONFLICT', USER_MESSAGES.adminNotApprovable);
-    if (target.approval_status !== 'pending') throw new AppError('CONFLICT', USER_MESSAGES.onlyPendingRejectable);
+    if (target.is_admin) throw fail('adminNeedsNoApproval');
+    if (target.approval_status !== 'pending') throw fail('onlyPendingRejectable');
     const row = await updateUserRow(trx, target, { approval_status: 'rejected', rejection_reason: reason || null });
     await enqueueMail(trx, mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
   });
@@ -104,7 +97,7 @@ export async function remove(ctx: AppContext, id: number): Promise<{ message: st
   const unusable = await hashPassword(randomBytes(32).toString('hex'));
   return inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
-    if (target.is_admin) throw new AppError('FORBIDDEN', USER_MESSAGES.adminNotDeletable);
+    if (target.is_admin) throw fail('adminNotDeletable');
     if (await hasDocuments(trx, id)) {
       // A random hash nobody knows the password of: the account can never log in again.
       await anonymiseUser(trx, id, unusable);

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { downloadPdf } from './download-pdf.ts';
 import { printDocument } from './print-document.ts';
 
@@ -47,7 +47,7 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
     try {
       await downloadPdf(pdfPath, pdfFileName);
     } catch (error) {
-      setMessage(error instanceof ApiError && error.status > 0 && error.message ? error.message : t('documents.modal.downloadFailed'));
+      setMessage(errorText(error, t('documents.modal.downloadFailed')));
     } finally {
       setDownloading(false);
     }

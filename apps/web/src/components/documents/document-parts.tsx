@@ -74,6 +74,7 @@ export function BuyerBlock({ document }: { document: DocumentBase }) {
       <Line label={t('documents.view.companyCode')} value={document.company_reg_number ?? buyer.company_reg_number} />
       <Line label={t('documents.view.vatCode')} value={document.vat_number ?? buyer.vat_number} />
       {addressLines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a frozen document's address lines never move, and two may read the same
         <Line key={index} value={line} />
       ))}
       <Line label={t('documents.view.contact')} value={document.contact_person ?? buyer.contact_person} />
@@ -105,7 +106,12 @@ export function ShippingBlock({ document }: { document: DocumentBase }) {
     .filter(Boolean);
   return (
     <Block title={t('documents.view.shippingAddress')} testId="document-shipping">
-      {lines.length === 0 ? <p className="text-slate-500">—</p> : lines.map((line, index) => <Line key={index} value={line} />)}
+      {lines.length === 0 ? (
+        <p className="text-slate-500">—</p>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a frozen document's address lines never move, and two may read the same
+        lines.map((line, index) => <Line key={index} value={line} />)
+      )}
     </Block>
   );
 }
@@ -153,6 +159,7 @@ export function ItemsTable({ document }: { document: DocumentBase }) {
             const name = joined(item.brand, item.name) || str(item.product_name);
             const extra = [item.flavor && item.flavor !== item.name ? item.flavor : '', item.weight].map(str).filter(Boolean).join(' · ');
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a document's items are frozen in their order and carry no id
               <tr key={index} className="border-b border-slate-100 align-top">
                 <td className="px-2 py-1.5">
                   <span className="font-medium text-slate-900">{name}</span>

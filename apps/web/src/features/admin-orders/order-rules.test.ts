@@ -41,14 +41,14 @@ describe('why a status button is disabled', () => {
   });
 
   it('when the order is final, then the reason names its status', () => {
-    expect(refusalTextKey(facts({ status: 'ended' }), 'sent')).toBe('errors.transition.finalEnded');
-    expect(refusalTextKey(facts({ status: 'cancelled' }), 'received')).toBe('errors.transition.finalCancelled');
+    expect(refusalTextKey(facts({ status: 'ended' }), 'sent')).toBe('errors.reason.transitionFinalEnded');
+    expect(refusalTextKey(facts({ status: 'cancelled' }), 'received')).toBe('errors.reason.transitionFinalCancelled');
   });
 
   it('when an invoice or a pre-invoice stands in the way, then the reason says which', () => {
-    expect(refusalTextKey(facts({ status: 'sent', invoice_status: 'draft' }), 'confirmed')).toBe('errors.transition.invoiced');
-    expect(refusalTextKey(facts({ status: 'sent', invoice_status: 'draft' }), 'cancelled')).toBe('errors.transition.cancelInvoiced');
-    expect(refusalTextKey(facts({ status: 'payed', has_pre_invoice: true }), 'received')).toBe('errors.transition.preInvoiced');
+    expect(refusalTextKey(facts({ status: 'sent', invoice_status: 'draft' }), 'confirmed')).toBe('errors.reason.transitionInvoiced');
+    expect(refusalTextKey(facts({ status: 'sent', invoice_status: 'draft' }), 'cancelled')).toBe('errors.reason.transitionCancelInvoiced');
+    expect(refusalTextKey(facts({ status: 'payed', has_pre_invoice: true }), 'received')).toBe('errors.reason.transitionPreInvoiced');
   });
 });
 

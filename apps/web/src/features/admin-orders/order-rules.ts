@@ -2,8 +2,8 @@ import {
   allowedTransitions,
   isFinalOrderStatus,
   ORDER_STATUSES,
-  transitionMessageKey,
   transitionRefusal,
+  transitionRefusalReason,
   type OrderFacts,
   type OrderStatus,
 } from '@shop/domain';
@@ -22,7 +22,7 @@ export function statusSelectOptions(order: OrderFacts): OrderStatus[] {
 /** The translation key of why a move is refused (a tooltip on a disabled button), or null when it is allowed. */
 export function refusalTextKey(order: OrderFacts, to: OrderStatus): string | null {
   const refusal = transitionRefusal(order, to);
-  return refusal === null ? null : `errors.transition.${transitionMessageKey(order, refusal)}`;
+  return refusal === null ? null : `errors.reason.${transitionRefusalReason(order, refusal)}`;
 }
 
 /** The detail page's buttons show while the order is open; ended and cancelled are final. */

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
-import { authErrorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type ForgotValues = z.input<typeof emailRequestSchema>;
 type ForgotOutput = z.output<typeof emailRequestSchema>;
@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
         <>
           {forgot.isError ? (
             <div className="mb-5">
-              <Alert tone="error">{authErrorText(t, forgot.error, t('auth.forgotPassword.failed'))}</Alert>
+              <Alert tone="error">{errorText(forgot.error, t('auth.forgotPassword.failed'))}</Alert>
             </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema } from '@shop/domain';
-import { useReturnPath } from '@/app/guards.tsx';
+import { useReturnPath } from '@/lib/return-path.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -17,7 +17,7 @@ import { AccountPendingNotice, AccountRejectedNotice } from './components/accoun
 import { linkClass } from './components/auth-card.tsx';
 import { EmailVerificationBanner } from './components/email-verification-banner.tsx';
 import { PasswordField } from './components/password-field.tsx';
-import { authErrorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
@@ -26,7 +26,7 @@ type LoginFailure =
   | { kind: 'error'; text: string }
   | { kind: 'unverified'; email: string }
   | { kind: 'pending' }
-  | { kind: 'rejected'; serverText: string };
+  | { kind: 'rejected'; reason?: string };
 
 interface LoginLocationState {
   from?: string;
@@ -74,9 +74,9 @@ export default function LoginPage() {
       if (error instanceof ApiError && error.status === 403) {
         if (error.code === 'EMAIL_NOT_VERIFIED') return setFailure({ kind: 'unverified', email: values.email });
         if (error.code === 'ACCOUNT_PENDING') return setFailure({ kind: 'pending' });
-        if (error.code === 'ACCOUNT_REJECTED') return setFailure({ kind: 'rejected', serverText: error.message });
+        if (error.code === 'ACCOUNT_REJECTED') return setFailure({ kind: 'rejected', reason: String(error.params.reason ?? '') || undefined });
       }
-      setFailure({ kind: 'error', text: authErrorText(t, error, t('auth.login.failed')) });
+      setFailure({ kind: 'error', text: errorText(error, t('auth.login.failed')) });
     }
   });
 
@@ -124,7 +124,7 @@ export default function LoginPage() {
             {failure?.kind === 'error' ? <Alert tone="error">{failure.text}</Alert> : null}
             {failure?.kind === 'unverified' ? <EmailVerificationBanner email={failure.email} /> : null}
             {failure?.kind === 'pending' ? <AccountPendingNotice /> : null}
-            {failure?.kind === 'rejected' ? <AccountRejectedNotice serverText={failure.serverText} /> : null}
+            {failure?.kind === 'rejected' ? <AccountRejectedNotice reason={failure.reason} /> : null}
           </div>
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,12 +9,12 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useRegister } from './api/register.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { PasswordField } from './components/password-field.tsx';
-import { authErrorText, translateServerFieldError } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type RegisterValues = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
@@ -78,18 +78,9 @@ export default function RegisterPage() {
       setRegistered(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (error instanceof ApiError && error.details) {
-        for (const [field, text] of Object.entries(error.details)) {
-          if ((FORM_FIELDS as readonly string[]).includes(field)) {
-            setError(field as Path<RegisterValues>, { type: 'server', message: translateServerFieldError(t, text) });
-          }
-        }
-      }
-      let text: string;
-      if (error instanceof ApiError && error.code === 'BAD_REQUEST') text = t('auth.register.errors.refused');
-      // A refusal only the server makes (decision 018: a common password…) is shown in the reader's language.
-      else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && error.message) text = translateServerFieldError(t, error.message);
-      else text = authErrorText(t, error, t('auth.register.failed'));
+      applyServerFieldErrors(t, error, setError, FORM_FIELDS);
+      const text =
+        error instanceof ApiError && error.code === 'BAD_REQUEST' ? t('auth.register.errors.refused') : errorText(error, t('auth.register.failed'));
       setServerError(text);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }

@@ -9,12 +9,12 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, serverFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useResetTokenValidity } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { PasswordField } from './components/password-field.tsx';
-import { authErrorText, translateServerFieldError } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -35,11 +35,6 @@ function InvalidResetLink() {
   );
 }
 
-/** The server's text for the new password when it refused it (400 VALIDATION_ERROR, `details.password`). */
-function passwordRefusal(error: unknown): string | undefined {
-  return error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.details?.password : undefined;
-}
-
 function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
@@ -58,8 +53,7 @@ function ResetForm({ token }: { token: string }) {
       await reset.mutateAsync({ token, password });
     } catch (error) {
       // A password the server refuses (decision 018) is shown at the field; anything else from the mutation state.
-      const refusal = passwordRefusal(error);
-      if (refusal) setError('password', { type: 'server', message: translateServerFieldError(t, refusal) });
+      applyServerFieldErrors(t, error, setError, ['password']);
     }
   });
 
@@ -80,9 +74,9 @@ function ResetForm({ token }: { token: string }) {
   const busy = isSubmitting || reset.isPending;
   return (
     <>
-      {reset.isError && !passwordRefusal(reset.error) ? (
+      {reset.isError && !serverFieldErrors(t, reset.error).password ? (
         <div className="mb-5">
-          <Alert tone="error">{authErrorText(t, reset.error, t('auth.resetPassword.failed'))}</Alert>
+          <Alert tone="error">{errorText(reset.error, t('auth.resetPassword.failed'))}</Alert>
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -123,7 +117,7 @@ export default function ResetPasswordPage() {
       validity.error instanceof ApiError && validity.error.status >= 400 && validity.error.status < 500 ? (
         <InvalidResetLink />
       ) : (
-        <Alert tone="error">{authErrorText(t, validity.error, t('auth.resetPassword.failed'))}</Alert>
+        <Alert tone="error">{errorText(validity.error, t('auth.resetPassword.failed'))}</Alert>
       );
   } else if (!validity.data) content = <InvalidResetLink />;
   else content = <ResetForm token={token} />;

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { authErrorText } from './error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** Spec section 9: after a successful verification the page goes to /login after 3 seconds. */
 export const VERIFY_REDIRECT_MS = 3000;
@@ -59,7 +59,7 @@ export default function VerifyEmailPage() {
         <Alert tone="error" title={t('auth.verifyEmail.failed')}>
           {verification.error instanceof ApiError && verification.error.code === 'INVALID_TOKEN'
             ? t('auth.verifyEmail.invalidOrExpired')
-            : authErrorText(t, verification.error, t('auth.verifyEmail.failed'))}
+            : errorText(verification.error, t('auth.verifyEmail.failed'))}
         </Alert>
         <Link to="/login" className={buttonClass}>
           {t('auth.backToLogin')}

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { useCart } from './api/get-cart.ts';
 import { useShippingAddresses } from './api/get-shipping-addresses.ts';
 import { usePlaceOrder } from './api/place-order.ts';
@@ -43,14 +43,11 @@ export default function CheckoutPage() {
       setPlaced(answer.order);
       window.scrollTo({ top: 0 });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.details) {
-        const next: Partial<Record<CheckoutFieldName, string>> = {};
-        for (const [field, message] of Object.entries(failure.details)) {
-          if ((FIELDS as readonly string[]).includes(field)) next[field as CheckoutFieldName] = translateFieldError(t, message) ?? message;
-        }
-        setFieldErrors(next);
-      }
-      // Server text first (e.g. a 409 naming the product); otherwise the spec's two fallbacks.
+      const refused = serverFieldErrors(t, failure);
+      const next: Partial<Record<CheckoutFieldName, string>> = {};
+      for (const field of FIELDS) if (refused[field]) next[field] = refused[field];
+      setFieldErrors(next);
+      // The refusal in the reader's language (e.g. a 409 naming the product); otherwise the spec's two fallbacks.
       const fallback = failure instanceof ApiError && failure.status > 0 ? t('checkout.errors.create') : t('checkout.errors.process');
       setError(errorText(failure, fallback));
       window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/format.ts';
-import { addToCartErrorText, useAddToCart } from './api/add-to-cart.ts';
+import { useAddToCart } from './api/add-to-cart.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useProduct } from './api/get-product.ts';
 import { AddedBadge } from './components/added-badge.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
@@ -227,7 +228,7 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
           setQuantity(min);
           setAddedAt(Date.now());
         },
-        onError: (failure) => setError(addToCartErrorText(failure, t('catalog.cart.addFailed'))),
+        onError: (failure) => setError(errorText(failure, t('catalog.cart.addFailed'))),
       },
     );
   };

@@ -9,8 +9,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -93,11 +92,7 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
       onSaved(product);
     } catch (error) {
       if (staleWrite.caught(error)) return;
-      if (error instanceof ApiError && error.details) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { message });
-        }
-      }
+      applyServerFieldErrors(t, error, setError, FIELD_NAMES);
       setFormError(
         errorText(error, mode === 'edit' ? t('adminProducts.errors.failedToUpdateProduct') : t('adminProducts.errors.failedToAddProduct')),
       );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
+import { errorText } from '@/lib/error-text.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useResetAgeGate } from '../api/reset-age-gate.ts';
@@ -25,7 +26,7 @@ export function AgeGatePanel() {
         ) : null}
         {reset.isError ? (
           <div className="mt-2">
-            <Alert tone="error">{reset.error.message || t('adminUsers.ageGate.failed')}</Alert>
+            <Alert tone="error">{errorText(reset.error, t('adminUsers.ageGate.failed'))}</Alert>
           </div>
         ) : null}
       </div>

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -79,11 +78,7 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
       onMessage({ tone: 'success', text: t('adminUsers.messages.updated') });
     } catch (error) {
       if (isStaleWrite(error)) return onStale();
-      if (error instanceof ApiError && error.details) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if (field in valuesOf(user)) setError(field as FieldName, { message });
-        }
-      }
+      applyServerFieldErrors(t, error, setError, Object.keys(valuesOf(user)) as FieldName[]);
       onMessage({ tone: 'error', text: errorText(error, t('adminUsers.errors.update')) });
     }
   });

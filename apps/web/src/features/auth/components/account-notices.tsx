@@ -13,16 +13,9 @@ export function AccountPendingNotice() {
   );
 }
 
-/** The reason an administrator gave, from the server text "… Reason: <reason>". */
-export function rejectionReasonOf(serverText: string | undefined): string | null {
-  const match = serverText ? /Reason:\s*([\s\S]+)$/i.exec(serverText) : null;
-  return match?.[1]?.trim() || null;
-}
-
 /** Shown when the login answers ACCOUNT_REJECTED; carries the administrator's reason when given. */
-export function AccountRejectedNotice({ serverText }: { serverText?: string }) {
+export function AccountRejectedNotice({ reason }: { reason?: string }) {
   const { t } = useTranslation();
-  const reason = rejectionReasonOf(serverText);
   return (
     <div data-testid="account-rejected-notice">
       <Alert tone="error" title={t('auth.notices.rejected.title')}>

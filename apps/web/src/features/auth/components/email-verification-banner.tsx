@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { authErrorText } from '../error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** Shown when the login answers EMAIL_NOT_VERIFIED, with a button that sends a new link. */
 export function EmailVerificationBanner({ email }: { email: string }) {
@@ -24,7 +24,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
           {resend.isPending ? t('auth.verificationBanner.sending') : t('auth.verificationBanner.resend')}
         </Button>
       )}
-      {resend.isError ? <p className="mt-2 text-red-700">{authErrorText(t, resend.error, t('auth.verificationBanner.failed'))}</p> : null}
+      {resend.isError ? <p className="mt-2 text-red-700">{errorText(resend.error, t('auth.verificationBanner.failed'))}</p> : null}
     </div>
   );
 }

@@ -31,17 +31,3 @@ export function useAddToCart() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }
-
-/** The server's readable text, or the given fallback when there is none (network failure, odd answer). */
-export function addToCartErrorText(error: unknown, fallback: string): string {
-  if (
-    error instanceof ApiError &&
-    error.code !== 'NETWORK_ERROR' &&
-    error.code !== 'INVALID_RESPONSE' &&
-    error.message.trim() !== '' &&
-    // An unknown route ("Route POST /api/cart/add not found") is no text for a person.
-    !/^Route .* not found$/.test(error.message)
-  )
-    return error.message;
-  return fallback;
-}

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { addToCartErrorText, useAddToCart } from '../api/add-to-cart.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { errorText } from '@/lib/error-text.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { AddedBadge } from './added-badge.tsx';
 import { GuestPurchaseAlert } from './guest-purchase-alert.tsx';
@@ -64,7 +65,7 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
           setQuantity(step);
           setAddedAt(Date.now());
         },
-        onError: (failure) => setError(addToCartErrorText(failure, t('catalog.cart.addFailed'))),
+        onError: (failure) => setError(errorText(failure, t('catalog.cart.addFailed'))),
       },
     );
   };

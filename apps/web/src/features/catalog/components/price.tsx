@@ -4,12 +4,11 @@ import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import type { Viewer } from '@/lib/viewer.ts';
 
-type PricedProduct = Pick<ProductView, 'price_level' | 'price_source'>;
+type PricedProduct = Pick<ProductView, 'price_level' | 'price_user_type'>;
 
-/** SHOP or BAR for a type price ("SHOP price" from the server, else the customer's own type). */
+/** SHOP or BAR for a type price (the server's `price_user_type`, else the customer's own type). */
 function typeOf(product: PricedProduct, viewer: Viewer): string {
-  const match = /^(SHOP|BAR)\b/.exec(product.price_source ?? '');
-  return match?.[1] ?? viewer.user?.user_type ?? '';
+  return product.price_user_type ?? viewer.user?.user_type ?? '';
 }
 
 /** The name of the price a customer pays: custom, SHOP/BAR or wholesale. */

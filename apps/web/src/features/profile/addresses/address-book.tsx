@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useCreateAddress } from './api/create-address.ts';
@@ -56,7 +56,7 @@ function CustomerAddressBook({ className }: { className: string }) {
       setForm({ mode: 'hidden' });
       setMessage({ tone: 'success', text: editing ? t('addresses.updated') : t('addresses.added') });
     } catch (error) {
-      if (error instanceof ApiError && error.details) setServerErrors(error.details);
+      setServerErrors(serverFieldErrors(t, error));
       setMessage({ tone: 'error', text: errorText(error, editing ? t('addresses.errors.update') : t('addresses.errors.add')) });
     }
   };

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import { changePasswordFormSchema } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { translateServerFieldError } from '@/features/auth/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorText } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -38,9 +36,8 @@ export function ChangePasswordForm({ onMessage }: { onMessage: (message: NoticeM
       onMessage({ tone: 'success', text: t('profile.passwordChanged') });
     } catch (error) {
       // A new password the server refuses (decision 018: too common…) is shown at its field, in the reader's language.
-      const refusal = error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.details?.newPassword : undefined;
-      if (refusal) setError('newPassword', { type: 'server', message: translateServerFieldError(t, refusal) });
-      else onMessage({ tone: 'error', text: errorText(error, t('profile.passwordChangeFailed')) });
+      if (!applyServerFieldErrors(t, error, setError, ['currentPassword', 'newPassword']))
+        onMessage({ tone: 'error', text: errorText(error, t('profile.passwordChangeFailed')) });
     }
   });
 

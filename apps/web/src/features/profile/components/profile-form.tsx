@@ -6,8 +6,7 @@ import { profileUpdateSchema, type ProfileUpdate, type User } from '@shop/domain
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -64,11 +63,7 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
       onMessage({ tone: 'success', text: t('profile.updated') });
     } catch (error) {
       if (isStaleWrite(error)) return onStale();
-      if (error instanceof ApiError && error.details) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if (field in valuesOf(user)) setError(field as ProfileFieldName, { message });
-        }
-      }
+      applyServerFieldErrors(t, error, setError, Object.keys(valuesOf(user)) as ProfileFieldName[]);
       onMessage({ tone: 'error', text: errorText(error, t('profile.updateFailed')) });
     }
   });

@@ -39,7 +39,7 @@ export interface AddressFormProps {
   address: Address | null;
   isFirst: boolean;
   busy: boolean;
-  /** Per-field texts the server sent (`details`). */
+  /** Per-field refusals of the server, translated (lib/form-errors serverFieldErrors). */
   serverErrors: Partial<Record<string, string>>;
   onSubmit: (values: AddressInput) => void;
   onCancel: () => void;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { countParamOf, ERROR_CATALOGUE, ERROR_CODES, ERROR_REASONS, placeholdersOf } from '@shop/domain';
+import en from '../locales/en.json';
+import lt from '../locales/lt.json';
+
+// Decision 030: every code and every reason of the domain's catalogue has its text in both languages,
+// with exactly the placeholders of the reason's params; a counted text has every plural form of the language.
+const PLURAL_FORMS = { en: ['one', 'other'], lt: ['one', 'few', 'many', 'other'] } as const;
+const languages = { en, lt } as const;
+
+const textsOf = (node: unknown): Record<string, unknown> => (typeof node === 'object' && node !== null ? { ...node } : {});
+const sorted = (names: string[]) => [...new Set(names)].sort();
+
+describe('error texts in every language', () => {
+  it('when the domain names an error code, then English and Lithuanian both word it', () => {
+    for (const [language, texts] of Object.entries(languages)) {
+      const codes = textsOf(texts.errors.code);
+      const missing = ERROR_CODES.filter((code) => typeof codes[code] !== 'string' || codes[code] === '');
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('when the catalogue names a reason, then each language words it with exactly its params', () => {
+    for (const [language, texts] of Object.entries(languages)) {
+      const reasons = textsOf(texts.errors.reason);
+      const problems: string[] = [];
+      for (const reason of ERROR_REASONS) {
+        const params = sorted(placeholdersOf(ERROR_CATALOGUE[reason].text));
+        const counted = countParamOf(reason) !== undefined;
+        const keys = counted ? PLURAL_FORMS[language === 'lt' ? 'lt' : 'en'].map((form) => `${reason}_${form}`) : [reason];
+        for (const key of keys) {
+          const text = reasons[key];
+          if (typeof text !== 'string' || text === '') problems.push(`${key}: missing`);
+          else if (sorted(placeholdersOf(text)).join() !== params.join())
+            problems.push(`${key}: {{${placeholdersOf(text)}}} instead of {{${params}}}`);
+        }
+      }
+      expect(problems, language).toEqual([]);
+    }
+  });
+
+  it('when a language words a reason, then the catalogue has it (no stale texts)', () => {
+    for (const [language, texts] of Object.entries(languages)) {
+      const known = new Set<string>(ERROR_REASONS);
+      const stale = Object.keys(textsOf(texts.errors.reason)).filter((key) => !known.has(key.replace(/_(one|few|many|other)$/, '')));
+      expect(stale, language).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { ERROR_COUNT_PARAMS } from './errors.counts.ts';
+import type { ErrorCode } from './errors.ts';
+import { validationMessages } from './messages.ts';
+import { TRANSITION_MESSAGES } from './order-lifecycle.ts';
+
+/**
+ * One entry per refusal of the API (decision 030): its `code` (the class that sets the HTTP status),
+ * the English `text` the API sends in `error`, with `{{param}}` placeholders for its variable parts,
+ * and for a text that counts something, the param that counts (`count`) and the English text for
+ * one (`one`). The web app translates `errors.reason.<reason>` with the same params.
+ */
+interface CatalogueEntry {
+  code: ErrorCode;
+  text: string;
+  count?: string;
+  one?: string;
+}
+
+// No imports of schemas here: the web's first load reads this file, and zod must stay out of it.
+export const ERROR_CATALOGUE = {
+  // Requests the server could not read (the error handler's own answers)
+  invalidFields: { code: 'VALIDATION_ERROR', text: 'Invalid input' },
+  badRequest: { code: 'BAD_REQUEST', text: 'Bad request' },
+  malformedJson: { code: 'BAD_REQUEST', text: 'Malformed JSON in request body' },
+  notFound: { code: 'NOT_FOUND', text: 'Not found' },
+  routeNotFound: { code: 'NOT_FOUND', text: 'Route {{method}} {{path}} not found' },
+  payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'Request body is too large' },
+  unsupportedMediaType: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'Unsupported content type' },
+  tooManyRequests: { code: 'RATE_LIMITED', text: 'Too many requests. Please try again later.' },
+  tooManyAttempts: {
+    code: 'RATE_LIMITED',
+    text: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    one: 'Too many attempts. Please try again in {{minutes}} minute.',
+    count: ERROR_COUNT_PARAMS.tooManyAttempts,
+  },
+  internalError: { code: 'INTERNAL_ERROR', text: 'Internal server error' },
+  // Outages (decision 020)
+  serviceUnavailable: { code: 'SERVICE_UNAVAILABLE', text: 'The shop is temporarily unavailable. Please try again in a minute.' },
+  serviceBusy: { code: 'SERVICE_UNAVAILABLE', text: 'The shop is busy right now. Please try again in a few seconds.' },
+  storageFull: {
+    code: 'INSUFFICIENT_STORAGE',
+    text: 'The shop cannot save data right now because its storage is full. Please try again later or contact us.',
+  },
+  // Concurrency (decision 016)
+  staleWrite: { code: 'STALE_WRITE', text: 'This was changed by someone else since you opened it' },
+  concurrentWrite: { code: 'CONFLICT', text: 'Another request changed this at the same time. Please reload and try again.' },
+  // Sessions
+  authRequired: { code: 'UNAUTHORIZED', text: 'Authentication required' },
+  tokenInvalid: { code: 'UNAUTHORIZED', text: 'Invalid or expired token' },
+  tokenExpired: { code: 'TOKEN_EXPIRED', text: 'Invalid or expired token' },
+  sessionRevoked: { code: 'TOKEN_EXPIRED', text: 'Session expired. Please log in again.' },
+  adminRequired: { code: 'ADMIN_REQUIRED', text: 'Admin access required' },
+  // Accounts
+  registrationRefused: { code: 'BAD_REQUEST', text: 'Registration could not be completed. Please try again.' },
+  verificationLinkInvalid: { code: 'INVALID_TOKEN', text: 'Invalid or expired verification link' },
+  resetLinkInvalid: { code: 'INVALID_TOKEN', text: 'The reset link is invalid or has expired. Please request a new password reset link.' },
+  invalidCredentials: { code: 'INVALID_CREDENTIALS', text: 'Invalid email or password' },
+  emailNotVerified: {
+    code: 'EMAIL_NOT_VERIFIED',
+    text: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  },
+  accountPending: {
+    code: 'ACCOUNT_PENDING',
+    text: 'Your account is awaiting approval by an administrator. We will notify you once it is approved.',
+  },
+  accountRejected: { code: 'ACCOUNT_REJECTED', text: 'Your registration was rejected.' },
+  accountRejectedWithReason: { code: 'ACCOUNT_REJECTED', text: 'Your registration was rejected. Reason: {{reason}}' },
+  accountInactive: { code: 'ACCOUNT_INACTIVE', text: 'Your account has been deactivated. Please contact support.' },
+  emailReadOnly: { code: 'VALIDATION_ERROR', text: validationMessages.emailReadOnly },
+  wrongCurrentPassword: { code: 'VALIDATION_ERROR', text: validationMessages.wrongCurrentPassword },
+  passwordTooCommon: { code: 'VALIDATION_ERROR', text: validationMessages.passwordTooCommon },
+  passwordContainsEmail: { code: 'VALIDATION_ERROR', text: validationMessages.passwordContainsEmail },
+  passwordChangedMeanwhile: { code: 'CONFLICT', text: 'The password was changed in the meantime. Please log in again.' },
+  // Users (administrators)
+  userNotFound: { code: 'NOT_FOUND', text: 'User not found' },
+  adminNeedsNoApproval: { code: 'CONFLICT', text: 'Administrators need no approval' },
+  userAlreadyApproved: { code: 'CONFLICT', text: 'User is already approved' },
+  onlyPendingRejectable: { code: 'CONFLICT', text: 'Only users pending approval can be rejected' },
+  adminNotDeletable: { code: 'FORBIDDEN', text: 'Administrators cannot be deleted' },
+  selfDeactivate: { code: 'CONFLICT', text: 'You cannot deactivate your own account' },
+  selfDemote: { code: 'CONFLICT', text: 'You cannot remove your own administrator access' },
+  customerNotFound: { code: 'NOT_FOUND', text: 'Customer not found' },
+  priceNotFound: { code: 'NOT_FOUND', text: 'No such price is set' },
+  // Catalogue
+  productNotFound: { code: 'NOT_FOUND', text: 'Product not found' },
+  productsNotFound: { code: 'NOT_FOUND', text: 'Product not found: {{ids}}' },
+  catalogueHidden: { code: 'CATALOGUE_HIDDEN', text: 'Please log in to see the catalogue.' },
+  skuTaken: { code: 'CONFLICT', text: validationMessages.skuTaken },
+  // Cart and checkout
+  adminsHaveNoCart: { code: 'FORBIDDEN', text: 'Administrators have no cart' },
+  cartItemNotFound: { code: 'NOT_FOUND', text: 'Cart item not found' },
+  cartEmpty: { code: 'CART_EMPTY', text: 'Your cart is empty' },
+  outOfStock: { code: 'OUT_OF_STOCK', text: '"{{product}}" is out of stock' },
+  insufficientStock: { code: 'INSUFFICIENT_STOCK', text: 'Only {{available}} of "{{product}}" in stock' },
+  belowMinimum: { code: 'BELOW_MINIMUM', text: 'The minimum order quantity for "{{product}}" is {{minimum}}' },
+  productUnavailable: { code: 'PRODUCT_UNAVAILABLE', text: '"{{product}}" is no longer available' },
+  addressNotFound: { code: 'NOT_FOUND', text: 'Address not found' },
+  tooManyAddresses: { code: 'CONFLICT', text: 'A customer can keep at most {{max}} addresses' },
+  // Orders
+  orderNotFound: { code: 'NOT_FOUND', text: 'Order not found' },
+  orderNotEditable: { code: 'ORDER_NOT_EDITABLE', text: 'This order cannot be edited in its current status.' },
+  duplicateOrderProduct: { code: 'BAD_REQUEST', text: 'Each product may appear only once in an order' },
+  transitionFinal: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.final },
+  transitionFinalCancelled: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.finalCancelled },
+  transitionFinalEnded: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.finalEnded },
+  transitionInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.invoiced },
+  transitionCancelInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.cancelInvoiced },
+  transitionPreInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.preInvoiced },
+  // Documents
+  preInvoiceOnlyConfirmed: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Pre-invoices can only be generated for confirmed orders. Current status: {{status}}',
+  },
+  preInvoiceNotYet: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A pre-invoice is not available for this order yet. Current status: {{status}}' },
+  preInvoiceExists: { code: 'DOCUMENT_EXISTS', text: 'A pre-invoice already exists for this order' },
+  invoiceOnlyEnded: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Invoices can only be generated for completed orders' },
+  invoiceExists: { code: 'DOCUMENT_EXISTS', text: 'An invoice already exists for this order' },
+  orderCancelled: { code: 'DOCUMENT_NOT_ALLOWED', text: 'The order is cancelled' },
+  invoiceNotFound: { code: 'NOT_FOUND', text: 'Invoice not found' },
+  preInvoiceNotFound: { code: 'NOT_FOUND', text: 'Pre-invoice not found' },
+  preInvoiceFinal: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A {{status}} pre-invoice cannot be changed' },
+  convertByInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A pre-invoice becomes converted when its invoice is issued' },
+  // Files and images
+  fileNotFound: { code: 'NOT_FOUND', text: 'File not found' },
+  multipartRequired: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'Send the files as multipart/form-data' },
+  multipartMalformed: { code: 'BAD_REQUEST', text: 'Malformed multipart request' },
+  fileFieldMissing: { code: 'BAD_REQUEST', text: 'Missing file field "{{field}}"' },
+  formFieldTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The field "{{field}}" is too large' },
+  tooManyFormFields: { code: 'PAYLOAD_TOO_LARGE', text: 'Too many form fields' },
+  imageType: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'Only image files are allowed (JPEG, PNG, GIF, WebP)' },
+  imageTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'File size must be less than 5MB' },
+  imageUnreadable: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'The image could not be read' },
+  // Gallery
+  galleryImageTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'Each image may be at most 10 MB' },
+  galleryTooManyImages: { code: 'PAYLOAD_TOO_LARGE', text: 'At most 10 images can be uploaded at once' },
+  imageNotFound: { code: 'NOT_FOUND', text: 'Image not found' },
+  folderNotFound: { code: 'NOT_FOUND', text: 'Folder not found' },
+  folderExists: { code: 'CONFLICT', text: 'A folder with this name already exists' },
+  folderIdInvalid: { code: 'VALIDATION_ERROR', text: validationMessages.folderIdInvalid },
+  noFilesChosen: { code: 'BAD_REQUEST', text: 'Choose at least one image to upload' },
+  imageUsedByProduct: { code: 'CONFLICT', text: 'This image is the photo of a product; choose another photo for it first' },
+  imageChangedMeanwhile: { code: 'CONFLICT', text: 'This image was renamed or deleted meanwhile; reload the gallery' },
+  photoGone: {
+    code: 'CONFLICT',
+    text: 'The chosen photo is no longer in the gallery (renamed or deleted meanwhile); choose it again',
+  },
+  // Translations
+  noTranslationOverride: { code: 'NOT_FOUND', text: 'No override for this text' },
+  // Bug reports
+  bugReportNotFound: { code: 'NOT_FOUND', text: 'Bug report not found' },
+  bugReportNoScreenshot: { code: 'NOT_FOUND', text: 'This report has no screenshot' },
+  bugReportPartMissing: { code: 'VALIDATION_ERROR', text: 'The {{part}} part is missing' },
+  bugReportPartTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The {{part}} part is too large' },
+  bugReportLogsTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The console logs are too large' },
+  bugReportPartMalformed: { code: 'VALIDATION_ERROR', text: 'The {{part}} part is not valid JSON' },
+  bugReportPartInvalid: { code: 'VALIDATION_ERROR', text: 'The {{part}} part is not valid' },
+  bugReportDescriptionTooLong: { code: 'VALIDATION_ERROR', text: 'The description may be at most {{max}} characters' },
+  screenshotTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The screenshot may be at most 5 MB' },
+  screenshotType: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'The screenshot must be a JPEG or PNG image' },
+  screenshotTooManyPixels: { code: 'PAYLOAD_TOO_LARGE', text: 'The screenshot may be at most {{megapixels}} million pixels' },
+  tooManyScreenshots: { code: 'PAYLOAD_TOO_LARGE', text: 'Send one screenshot at most' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorReason = keyof typeof ERROR_CATALOGUE;
+export const ERROR_REASONS = Object.keys(ERROR_CATALOGUE) as ErrorReason[];
+
+/** The `{{name}}` placeholders of a text, as a union of names. */
+export type Placeholders<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** The params a reason's text needs: each placeholder, a string or a number. */
+export type ErrorParams<R extends ErrorReason> = { [Name in Placeholders<(typeof ERROR_CATALOGUE)[R]['text']>]: string | number };
+
+/** The reasons whose text has no variable part. */
+export type PlainErrorReason = { [R in ErrorReason]: Placeholders<(typeof ERROR_CATALOGUE)[R]['text']> extends never ? R : never }[ErrorReason];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export const errorCodeOf = (reason: ErrorReason): ErrorCode => ERROR_CATALOGUE[reason].code;
+
+/** The placeholder names of a text, in order of appearance. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The English text of a refusal, its placeholders filled in (the API's `error`). */
+export function errorTextOf(reason: ErrorReason, params: Record<string, string | number> = {}): string {
+  const entry: CatalogueEntry = ERROR_CATALOGUE[reason];
+  const template = entry.count !== undefined && entry.one !== undefined && params[entry.count] === 1 ? entry.one : entry.text;
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
