@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProductView } from '@shop/domain';
+import type { Language, ProductView } from '@shop/domain';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, SUCCESS_NOTICE_MS, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -9,12 +10,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/format.ts';
 import { usePricingCustomer } from './api/get-customer.ts';
 import { storedCustomerPrices, useCustomerPrices } from './api/get-customer-prices.ts';
 import { usePricingProducts } from './api/get-pricing-products.ts';
 import { useSaveCustomerPrices } from './api/save-customer-prices.ts';
-import { PriceInput } from './components/price-input.tsx';
+import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './components/pricing-table.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -35,7 +35,7 @@ function BackLink({ userId }: { userId: number }) {
 
 /** /admin/pricing/customer/:userId — one price per product for one customer (spec section 2). */
 export default function CustomerPricesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = Number(useParams().userId);
   const valid = Number.isInteger(userId) && userId > 0;
@@ -161,7 +161,7 @@ export default function CustomerPricesPage() {
             </Button>
           </div>
 
-          <CustomerPriceTable rows={rows} store={store} saved={saved} language={i18n.language} stale={deferred !== filter} />
+          <CustomerPriceTable rows={rows} store={store} saved={saved} stale={deferred !== filter} />
         </div>
       )}
     </div>
@@ -179,36 +179,24 @@ const Row = memo(function Row({
   product: ProductView;
   store: PriceDraftStore<number>;
   current: number | undefined;
-  language: string;
+  language: Language;
   label: string;
   placeholder: string;
 }) {
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-xs text-slate-500">{product.flavor}</p>
-      </td>
-      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">
-        {formatMoney(wholesaleOf(product), language)}
-      </td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700" data-testid="current-custom-price">
-        {current === undefined ? '—' : formatMoney(current, language)}
-      </td>
-      <td className="px-3 py-2">
-        <PriceInput
-          store={store}
-          storeKey={product.id}
-          productId={product.id}
-          label={label}
-          placeholder={placeholder}
-          testId="custom-price-input"
-          wide
-        />
-      </td>
+      <ProductCells product={product} />
+      <MoneyCell amount={wholesaleOf(product)} language={language} strong />
+      <MoneyCell amount={current} language={language} testId="current-custom-price" />
+      <PriceCell
+        store={store}
+        storeKey={product.id}
+        productId={product.id}
+        label={label}
+        placeholder={placeholder}
+        testId="custom-price-input"
+        wide
+      />
     </tr>
   );
 });
@@ -217,66 +205,35 @@ const CustomerPriceTable = memo(function CustomerPriceTable({
   rows,
   store,
   saved,
-  language,
   stale,
 }: {
   rows: ProductView[];
   store: PriceDraftStore<number>;
   saved: Map<number, number>;
-  language: string;
   stale: boolean;
 }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const placeholder = t('adminPricing.customers.placeholder');
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-        {t('adminPricing.filters.noMatches')}
-      </p>
-    );
+  const columns = [
+    ...productColumns(t),
+    pricingColumn(t, 'wholesale', 'right'),
+    pricingColumn(t, 'currentCustom', 'right'),
+    pricingColumn(t, 'newCustom'),
+  ];
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('adminPricing.customerPage.caption')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.product')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.brand')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.weight')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.sku')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.wholesale')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.currentCustom')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.newCustom')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((product) => (
-            <Row
-              key={product.id}
-              product={product}
-              store={store}
-              current={saved.get(product.id)}
-              language={language}
-              label={t('adminPricing.customers.customPriceFor', { name: `${product.brand} ${product.name} ${product.weight}` })}
-              placeholder={placeholder}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PricingTable caption={t('adminPricing.customerPage.caption')} columns={columns} count={rows.length} stale={stale}>
+      {rows.map((product) => (
+        <Row
+          key={product.id}
+          product={product}
+          store={store}
+          current={saved.get(product.id)}
+          language={language}
+          label={t('adminPricing.customers.customPriceFor', { name: `${product.brand} ${product.name} ${product.weight}` })}
+          placeholder={placeholder}
+        />
+      ))}
+    </PricingTable>
   );
 });

@@ -1,14 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminUser, ProductView } from '@shop/domain';
+import type { AdminUser, Language, ProductView } from '@shop/domain';
+import type { Column } from '@/components/ui/data-table.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
-import { formatMoney } from '@/lib/format.ts';
 import { useClearCustomerPrices } from '../api/clear-customer-prices.ts';
 import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
 import { storedCustomerPrices, useCustomerPrices } from '../api/get-customer-prices.ts';
@@ -17,7 +18,7 @@ import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.t
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
-import { PriceInput } from './price-input.tsx';
+import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters } from './product-filters.tsx';
 
@@ -315,7 +316,7 @@ const CustomerRow = memo(function CustomerRow({
 }: {
   product: ProductView;
   store: PriceDraftStore<number>;
-  language: string;
+  language: Language;
   labels: CustomerRowLabels;
   typePrice: number | undefined | null;
   onRemove: (id: number) => void;
@@ -323,32 +324,18 @@ const CustomerRow = memo(function CustomerRow({
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-xs text-slate-500">{product.flavor}</p>
-      </td>
-      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">
-        {formatMoney(wholesaleOf(product), language)}
-      </td>
-      {typePrice !== null ? (
-        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">
-          {typePrice === undefined ? '—' : formatMoney(typePrice, language)}
-        </td>
-      ) : null}
-      <td className="px-3 py-2">
-        <PriceInput
-          store={store}
-          storeKey={product.id}
-          productId={product.id}
-          label={labels.input(name)}
-          placeholder={labels.placeholder}
-          testId="custom-price-input"
-          wide
-        />
-      </td>
+      <ProductCells product={product} />
+      <MoneyCell amount={wholesaleOf(product)} language={language} strong />
+      {typePrice !== null ? <MoneyCell amount={typePrice} language={language} /> : null}
+      <PriceCell
+        store={store}
+        storeKey={product.id}
+        productId={product.id}
+        label={labels.input(name)}
+        placeholder={labels.placeholder}
+        testId="custom-price-input"
+        wide
+      />
       <td className="px-3 py-2 text-right">
         <RemoveButton store={store} productId={product.id} label={labels.remove(name)} text={labels.removeText} onRemove={onRemove} />
       </td>
@@ -371,7 +358,8 @@ const CustomerTable = memo(function CustomerTable({
   typeMap: Map<number, number> | null;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const labels = useMemo<CustomerRowLabels>(
     () => ({
       input: (name) => t('adminPricing.customers.customPriceFor', { name }),
@@ -381,60 +369,26 @@ const CustomerTable = memo(function CustomerTable({
     }),
     [t],
   );
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-        {t('adminPricing.filters.noMatches')}
-      </p>
-    );
+  const columns: Column[] = [
+    ...productColumns(t),
+    pricingColumn(t, 'wholesale', 'right'),
+    ...(typeMap ? [{ key: 'typePrice', label: t('adminPricing.columns.typePrice', { type: typeLabel }), align: 'right' as const }] : []),
+    pricingColumn(t, 'customPrice'),
+    { key: 'actions', label: t('adminPricing.columns.actions'), srOnly: true },
+  ];
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('adminPricing.tabs.customers')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.product')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.brand')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.weight')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.sku')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.wholesale')}
-            </th>
-            {typeMap ? (
-              <th scope="col" className="px-3 py-3 text-right">
-                {t('adminPricing.columns.typePrice', { type: typeLabel })}
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.customPrice')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">{t('adminPricing.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((product) => (
-            <CustomerRow
-              key={product.id}
-              product={product}
-              store={store}
-              language={i18n.language}
-              labels={labels}
-              typePrice={typeMap ? typeMap.get(product.id) : null}
-              onRemove={onRemove}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PricingTable caption={t('adminPricing.tabs.customers')} columns={columns} count={rows.length} stale={stale}>
+      {rows.map((product) => (
+        <CustomerRow
+          key={product.id}
+          product={product}
+          store={store}
+          language={language}
+          labels={labels}
+          typePrice={typeMap ? typeMap.get(product.id) : null}
+          onRemove={onRemove}
+        />
+      ))}
+    </PricingTable>
   );
 });

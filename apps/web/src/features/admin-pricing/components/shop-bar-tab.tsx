@@ -1,11 +1,11 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import type { Language, ProductView } from '@shop/domain';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { formatMoney } from '@/lib/format.ts';
 import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
 import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId, type ProductFilter } from '../pricing-utils.ts';
-import { PriceInput } from './price-input.tsx';
+import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
@@ -53,6 +53,11 @@ function SaveBar({ store, onSave, onDiscard, saving }: Pick<ShopBarTabProps, 'st
   );
 }
 
+const USER_TYPES = [
+  { type: 'SHOP', key: 'shop' },
+  { type: 'BAR', key: 'bar' },
+] as const;
+
 export interface RowLabels {
   shop: (name: string) => string;
   bar: (name: string) => string;
@@ -67,48 +72,27 @@ const ShopBarRow = memo(function ShopBarRow({
 }: {
   product: ProductView;
   store: PriceDraftStore<TypePriceKey>;
-  language: string;
+  language: Language;
   labels: RowLabels;
 }) {
   const wholesale = wholesaleOf(product);
-  const placeholder = wholesale.toFixed(2);
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-xs text-slate-500">
-          {product.flavor}
-          {product.is_active === false ? (
-            <span className="ml-2 rounded bg-slate-200 px-1 text-[10px] uppercase text-slate-600">{labels.inactive}</span>
-          ) : null}
-        </p>
-      </td>
-      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">{formatMoney(product.price, language)}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesale, language)}</td>
-      <td className="px-3 py-2">
-        <PriceInput
+      <ProductCells product={product} inactiveLabel={labels.inactive} />
+      <MoneyCell amount={product.price} language={language} />
+      <MoneyCell amount={wholesale} language={language} strong />
+      {USER_TYPES.map(({ type, key }) => (
+        <PriceCell
+          key={key}
           store={store}
-          storeKey={typePriceKey(product.id, 'SHOP')}
+          storeKey={typePriceKey(product.id, type)}
           productId={product.id}
-          label={labels.shop(name)}
-          placeholder={placeholder}
-          testId="shop-price-input"
+          label={labels[key](name)}
+          placeholder={wholesale.toFixed(2)}
+          testId={`${key}-price-input`}
         />
-      </td>
-      <td className="px-3 py-2">
-        <PriceInput
-          store={store}
-          storeKey={typePriceKey(product.id, 'BAR')}
-          productId={product.id}
-          label={labels.bar(name)}
-          placeholder={placeholder}
-          testId="bar-price-input"
-        />
-      </td>
+      ))}
     </tr>
   );
 });
@@ -123,7 +107,8 @@ const ShopBarTable = memo(function ShopBarTable({
   store: PriceDraftStore<TypePriceKey>;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const labels = useMemo<RowLabels>(
     () => ({
       shop: (name) => t('adminPricing.shopBar.shopPriceFor', { name }),
@@ -132,51 +117,19 @@ const ShopBarTable = memo(function ShopBarTable({
     }),
     [t],
   );
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-        {t('adminPricing.filters.noMatches')}
-      </p>
-    );
+  const columns = [
+    ...productColumns(t),
+    pricingColumn(t, 'retail', 'right'),
+    pricingColumn(t, 'wholesale', 'right'),
+    pricingColumn(t, 'shopPrice'),
+    pricingColumn(t, 'barPrice'),
+  ];
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('adminPricing.tabs.shopBar')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.product')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.brand')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.weight')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.sku')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.retail')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.wholesale')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.shopPrice')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.barPrice')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((product) => (
-            <ShopBarRow key={product.id} product={product} store={store} language={i18n.language} labels={labels} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PricingTable caption={t('adminPricing.tabs.shopBar')} columns={columns} count={rows.length} stale={stale}>
+      {rows.map((product) => (
+        <ShopBarRow key={product.id} product={product} store={store} language={language} labels={labels} />
+      ))}
+    </PricingTable>
   );
 });
 
