@@ -18,7 +18,7 @@ import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, produc
 import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { usePriceSave } from './use-price-save.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesaleOf, type ProductFilter } from './pricing-utils.ts';
 
 function BackLink({ userId }: { userId: number }) {
@@ -43,7 +43,7 @@ export default function CustomerPricesPage() {
   const customer = usePricingCustomer(userId);
   const products = usePricingProducts();
   const prices = useCustomerPrices(valid ? userId : null);
-  const save = useSaveCustomerPrices();
+  const saveMutation = useSaveCustomerPrices();
 
   const [store] = useState(() => new PriceDraftStore<number>());
   useDraftVersion(store);
@@ -52,7 +52,6 @@ export default function CustomerPricesPage() {
   useEffect(() => {
     if (prices.data) store.setOriginal(stored.prices, stored.versions);
   }, [prices.data, stored, store]);
-  const staleWrite = useStaleWrite();
 
   const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
   const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
@@ -62,44 +61,36 @@ export default function CustomerPricesPage() {
   const rows = useMemo(() => filterProducts(allProducts, deferred, searchIndex, false), [allProducts, deferred, searchIndex]);
 
   const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
   const [returning, setReturning] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // Spec section 5: only prices that parse as numbers of at least 0 are sent (0 removes a custom price).
   const onSave = async () => {
-    const changes = store.changes().filter((change): change is [number, number] => typeof change[1] === 'number');
-    if (changes.length === 0) {
-      setMessage({ tone: 'info', text: t('adminPricing.messages.noPricesToUpdate') });
-      return;
-    }
-    setMessage(null);
-    staleWrite.dismiss();
-    try {
-      const answer = await save.mutateAsync({
-        userId,
-        prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
-      });
-      store.commit(changes);
-      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
-      setReturning(true);
-      // The message clears after 5 s, then the admin is back on the customer's page.
-      timer.current = window.setTimeout(() => {
-        setMessage(null);
-        void navigate(`/admin/users/${userId}`);
-      }, SUCCESS_NOTICE_MS);
-    } catch (error) {
-      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.updatePrices')) });
-    }
+    const saved = await save(
+      store.changes().filter((change): change is [number, number] => typeof change[1] === 'number'),
+      (changes) =>
+        saveMutation.mutateAsync({
+          userId,
+          prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+        }),
+      { none: t('adminPricing.messages.noPricesToUpdate'), failed: t('adminPricing.errors.updatePrices') },
+    );
+    if (!saved) return;
+    setReturning(true);
+    // The message clears after 5 s, then the admin is back on the customer's page.
+    timer.current = window.setTimeout(() => {
+      setMessage(null);
+      void navigate(`/admin/users/${userId}`);
+    }, SUCCESS_NOTICE_MS);
   };
 
   // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
-  const reload = () =>
-    staleWrite.reload(async () => {
+  const reloadPrices = () =>
+    reload(async () => {
       const fresh = await prices.refetch();
-      if (!fresh.data) return;
-      const next = storedCustomerPrices(fresh.data);
-      store.reloadOriginal(next.prices, next.versions);
+      return fresh.data && storedCustomerPrices(fresh.data);
     });
 
   const notFound = !valid || (customer.error instanceof ApiError && customer.error.status === 404);
@@ -149,15 +140,15 @@ export default function CustomerPricesPage() {
 
           <Notice notice={message} testId="pricing-banner" />
           {staleWrite.stale ? (
-            <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
+            <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
           ) : null}
 
           <div className="flex flex-wrap items-center justify-end gap-3">
             <span className="text-sm text-slate-600" aria-live="polite">
               {pending > 0 ? t('adminPricing.common.unsaved', { count: pending }) : t('adminPricing.common.noUnsaved')}
             </span>
-            <Button onClick={() => void onSave()} disabled={save.isPending || returning} data-testid="save-customer-prices">
-              {save.isPending ? t('adminPricing.common.saving') : t('adminPricing.customerPage.save')}
+            <Button onClick={() => void onSave()} disabled={saveMutation.isPending || returning} data-testid="save-customer-prices">
+              {saveMutation.isPending ? t('adminPricing.common.saving') : t('adminPricing.customerPage.save')}
             </Button>
           </div>
 

@@ -18,7 +18,7 @@ import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-b
 import { StatCard } from './components/stat-card.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { usePriceSave } from './use-price-save.ts';
 import {
   buildSearchIndex,
   distinctSorted,
@@ -40,7 +40,7 @@ function storedTypePrices(prices: readonly UserTypePrice[]) {
     original.set(key, price.price);
     versions.set(key, price.version);
   }
-  return { original, versions };
+  return { prices: original, versions };
 }
 
 const TABS = ['overview', 'shop-bar', 'customers'] as const;
@@ -101,10 +101,9 @@ export default function PricingDashboardPage() {
   }, [typePrices.data]);
   const [store] = useState(() => new PriceDraftStore<TypePriceKey>());
   useEffect(() => {
-    const { original, versions } = storedTypePrices(typePrices.data ?? []);
-    store.setOriginal(original, versions);
+    const { prices, versions } = storedTypePrices(typePrices.data ?? []);
+    store.setOriginal(prices, versions);
   }, [typePrices.data, store]);
-  const staleWrite = useStaleWrite();
 
   // Filters: the inputs follow every keystroke, the tables the deferred value (typing stays smooth).
   const [shopBarFilter, setShopBarFilter] = useState<ProductFilter>(EMPTY_FILTER);
@@ -116,6 +115,7 @@ export default function PricingDashboardPage() {
 
   const [showTemplates, setShowTemplates] = useState(false);
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
+  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
 
   const applyTemplate = useCallback(
     (id: PricingTemplateId) => {
@@ -137,34 +137,24 @@ export default function PricingDashboardPage() {
     [shopBarRows, store, setMessage, t, selectTab],
   );
 
-  const saveAll = async () => {
-    const changes = store.changes();
-    if (changes.length === 0) {
-      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
-      return;
-    }
-    setMessage(null);
-    staleWrite.dismiss();
-    const updates = changes.map(([key, price]) => {
-      const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
-      return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
-    });
-    try {
-      const answer = await saveTypePrices.mutateAsync(updates);
-      store.commit(changes);
-      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveUserType')) });
-    }
-  };
+  const saveAll = () =>
+    save(
+      store.changes(),
+      (changes) =>
+        saveTypePrices.mutateAsync(
+          changes.map(([key, price]) => {
+            const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
+            return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
+          }),
+        ),
+      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveUserType') },
+    );
 
   // Nothing was saved: the type prices are read again; cells someone else changed show the new price, the rest keep their typing.
   const reloadTypePrices = () =>
-    staleWrite.reload(async () => {
+    reload(async () => {
       const fresh = await typePrices.refetch();
-      if (!fresh.data) return;
-      const { original, versions } = storedTypePrices(fresh.data);
-      store.reloadOriginal(original, versions);
+      return fresh.data && storedTypePrices(fresh.data);
     });
 
   const loading = products.isPending || typePrices.isPending;

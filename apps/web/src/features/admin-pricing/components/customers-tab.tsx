@@ -16,7 +16,7 @@ import { storedCustomerPrices, useCustomerPrices } from '../api/get-customer-pri
 import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { usePriceSave } from '../use-price-save.ts';
 import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
@@ -105,13 +105,13 @@ function CustomerPricing({
 }: CustomersTabProps & { customer: AdminUser }) {
   const { t } = useTranslation();
   const prices = useCustomerPrices(customer.id);
-  const save = useSaveCustomerPrices();
+  const saveMutation = useSaveCustomerPrices();
   const clear = useClearCustomerPrices();
   const removeOne = useDeleteCustomerPrice();
   const [store] = useState(() => new PriceDraftStore<number>());
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const staleWrite = useStaleWrite();
+  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
   useDraftVersion(store);
 
   // Saved prices (and their versions) become the originals; what was typed stays.
@@ -124,39 +124,29 @@ function CustomerPricing({
   // Re-rendered on every edit through useDraftVersion; the table below is memoised and is not.
   const customCount = store.originalCount();
   const pendingCount = store.changes().length;
-  const busy = save.isPending || clear.isPending;
+  const busy = saveMutation.isPending || clear.isPending;
 
   const onSave = async () => {
     if (!customer) {
       setMessage({ tone: 'error', text: t('adminPricing.messages.selectCustomerFirst') });
       return;
     }
-    const changes = store.changes();
-    if (changes.length === 0) {
-      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
-      return;
-    }
-    setMessage(null);
-    staleWrite.dismiss();
-    try {
-      const answer = await save.mutateAsync({
-        userId: customer.id,
-        prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
-      });
-      store.commit(changes);
-      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveCustomer')) });
-    }
+    await save(
+      store.changes(),
+      (changes) =>
+        saveMutation.mutateAsync({
+          userId: customer.id,
+          prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+        }),
+      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveCustomer') },
+    );
   };
 
   // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
-  const reload = () =>
-    staleWrite.reload(async () => {
+  const reloadPrices = () =>
+    reload(async () => {
       const fresh = await prices.refetch();
-      if (!fresh.data) return;
-      const stored = storedCustomerPrices(fresh.data);
-      store.reloadOriginal(stored.prices, stored.versions);
+      return fresh.data && storedCustomerPrices(fresh.data);
     });
 
   const onClearAll = async () => {
@@ -228,7 +218,7 @@ function CustomerPricing({
 
       <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
       {staleWrite.stale ? (
-        <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
+        <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
       ) : null}
 
       {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
@@ -242,7 +232,7 @@ function CustomerPricing({
             {t('adminPricing.customers.clearAll')}
           </Button>
           <Button onClick={() => void onSave()} disabled={busy || prices.isPending} data-testid="save-customer-prices">
-            {save.isPending ? t('adminPricing.common.saving') : t('adminPricing.customers.save')}
+            {saveMutation.isPending ? t('adminPricing.common.saving') : t('adminPricing.customers.save')}
           </Button>
         </div>
       </div>
