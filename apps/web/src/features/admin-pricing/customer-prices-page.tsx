@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Language, ProductView } from '@shop/domain';
@@ -19,7 +19,8 @@ import { ProductFilters } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
-import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesaleOf, type ProductFilter } from './pricing-utils.ts';
+import { usePricingCatalogue, useProductList } from './use-product-list.ts';
+import { wholesaleOf } from './pricing-utils.ts';
 
 function BackLink({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -53,12 +54,8 @@ export default function CustomerPricesPage() {
     if (prices.data) store.setOriginal(stored.prices, stored.versions);
   }, [prices.data, stored, store]);
 
-  const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
-  const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
-  const brands = useMemo(() => distinctSorted(allProducts.map((product) => product.brand)), [allProducts]);
-  const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
-  const deferred = useDeferredValue(filter);
-  const rows = useMemo(() => filterProducts(allProducts, deferred, searchIndex, false), [allProducts, deferred, searchIndex]);
+  const catalogue = usePricingCatalogue(products.data);
+  const list = useProductList(catalogue, { categories: false, priceRange: false });
 
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const { staleWrite, save, reload } = usePriceSave(store, setMessage);
@@ -136,7 +133,7 @@ export default function CustomerPricesPage() {
             </p>
           </header>
 
-          <ProductFilters filter={filter} onChange={setFilter} brands={brands} shown={rows.length} total={allProducts.length} />
+          <ProductFilters list={list} />
 
           <Notice notice={message} testId="pricing-banner" />
           {staleWrite.stale ? (
@@ -152,7 +149,7 @@ export default function CustomerPricesPage() {
             </Button>
           </div>
 
-          <CustomerPriceTable rows={rows} store={store} saved={saved} stale={deferred !== filter} />
+          <CustomerPriceTable rows={list.rows} store={store} saved={saved} stale={list.stale} />
         </div>
       )}
     </div>

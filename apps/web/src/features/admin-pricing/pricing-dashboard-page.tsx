@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
@@ -19,17 +18,8 @@ import { StatCard } from './components/stat-card.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
-import {
-  buildSearchIndex,
-  distinctSorted,
-  EMPTY_FILTER,
-  filterProducts,
-  PRICING_TEMPLATES,
-  templatePrice,
-  wholesaleOf,
-  type PricingTemplateId,
-  type ProductFilter,
-} from './pricing-utils.ts';
+import { usePricingCatalogue, useProductList } from './use-product-list.ts';
+import { PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
 
 /** The stored SHOP and BAR prices and their versions, by table cell. */
 function storedTypePrices(prices: readonly UserTypePrice[]) {
@@ -87,10 +77,8 @@ export default function PricingDashboardPage() {
   const customers = usePricingCustomers(visited.has('customers'));
   const saveTypePrices = useSaveUserTypePrices();
 
-  const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
-  const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
-  const brands = useMemo(() => distinctSorted(allProducts.map((product) => product.brand)), [allProducts]);
-  const categories = useMemo(() => distinctSorted(allProducts.map((product) => product.category)), [allProducts]);
+  const catalogue = usePricingCatalogue(products.data);
+  const allProducts = catalogue.all;
 
   // The SHOP and BAR maps of spec section 3, and the draft store of the shop & bar table.
   const maps = useMemo(() => {
@@ -105,13 +93,9 @@ export default function PricingDashboardPage() {
     store.setOriginal(prices, versions);
   }, [typePrices.data, store]);
 
-  // Filters: the inputs follow every keystroke, the tables the deferred value (typing stays smooth).
-  const [shopBarFilter, setShopBarFilter] = useState<ProductFilter>(EMPTY_FILTER);
-  const [customerFilter, setCustomerFilter] = useState<ProductFilter>(EMPTY_FILTER);
-  const deferredShopBar = useDeferredValue(shopBarFilter);
-  const deferredCustomer = useDeferredValue(customerFilter);
-  const shopBarRows = useMemo(() => filterProducts(allProducts, deferredShopBar, searchIndex), [allProducts, deferredShopBar, searchIndex]);
-  const customerRows = useMemo(() => filterProducts(allProducts, deferredCustomer, searchIndex, false), [allProducts, deferredCustomer, searchIndex]);
+  const shopBarList = useProductList(catalogue, { categories: true, priceRange: true });
+  const customerList = useProductList(catalogue, { categories: true, priceRange: false });
+  const shopBarRows = shopBarList.rows;
 
   const [showTemplates, setShowTemplates] = useState(false);
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
@@ -182,7 +166,11 @@ export default function PricingDashboardPage() {
             <StatCard label={t('adminPricing.stats.totalProducts')} value={allProducts.length} accent="slate" />
             <StatCard label={t('adminPricing.stats.shopPrices')} value={maps.SHOP.size} accent="teal" />
             <StatCard label={t('adminPricing.stats.barPrices')} value={maps.BAR.size} accent="violet" />
-            <StatCard label={t('adminPricing.stats.filtered')} value={tab === 'customers' ? customerRows.length : shopBarRows.length} accent="sky" />
+            <StatCard
+              label={t('adminPricing.stats.filtered')}
+              value={tab === 'customers' ? customerList.rows.length : shopBarRows.length}
+              accent="sky"
+            />
           </div>
 
           <Tabs
@@ -212,12 +200,7 @@ export default function PricingDashboardPage() {
             {panel(
               'shop-bar',
               <ShopBarTab
-                total={allProducts.length}
-                rows={shopBarRows}
-                filter={shopBarFilter}
-                onFilterChange={setShopBarFilter}
-                brands={brands}
-                categories={categories}
+                list={shopBarList}
                 store={store}
                 showTemplates={showTemplates}
                 onToggleTemplates={() => setShowTemplates((shown) => !shown)}
@@ -230,7 +213,6 @@ export default function PricingDashboardPage() {
                 saving={saveTypePrices.isPending}
                 message={message}
                 onDismissMessage={() => setMessage(null)}
-                stale={deferredShopBar !== shopBarFilter}
                 staleWriteNotice={
                   staleWrite.stale ? (
                     <StaleWriteNotice
@@ -250,14 +232,8 @@ export default function PricingDashboardPage() {
                 customersError={customers.error}
                 selectedId={selectedCustomer}
                 onSelect={selectCustomer}
-                total={allProducts.length}
-                rows={customerRows}
-                filter={customerFilter}
-                onFilterChange={setCustomerFilter}
-                brands={brands}
-                categories={categories}
+                list={customerList}
                 typePrices={maps}
-                stale={deferredCustomer !== customerFilter}
               />,
             )}
           </Tabs>

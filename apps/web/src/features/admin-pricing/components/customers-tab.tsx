@@ -17,7 +17,8 @@ import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from '../use-price-save.ts';
-import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
+import { customerLabel, wholesaleOf } from '../pricing-utils.ts';
+import type { ProductList } from '../use-product-list.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters } from './product-filters.tsx';
@@ -28,15 +29,10 @@ export interface CustomersTabProps {
   customersError: unknown;
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-  total: number;
-  rows: ProductView[];
-  filter: ProductFilter;
-  onFilterChange: (filter: ProductFilter) => void;
-  brands: string[];
-  categories: string[];
+  /** The products, filtered. */
+  list: ProductList;
   /** Saved SHOP and BAR prices by product id, for the customer's type column. */
   typePrices: { SHOP: Map<number, number>; BAR: Map<number, number> };
-  stale: boolean;
 }
 
 export function CustomersTab(props: CustomersTabProps) {
@@ -91,18 +87,7 @@ export function CustomersTab(props: CustomersTabProps) {
   );
 }
 
-function CustomerPricing({
-  customer,
-  onSelect,
-  total,
-  rows,
-  filter,
-  onFilterChange,
-  brands,
-  categories,
-  typePrices,
-  stale,
-}: CustomersTabProps & { customer: AdminUser }) {
+function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabProps & { customer: AdminUser }) {
   const { t } = useTranslation();
   const prices = useCustomerPrices(customer.id);
   const saveMutation = useSaveCustomerPrices();
@@ -214,7 +199,7 @@ function CustomerPricing({
         </div>
       </section>
 
-      <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
+      <ProductFilters list={list} />
 
       <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
       {staleWrite.stale ? (
@@ -240,7 +225,7 @@ function CustomerPricing({
       {prices.isPending ? (
         <Spinner label={t('adminPricing.customers.loadingPrices')} />
       ) : (
-        <CustomerTable rows={rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={stale} />
+        <CustomerTable rows={list.rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={list.stale} />
       )}
 
       <ConfirmDialog
@@ -333,21 +318,16 @@ const CustomerRow = memo(function CustomerRow({
   );
 });
 
-const CustomerTable = memo(function CustomerTable({
-  rows,
-  store,
-  onRemove,
-  typeLabel,
-  typeMap,
-  stale,
-}: {
+interface CustomerTableProps {
   rows: ProductView[];
   store: PriceDraftStore<number>;
   onRemove: (id: number) => void;
   typeLabel: string | null;
   typeMap: Map<number, number> | null;
   stale: boolean;
-}) {
+}
+
+const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale }: CustomerTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const labels = useMemo<CustomerRowLabels>(

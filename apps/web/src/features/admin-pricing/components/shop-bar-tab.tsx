@@ -4,21 +4,18 @@ import type { Language, ProductView } from '@shop/domain';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
-import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId, type ProductFilter } from '../pricing-utils.ts';
+import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId } from '../pricing-utils.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { ProductFilters } from './product-filters.tsx';
+import type { ProductList } from '../use-product-list.ts';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
 export type TypePriceKey = `${number}:${'SHOP' | 'BAR'}`;
 export const typePriceKey = (productId: number, type: 'SHOP' | 'BAR'): TypePriceKey => `${productId}:${type}`;
 
 export interface ShopBarTabProps {
-  total: number;
-  rows: ProductView[];
-  filter: ProductFilter;
-  onFilterChange: (filter: ProductFilter) => void;
-  brands: string[];
-  categories: string[];
+  /** The products, filtered. */
+  list: ProductList;
   store: PriceDraftStore<TypePriceKey>;
   showTemplates: boolean;
   onToggleTemplates: () => void;
@@ -28,8 +25,6 @@ export interface ShopBarTabProps {
   saving: boolean;
   message: NoticeMessage | null;
   onDismissMessage: () => void;
-  /** The filter is still being applied (the table is dimmed). */
-  stale: boolean;
   /** Shown under the message when a save was refused as stale (the StaleWriteNotice). */
   staleWriteNotice?: ReactNode;
 }
@@ -98,15 +93,13 @@ const ShopBarRow = memo(function ShopBarRow({
 });
 
 /** Only the filtered rows are rendered; each row is memoised and each input listens to its own cell. */
-const ShopBarTable = memo(function ShopBarTable({
-  rows,
-  store,
-  stale,
-}: {
+interface ShopBarTableProps {
   rows: ProductView[];
   store: PriceDraftStore<TypePriceKey>;
   stale: boolean;
-}) {
+}
+
+const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: ShopBarTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const labels = useMemo<RowLabels>(
@@ -135,34 +128,11 @@ const ShopBarTable = memo(function ShopBarTable({
 
 export function ShopBarTab(props: ShopBarTabProps) {
   const { t } = useTranslation();
-  const {
-    total,
-    rows,
-    filter,
-    onFilterChange,
-    brands,
-    categories,
-    store,
-    showTemplates,
-    onToggleTemplates,
-    onApplyTemplate,
-    saving,
-    message,
-    onDismissMessage,
-    stale,
-    staleWriteNotice,
-  } = props;
+  const { list, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, staleWriteNotice } = props;
+  const { rows } = list;
   return (
     <div className="space-y-4">
-      <ProductFilters
-        filter={filter}
-        onChange={onFilterChange}
-        brands={brands}
-        categories={categories}
-        withPriceRange
-        shown={rows.length}
-        total={total}
-      />
+      <ProductFilters list={list} />
 
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="pricing-templates-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -209,7 +179,7 @@ export function ShopBarTab(props: ShopBarTabProps) {
         <SaveBar {...props} />
       </div>
 
-      <ShopBarTable rows={rows} store={store} stale={stale} />
+      <ShopBarTable rows={rows} store={store} stale={list.stale} />
     </div>
   );
 }
