@@ -37,6 +37,12 @@ function QuickAction({ title, text, onClick, testId }: { title: string; text: st
 
 export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrides, onQuickTemplate, onApplyTemplate }: OverviewTabProps) {
   const { t } = useTranslation();
+  const quickActions = [
+    { key: 'setShopPrices', testId: 'quick-set-shop', onClick: onSetShopPrices },
+    { key: 'setBarPrices', testId: 'quick-set-bar', onClick: onSetBarPrices },
+    { key: 'customerOverrides', testId: 'quick-customer-overrides', onClick: onCustomerOverrides },
+    { key: 'quickTemplate', testId: 'quick-template', onClick: onQuickTemplate },
+  ] as const;
   return (
     <div className="space-y-6">
       <Card title={t('adminPricing.overview.hierarchyTitle')}>
@@ -61,30 +67,15 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
 
       <Card title={t('adminPricing.overview.quickActionsTitle')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction
-            testId="quick-set-shop"
-            title={t('adminPricing.overview.setShopPrices')}
-            text={t('adminPricing.overview.setShopPricesText')}
-            onClick={onSetShopPrices}
-          />
-          <QuickAction
-            testId="quick-set-bar"
-            title={t('adminPricing.overview.setBarPrices')}
-            text={t('adminPricing.overview.setBarPricesText')}
-            onClick={onSetBarPrices}
-          />
-          <QuickAction
-            testId="quick-customer-overrides"
-            title={t('adminPricing.overview.customerOverrides')}
-            text={t('adminPricing.overview.customerOverridesText')}
-            onClick={onCustomerOverrides}
-          />
-          <QuickAction
-            testId="quick-template"
-            title={t('adminPricing.overview.quickTemplate')}
-            text={t('adminPricing.overview.quickTemplateText')}
-            onClick={onQuickTemplate}
-          />
+          {quickActions.map(({ key, testId, onClick }) => (
+            <QuickAction
+              key={key}
+              testId={testId}
+              title={t(`adminPricing.overview.${key}`)}
+              text={t(`adminPricing.overview.${key}Text`)}
+              onClick={onClick}
+            />
+          ))}
         </div>
       </Card>
 
