@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
 import { canCancelOrder, canEditOrderItems, type Order, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -59,8 +60,8 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const statusLabel = useOrderStatusLabel();
   const query = useOrder(order.id);
   const editStatus = useEditStatus(order.id, order.status);
