@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
 export interface PublicPriceUpdate {
@@ -10,14 +11,9 @@ export interface PublicPriceUpdate {
   version: number | undefined;
 }
 
-interface UpdatedAnswer {
-  success: true;
-  updated: number;
-}
-
 /** PUT /api/products/bulk-price; answers how many prices were updated. */
 export async function saveBulkPublicPrices(updates: PublicPriceUpdate[]): Promise<number> {
-  const answer = await api<UpdatedAnswer>('/products/bulk-price', { method: 'PUT', body: { updates } });
+  const answer = await api('/products/bulk-price', { method: 'PUT', body: { updates }, answer: productAnswers?.updatedCount });
   return answer.updated;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
 export interface StockUpdate {
@@ -9,14 +10,9 @@ export interface StockUpdate {
   version: number | undefined;
 }
 
-interface UpdatedAnswer {
-  success: true;
-  updated: number;
-}
-
 /** PUT /api/products/bulk-stock; answers how many products were updated. */
 export async function saveBulkStock(updates: StockUpdate[]): Promise<number> {
-  const answer = await api<UpdatedAnswer>('/products/bulk-stock', { method: 'PUT', body: { updates } });
+  const answer = await api('/products/bulk-stock', { method: 'PUT', body: { updates }, answer: productAnswers?.updatedCount });
   return answer.updated;
 }
 
