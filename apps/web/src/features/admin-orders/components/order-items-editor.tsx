@@ -112,9 +112,14 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
   const removeLine = (key: string) => setDraft((lines) => lines.filter((line) => line.key !== key));
 
   const preview = useMemo(() => {
-    const valid = draft.map((line) => ({ quantity: parseQuantity(line.quantity), unitCents: parsePriceCents(line.unit_price) }));
-    if (valid.some((line) => line.quantity === null || line.unitCents === null)) return null;
-    return orderTotals(valid.map((line) => ({ quantity: line.quantity as number, unitCents: line.unitCents as number })));
+    const lines: Array<{ quantity: number; unitCents: number }> = [];
+    for (const line of draft) {
+      const quantity = parseQuantity(line.quantity);
+      const unitCents = parsePriceCents(line.unit_price);
+      if (quantity === null || unitCents === null) return null;
+      lines.push({ quantity, unitCents });
+    }
+    return orderTotals(lines);
   }, [draft]);
 
   const onSave = async () => {
