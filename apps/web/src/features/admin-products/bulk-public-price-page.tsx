@@ -3,7 +3,7 @@ import type { ProductView } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatMoney } from '@/lib/format.ts';
-import { useSaveBulkPublicPrices, type PublicPriceUpdate } from './api/bulk-public-price.ts';
+import { useSaveBulkPublicPrices, type PublicPriceUpdate } from './api/bulk-save.ts';
 import { bulkColumn, BulkInput, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
 import { withRowEdit } from './components/bulk-edits.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
-import { useSaveBulkStock, type StockUpdate } from './api/bulk-stock.ts';
+import { useSaveBulkStock, type StockUpdate } from './api/bulk-save.ts';
 import { bulkColumn, BulkInput, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
 import { withRowEdit } from './components/bulk-edits.ts';
