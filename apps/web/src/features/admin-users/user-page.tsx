@@ -25,6 +25,7 @@ import { UserEditForm } from './components/user-edit-form.tsx';
 import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const REJECT_REASON_MAX = 500;
 
@@ -85,9 +86,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function UserDetail({ user }: { user: AdminUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = i18n.language;
+  const language = currentLanguage();
   const admin = user.is_admin || user.role === 'admin';
   const pending = user.approval_status === 'pending';
   // An administrator cannot switch off their own account (the server refuses it too).

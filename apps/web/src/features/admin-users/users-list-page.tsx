@@ -16,6 +16,7 @@ import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './componen
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +25,7 @@ function isAdminUser(user: AdminUser) {
 }
 
 export default function UsersListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
@@ -96,7 +97,7 @@ export default function UsersListPage() {
   const list = users.data?.users ?? [];
   const pagination = users.data?.pagination;
   const pages = Math.max(pagination?.pages ?? 1, 1);
-  const language = i18n.language;
+  const language = currentLanguage();
 
   const actions = (user: AdminUser) =>
     isAdminUser(user) ? null : (

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_SHIPPING_FROM_CENTS, VAT_RATE, centsToEuros, eurosToCents, type CartSummary as CartTotals } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Subtotal, VAT, order completion fee (shipping) and total, as computed by the server. */
 export function CartSummary({ totals, children, title, lines }: { totals: CartTotals; children?: ReactNode; title?: ReactNode; lines?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currentLanguage());
   const subtotalCents = eurosToCents(totals.subtotal);
   const missingCents = FREE_SHIPPING_FROM_CENTS - subtotalCents;
   const hasFee = totals.shipping_amount > 0;

@@ -6,6 +6,7 @@ import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
 import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Logged-in viewers get stock; a customer's out-of-stock product is blurred under an overlay (spec section 2). */
 export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
@@ -13,7 +14,7 @@ export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
 }
 
 export function ProductCard({ product, viewer }: { product: ProductView; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const outOfStock = isOutOfStock(product, viewer);
   const blurred = outOfStock && viewer.kind === 'customer';
   const href = `/product/${encodeURIComponent(product.slug)}`;
@@ -44,7 +45,7 @@ export function ProductCard({ product, viewer }: { product: ProductView; viewer:
 
           <div className="mt-3">
             <p className="text-xl font-bold text-slate-900" data-testid="product-price">
-              {formatMoney(product.display_price, i18n.language)}
+              {formatMoney(product.display_price, currentLanguage())}
             </p>
             <p className="text-xs text-slate-500">{priceLabel(t, product, viewer)}</p>
             <PriceSourceBadge product={product} viewer={viewer} />

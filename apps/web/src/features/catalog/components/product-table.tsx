@@ -8,10 +8,11 @@ import { CardPurchase } from './card-purchase.tsx';
 import { isOutOfStock } from './product-card.tsx';
 import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** The table view of the catalogue: SKU, stock and minimum for logged-in viewers. */
 export function ProductTable({ products, viewer }: { products: ProductView[]; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const loggedIn = viewer.kind !== 'visitor';
   const hasActions = viewer.kind !== 'admin';
   return (
@@ -79,7 +80,7 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
                 {loggedIn ? <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{product.sku}</td> : null}
                 <td className="whitespace-nowrap px-4 py-3 text-right">
                   <span className="font-semibold text-slate-900" data-testid="product-price">
-                    {formatMoney(product.display_price, i18n.language)}
+                    {formatMoney(product.display_price, currentLanguage())}
                   </span>
                   <span className="block text-xs text-slate-500">{priceLabel(t, product, viewer)}</span>
                   <PriceSourceBadge product={product} viewer={viewer} />

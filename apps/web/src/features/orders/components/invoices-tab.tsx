@@ -13,18 +13,19 @@ import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
 import { PdfButton } from '@/components/documents/pdf-button.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 
 /** The Invoices tab: the customer's invoices with a status filter, a viewer and PDF downloads. */
 export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | null; onStatus: (status: string | null) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = isInvoiceStatus(rawStatus) ? rawStatus : null;
   const invoices = useInvoices(status);
   const statusLabel = useDocumentStatusLabel();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = invoices.data ?? [];
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const date = (value: string | null | undefined) => formatDocumentDate(value, currentLanguage());
 
   return (
     <div className="space-y-4">
@@ -93,7 +94,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
                   <td className="px-4 py-3 text-slate-700">{invoice.order_number}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(invoice.issue_date)}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(invoice.due_date)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(invoice.total_amount, i18n.language)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(invoice.total_amount, currentLanguage())}</td>
                   <td className="px-4 py-3">
                     <DocumentStatusBadge status={invoice.status} />
                   </td>
@@ -102,7 +103,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
                       <Button variant="secondary" className="px-3 py-1.5" data-testid="view-invoice" onClick={() => setOpenId(invoice.id)}>
                         {t('orders.invoices.view')}
                       </Button>
-                      <PdfButton path={invoicePdfPath(invoice.id, i18n.language)} fileName={`${invoice.invoice_number}.pdf`} />
+                      <PdfButton path={invoicePdfPath(invoice.id, currentLanguage())} fileName={`${invoice.invoice_number}.pdf`} />
                     </div>
                   </td>
                 </tr>
