@@ -6,21 +6,19 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordFormSchema } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { applyServerFieldErrors, serverFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, serverFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { useResetTokenValidity } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
-import { AuthCard, linkClass } from './components/auth-card.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { AuthCard, linkClass, primaryLinkClass } from './components/auth-card.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
-
-const buttonClass =
-  'inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 /** The spec's exact text for a missing, invalid or expired reset link. */
 function InvalidResetLink() {
@@ -28,7 +26,7 @@ function InvalidResetLink() {
   return (
     <div className="space-y-5" data-testid="reset-link-invalid">
       <Alert tone="error">{t('auth.resetPassword.invalidLink')}</Alert>
-      <Link to="/forgot-password" className={buttonClass}>
+      <Link to="/forgot-password" className={primaryLinkClass}>
         {t('auth.resetPassword.requestNewLink')}
       </Link>
     </div>
@@ -63,7 +61,7 @@ function ResetForm({ token }: { token: string }) {
         <Alert tone="success" title={t('auth.resetPassword.successTitle')}>
           {t('auth.resetPassword.success')}
         </Alert>
-        <Link to="/login" className={buttonClass}>
+        <Link to="/login" className={primaryLinkClass}>
           {t('auth.resetPassword.goToLogin')}
         </Link>
       </div>
@@ -72,6 +70,7 @@ function ResetForm({ token }: { token: string }) {
   if (reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN') return <InvalidResetLink />;
 
   const busy = isSubmitting || reset.isPending;
+  const field = fieldBinder(t, register, errors);
   return (
     <>
       {reset.isError && !serverFieldErrors(t, reset.error).password ? (
@@ -85,19 +84,10 @@ function ResetForm({ token }: { token: string }) {
           autoComplete="new-password"
           required
           hint={t('auth.fields.passwordHint')}
-          {...register('password')}
-          error={translateFieldError(t, errors.password?.message)}
+          {...field('password')}
         />
-        <PasswordField
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-          error={translateFieldError(t, errors.confirmPassword?.message)}
-        />
-        <Button type="submit" className="w-full py-2.5" disabled={busy}>
-          {busy ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
-        </Button>
+        <PasswordField label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" required {...field('confirmPassword')} />
+        <AuthSubmitButton busy={busy} label={t('auth.resetPassword.submit')} busyLabel={t('auth.resetPassword.submitting')} />
       </form>
     </>
   );
