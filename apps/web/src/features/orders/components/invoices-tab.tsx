@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES } from '@shop/domain';
 import { formatDocumentDate } from '@/components/documents/document-format.ts';
 import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useInvoices } from '@/api/documents/get-invoices.ts';
 import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
 import { PdfButton } from '@/components/documents/pdf-button.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { errorText } from '@/lib/error-text.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { ListStates } from './list-states.tsx';
+import { StatusFilter } from './status-filter.tsx';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 
@@ -29,37 +27,32 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          className="w-full sm:w-64"
-          label={t('orders.invoices.filterLabel')}
-          data-testid="invoices-tab-status"
-          value={status ?? ''}
-          onChange={(event) => onStatus(event.target.value || null)}
-          options={[{ value: '', label: t('orders.filter.all') }, ...INVOICE_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
-        />
-        {invoices.isSuccess ? <p className="text-sm text-slate-600">{t('orders.invoices.count', { count: list.length })}</p> : null}
-      </div>
+      <StatusFilter
+        label={t('orders.invoices.filterLabel')}
+        testId="invoices-tab-status"
+        status={status}
+        statuses={INVOICE_STATUSES}
+        statusLabel={statusLabel}
+        onStatus={onStatus}
+        countText={invoices.isSuccess ? t('orders.invoices.count', { count: list.length }) : null}
+      />
 
-      {invoices.isPending ? (
-        <Spinner label={t('orders.invoices.loading')} />
-      ) : invoices.isError ? (
-        <Alert tone="error" title={errorText(invoices.error, t('orders.errors.fetchInvoices'))}>
-          <Button variant="secondary" className="mt-2" onClick={() => void invoices.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <div data-testid="invoices-empty" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{status ? t('orders.invoices.filteredTitle') : t('orders.invoices.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{status ? t('orders.invoices.filteredBody') : t('orders.invoices.emptyBody')}</p>
-          {status ? (
+      <ListStates
+        query={invoices}
+        empty={list.length === 0}
+        loadingLabel={t('orders.invoices.loading')}
+        errorFallback={t('orders.errors.fetchInvoices')}
+        emptyTestId="invoices-empty"
+        emptyTitle={status ? t('orders.invoices.filteredTitle') : t('orders.invoices.emptyTitle')}
+        emptyBody={status ? t('orders.invoices.filteredBody') : t('orders.invoices.emptyBody')}
+        emptyAction={
+          status ? (
             <Button variant="secondary" className="mt-5" onClick={() => onStatus(null)}>
               {t('orders.invoices.showAll')}
             </Button>
-          ) : null}
-        </div>
-      ) : (
+          ) : null
+        }
+      >
         <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${invoices.isFetching ? 'opacity-70' : ''}`}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -111,7 +104,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
       <InvoiceModal invoiceId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
