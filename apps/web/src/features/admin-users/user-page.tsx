@@ -22,7 +22,7 @@ import { useRejectUser } from './api/reject-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { UserEditForm } from './components/user-edit-form.tsx';
-import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { UserBadges } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -166,12 +166,7 @@ function UserDetail({ user }: { user: AdminUser }) {
           <p className="mt-1 text-slate-600">
             {user.contact_person} · {user.email}
           </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <TypeBadge user={user} />
-            <ApprovalBadge status={user.approval_status} />
-            <ActiveBadge active={user.is_active} />
-            <VerifiedBadge verified={user.email_verified} />
-          </div>
+          <UserBadges user={user} className="mt-3 flex flex-wrap gap-2" />
         </div>
       </header>
 

@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { ListStates } from './list-states.tsx';
 import { StatusFilter } from './status-filter.tsx';
+import { HeaderRow } from '@/components/ui/header-row.tsx';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 
@@ -56,29 +57,17 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
         <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${invoices.isFetching ? 'opacity-70' : ''}`}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.number')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.order')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.issueDate')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.dueDate')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('orders.invoices.total')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('orders.invoices.actions')}
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  { id: 'number', label: t('orders.invoices.number') },
+                  { id: 'order', label: t('orders.invoices.order') },
+                  { id: 'issueDate', label: t('orders.invoices.issueDate') },
+                  { id: 'dueDate', label: t('orders.invoices.dueDate') },
+                  { id: 'total', label: t('orders.invoices.total'), align: 'right' },
+                  { id: 'status', label: t('orders.invoices.status') },
+                  { id: 'actions', label: t('orders.invoices.actions'), align: 'right' },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {list.map((invoice) => (
