@@ -18,6 +18,7 @@ import { clampQuantity, QuantitySelector } from './components/quantity-selector.
 import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { AddError } from './components/add-error.tsx';
 
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
@@ -243,11 +244,7 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
         </Button>
       </div>
       {addedAt !== null ? <AddedBadge key={addedAt} onDone={clearAdded} /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="add-error">
-          {error}
-        </p>
-      ) : null}
+      <AddError text={error} />
     </div>
   );
 }

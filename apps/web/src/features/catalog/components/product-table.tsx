@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { HeaderRow } from '@/components/ui/header-row.tsx';
-import { formatMoney } from '@/lib/format.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
 import { isOutOfStock } from './product-card.tsx';
-import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
-import { currentLanguage } from '@/lib/i18n.ts';
+import { ProductPrice } from './product-price.tsx';
 
 /** The table view of the catalogue: SKU, stock and minimum for logged-in viewers. */
 export function ProductTable({ products, viewer }: { products: ProductView[]; viewer: Viewer }) {
@@ -60,11 +58,7 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
                 <td className="whitespace-nowrap px-4 py-3">{product.weight}</td>
                 {loggedIn ? <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{product.sku}</td> : null}
                 <td className="whitespace-nowrap px-4 py-3 text-right">
-                  <span className="font-semibold text-slate-900" data-testid="product-price">
-                    {formatMoney(product.display_price, currentLanguage())}
-                  </span>
-                  <span className="block text-xs text-slate-500">{priceLabel(t, product, viewer)}</span>
-                  <PriceSourceBadge product={product} viewer={viewer} />
+                  <ProductPrice product={product} viewer={viewer} />
                 </td>
                 {loggedIn ? (
                   <>
