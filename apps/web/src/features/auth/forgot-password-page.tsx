@@ -11,6 +11,7 @@ import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { AuthOutcome } from './components/auth-outcome.tsx';
 
 type ForgotValues = z.input<typeof emailRequestSchema>;
 type ForgotOutput = z.output<typeof emailRequestSchema>;
@@ -37,14 +38,16 @@ export default function ForgotPasswordPage() {
       <title>{`${t('auth.forgotPassword.title')} · ${t('common.appName')}`}</title>
       <meta name="robots" content="noindex" />
       {forgot.isSuccess ? (
-        <div className="space-y-5" data-testid="forgot-password-sent">
-          <Alert tone="success" title={t('auth.forgotPassword.sentTitle')}>
-            {t('auth.forgotPassword.sent')}
-          </Alert>
-          <Link to="/login" className={linkClass}>
-            {t('auth.backToLogin')}
-          </Link>
-        </div>
+        <AuthOutcome
+          testId="forgot-password-sent"
+          tone="success"
+          title={t('auth.forgotPassword.sentTitle')}
+          to="/login"
+          linkText={t('auth.backToLogin')}
+          linkClassName={linkClass}
+        >
+          {t('auth.forgotPassword.sent')}
+        </AuthOutcome>
       ) : (
         <>
           {forgot.isError ? (

@@ -13,9 +13,10 @@ import { fieldBinder } from '@/lib/form-field.ts';
 import { useResetTokenValidity } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { AuthCard, linkClass, primaryLinkClass } from './components/auth-card.tsx';
+import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { AuthOutcome } from './components/auth-outcome.tsx';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -24,12 +25,9 @@ type ResetOutput = z.output<typeof resetPasswordFormSchema>;
 function InvalidResetLink() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-5" data-testid="reset-link-invalid">
-      <Alert tone="error">{t('auth.resetPassword.invalidLink')}</Alert>
-      <Link to="/forgot-password" className={primaryLinkClass}>
-        {t('auth.resetPassword.requestNewLink')}
-      </Link>
-    </div>
+    <AuthOutcome testId="reset-link-invalid" tone="error" to="/forgot-password" linkText={t('auth.resetPassword.requestNewLink')}>
+      {t('auth.resetPassword.invalidLink')}
+    </AuthOutcome>
   );
 }
 
@@ -57,14 +55,15 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <div className="space-y-5" data-testid="reset-password-success">
-        <Alert tone="success" title={t('auth.resetPassword.successTitle')}>
-          {t('auth.resetPassword.success')}
-        </Alert>
-        <Link to="/login" className={primaryLinkClass}>
-          {t('auth.resetPassword.goToLogin')}
-        </Link>
-      </div>
+      <AuthOutcome
+        testId="reset-password-success"
+        tone="success"
+        title={t('auth.resetPassword.successTitle')}
+        to="/login"
+        linkText={t('auth.resetPassword.goToLogin')}
+      >
+        {t('auth.resetPassword.success')}
+      </AuthOutcome>
     );
   }
   if (reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN') return <InvalidResetLink />;
