@@ -40,9 +40,7 @@ export default function ForgotPasswordPage() {
       {forgot.isSuccess ? (
         <AuthOutcome
           testId="forgot-password-sent"
-          tone="success"
           title={t('auth.forgotPassword.sentTitle')}
-          to="/login"
           linkText={t('auth.backToLogin')}
           linkClassName={linkClass}
         >

@@ -55,13 +55,7 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthOutcome
-        testId="reset-password-success"
-        tone="success"
-        title={t('auth.resetPassword.successTitle')}
-        to="/login"
-        linkText={t('auth.resetPassword.goToLogin')}
-      >
+      <AuthOutcome testId="reset-password-success" title={t('auth.resetPassword.successTitle')} linkText={t('auth.resetPassword.goToLogin')}>
         {t('auth.resetPassword.success')}
       </AuthOutcome>
     );

@@ -27,7 +27,7 @@ export default function VerifyEmailPage() {
   let content: ReactNode;
   if (!token) {
     content = (
-      <AuthOutcome testId="verify-email-invalid" tone="error" title={t('auth.verifyEmail.invalidLink')} to="/login" linkText={t('auth.backToLogin')}>
+      <AuthOutcome testId="verify-email-invalid" tone="error" title={t('auth.verifyEmail.invalidLink')} linkText={t('auth.backToLogin')}>
         {t('auth.verifyEmail.invalidLinkBody')}
       </AuthOutcome>
     );
@@ -35,21 +35,14 @@ export default function VerifyEmailPage() {
     content = <Spinner label={t('auth.verifyEmail.verifying')} />;
   } else if (verification.isSuccess) {
     content = (
-      <AuthOutcome
-        testId="verify-email-success"
-        tone="success"
-        title={t('auth.verifyEmail.success')}
-        to="/login"
-        replace
-        linkText={t('auth.verifyEmail.goToLogin')}
-      >
+      <AuthOutcome testId="verify-email-success" title={t('auth.verifyEmail.success')} replace linkText={t('auth.verifyEmail.goToLogin')}>
         <p>{t('auth.verifyEmail.successBody')}</p>
         <p className="mt-1">{t('auth.verifyEmail.redirecting')}</p>
       </AuthOutcome>
     );
   } else {
     content = (
-      <AuthOutcome testId="verify-email-error" tone="error" title={t('auth.verifyEmail.failed')} to="/login" linkText={t('auth.backToLogin')}>
+      <AuthOutcome testId="verify-email-error" tone="error" title={t('auth.verifyEmail.failed')} linkText={t('auth.backToLogin')}>
         {verification.error instanceof ApiError && verification.error.code === 'INVALID_TOKEN'
           ? t('auth.verifyEmail.invalidOrExpired')
           : errorText(verification.error, t('auth.verifyEmail.failed'))}

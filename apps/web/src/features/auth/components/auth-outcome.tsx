@@ -5,11 +5,12 @@ import { primaryLinkClass } from './auth-card.tsx';
 
 interface AuthOutcomeProps {
   testId: string;
-  tone: 'success' | 'error';
+  /** A success unless told. */
+  tone?: 'success' | 'error';
   title?: ReactNode;
   children: ReactNode;
-  /** Where the reader goes on (the login page, or a new reset link). */
-  to: string;
+  /** Where the reader goes on: the login page unless told (e.g. a new reset link). */
+  to?: string;
   linkText: string;
   /** Replace the current entry in the history (the verification link is not worth going back to). */
   replace?: boolean;
@@ -18,7 +19,16 @@ interface AuthOutcomeProps {
 }
 
 /** How an account step ended (sent, done, link invalid, failed) and the one way on. */
-export function AuthOutcome({ testId, tone, title, children, to, linkText, replace, linkClassName = primaryLinkClass }: AuthOutcomeProps) {
+export function AuthOutcome({
+  testId,
+  tone = 'success',
+  title,
+  children,
+  to = '/login',
+  linkText,
+  replace,
+  linkClassName = primaryLinkClass,
+}: AuthOutcomeProps) {
   return (
     <div className="space-y-5" data-testid={testId}>
       <Alert tone={tone} title={title}>
