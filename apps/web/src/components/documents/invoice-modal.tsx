@@ -7,10 +7,11 @@ import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useInvoice } from '@/api/documents/get-invoice.ts';
 import { isNotFound } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** The customer's invoice modal: GET /invoices/:id, seller from the invoice or /company/info. */
 export function InvoiceModal({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
   const company = useCompanyInfo(invoiceId !== null);
   const number = invoice.data?.invoice_number;
@@ -22,7 +23,7 @@ export function InvoiceModal({ invoiceId, onClose }: { invoiceId: number | null;
       }}
       title={number ? t('documents.invoice.modalTitle', { number }) : t('documents.invoice.heading')}
       ready={invoice.isSuccess}
-      pdfPath={invoiceId !== null ? invoicePdfPath(invoiceId, i18n.language) : null}
+      pdfPath={invoiceId !== null ? invoicePdfPath(invoiceId, currentLanguage()) : null}
       pdfFileName={number ? `${number}.pdf` : undefined}
     >
       {invoice.isPending ? (

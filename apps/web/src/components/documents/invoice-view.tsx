@@ -4,6 +4,7 @@ import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
 import { formatDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface InvoiceViewProps {
   invoice: Invoice;
@@ -13,8 +14,8 @@ export interface InvoiceViewProps {
 
 /** A VAT invoice as a document: seller, buyer, shipping, details, lines, totals and notes. Presentational only. */
 export function InvoiceView({ invoice, company }: InvoiceViewProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const { t } = useTranslation();
+  const date = (value: string | null | undefined) => formatDocumentDate(value, currentLanguage());
   return (
     <article className="space-y-4 text-slate-900" data-testid="invoice-view">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-slate-800 pb-3">

@@ -7,10 +7,11 @@ import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { preInvoicePdfPath } from '@/api/documents/document-keys.ts';
 import { usePreInvoice } from '@/api/documents/get-pre-invoice.ts';
 import { isNotFound } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** The customer's pre-invoice modal: GET /pre-invoices/:id. */
 export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const preInvoice = usePreInvoice(preInvoiceId);
   const company = useCompanyInfo(preInvoiceId !== null);
   const number = preInvoice.data?.pre_invoice_number;
@@ -22,7 +23,7 @@ export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: numbe
       }}
       title={number ? t('documents.preInvoice.modalTitle', { number }) : t('documents.preInvoice.heading')}
       ready={preInvoice.isSuccess}
-      pdfPath={preInvoiceId !== null ? preInvoicePdfPath(preInvoiceId, i18n.language) : null}
+      pdfPath={preInvoiceId !== null ? preInvoicePdfPath(preInvoiceId, currentLanguage()) : null}
       pdfFileName={number ? `${number}.pdf` : undefined}
     >
       {preInvoice.isPending ? (

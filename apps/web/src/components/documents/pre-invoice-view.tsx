@@ -5,6 +5,7 @@ import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
 import { formatDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface PreInvoiceViewProps {
   preInvoice: PreInvoice;
@@ -14,8 +15,8 @@ export interface PreInvoiceViewProps {
 
 /** A pro-forma invoice: the invoice layout plus validity, prepayment and the pro-forma notice. */
 export function PreInvoiceView({ preInvoice, company }: PreInvoiceViewProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const { t } = useTranslation();
+  const date = (value: string | null | undefined) => formatDocumentDate(value, currentLanguage());
   const percentage = Number(preInvoice.prepayment_percentage ?? 100);
   const prepayment = preInvoice.prepayment_amount ?? preInvoice.total_amount;
   const expired = Boolean(preInvoice.is_expired) && preInvoice.status !== 'paid' && preInvoice.status !== 'converted';
@@ -69,15 +70,15 @@ export function PreInvoiceView({ preInvoice, company }: PreInvoiceViewProps) {
       <Totals document={preInvoice}>
         <div className="mt-2 flex justify-between gap-3 rounded bg-slate-100 px-2 py-1.5 font-semibold">
           <dt>{t('documents.preInvoice.prepaymentAmount', { percentage })}</dt>
-          <dd data-testid="prepayment-amount">{formatMoney(prepayment, i18n.language)}</dd>
+          <dd data-testid="prepayment-amount">{formatMoney(prepayment, currentLanguage())}</dd>
         </div>
       </Totals>
       {percentage < 100 ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prepayment-notice">
           {t('documents.preInvoice.prepaymentNotice', {
             percentage,
-            amount: formatMoney(prepayment, i18n.language),
-            rest: formatMoney(Number(preInvoice.total_amount) - Number(prepayment), i18n.language),
+            amount: formatMoney(prepayment, currentLanguage()),
+            rest: formatMoney(Number(preInvoice.total_amount) - Number(prepayment), currentLanguage()),
           })}
         </p>
       ) : null}

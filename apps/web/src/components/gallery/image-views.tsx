@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shop/domain';
 import { formatDate } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface ImageViewProps {
   images: readonly GalleryImage[];
@@ -53,7 +54,7 @@ export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: Ima
 
 /** The same images as a table with name, folder, size and date. */
 export function ImageList({ images, selected, onToggle, onOpen, openLabel }: ImageViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="gallery-list">
@@ -91,7 +92,7 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
               </td>
               <td className="px-3 py-2">{image.folder_name ?? t('gallery.noFolder')}</td>
               <td className="whitespace-nowrap px-3 py-2">{`${Math.max(1, Math.round(image.file_size / 1024))} KB`}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(image.created_at, i18n.language)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(image.created_at, currentLanguage())}</td>
               <td className="px-3 py-2 text-right">
                 <button
                   type="button"

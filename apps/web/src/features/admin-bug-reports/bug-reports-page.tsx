@@ -12,12 +12,13 @@ import { ReportDetail } from './components/report-detail.tsx';
 import { ReportFilters } from './components/report-filters.tsx';
 import { ReportSelects } from './components/report-selects.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
 
 /** Bug Reports - Admin (admin spec §2): filters, table, pagination, detail modal; filters live in the address. */
 export default function BugReportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
   const filters: BugReportFilters = {
@@ -93,7 +94,7 @@ export default function BugReportsPage() {
               {rows.map((report) => (
                 <tr key={report.id} data-testid={`bug-report-row-${report.id}`}>
                   <td className="whitespace-nowrap px-3 py-2 font-medium">#{report.id}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(report.created_at, i18n.language)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(report.created_at, currentLanguage())}</td>
                   <td className="px-3 py-2">{report.user_email ?? t('adminBugReports.anonymous')}</td>
                   <td className="max-w-xs truncate px-3 py-2" title={report.url ?? ''}>
                     {report.url}

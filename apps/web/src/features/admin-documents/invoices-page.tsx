@@ -16,6 +16,7 @@ import { useUpdateInvoiceStatus } from '@/api/documents/admin/update-invoice-sta
 import { AdminDocumentModal, useAdminPdfDownload, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import { PreInvoiceActions } from '@/components/documents/pre-invoice-actions.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 type Tab = 'invoices' | 'pre-invoices';
 
@@ -97,8 +98,8 @@ interface TabProps<S> {
 }
 
 function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceStatus>) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const label = useDocumentStatusLabel();
   const valid = status === '' || (INVOICE_STATUSES as readonly string[]).includes(status);
   const invoices = useAdminInvoices(valid ? status : '');
@@ -218,8 +219,8 @@ function InvoicesTab({ status, onStatus, onNotice, onView }: TabProps<InvoiceSta
 }
 
 function PreInvoicesTab({ status, onStatus, onNotice, onView }: TabProps<PreInvoiceStatus>) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const label = useDocumentStatusLabel();
   const valid = status === '' || (PRE_INVOICE_STATUSES as readonly string[]).includes(status);
   const preInvoices = useAdminPreInvoices({ status: valid ? status : '' });

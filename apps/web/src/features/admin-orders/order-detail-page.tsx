@@ -23,6 +23,7 @@ import { StatusPanel } from './components/status-panel.tsx';
 import { showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -59,8 +60,8 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const statusLabel = useOrderStatusLabel();
   const query = useOrder(order.id);
   const editStatus = useEditStatus(order.id, order.status);

@@ -19,14 +19,15 @@ import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 export default function OrdersListPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');
   const [searchParams, setSearchParams] = useSearchParams();

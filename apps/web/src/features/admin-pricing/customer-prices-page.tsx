@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProductView } from '@shop/domain';
+import type { ProductView, Language } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, SUCCESS_NOTICE_MS, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -20,6 +20,7 @@ import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { buildSearchIndex, distinctSorted, EMPTY_FILTER, filterProducts, wholesaleOf, type ProductFilter } from './pricing-utils.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 function BackLink({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ function BackLink({ userId }: { userId: number }) {
 
 /** /admin/pricing/customer/:userId — one price per product for one customer (spec section 2). */
 export default function CustomerPricesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = Number(useParams().userId);
   const valid = Number.isInteger(userId) && userId > 0;
@@ -161,7 +162,7 @@ export default function CustomerPricesPage() {
             </Button>
           </div>
 
-          <CustomerPriceTable rows={rows} store={store} saved={saved} language={i18n.language} stale={deferred !== filter} />
+          <CustomerPriceTable rows={rows} store={store} saved={saved} language={currentLanguage()} stale={deferred !== filter} />
         </div>
       )}
     </div>
@@ -179,7 +180,7 @@ const Row = memo(function Row({
   product: ProductView;
   store: PriceDraftStore<number>;
   current: number | undefined;
-  language: string;
+  language: Language;
   label: string;
   placeholder: string;
 }) {
@@ -223,7 +224,7 @@ const CustomerPriceTable = memo(function CustomerPriceTable({
   rows: ProductView[];
   store: PriceDraftStore<number>;
   saved: Map<number, number>;
-  language: string;
+  language: Language;
   stale: boolean;
 }) {
   const { t } = useTranslation();

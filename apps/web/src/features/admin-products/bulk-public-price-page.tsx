@@ -16,6 +16,7 @@ import { BulkFilters, brandsOf, filterProducts, type BulkFilterValues } from './
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const th = 'whitespace-nowrap px-3 py-3';
 const td = 'px-3 py-2 align-middle';
@@ -33,7 +34,7 @@ function differs(product: ProductView, text: string): boolean {
 
 /** The public price (excl. VAT and excise, what visitors see) of many products at once. */
 export default function BulkPublicPricePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const products = useAdminProducts({ brand: '', sort: 'name_asc' });
   const save = useSaveBulkPublicPrices();
   const [filters, setFilters] = useState<BulkFilterValues>({ brand: '', search: '' });
@@ -215,12 +216,12 @@ export default function BulkPublicPricePage() {
                     <td className={`${td} min-w-32 text-slate-700`}>{product.flavor}</td>
                     <td className={`${td} whitespace-nowrap text-slate-700`}>{product.weight}</td>
                     <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-600`}>{product.sku}</td>
-                    <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(product.price, i18n.language)}</td>
+                    <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(product.price, currentLanguage())}</td>
                     <td className={`${td} whitespace-nowrap text-right tabular-nums text-slate-600`}>
                       {product.price_excl_vat_excise === null ? (
                         <span className="text-slate-400">—</span>
                       ) : (
-                        formatMoney(product.price_excl_vat_excise, i18n.language)
+                        formatMoney(product.price_excl_vat_excise, currentLanguage())
                       )}
                     </td>
                     <td className={td}>

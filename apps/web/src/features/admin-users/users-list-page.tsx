@@ -12,10 +12,12 @@ import { formatDate } from '@/lib/format.ts';
 import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
-import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { ActiveBadge, ApprovalBadge, TypeBadge, UserBadges, VerifiedBadge } from './components/user-badges.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { HeaderRow } from '@/components/ui/header-row.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +26,7 @@ function isAdminUser(user: AdminUser) {
 }
 
 export default function UsersListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
@@ -96,7 +98,7 @@ export default function UsersListPage() {
   const list = users.data?.users ?? [];
   const pagination = users.data?.pagination;
   const pages = Math.max(pagination?.pages ?? 1, 1);
-  const language = i18n.language;
+  const language = currentLanguage();
 
   const actions = (user: AdminUser) =>
     isAdminUser(user) ? null : (
@@ -157,35 +159,19 @@ export default function UsersListPage() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{t('adminUsers.title')}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.company')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.contactPerson')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.type')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.approval')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.emailVerified')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.created')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('adminUsers.columns.actions')}</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  { id: 'company', label: t('adminUsers.columns.company') },
+                  { id: 'contactPerson', label: t('adminUsers.columns.contactPerson') },
+                  { id: 'email', label: t('adminUsers.columns.email') },
+                  { id: 'type', label: t('adminUsers.columns.type') },
+                  { id: 'approval', label: t('adminUsers.columns.approval') },
+                  { id: 'status', label: t('adminUsers.columns.status') },
+                  { id: 'emailVerified', label: t('adminUsers.columns.emailVerified') },
+                  { id: 'created', label: t('adminUsers.columns.created') },
+                  { id: 'actions', label: <span className="sr-only">{t('adminUsers.columns.actions')}</span> },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {list.map((user) => (
@@ -231,12 +217,7 @@ export default function UsersListPage() {
                 </div>
                 <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
               </div>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <TypeBadge user={user} />
-                <ApprovalBadge status={user.approval_status} />
-                <ActiveBadge active={user.is_active} />
-                <VerifiedBadge verified={user.email_verified} />
-              </div>
+              <UserBadges user={user} className="mt-3 flex flex-wrap gap-2" />
               {isAdminUser(user) ? null : <div className="mt-3">{actions(user)}</div>}
             </li>
           ))}

@@ -14,6 +14,7 @@ import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { RecentList } from './components/recent-list.tsx';
 import { StatCard, icons } from './components/stat-card.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function DashboardPage() {
 }
 
 function CustomerDashboard({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const stats = useDashboardStats(user.id);
   const orders = useRecentOrders(user.id);
   const preInvoices = useRecentPreInvoices(user.id);
@@ -40,7 +41,7 @@ function CustomerDashboard({ user }: { user: User }) {
   const s = stats.data ?? {};
   const orderList = orders.data ?? [];
   const preInvoiceList = preInvoices.data ?? [];
-  const language = i18n.language;
+  const language = currentLanguage();
 
   return (
     <div className="space-y-8">
@@ -114,12 +115,12 @@ function CustomerDashboard({ user }: { user: User }) {
 }
 
 function AdminDashboard({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const stats = useDashboardStats(user.id);
   const pending = usePendingCustomers(user.id);
   const s = stats.data ?? {};
   const pendingList = pending.data ?? [];
-  const language = i18n.language;
+  const language = currentLanguage();
 
   return (
     <div className="space-y-8">

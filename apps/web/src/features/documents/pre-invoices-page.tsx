@@ -13,14 +13,15 @@ import { usePreInvoices } from '@/api/documents/get-pre-invoices.ts';
 import { PdfButton } from '@/components/documents/pdf-button.tsx';
 import { PreInvoiceModal } from '@/components/documents/pre-invoice-modal.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** /pre-invoices: the customer's pro-forma invoices with a viewer and PDF downloads. */
 export default function PreInvoicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const preInvoices = usePreInvoices();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = preInvoices.data ?? [];
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const date = (value: string | null | undefined) => formatDocumentDate(value, currentLanguage());
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -88,7 +89,7 @@ export default function PreInvoicesPage() {
                   <td className="px-4 py-3 text-slate-700">{item.order_number}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(item.issue_date ?? item.created_at)}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(item.valid_until)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(item.total_amount, i18n.language)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(item.total_amount, currentLanguage())}</td>
                   <td className="px-4 py-3">
                     <DocumentStatusBadge status={item.is_expired && ['draft', 'sent'].includes(item.status) ? 'expired' : item.status} />
                   </td>
@@ -97,7 +98,7 @@ export default function PreInvoicesPage() {
                       <Button variant="secondary" className="px-3 py-1.5" data-testid="view-pre-invoice" onClick={() => setOpenId(item.id)}>
                         {t('documents.list.view')}
                       </Button>
-                      <PdfButton path={preInvoicePdfPath(item.id, i18n.language)} fileName={`${item.pre_invoice_number}.pdf`} />
+                      <PdfButton path={preInvoicePdfPath(item.id, currentLanguage())} fileName={`${item.pre_invoice_number}.pdf`} />
                     </div>
                   </td>
                 </tr>

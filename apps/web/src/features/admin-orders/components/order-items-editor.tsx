@@ -11,6 +11,7 @@ import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { usePickerProducts } from '../api/get-products.ts';
 import { useUpdateOrderItems, type OrderItemInput } from '../api/update-order-items.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** One line while editing; inputs stay text until saved so a half-typed value is not lost. */
 interface DraftLine {
@@ -69,8 +70,8 @@ export interface OrderItemsEditorProps {
 }
 
 export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const save = useUpdateOrderItems();
   const staleWrite = useStaleWrite();
   const [editing, setEditing] = useState(false);
@@ -382,7 +383,7 @@ function AddItemForm({
   onAdd: (product: ProductView, quantity: number, unitCents: number) => void;
   onError: (text: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState('');
   const [productId, setProductId] = useState('');
@@ -475,7 +476,7 @@ function AddItemForm({
             <option value="">{loading ? t('adminOrders.items.loadingProducts') : t('adminOrders.items.chooseProduct')}</option>
             {visible.map((product) => (
               <option key={product.id} value={String(product.id)}>
-                {`${product.brand} ${product.name} – ${product.flavor} (${product.weight}) · ${formatMoney(productPrice(product), i18n.language)}${product.stock !== undefined ? ` · ${t('adminOrders.items.stockShort', { count: product.stock })}` : ''}`}
+                {`${product.brand} ${product.name} – ${product.flavor} (${product.weight}) · ${formatMoney(productPrice(product), currentLanguage())}${product.stock !== undefined ? ` · ${t('adminOrders.items.stockShort', { count: product.stock })}` : ''}`}
               </option>
             ))}
           </select>

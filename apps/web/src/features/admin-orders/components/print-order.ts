@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { orderStatusLabelKey, type Order } from '@shop/domain';
+import { orderStatusLabelKey, type Order, type Language } from '@shop/domain';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 
@@ -24,7 +24,7 @@ function lines(values: Array<string | null | undefined>): string {
 }
 
 /** The printable order sheet: a complete HTML document, every value escaped. */
-export function orderSheetHtml(order: Order, t: TFunction, language: string): string {
+export function orderSheetHtml(order: Order, t: TFunction, language: Language): string {
   const money = (amount: number) => escapeHtml(formatMoney(amount, language));
   const shipping = order.shipping_address;
   const billing = order.billing_address;
@@ -119,7 +119,7 @@ export function orderSheetHtml(order: Order, t: TFunction, language: string): st
  * Opens the print window and prints it once its document has loaded, or after 1 second at the latest.
  * Returns false when the browser blocked the pop-up.
  */
-export function printOrder(order: Order, t: TFunction, language: string): boolean {
+export function printOrder(order: Order, t: TFunction, language: Language): boolean {
   const printWindow = window.open('', '_blank', PRINT_WINDOW_FEATURES);
   if (!printWindow) return false;
   let printed = false;

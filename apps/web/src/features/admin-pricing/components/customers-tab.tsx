@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminUser, ProductView } from '@shop/domain';
+import type { AdminUser, ProductView, Language } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +20,7 @@ import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils
 import { PriceInput } from './price-input.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters } from './product-filters.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface CustomersTabProps {
   customers: AdminUser[] | undefined;
@@ -315,7 +316,7 @@ const CustomerRow = memo(function CustomerRow({
 }: {
   product: ProductView;
   store: PriceDraftStore<number>;
-  language: string;
+  language: Language;
   labels: CustomerRowLabels;
   typePrice: number | undefined | null;
   onRemove: (id: number) => void;
@@ -371,7 +372,7 @@ const CustomerTable = memo(function CustomerTable({
   typeMap: Map<number, number> | null;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useMemo<CustomerRowLabels>(
     () => ({
       input: (name) => t('adminPricing.customers.customPriceFor', { name }),
@@ -427,7 +428,7 @@ const CustomerTable = memo(function CustomerTable({
               key={product.id}
               product={product}
               store={store}
-              language={i18n.language}
+              language={currentLanguage()}
               labels={labels}
               typePrice={typeMap ? typeMap.get(product.id) : null}
               onRemove={onRemove}

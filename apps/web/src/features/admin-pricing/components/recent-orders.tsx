@@ -4,10 +4,11 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useRecentOrders } from '../api/get-recent-orders.ts';
 import { orderReference } from '../pricing-utils.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** The five newest orders; a failed load shows the empty state (spec section 8: tolerated). */
 export function RecentOrders() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const orders = useRecentOrders();
   if (orders.isPending) return <Spinner label={t('adminPricing.overview.loadingOrders')} />;
   const list = orders.data ?? [];
@@ -21,10 +22,10 @@ export function RecentOrders() {
             <p className="truncate text-sm text-slate-600">
               {order.contact_person || order.company_name || t('adminPricing.overview.customerFallback')}
             </p>
-            <p className="text-xs text-slate-500">{formatDateTime(order.created_at, i18n.language)}</p>
+            <p className="text-xs text-slate-500">{formatDateTime(order.created_at, currentLanguage())}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="text-sm font-semibold tabular-nums text-slate-900">{formatMoney(order.total_amount, i18n.language)}</span>
+            <span className="text-sm font-semibold tabular-nums text-slate-900">{formatMoney(order.total_amount, currentLanguage())}</span>
             <OrderStatusBadge status={order.status} />
           </div>
         </li>

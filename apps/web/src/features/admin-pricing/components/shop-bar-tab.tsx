@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import type { ProductView, Language } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
@@ -8,6 +8,7 @@ import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId, type ProductFil
 import { PriceInput } from './price-input.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export type TypePriceKey = `${number}:${'SHOP' | 'BAR'}`;
 export const typePriceKey = (productId: number, type: 'SHOP' | 'BAR'): TypePriceKey => `${productId}:${type}`;
@@ -67,7 +68,7 @@ const ShopBarRow = memo(function ShopBarRow({
 }: {
   product: ProductView;
   store: PriceDraftStore<TypePriceKey>;
-  language: string;
+  language: Language;
   labels: RowLabels;
 }) {
   const wholesale = wholesaleOf(product);
@@ -123,7 +124,7 @@ const ShopBarTable = memo(function ShopBarTable({
   store: PriceDraftStore<TypePriceKey>;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useMemo<RowLabels>(
     () => ({
       shop: (name) => t('adminPricing.shopBar.shopPriceFor', { name }),
@@ -172,7 +173,7 @@ const ShopBarTable = memo(function ShopBarTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((product) => (
-            <ShopBarRow key={product.id} product={product} store={store} language={i18n.language} labels={labels} />
+            <ShopBarRow key={product.id} product={product} store={store} language={currentLanguage()} labels={labels} />
           ))}
         </tbody>
       </table>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { ProductThumb } from './product-thumb.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface ProductTableProps {
   products: readonly ProductView[];
@@ -19,9 +20,9 @@ const td = 'px-2.5 py-2 align-middle';
 
 /** The product list of the management page; scrolls sideways on small screens. */
 export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: ProductTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = (amount: number | null | undefined) =>
-    amount === null || amount === undefined ? <span className="text-slate-400">—</span> : formatMoney(amount, i18n.language);
+    amount === null || amount === undefined ? <span className="text-slate-400">—</span> : formatMoney(amount, currentLanguage());
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={busy || undefined}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">

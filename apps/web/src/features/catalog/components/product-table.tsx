@@ -2,53 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatMoney } from '@/lib/format.ts';
+import { HeaderRow } from '@/components/ui/header-row.tsx';
 import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
 import { isOutOfStock } from './product-card.tsx';
-import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductPrice } from './product-price.tsx';
 
 /** The table view of the catalogue: SKU, stock and minimum for logged-in viewers. */
 export function ProductTable({ products, viewer }: { products: ProductView[]; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const loggedIn = viewer.kind !== 'visitor';
   const hasActions = viewer.kind !== 'admin';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="product-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t('catalog.table.product')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('catalog.table.weight')}
-            </th>
-            {loggedIn ? (
-              <th scope="col" className="px-4 py-3">
-                {t('catalog.table.sku')}
-              </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('catalog.table.price')}
-            </th>
-            {loggedIn ? (
-              <>
-                <th scope="col" className="px-4 py-3">
-                  {t('catalog.table.stock')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('catalog.table.minOrder')}
-                </th>
-              </>
-            ) : null}
-            {hasActions ? (
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{t('catalog.table.actions')}</span>
-              </th>
-            ) : null}
-          </tr>
+          <HeaderRow
+            columns={[
+              { id: 'product', label: t('catalog.table.product') },
+              { id: 'weight', label: t('catalog.table.weight') },
+              loggedIn && { id: 'sku', label: t('catalog.table.sku') },
+              { id: 'price', label: t('catalog.table.price'), align: 'right' },
+              loggedIn && { id: 'stock', label: t('catalog.table.stock') },
+              loggedIn && { id: 'minOrder', label: t('catalog.table.minOrder'), align: 'right' },
+              hasActions && { id: 'actions', label: <span className="sr-only">{t('catalog.table.actions')}</span> },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {products.map((product) => {
@@ -78,11 +58,7 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
                 <td className="whitespace-nowrap px-4 py-3">{product.weight}</td>
                 {loggedIn ? <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{product.sku}</td> : null}
                 <td className="whitespace-nowrap px-4 py-3 text-right">
-                  <span className="font-semibold text-slate-900" data-testid="product-price">
-                    {formatMoney(product.display_price, i18n.language)}
-                  </span>
-                  <span className="block text-xs text-slate-500">{priceLabel(t, product, viewer)}</span>
-                  <PriceSourceBadge product={product} viewer={viewer} />
+                  <ProductPrice product={product} viewer={viewer} />
                 </td>
                 {loggedIn ? (
                   <>
