@@ -160,3 +160,23 @@ export function seoFileName(displayName: string, uniqueSuffix: string, extension
     .replace(/-+$/, '');
   return `${base || 'image'}-${uniqueSuffix}.${extension}`;
 }
+
+/** A stored image's file name: lower-case letters, digits and dashes, .webp — never a path. */
+const IMAGE_FILE_NAME = '[a-z0-9][a-z0-9-]*\\.webp';
+
+/** `:ref` of /api/gallery/:ref and its move: an image's id or its file name. */
+export const galleryImageRefSchema = z.object({
+  ref: z
+    .string()
+    .max(200)
+    .regex(new RegExp(`^(\\d{1,12}|${IMAGE_FILE_NAME})$`), 'Not an image id or file name')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+});
+
+/** `:ref` of the metadata and rename routes: an image's file name. */
+export const galleryFileRefSchema = z.object({
+  ref: z
+    .string()
+    .max(200)
+    .regex(new RegExp(`^${IMAGE_FILE_NAME}$`), 'Not an image file name'),
+});
