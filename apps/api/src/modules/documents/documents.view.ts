@@ -7,6 +7,7 @@ import {
   buyerSnapshotSchema,
   type BuyerSnapshot,
   invoiceSchema,
+  orderItemSchema,
   preInvoiceSchema,
   type Invoice,
   type PreInvoice,
@@ -16,16 +17,9 @@ import {
 import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 
 /** One line as a document stores it (`items_snapshot`): the order line's words, prices in cents. */
-const documentLineSchema = z.object({
-  brand: z.string(),
-  name: z.string(),
-  flavor: z.string(),
-  weight: z.string(),
-  sku: z.string(),
-  quantity: z.number().int(),
-  unit_price_cents: z.number().int(),
-  total_price_cents: z.number().int(),
-});
+const documentLineSchema = orderItemSchema
+  .pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true })
+  .extend({ unit_price_cents: z.number().int(), total_price_cents: z.number().int() });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 export type { BuyerSnapshot };

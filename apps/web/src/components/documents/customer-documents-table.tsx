@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { formatDocumentDate } from './document-format.ts';
+import { useDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { PdfButton } from './pdf-button.tsx';
 
@@ -44,7 +44,7 @@ export interface CustomerDocumentsTableProps {
 export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
   const { i18n } = useTranslation();
   const { query, rows, empty } = props;
-  const date = (value: string | null) => formatDocumentDate(value, i18n.language);
+  const date = useDocumentDate();
   const [number, order, issueDate, secondDate, total, status, actions] = props.headers;
   const columns = [
     { key: 'number', label: number },

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentBase, Seller } from '@shop/domain';
 import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
-import { formatDocumentDate } from './document-format.ts';
+import { useDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 
-export interface DocumentLayoutProps {
-  document: DocumentBase & { status: string };
-  /** The current seller details, used when the document carries no seller snapshot. */
+/** The current seller details (GET /company/info), used when a document carries no seller snapshot. */
+export interface SellerFallback {
   company?: Seller | null | undefined;
+}
+
+export interface DocumentLayoutProps extends SellerFallback {
+  document: DocumentBase & { status: string };
   testId: string;
   heading: string;
   number: string;
@@ -27,9 +30,9 @@ export interface DocumentLayoutProps {
 
 /** The layout invoices and pre-invoices share: header, seller, buyer, shipping, details, lines, totals and notes. */
 export function DocumentLayout(props: DocumentLayoutProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { document } = props;
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const date = useDocumentDate();
   return (
     <article className="space-y-4 text-slate-900" data-testid={props.testId}>
       <header className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-slate-800 pb-3">

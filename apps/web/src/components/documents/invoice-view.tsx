@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { Invoice, Seller } from '@shop/domain';
+import type { Invoice } from '@shop/domain';
+import { useDocumentDate } from './document-format.ts';
+import { DocumentLayout, type SellerFallback } from './document-layout.tsx';
 import { DetailRow } from './document-parts.tsx';
-import { formatDocumentDate } from './document-format.ts';
-import { DocumentLayout } from './document-layout.tsx';
 
-export interface InvoiceViewProps {
+export interface InvoiceViewProps extends SellerFallback {
   invoice: Invoice;
-  /** The current seller details (GET /company/info), used when the invoice carries no seller snapshot. */
-  company?: Seller | null | undefined;
 }
 
 /** A VAT invoice as a document: seller, buyer, shipping, details, lines, totals and notes. Presentational only. */
 export function InvoiceView({ invoice, company }: InvoiceViewProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const { t } = useTranslation();
+  const date = useDocumentDate();
   return (
     <DocumentLayout
       document={invoice}

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { PreInvoice, Seller } from '@shop/domain';
+import type { PreInvoice } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
+import { useDocumentDate } from './document-format.ts';
+import { DocumentLayout, type SellerFallback } from './document-layout.tsx';
 import { DetailRow } from './document-parts.tsx';
-import { formatDocumentDate } from './document-format.ts';
-import { DocumentLayout } from './document-layout.tsx';
 
-export interface PreInvoiceViewProps {
+export interface PreInvoiceViewProps extends SellerFallback {
   preInvoice: PreInvoice;
-  /** The current seller details, used when the pre-invoice carries no seller snapshot. */
-  company?: Seller | null | undefined;
 }
 
 /** A pro-forma invoice: the invoice layout plus validity, prepayment and the pro-forma notice. */
 export function PreInvoiceView({ preInvoice, company }: PreInvoiceViewProps) {
   const { t, i18n } = useTranslation();
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
+  const date = useDocumentDate();
   const percentage = Number(preInvoice.prepayment_percentage ?? 100);
   const prepayment = preInvoice.prepayment_amount ?? preInvoice.total_amount;
   const expired = Boolean(preInvoice.is_expired) && preInvoice.status !== 'paid' && preInvoice.status !== 'converted';
