@@ -2,7 +2,7 @@
 export const PRINT_WINDOW_FEATURES = 'width=800,height=600';
 export const PRINT_FALLBACK_MS = 1000;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
@@ -33,11 +33,10 @@ ${copiedStyles()}
 }
 
 /**
- * Opens the print window with the document (an element's rendered HTML or a ready HTML string) and prints
- * it once loaded, or after 1 second at the latest. Returns false when the browser blocked the pop-up; the
- * caller then shows 'Pop-up blocked! Please allow pop-ups for this site and try again.'
+ * Opens the print window with a whole HTML page and prints it once loaded, or after 1 second at the
+ * latest. Returns false when the browser blocked the pop-up.
  */
-export function printDocument(title: string, content: HTMLElement | string): boolean {
+export function printHtml(html: string): boolean {
   const printWindow = window.open('', '_blank', PRINT_WINDOW_FEATURES);
   if (!printWindow) return false;
   let printed = false;
@@ -47,11 +46,19 @@ export function printDocument(title: string, content: HTMLElement | string): boo
     printWindow.focus();
     printWindow.print();
   };
-  const bodyHtml = typeof content === 'string' ? content : content.outerHTML;
   printWindow.document.open();
-  printWindow.document.write(printPageHtml(title, bodyHtml));
+  printWindow.document.write(html);
   printWindow.document.close();
   printWindow.addEventListener('load', print);
   window.setTimeout(print, PRINT_FALLBACK_MS);
   return true;
+}
+
+/**
+ * Prints the document (an element's rendered HTML or a ready HTML string) on an A4 page in the print
+ * window. Returns false when the browser blocked the pop-up; the caller then shows 'Pop-up blocked!
+ * Please allow pop-ups for this site and try again.'
+ */
+export function printDocument(title: string, content: HTMLElement | string): boolean {
+  return printHtml(printPageHtml(title, typeof content === 'string' ? content : content.outerHTML));
 }
