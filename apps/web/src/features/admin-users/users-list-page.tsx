@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { HeaderRow } from '@/components/ui/header-row.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -152,56 +152,48 @@ export default function UsersListPage() {
         emptyHint={search ? t('adminUsers.emptySearch') : null}
       >
         {/* Table on wider screens */}
-        <div
-          className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
-          aria-busy={users.isFetching || undefined}
+        <DataTable
+          caption={t('adminUsers.title')}
+          className="hidden md:block"
+          busy={users.isFetching}
+          columns={[
+            { key: 'company', label: t('adminUsers.columns.company') },
+            { key: 'contactPerson', label: t('adminUsers.columns.contactPerson') },
+            { key: 'email', label: t('adminUsers.columns.email') },
+            { key: 'type', label: t('adminUsers.columns.type') },
+            { key: 'approval', label: t('adminUsers.columns.approval') },
+            { key: 'status', label: t('adminUsers.columns.status') },
+            { key: 'emailVerified', label: t('adminUsers.columns.emailVerified') },
+            { key: 'created', label: t('adminUsers.columns.created') },
+            { key: 'actions', label: t('adminUsers.columns.actions'), srOnly: true },
+          ]}
         >
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{t('adminUsers.title')}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <HeaderRow
-                columns={[
-                  { id: 'company', label: t('adminUsers.columns.company') },
-                  { id: 'contactPerson', label: t('adminUsers.columns.contactPerson') },
-                  { id: 'email', label: t('adminUsers.columns.email') },
-                  { id: 'type', label: t('adminUsers.columns.type') },
-                  { id: 'approval', label: t('adminUsers.columns.approval') },
-                  { id: 'status', label: t('adminUsers.columns.status') },
-                  { id: 'emailVerified', label: t('adminUsers.columns.emailVerified') },
-                  { id: 'created', label: t('adminUsers.columns.created') },
-                  { id: 'actions', label: <span className="sr-only">{t('adminUsers.columns.actions')}</span> },
-                ]}
-              />
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((user) => (
-                <tr key={user.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
-                      {user.company_name || user.email}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
-                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <TypeBadge user={user} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ApprovalBadge status={user.approval_status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ActiveBadge active={user.is_active} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <VerifiedBadge verified={user.email_verified} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
-                  <td className="px-4 py-3">{actions(user)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {list.map((user) => (
+            <tr key={user.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3 font-medium">
+                <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
+                  {user.company_name || user.email}
+                </Link>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
+              <td className="px-4 py-3 text-slate-700">{user.email}</td>
+              <td className="px-4 py-3">
+                <TypeBadge user={user} />
+              </td>
+              <td className="px-4 py-3">
+                <ApprovalBadge status={user.approval_status} />
+              </td>
+              <td className="px-4 py-3">
+                <ActiveBadge active={user.is_active} />
+              </td>
+              <td className="px-4 py-3">
+                <VerifiedBadge verified={user.email_verified} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
+              <td className="px-4 py-3">{actions(user)}</td>
+            </tr>
+          ))}
+        </DataTable>
 
         {/* Cards on phones */}
         <ul className="space-y-3 md:hidden">
