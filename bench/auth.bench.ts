@@ -1,13 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase } from '../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { migratedDatabase, root, startServer } from './support.ts';
 
 // `npm run bench` (accounts part, issue 11): what an anonymous flood does to a real customer, and
 // whether answers tell known e-mails from unknown ones.
@@ -18,15 +16,13 @@ const PORT = 4431;
 const FLOOD_CONNECTIONS = 64;
 const FLOOD_SECONDS = 8;
 const SAMPLES = 40;
-const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-bench-'));
 const PASSWORD = 'Bench-Kaljanas-2026';
 const KNOWN = 'known@bench.lt';
 
 async function seed() {
-  const database = createDatabase({ databaseUrl: undefined, dataDir });
-  await migrateToLatest(database.db);
+  const database = await migratedDatabase(undefined, dataDir);
   const now = nowIso();
   await insertUser(database.db, {
     email: KNOWN,
@@ -41,23 +37,10 @@ async function seed() {
   await database.close();
 }
 
-function start(): Promise<ChildProcess> {
+function start() {
   // Login and reset keep their default limits (the flood meets them as an attacker would); the
   // timing samples of register, forgot and resend need more than their 5 an hour.
-  const limits = { RATE_LIMIT_REGISTER_MAX: '1000000', RATE_LIMIT_EMAIL_MAX: '1000000' };
-  const env = { ...process.env, ...limits, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
-  const child = fork(path.join(root, 'apps/api/src/server.ts'), [], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
+  return startServer(PORT, { RATE_LIMIT_REGISTER_MAX: '1000000', RATE_LIMIT_EMAIL_MAX: '1000000', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 }
 
 const post = (url: string, body: unknown) =>

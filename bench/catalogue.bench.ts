@@ -1,13 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase } from '../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { migratedDatabase, startProcess, startServer } from './support.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/test/scratch-database.ts';
 
 // `npm run bench` (catalogue part): 1,000 products and a customer with 300 custom prices in a fresh
@@ -15,12 +13,10 @@ import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/tes
 // node:http server answering the same number of bytes, 32 connections each, peak RSS of the server.
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = { all: 0.4, page: 0.3, p99: 100, rssMb: 300 };
 
 async function seed(databaseUrl: string | undefined, dataDir: string) {
-  const database = createDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db);
+  const database = await migratedDatabase(databaseUrl, dataDir);
   const now = nowIso();
   const products = Array.from({ length: 1000 }, (_, i) => ({
     sku: `B-${i}`,
@@ -66,21 +62,6 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   await database.close();
 }
 
-function start(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
 function peakRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -101,7 +82,12 @@ async function run(name: string, url: string, headers: Record<string, string> = 
 
 /** The bare server answering `bytes` bytes, measured like the shop. */
 async function baseline(bytes: number, port: number): Promise<Result> {
-  const server = await start(path.join(import.meta.dirname, 'baseline-server.ts'), [String(bytes), String(port)], {}, `http://127.0.0.1:${port}/`);
+  const server = await startProcess(
+    path.join(import.meta.dirname, 'baseline-server.ts'),
+    [String(bytes), String(port)],
+    {},
+    `http://127.0.0.1:${port}/`,
+  );
   try {
     return await run(`bare node:http, ${(bytes / 1024).toFixed(0)} KB`, `http://127.0.0.1:${port}/`);
   } finally {
@@ -119,16 +105,9 @@ interface EngineReport {
 async function measure(engine: string, databaseUrl: string | undefined, port: number): Promise<EngineReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   await seed(databaseUrl, dataDir);
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_LOGIN_MAX: '1000',
-  };
+  const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMIT_LOGIN_MAX: '1000' };
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' });
-  const server = await start(path.join(root, 'apps/api/src/server.ts'), [], env, `http://127.0.0.1:${port}/api/health`);
+  const server = await startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}/api`;
     const login = await fetch(`${base}/auth/login`, {

@@ -1,13 +1,12 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { migratedDatabase, startServer } from './support.ts';
 
 // `npm run bench` (checkout part): 50 customers placing orders at once against the real server,
 // on the embedded database and on PostgreSQL. Stock is scarcer than demand, so refusals happen and
@@ -16,12 +15,10 @@ const CUSTOMERS = 50;
 const ORDERS_EACH = Number(process.env.BENCH_ORDERS_EACH ?? 10);
 const PRODUCTS = 10;
 const STOCK_EACH = 30;
-const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'bench-password';
 
 async function seed(databaseUrl: string | undefined, dataDir: string) {
-  const database = createDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db);
+  const database = await migratedDatabase(databaseUrl, dataDir);
   const now = nowIso();
   await database.db
     .insertInto('products')
@@ -82,34 +79,10 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   return ids;
 }
 
-async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'apps/api/src/server.ts'), [], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_LOGIN_MAX: '10000',
-      RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 async function scenario(name: string, env: Record<string, string>, databaseUrl: string | undefined, port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-checkout-'));
   const productIds = await seed(databaseUrl, dataDir);
-  const server = await start({ ...env, DATA_DIR: dataDir }, port);
+  const server = await startServer(port, { RATE_LIMIT_LOGIN_MAX: '10000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000', ...env, DATA_DIR: dataDir });
   const base = `http://127.0.0.1:${port}/api`;
   try {
     const tokens = await Promise.all(

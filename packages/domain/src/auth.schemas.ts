@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
+import { billingContactFields } from './user.schemas.ts';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 // Loose pattern of the spec: non-space text, an at sign, non-space text.
@@ -92,12 +93,7 @@ export const profileUpdateSchema = z.object({
   company_name: requiredText('companyNameRequired'),
   contact_person: requiredText('contactPersonRequired'),
   company_reg_number: text(50).optional(),
-  tax_id: optionalText(50),
-  phone: optionalText(50),
-  billing_address: optionalText(300),
-  billing_city: optionalText(100),
-  billing_postal_code: optionalText(20),
-  billing_country: optionalText(100),
+  ...billingContactFields,
   language: languageSchema.optional(),
   version: versionField,
 });

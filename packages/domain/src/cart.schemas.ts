@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productViewSchema } from './product.schemas.ts';
 
 const quantity = z.number({ error: 'quantityInvalid' }).int('quantityInvalid').min(1, 'quantityInvalid').max(1_000_000, 'quantityInvalid');
 
@@ -11,17 +12,9 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number(),
   total_price: z.number(),
-  product: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    brand: z.string(),
-    name: z.string(),
-    flavor: z.string(),
-    weight: z.string(),
-    image_url: z.string().nullable(),
-    stock: z.number().int(),
-    min_order_quantity: z.number().int(),
-  }),
+  product: productViewSchema
+    .pick({ id: true, slug: true, brand: true, name: true, flavor: true, weight: true, image_url: true, stock: true, min_order_quantity: true })
+    .required({ stock: true, min_order_quantity: true }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

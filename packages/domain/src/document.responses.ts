@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
-import { billingSnapshotSchema, shippingSnapshotSchema } from './order.schemas.ts';
+import { billingSnapshotSchema, orderItemSchema, shippingSnapshotSchema } from './order.schemas.ts';
 
 /**
  * The documents' answers (docs/api.md "Documents"), declared once: the API serialises through them and
@@ -29,18 +29,7 @@ export const buyerSnapshotSchema = billingSnapshotSchema.extend({ shipping: ship
 export type BuyerSnapshot = z.infer<typeof buyerSnapshotSchema>;
 
 /** One line of an issued document (frozen snapshot), in euros. */
-export const documentItemSchema = z.object({
-  brand: z.string(),
-  name: z.string(),
-  flavor: z.string(),
-  weight: z.string(),
-  sku: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-  total_price: z.number(),
-  product_name: z.string(),
-  product_sku: z.string(),
-});
+export const documentItemSchema = orderItemSchema.omit({ id: true, product_id: true }).extend({ product_name: z.string(), product_sku: z.string() });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
 /** Fields invoices and pre-invoices share. */

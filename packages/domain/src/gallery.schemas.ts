@@ -10,6 +10,15 @@ export const META_DESCRIPTION_MAX = 160;
 export const KEYWORD_MAX = 50;
 export const KEYWORDS_MAX = 30;
 
+/** The metadata an image carries beside its display name. */
+const metadataFields = {
+  alt_text: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+};
+
 /** One image of the gallery as the API shows it (admin spec §3 "Gallery image" plus its metadata). */
 export const galleryImageSchema = z.object({
   id: z.number().int(),
@@ -25,14 +34,13 @@ export const galleryImageSchema = z.object({
   folder_id: z.number().int().nullable(),
   folder_name: z.string().nullable(),
   display_name: z.string().nullable(),
-  alt_text: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
+  ...metadataFields,
   created_at: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/** An image's metadata as GET and PUT /api/gallery/:ref/metadata answer it (the display name always set). */
+export const galleryMetadataSchema = z.object({ display_name: z.string(), ...metadataFields });
 
 export const galleryFolderSchema = z.object({
   id: z.number().int(),
@@ -152,3 +160,23 @@ export function seoFileName(displayName: string, uniqueSuffix: string, extension
     .replace(/-+$/, '');
   return `${base || 'image'}-${uniqueSuffix}.${extension}`;
 }
+
+/** A stored image's file name: lower-case letters, digits and dashes, .webp — never a path. */
+const IMAGE_FILE_NAME = '[a-z0-9][a-z0-9-]*\\.webp';
+
+/** `:ref` of /api/gallery/:ref and its move: an image's id or its file name. */
+export const galleryImageRefSchema = z.object({
+  ref: z
+    .string()
+    .max(200)
+    .regex(new RegExp(`^(\\d{1,12}|${IMAGE_FILE_NAME})$`), 'Not an image id or file name')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+});
+
+/** `:ref` of the metadata and rename routes: an image's file name. */
+export const galleryFileRefSchema = z.object({
+  ref: z
+    .string()
+    .max(200)
+    .regex(new RegExp(`^${IMAGE_FILE_NAME}$`), 'Not an image file name'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address.schemas.ts';
 import { INVOICE_STATUSES, ORDER_STATUSES } from './constants.ts';
 import { euroAmount } from './product.schemas.ts';
 import { versionField } from './versioning.ts';
@@ -44,15 +45,7 @@ export const orderListQuerySchema = z.object({
 });
 
 /** The shipping address as it was when the order was placed (stored as JSON with the order). */
-export const shippingSnapshotSchema = z.object({
-  address_name: z.string(),
-  street_address: z.string(),
-  city: z.string(),
-  state_province: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string(),
-  tobacco_license: z.string(),
-});
+export const shippingSnapshotSchema = addressSchema.omit({ id: true, is_default: true, created_at: true, updated_at: true });
 export type ShippingSnapshot = z.infer<typeof shippingSnapshotSchema>;
 
 /** The buyer's company as it was when the order was placed (stored as JSON with the order). */

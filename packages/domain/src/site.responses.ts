@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { bugReportSchema, bugReportSummarySchema } from './bug-report.schemas.ts';
-import { galleryFolderSchema, galleryImageSchema, galleryPaginationSchema } from './gallery.schemas.ts';
+import { paginationSchema } from './user.schemas.ts';
+import { galleryFolderSchema, galleryImageSchema, galleryMetadataSchema, galleryPaginationSchema } from './gallery.schemas.ts';
 
 /** Answers of the shop's own services: health, settings, age gate, texts, bug reports, gallery (docs/api.md). */
 
@@ -22,24 +23,11 @@ export const ageGateResetAnswerSchema = okAnswer({ version: z.number().int() });
 export const translationsAnswerSchema = okAnswer({ translations: z.record(z.string(), z.string()) });
 export const translationSavedAnswerSchema = okAnswer({ key: z.string(), value: z.string() });
 
-export const bugReportPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
+export const bugReportPaginationSchema = paginationSchema;
 export const bugReportCreatedAnswerSchema = okAnswer({ id: z.number().int() });
 export const bugReportsAnswerSchema = okAnswer({ reports: z.array(bugReportSummarySchema), pagination: bugReportPaginationSchema });
 export const bugReportAnswerSchema = okAnswer({ report: bugReportSchema });
 
-export const galleryMetadataSchema = z.object({
-  display_name: z.string(),
-  alt_text: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-});
 export const galleryImagesAnswerSchema = okAnswer({ images: z.array(galleryImageSchema), pagination: galleryPaginationSchema });
 export const galleryFoldersAnswerSchema = okAnswer({ folders: z.array(galleryFolderSchema) });
 export const galleryFolderAnswerSchema = okAnswer({ folder: galleryFolderSchema });

@@ -52,17 +52,22 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
 
-/** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
-export const adminUserUpdateSchema = z.object({
-  company_name: z.string().trim().min(1, 'companyNameRequired').max(200, 'tooLong').optional(),
-  contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
-  company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
+/** The customer's optional contact and billing fields, as the profile and the administrators' edit take them. */
+export const billingContactFields = {
   tax_id: optionalText(50),
   phone: optionalText(50),
   billing_address: optionalText(300),
   billing_city: optionalText(100),
   billing_postal_code: optionalText(20),
   billing_country: optionalText(100),
+};
+
+/** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
+export const adminUserUpdateSchema = z.object({
+  company_name: z.string().trim().min(1, 'companyNameRequired').max(200, 'tooLong').optional(),
+  contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
+  company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
+  ...billingContactFields,
   payment_terms: optionalText(200),
   user_type: z.enum(USER_TYPES).nullable().optional(),
   is_active: z.boolean().optional(),

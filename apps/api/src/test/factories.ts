@@ -46,22 +46,14 @@ export async function createUser(db: Kysely<DB>, state: UserState = {}, email = 
     company_name: state.admin ? 'Shop Admin' : 'Baltic Smoke UAB',
     company_reg_number: '300000001',
     contact_person: 'Petras Petraitis',
-    phone: null,
-    tax_id: null,
-    billing_address: null,
-    billing_city: null,
-    billing_postal_code: null,
-    billing_country: null,
-    payment_terms: null,
+    // The rest starts as insertUser's defaults: no contact details, no terms, active.
     user_type: state.userType ?? null,
     is_active: state.active ?? true,
     is_admin: state.admin ?? false,
     approval_status: state.approval ?? 'approved',
     approved_at: (state.approval ?? 'approved') === 'approved' ? now : null,
-    rejection_reason: null,
     email_verified_at: (state.verified ?? true) ? now : null,
     language: state.language ?? 'en',
-    anonymised_at: null,
   });
   return row;
 }

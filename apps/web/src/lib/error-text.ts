@@ -4,9 +4,9 @@ import { ApiError } from './api-client.ts';
 
 /** Params that are status codes, shown by their label in the reader's language. */
 const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
-  preInvoiceOnlyConfirmed: 'orders.status',
-  preInvoiceNotYet: 'orders.status',
-  preInvoiceFinal: 'documents.status',
+  preInvoiceOnlyConfirmed: 'status.order',
+  preInvoiceNotYet: 'status.order',
+  preInvoiceFinal: 'status.document',
 };
 
 /** The interpolation options of a reason: its params, `count` for a text that counts, status codes as labels. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./i18n.ts', () => ({ default: { language: 'en' } }));
+vi.mock('./i18n.ts', () => ({ default: { language: 'en' }, currentLanguage: () => 'en' }));
 const { formatDate, formatMoney } = await import('./format.ts');
 
 describe('formatting per language', () => {

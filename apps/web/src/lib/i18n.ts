@@ -1,11 +1,12 @@
+import type { Language } from '@shop/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 
 /** The chosen language is remembered in the browser and falls back to English. */
 export const LANGUAGE_KEY = 'wholesale.language';
-export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const;
-export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const satisfies readonly Language[];
+export type AppLanguage = Language;
 
 export function storedLanguage(): AppLanguage {
   try {

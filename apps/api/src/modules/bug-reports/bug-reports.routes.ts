@@ -12,34 +12,16 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { readMultipart } from '../../http/uploads.ts';
+import { scheduleBugReportRetention } from './bug-report-retention.job.ts';
 import { ScreenshotStore } from './bug-report-screenshots.ts';
 import * as bugReports from './bug-reports.service.ts';
-
-const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 /** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { bugReportRetentionDays, bugReportStorageBytes } = ctx.config;
-  const screenshots = new ScreenshotStore({ db: ctx.db, files: ctx.files, budgetBytes: bugReportStorageBytes, log: app.log });
+  const screenshots = new ScreenshotStore({ db: ctx.db, files: ctx.files, budgetBytes: ctx.config.bugReportStorageBytes, log: app.log });
 
-  // Retention, stray files and the storage budget (which may have been lowered).
-  const sweep = async () => {
-    try {
-      const deleted = await bugReports.deleteExpiredReports(ctx.db, screenshots, ctx.now(), bugReportRetentionDays);
-      if (deleted > 0) app.log.info({ deleted, days: bugReportRetentionDays }, 'old bug reports deleted');
-      const stray = await screenshots.removeStrayFiles();
-      if (stray > 0) app.log.info({ stray }, 'bug-report screenshot files without a report deleted');
-      await screenshots.enforceBudget();
-    } catch (error) {
-      app.log.error({ err: error }, 'bug report retention failed');
-    }
-  };
-  // Once for all instances (decision 025): at start when it is due, then every 6 hours.
-  await ctx.jobs
-    .runIfDue('bug-report-retention', RETENTION_SWEEP_MS, sweep)
-    .catch((error: unknown) => app.log.error({ err: error }, 'bug report retention could not start'));
-  ctx.jobs.every('bug-report-retention', RETENTION_SWEEP_MS, sweep);
+  await scheduleBugReportRetention(ctx, screenshots, app.log);
 
   // Anyone may report; the token, when sent, says who. The rate limit counts per client address
   // before the token is read, so anonymous and signed-in reports from one address share it.

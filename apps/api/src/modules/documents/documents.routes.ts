@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyAnswerSchema,
@@ -16,33 +16,27 @@ import {
   documentListQuerySchema,
   idParamSchema,
   invoiceStatusSchema,
-  pdfQuerySchema,
   preInvoiceStatusSchema,
   updateInvoiceSettingsSchema,
-  type Language,
-  type User,
+  type PreInvoice,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
 
-async function sendPdf(reply: FastifyReply, file: Promise<{ filename: string; pdf: Buffer }>) {
-  const { filename, pdf } = await file;
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(pdf);
-}
-const languageOf = (query: { lang?: Language | undefined }, user: User): Language => query.lang ?? user.language;
 const orderIdParam = idParamSchema;
 
 // Every JSON answer is serialised through its domain schema (document.responses.ts); the PDFs are files.
-const invoiceAnswer = { 200: invoiceAnswerSchema };
 const invoicesAnswer = { 200: invoicesAnswerSchema };
-const preInvoiceAnswer = { 200: preInvoiceAnswerSchema };
 const preInvoicesAnswer = { 200: preInvoicesAnswerSchema };
 const preInvoiceCreated = { 201: preInvoiceCreatedAnswerSchema };
+const preInvoiceCreatedAnswer = (preInvoice: PreInvoice) => ({
+  success: true as const,
+  preInvoiceNumber: preInvoice.pre_invoice_number,
+  preInvoice,
+  message: documents.DOCUMENT_MESSAGES.preInvoiceCreated,
+});
 
 /** Pre-invoices (customers' own and the administrators' calls), under /api/pre-invoices. */
 export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -57,9 +51,7 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, response: preInvoiceCreated } },
     async (request, reply) => {
       const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: false, userId: currentUser(request).id });
-      return reply
-        .status(201)
-        .send({ success: true, preInvoiceNumber: preInvoice.pre_invoice_number, preInvoice, message: documents.DOCUMENT_MESSAGES.preInvoiceCreated });
+      return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
     },
   );
   r.get(
@@ -70,44 +62,18 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
       preInvoices: await documents.listPreInvoices(ctx, { status: request.query.status, orderId: request.query.order_id }),
     }),
   );
-  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: preInvoiceAnswer } }, async (request) => ({
-    success: true as const,
-    preInvoice: await documents.preInvoiceById(ctx, request.params.id),
-  }));
-  r.get('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: { params: idParamSchema, querystring: pdfQuerySchema } }, async (request, reply) =>
-    sendPdf(
-      reply,
-      documents
-        .preInvoiceById(ctx, request.params.id)
-        .then((doc) => documents.documentPdf({ kind: 'pre_invoice', ...doc }, request.query.lang ?? 'en')),
-    ),
-  );
-  r.patch(
-    '/admin/:id/status',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: preInvoiceStatusSchema, response: preInvoiceAnswer } },
-    async (request) => ({
-      success: true as const,
-      preInvoice: await documents.setPreInvoiceStatus(ctx, request.params.id, request.body.status),
-    }),
-  );
+  documentRoutes(app, ctx, {
+    kind: 'pre_invoice',
+    answer: preInvoiceAnswerSchema,
+    read: async (ctx, id, userId) => ({ success: true as const, preInvoice: await documents.preInvoiceById(ctx, id, userId) }),
+    statusBody: preInvoiceStatusSchema,
+    setStatus: async (ctx, id, status) => ({ success: true as const, preInvoice: await documents.setPreInvoiceStatus(ctx, id, status) }),
+  });
   r.post(
     '/admin/:id/convert',
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 201: preInvoiceConvertedAnswerSchema } } },
     async (request, reply) => reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(ctx, request.params.id)) }),
   );
-  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: preInvoiceAnswer } }, async (request) => ({
-    success: true as const,
-    preInvoice: await documents.preInvoiceById(ctx, request.params.id, currentUser(request).id),
-  }));
-  r.get('/:id/pdf', { preHandler: app.requireUser, schema: { params: idParamSchema, querystring: pdfQuerySchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    return sendPdf(
-      reply,
-      documents
-        .preInvoiceById(ctx, request.params.id, user.id)
-        .then((doc) => documents.documentPdf({ kind: 'pre_invoice', ...doc }, languageOf(request.query, user))),
-    );
-  });
 }
 
 /** Invoices and the seller/numbering settings, under /api/invoices. */
@@ -126,7 +92,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return reply.status(201).send({ success: true, invoice, message: documents.DOCUMENT_MESSAGES.invoiceCreated });
     },
   );
-  r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, response: invoiceAnswer } }, async (request) => {
+  r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 200: invoiceAnswerSchema } } }, async (request) => {
     const user = currentUser(request);
     return { success: true as const, invoice: await documents.invoiceOfOrder(ctx, request.params.id, user.is_admin ? undefined : user.id) };
   });
@@ -154,36 +120,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       invoices: await documents.listInvoices(ctx, { status: request.query.status }),
     }),
   );
-  r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: invoiceAnswer } }, async (request) => ({
-    success: true as const,
-    invoice: await documents.invoiceById(ctx, request.params.id),
-  }));
-  r.get('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: { params: idParamSchema, querystring: pdfQuerySchema } }, async (request, reply) =>
-    sendPdf(
-      reply,
-      documents.invoiceById(ctx, request.params.id).then((doc) => documents.documentPdf({ kind: 'invoice', ...doc }, request.query.lang ?? 'en')),
-    ),
-  );
-  r.patch(
-    '/admin/:id/status',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: invoiceStatusSchema, response: invoiceAnswer } },
-    async (request) => ({
-      success: true as const,
-      invoice: await documents.setInvoiceStatus(ctx, request.params.id, request.body.status),
-    }),
-  );
-  r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, response: invoiceAnswer } }, async (request) => ({
-    success: true as const,
-    invoice: await documents.invoiceById(ctx, request.params.id, currentUser(request).id),
-  }));
-  r.get('/:id/pdf', { preHandler: app.requireUser, schema: { params: idParamSchema, querystring: pdfQuerySchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    return sendPdf(
-      reply,
-      documents
-        .invoiceById(ctx, request.params.id, user.id)
-        .then((doc) => documents.documentPdf({ kind: 'invoice', ...doc }, languageOf(request.query, user))),
-    );
+  documentRoutes(app, ctx, {
+    kind: 'invoice',
+    answer: invoiceAnswerSchema,
+    read: async (ctx, id, userId) => ({ success: true as const, invoice: await documents.invoiceById(ctx, id, userId) }),
+    statusBody: invoiceStatusSchema,
+    setStatus: async (ctx, id, status) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status) }),
   });
 }
 
@@ -204,12 +146,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
       { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema, response: preInvoiceCreated } },
       async (request, reply) => {
         const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: true, terms: request.body });
-        return reply.status(201).send({
-          success: true,
-          preInvoiceNumber: preInvoice.pre_invoice_number,
-          preInvoice,
-          message: documents.DOCUMENT_MESSAGES.preInvoiceCreated,
-        });
+        return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
       },
     );
 }

@@ -1,4 +1,6 @@
 import {
+  billingSnapshotSchema,
+  shippingSnapshotSchema,
   CUSTOMER_PRE_INVOICE_STATUSES,
   DEFAULT_PAYMENT_TERMS,
   SHOP_PRE_INVOICE_TERMS,
@@ -107,7 +109,10 @@ async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promi
       unit_price_cents: i.unit_price_cents,
       total_price_cents: i.total_price_cents,
     })),
-    buyer: { ...JSON.parse(order.customer_snapshot), shipping: JSON.parse(order.shipping_address) } as BuyerSnapshot,
+    buyer: {
+      ...billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot)),
+      shipping: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
+    },
     seller,
     settings,
     paymentTerms: customer?.payment_terms || settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
@@ -314,13 +319,23 @@ export async function listPreInvoices(ctx: AppContext, filter: { userId?: number
   );
 }
 
-export async function documentPdf(
-  doc: ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView),
-  language: Language,
-): Promise<{ filename: string; pdf: Buffer }> {
+export type DocumentKind = 'invoice' | 'pre_invoice';
+type KindedDocument = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView);
+
+/** One document with its kind; `userId` limits it to that customer's own. */
+async function documentById(ctx: AppContext, kind: DocumentKind, id: number, userId?: number): Promise<KindedDocument> {
+  return kind === 'invoice' ? { kind, ...(await invoiceById(ctx, id, userId)) } : { kind, ...(await preInvoiceById(ctx, id, userId)) };
+}
+
+export async function documentPdf(doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
   const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
   const base = doc.kind === 'invoice' ? (language === 'lt' ? 'saskaita' : 'invoice') : language === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
   return { filename: `${base}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
+}
+
+/** A document's PDF in `language` and its file name; `userId` limits it to that customer's own. */
+export async function documentPdfById(ctx: AppContext, kind: DocumentKind, id: number, language: Language, userId?: number) {
+  return documentPdf(await documentById(ctx, kind, id, userId), language);
 }
 
 /**
@@ -348,10 +363,7 @@ export async function documentAttachment(
   ctx: AppContext,
   ref: AttachmentRef,
 ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
-  const doc = await (ref.document === 'invoice'
-    ? invoiceById(ctx, ref.id).then((v) => ({ kind: 'invoice' as const, ...v }))
-    : preInvoiceById(ctx, ref.id).then((v) => ({ kind: 'pre_invoice' as const, ...v }))
-  ).catch(() => null);
+  const doc = await documentById(ctx, ref.document, ref.id).catch(() => null);
   if (!doc) return null;
   const { filename, pdf } = await documentPdf(doc, ref.language);
   return { filename, content: pdf, contentType: 'application/pdf' };

@@ -1,28 +1,26 @@
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import {
   centsToEuros,
   VAT_RATE,
   type BillingSnapshot,
+  buyerSnapshotSchema,
   type BuyerSnapshot,
   invoiceSchema,
+  orderItemSchema,
   preInvoiceSchema,
   type Invoice,
   type PreInvoice,
-  type Seller,
+  sellerSchema,
   type ShippingSnapshot,
 } from '@shop/domain';
 import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 
-export interface DocumentLine {
-  brand: string;
-  name: string;
-  flavor: string;
-  weight: string;
-  sku: string;
-  quantity: number;
-  unit_price_cents: number;
-  total_price_cents: number;
-}
+/** One line as a document stores it (`items_snapshot`): the order line's words, prices in cents. */
+const documentLineSchema = orderItemSchema
+  .pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true })
+  .extend({ unit_price_cents: z.number().int(), total_price_cents: z.number().int() });
+export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 export type { BuyerSnapshot };
 
@@ -45,9 +43,10 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
 }
 
 function common(row: Selectable<InvoicesTable> | Selectable<PreInvoicesTable>, orderNumber: string) {
-  const buyer = JSON.parse(row.customer_snapshot) as BuyerSnapshot;
-  const seller = JSON.parse(row.seller_snapshot) as Seller;
-  const lines = JSON.parse(row.items_snapshot) as DocumentLine[];
+  // The snapshots were written from these same shapes when the document was issued.
+  const buyer = buyerSnapshotSchema.parse(JSON.parse(row.customer_snapshot));
+  const seller = sellerSchema.parse(JSON.parse(row.seller_snapshot));
+  const lines = z.array(documentLineSchema).parse(JSON.parse(row.items_snapshot));
   return {
     id: row.id,
     order_id: row.order_id,

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   doneAnswerSchema,
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
   galleryFolderAnswerSchema,
+  galleryFileRefSchema,
   galleryFolderInputSchema,
   galleryFoldersAnswerSchema,
   galleryImageAnswerSchema,
+  galleryImageRefSchema,
   galleryImagesAnswerSchema,
   galleryListQuerySchema,
   galleryMetadataAnswerSchema,
@@ -19,25 +20,9 @@ import {
   photoMetadataSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { fieldError } from '../../http/app-error.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
-
-/** A stored image is named by its id or its file name (lower-case letters, digits, dashes, .webp): never a path. */
-const imageRef = z.object({
-  ref: z
-    .string()
-    .max(200)
-    .regex(/^(\d{1,12}|[a-z0-9][a-z0-9-]*\.webp)$/, 'Not an image id or file name')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
-});
-const fileRef = z.object({
-  ref: z
-    .string()
-    .max(200)
-    .regex(/^[a-z0-9][a-z0-9-]*\.webp$/, 'Not an image file name'),
-});
 
 /** Image gallery for administrators (admin spec §7 "Gallery"), under /api/gallery; decision 013. */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -78,40 +63,38 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
       tooLarge: 'galleryImageTooLarge',
       tooMany: 'galleryTooManyImages',
     });
-    const folderText = fields.folder_id?.trim();
-    if (folderText && !/^\d{1,12}$/.test(folderText)) throw fieldError('folderIdInvalid', 'folder_id', 'folderIdInvalid');
     const images = await gallery.uploadImages(
       ctx,
       files,
       uploads.filter((upload) => upload.field === 'images'),
-      folderText ? Number(folderText) : null,
+      gallery.uploadFolderId(fields.folder_id),
     );
     const message = images.length === 1 ? '1 image uploaded' : `${images.length} images uploaded`;
     return reply.code(201).send({ success: true as const, message, images });
   });
 
-  r.delete('/:ref', { schema: { params: imageRef, response: { 200: doneAnswerSchema } } }, async (request) => {
+  r.delete('/:ref', { schema: { params: galleryImageRefSchema, response: { 200: doneAnswerSchema } } }, async (request) => {
     await gallery.deleteImage(ctx, files, request.params.ref);
     return { success: true as const };
   });
 
   r.post(
     '/:ref/move',
-    { schema: { params: imageRef, body: galleryMoveInputSchema, response: { 200: galleryImageAnswerSchema } } },
+    { schema: { params: galleryImageRefSchema, body: galleryMoveInputSchema, response: { 200: galleryImageAnswerSchema } } },
     async (request) => ({
       success: true as const,
       image: await gallery.moveImage(ctx, request.params.ref, request.body.folder_id),
     }),
   );
 
-  r.get('/:ref/metadata', { schema: { params: fileRef, response: { 200: galleryMetadataAnswerSchema } } }, async (request) => ({
+  r.get('/:ref/metadata', { schema: { params: galleryFileRefSchema, response: { 200: galleryMetadataAnswerSchema } } }, async (request) => ({
     success: true as const,
     metadata: await gallery.readMetadata(ctx.db, request.params.ref),
   }));
 
   r.put(
     '/:ref/metadata',
-    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: galleryMetadataSavedAnswerSchema } } },
+    { schema: { params: galleryFileRefSchema, body: photoMetadataSchema, response: { 200: galleryMetadataSavedAnswerSchema } } },
     async (request) => {
       const image = await gallery.saveMetadata(ctx, request.params.ref, request.body);
       return { success: true as const, metadata: request.body, image };
@@ -120,7 +103,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/:ref/rename',
-    { schema: { params: fileRef, body: photoMetadataSchema, response: { 200: galleryRenamedAnswerSchema } } },
+    { schema: { params: galleryFileRefSchema, body: photoMetadataSchema, response: { 200: galleryRenamedAnswerSchema } } },
     async (request) => {
       const image = await gallery.renameImage(ctx, files, request.params.ref, request.body);
       return { success: true as const, new_filename: image.filename, image };

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { Engine } from '../../db/engine.ts';
-import { fail } from '../../http/app-error.ts';
+import { fail, fieldError } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
 import { GalleryFiles, processGalleryImage, type ProcessedImage } from '../../lib/gallery-images.ts';
 import * as repo from './gallery.repository.ts';
@@ -65,6 +65,14 @@ export async function createFolder(db: Kysely<DB>, input: GalleryFolderInput): P
 
 /** The client's file name without any path, cut to what the column holds. */
 const cleanName = (name: string) => (path.basename(name.replace(/\\/g, '/')).trim() || 'image').slice(0, 255);
+
+/** The upload form's optional `folder_id` field: empty for no folder, else a folder's id. */
+export function uploadFolderId(text: string | undefined): number | null {
+  const value = text?.trim();
+  if (!value) return null;
+  if (!/^\d{1,12}$/.test(value)) throw fieldError('folderIdInvalid', 'folder_id', 'folderIdInvalid');
+  return Number(value);
+}
 
 /**
  * Stores every uploaded image or none: all files are checked and re-encoded first (outside any

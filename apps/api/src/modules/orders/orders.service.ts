@@ -60,6 +60,27 @@ function billingSnapshotOf(user: User): BillingSnapshot {
   };
 }
 
+/** An order line as stored: the product's words frozen with the line, prices in cents. */
+function orderLineRow(
+  orderId: number,
+  product: { id: number; sku: string; brand: string; name: string; flavor: string; weight: string },
+  quantity: number,
+  unitCents: number,
+) {
+  return {
+    order_id: orderId,
+    product_id: product.id,
+    sku: product.sku,
+    brand: product.brand,
+    name: product.name,
+    flavor: product.flavor,
+    weight: product.weight,
+    quantity,
+    unit_price_cents: unitCents,
+    total_price_cents: unitCents * quantity,
+  };
+}
+
 /**
  * Turns the cart into an order in one transaction: the customer's cart row is locked first (a double
  * click or a second tab waits, then finds the cart empty or its own order), then prices are
@@ -140,18 +161,7 @@ export async function placeOrder(
     await setOrderNumber(trx, created.id, number);
     const items = await insertOrderItems(
       trx,
-      priced.map(({ line, product, unitCents }) => ({
-        order_id: created.id,
-        product_id: product.id,
-        sku: product.sku,
-        brand: product.brand,
-        name: product.name,
-        flavor: product.flavor,
-        weight: product.weight,
-        quantity: line.quantity,
-        unit_price_cents: unitCents,
-        total_price_cents: unitCents * line.quantity,
-      })),
+      priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents)),
     );
     await clearCart(trx, cartId);
     // Last: each product's row is locked by its guarded update (in id order, like every lock taker)
@@ -324,22 +334,7 @@ export async function replaceItems(
     await replaceOrderItems(
       trx,
       id,
-      items.map((item) => {
-        const product = products.get(item.product_id)!;
-        const unit = eurosToCents(item.unit_price);
-        return {
-          order_id: id,
-          product_id: product.id,
-          sku: product.sku,
-          brand: product.brand,
-          name: product.name,
-          flavor: product.flavor,
-          weight: product.weight,
-          quantity: item.quantity,
-          unit_price_cents: unit,
-          total_price_cents: unit * item.quantity,
-        };
-      }),
+      items.map((item) => orderLineRow(id, products.get(item.product_id)!, item.quantity, eurosToCents(item.unit_price))),
     );
     await setOrderTotals(trx, id, orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity }))));
   });

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { doneAnswerSchema, LANGUAGES, translationsAnswerSchema, translationSavedAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { fail } from '../../http/app-error.ts';
-import { deleteOverride, overridesOf, saveOverride } from './translations.repository.ts';
+import * as translations from './translations.service.ts';
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
 // Keys are the web app's dotted text keys; values are plain text (the app never renders them as HTML).
@@ -20,7 +19,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:lang', { schema: { params: language, response: { 200: translationsAnswerSchema } } }, async (request) => {
-    return { success: true as const, translations: await overridesOf(ctx.db, request.params.lang) };
+    return { success: true as const, translations: await translations.listOverrides(ctx, request.params.lang) };
   });
 
   r.put(
@@ -31,7 +30,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { key, value } = request.body;
-      await saveOverride(ctx.db, request.params.lang, key, value);
+      await translations.setOverride(ctx, request.params.lang, key, value);
       return { success: true as const, key, value };
     },
   );
@@ -40,7 +39,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     '/admin/:lang/:key',
     { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }), response: { 200: doneAnswerSchema } } },
     async (request) => {
-      if (!(await deleteOverride(ctx.db, request.params.lang, request.params.key))) throw fail('noTranslationOverride');
+      await translations.removeOverride(ctx, request.params.lang, request.params.key);
       return { success: true as const };
     },
   );

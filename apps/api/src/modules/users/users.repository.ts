@@ -57,13 +57,18 @@ export type NewUser = Omit<NewUserRow, 'id' | 'search_text' | 'created_at' | 'up
 /** What a new account must be given; everything else starts empty, active, not an administrator and awaiting approval. */
 export type NewUserInput = Pick<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'> & Partial<NewUser>;
 
-const NEW_USER_DEFAULTS = {
+/** A customer's optional contact and billing details, empty (a new account; an anonymised one). */
+const NO_CONTACT_DETAILS = {
   phone: null,
   tax_id: null,
   billing_address: null,
   billing_city: null,
   billing_postal_code: null,
   billing_country: null,
+} as const;
+
+const NEW_USER_DEFAULTS = {
+  ...NO_CONTACT_DETAILS,
   payment_terms: null,
   user_type: null,
   is_active: true,
@@ -210,12 +215,7 @@ export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePa
       company_name: 'Deleted customer',
       company_reg_number: '-',
       contact_person: 'Deleted customer',
-      phone: null,
-      tax_id: null,
-      billing_address: null,
-      billing_city: null,
-      billing_postal_code: null,
-      billing_country: null,
+      ...NO_CONTACT_DETAILS,
       is_active: false,
       search_text: '',
       anonymised_at: now,

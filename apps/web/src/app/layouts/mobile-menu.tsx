@@ -3,12 +3,24 @@ import { NavLink } from 'react-router';
 import type { Session } from '@/lib/session.ts';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { audienceOf, navItemsFor } from './nav-config.ts';
+import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
 import { profileLabel } from './profile-menu.tsx';
 import { useLogout } from '@/lib/use-logout.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-teal-600 ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** One list entry per navigation item; an item marked `end` is active only on its exact path. */
+function NavEntries({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return items.map((item) => (
+    <li key={item.id}>
+      <NavLink to={item.to} end={item.end} className={itemClass} onClick={onNavigate}>
+        {t(item.labelKey)}
+      </NavLink>
+    </li>
+  ));
+}
 
 /** The menu below the md breakpoint: the same entries as the bar. */
 export function MobileMenu({
@@ -35,13 +47,7 @@ export function MobileMenu({
         <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t('nav.adminPanel')}</p>
       ) : null}
       <ul className="space-y-1">
-        {main.map((item) => (
-          <li key={item.id}>
-            <NavLink to={item.to} end={item.end} className={itemClass} onClick={onNavigate}>
-              {t(item.labelKey)}
-            </NavLink>
-          </li>
-        ))}
+        <NavEntries items={main} onNavigate={onNavigate} />
         {audience === 'customer' ? (
           <li>
             <CartLink count={cartCount} showLabel onNavigate={onNavigate} />
@@ -52,13 +58,7 @@ export function MobileMenu({
         <div className="mt-3 border-t border-slate-100 pt-3">
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">{t('nav.settings')}</p>
           <ul className="space-y-1">
-            {settings.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.to} className={itemClass} onClick={onNavigate}>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            <NavEntries items={settings} onNavigate={onNavigate} />
           </ul>
         </div>
       ) : null}
@@ -88,13 +88,7 @@ export function MobileMenu({
           </>
         ) : (
           <ul className="space-y-1">
-            {auth.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.to} className={itemClass} onClick={onNavigate}>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            <NavEntries items={auth} onNavigate={onNavigate} />
           </ul>
         )}
         <div className="px-3 pt-3">

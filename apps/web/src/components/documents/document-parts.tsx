@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentBase, Seller } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
@@ -130,8 +131,8 @@ export function DetailRow({ label, value, testId }: { label: string; value: Reac
 
 /** Items: name, brand, flavour and weight; SKU; quantity; unit price excl. VAT; line total. */
 export function ItemsTable({ document }: { document: DocumentBase }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currentLanguage());
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="document-items">
@@ -180,8 +181,8 @@ export function ItemsTable({ document }: { document: DocumentBase }) {
 
 /** Totals: taxable value, the order completion fee when charged, VAT 21 %, total. */
 export function Totals({ document, children }: { document: DocumentBase; children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currentLanguage());
   const fee = document.shipping_amount;
   const rate = Math.round(document.tax_rate * 100);
   const taxable = document.subtotal + Math.max(fee, 0);

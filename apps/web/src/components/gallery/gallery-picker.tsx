@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { TableState } from '@/components/ui/table-state.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFolders } from '@/api/gallery/get-folders.ts';
@@ -70,15 +69,15 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
             }}
             folders={folders.data ?? []}
           />
-          {images.isPending ? (
-            <Spinner label={t('common.loading')} />
-          ) : images.isError ? (
-            <Alert tone="error">{t('gallery.errors.load')}</Alert>
-          ) : rows.length === 0 ? (
-            <p className="p-6 text-center text-slate-600">{t('gallery.empty')}</p>
-          ) : (
+          <TableState
+            query={images}
+            empty={rows.length === 0}
+            loadingLabel={t('common.loading')}
+            errorFallback={t('gallery.errors.load')}
+            emptyTitle={t('gallery.empty')}
+          >
             <ImageGrid images={rows} onOpen={choose} openLabel={t('gallery.picker.choose')} />
-          )}
+          </TableState>
           <Pager page={page} pages={images.data?.pagination.total_pages ?? 1} onPage={setPage} busy={images.isFetching} />
         </TabPanel>
         <TabPanel value="upload" className="space-y-4">

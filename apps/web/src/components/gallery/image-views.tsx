@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shop/domain';
 import { formatDate } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface ImageViewProps {
   images: readonly GalleryImage[];
@@ -14,9 +15,25 @@ export interface ImageViewProps {
 export const imageLabel = (image: GalleryImage) => image.display_name || image.original_name;
 const altOf = (image: GalleryImage) => image.alt_text || imageLabel(image);
 
+/** The check box that selects an image for bulk actions, in a label that is its click area. */
+function SelectBox(props: { image: GalleryImage; selected: ReadonlySet<number> | undefined; onToggle: (id: number) => void; className?: string }) {
+  const { t } = useTranslation();
+  const { image, selected, onToggle } = props;
+  return (
+    <label className={props.className ?? 'inline-flex'}>
+      <input
+        type="checkbox"
+        checked={selected?.has(image.id) ?? false}
+        onChange={() => onToggle(image.id)}
+        aria-label={t('gallery.select', { name: imageLabel(image) })}
+        className="h-4 w-4"
+      />
+    </label>
+  );
+}
+
 /** Thumbnails in a grid: click opens (edit, or choose in the picker); a checkbox selects for bulk actions. */
 export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: ImageViewProps) {
-  const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-testid="gallery-grid">
       {images.map((image) => (
@@ -35,15 +52,12 @@ export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: Ima
             <span className="block truncate px-2 py-1.5 text-xs text-slate-700">{imageLabel(image)}</span>
           </button>
           {onToggle ? (
-            <label className="absolute left-2 top-2 flex h-7 w-7 items-center justify-center rounded bg-white/90 shadow">
-              <input
-                type="checkbox"
-                checked={selected?.has(image.id) ?? false}
-                onChange={() => onToggle(image.id)}
-                aria-label={t('gallery.select', { name: imageLabel(image) })}
-                className="h-4 w-4"
-              />
-            </label>
+            <SelectBox
+              image={image}
+              selected={selected}
+              onToggle={onToggle}
+              className="absolute left-2 top-2 flex h-7 w-7 items-center justify-center rounded bg-white/90 shadow"
+            />
           ) : null}
         </li>
       ))}
@@ -53,7 +67,7 @@ export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: Ima
 
 /** The same images as a table with name, folder, size and date. */
 export function ImageList({ images, selected, onToggle, onOpen, openLabel }: ImageViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="gallery-list">
@@ -73,13 +87,7 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
             <tr key={image.id} data-testid="gallery-item">
               {onToggle ? (
                 <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    checked={selected?.has(image.id) ?? false}
-                    onChange={() => onToggle(image.id)}
-                    aria-label={t('gallery.select', { name: imageLabel(image) })}
-                    className="h-4 w-4"
-                  />
+                  <SelectBox image={image} selected={selected} onToggle={onToggle} />
                 </td>
               ) : null}
               <td className="px-3 py-2">
@@ -91,7 +99,7 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
               </td>
               <td className="px-3 py-2">{image.folder_name ?? t('gallery.noFolder')}</td>
               <td className="whitespace-nowrap px-3 py-2">{`${Math.max(1, Math.round(image.file_size / 1024))} KB`}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(image.created_at, i18n.language)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(image.created_at, currentLanguage())}</td>
               <td className="px-3 py-2 text-right">
                 <button
                   type="button"

@@ -14,7 +14,8 @@ export interface Column {
 export interface DataTableProps {
   /** Names the table for screen readers (a visually hidden caption). */
   caption: string;
-  columns: readonly Column[];
+  /** The columns; a `false` entry is a column not shown to this reader. */
+  columns: readonly (Column | false)[];
   /** The rows: `<tr>` elements. */
   children: ReactNode;
   /** While a refetch runs, assistive technology is told the table is being updated. */
@@ -37,11 +38,13 @@ export function DataTable({ caption, columns, children, busy, testId, className 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-4 py-3 ${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`}>
-                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
+            {columns.map((column) =>
+              column ? (
+                <th key={column.key} scope="col" className={`px-4 py-3 ${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`}>
+                  {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+                </th>
+              ) : null,
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>

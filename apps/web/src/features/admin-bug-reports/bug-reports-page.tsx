@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
 import { formatDateTime } from '@/lib/format.ts';
@@ -12,12 +13,13 @@ import { ReportDetail } from './components/report-detail.tsx';
 import { ReportFilters } from './components/report-filters.tsx';
 import { ReportSelects } from './components/report-selects.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
 
 /** Bug Reports - Admin (admin spec §2): filters, table, pagination, detail modal; filters live in the address. */
 export default function BugReportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
   const filters: BugReportFilters = {
@@ -76,44 +78,42 @@ export default function BugReportsPage() {
       <PageTitle subtitle={t('adminBugReports.subtitle')}>{t('adminBugReports.title')}</PageTitle>
       <ReportFilters search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} />
       <TableState query={reports} empty={rows.length === 0} emptyTitle={t('adminBugReports.empty')} emptyTestId="bug-reports-empty">
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="bug-reports-table">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('adminBugReports.columns.id')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.date')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.user')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.url')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.status')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.priority')}</th>
-                <th className="px-3 py-2">{t('adminBugReports.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((report) => (
-                <tr key={report.id} data-testid={`bug-report-row-${report.id}`}>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">#{report.id}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(report.created_at, i18n.language)}</td>
-                  <td className="px-3 py-2">{report.user_email ?? t('adminBugReports.anonymous')}</td>
-                  <td className="max-w-xs truncate px-3 py-2" title={report.url ?? ''}>
-                    {report.url}
-                  </td>
-                  <ReportSelects report={report} />
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <div className="flex gap-2">
-                      <Button variant="secondary" className="px-3 py-1" onClick={() => setViewing(report.id)}>
-                        {t('adminBugReports.actions.view')}
-                      </Button>
-                      <Button variant="secondary" className="px-3 py-1" onClick={() => void download(report.id)}>
-                        {t('adminBugReports.actions.download')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('adminBugReports.title')}
+          testId="bug-reports-table"
+          busy={reports.isFetching}
+          columns={[
+            { key: 'id', label: t('adminBugReports.columns.id') },
+            { key: 'date', label: t('adminBugReports.columns.date') },
+            { key: 'user', label: t('adminBugReports.columns.user') },
+            { key: 'url', label: t('adminBugReports.columns.url') },
+            { key: 'status', label: t('adminBugReports.columns.status') },
+            { key: 'priority', label: t('adminBugReports.columns.priority') },
+            { key: 'actions', label: t('adminBugReports.columns.actions') },
+          ]}
+        >
+          {rows.map((report) => (
+            <tr key={report.id} data-testid={`bug-report-row-${report.id}`}>
+              <td className="whitespace-nowrap px-3 py-2 font-medium">#{report.id}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDateTime(report.created_at, currentLanguage())}</td>
+              <td className="px-3 py-2">{report.user_email ?? t('adminBugReports.anonymous')}</td>
+              <td className="max-w-xs truncate px-3 py-2" title={report.url ?? ''}>
+                {report.url}
+              </td>
+              <ReportSelects report={report} />
+              <td className="whitespace-nowrap px-3 py-2">
+                <div className="flex gap-2">
+                  <Button variant="secondary" className="px-3 py-1" onClick={() => setViewing(report.id)}>
+                    {t('adminBugReports.actions.view')}
+                  </Button>
+                  <Button variant="secondary" className="px-3 py-1" onClick={() => void download(report.id)}>
+                    {t('adminBugReports.actions.download')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </TableState>
       <Pager page={page} pages={pages} onPage={goToPage} busy={reports.isFetching} />
       <ReportDetail id={viewing} onClose={() => setViewing(null)} />

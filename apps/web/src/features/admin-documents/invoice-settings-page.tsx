@@ -167,18 +167,8 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
 
       <Card title={t('adminDocuments.settings.nextNumbers')}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('adminDocuments.settings.nextInvoice')}</dt>
-            <dd className="mt-1 font-mono text-lg text-slate-900" data-testid="next-invoice-number">
-              {answer.next_numbers.invoice}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('adminDocuments.settings.nextPreInvoice')}</dt>
-            <dd className="mt-1 font-mono text-lg text-slate-900" data-testid="next-pre-invoice-number">
-              {answer.next_numbers.pre_invoice}
-            </dd>
-          </div>
+          <NextNumber label={t('adminDocuments.settings.nextInvoice')} value={answer.next_numbers.invoice} testId="next-invoice-number" />
+          <NextNumber label={t('adminDocuments.settings.nextPreInvoice')} value={answer.next_numbers.pre_invoice} testId="next-pre-invoice-number" />
         </dl>
         <p className="mt-3 text-xs text-slate-500">{t('adminDocuments.settings.nextNumbersHint')}</p>
       </Card>
@@ -250,5 +240,17 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The number the next document of a kind will get. */
+function NextNumber({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 font-mono text-lg text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

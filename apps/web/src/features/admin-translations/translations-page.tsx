@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -104,41 +105,38 @@ export default function TranslationsPage() {
       ) : visible.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('adminTranslations.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="translations-table">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th className="w-1/4 px-3 py-2">{t('adminTranslations.columns.key')}</th>
-                <th className="px-3 py-2">{t('adminTranslations.language.en')}</th>
-                <th className="px-3 py-2">{t('adminTranslations.language.lt')}</th>
-                <th className="px-3 py-2" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {visible.map((row) => (
-                <tr key={row.key} data-testid="translation-row" data-missing={missingLanguages(row, bases).join(' ') || undefined}>
-                  <td className="break-all px-3 py-2 font-mono text-xs text-slate-600">{row.key}</td>
-                  <td className="px-3 py-2">
-                    <Value bundled={row.bundled.en} override={row.override.en} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Value bundled={row.bundled.lt} override={row.override.lt} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Button
-                      variant="secondary"
-                      className="px-3 py-1"
-                      onClick={() => setEditing(row.key)}
-                      aria-label={t('adminTranslations.editNamed', { key: row.key })}
-                    >
-                      {t('adminTranslations.editButton')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('adminTranslations.title')}
+          testId="translations-table"
+          columns={[
+            { key: 'key', label: t('adminTranslations.columns.key'), className: 'w-1/4' },
+            { key: 'en', label: t('adminTranslations.language.en') },
+            { key: 'lt', label: t('adminTranslations.language.lt') },
+            { key: 'edit', label: t('adminTranslations.editButton'), srOnly: true },
+          ]}
+        >
+          {visible.map((row) => (
+            <tr key={row.key} className="align-top" data-testid="translation-row" data-missing={missingLanguages(row, bases).join(' ') || undefined}>
+              <td className="break-all px-3 py-2 font-mono text-xs text-slate-600">{row.key}</td>
+              <td className="px-3 py-2">
+                <Value bundled={row.bundled.en} override={row.override.en} />
+              </td>
+              <td className="px-3 py-2">
+                <Value bundled={row.bundled.lt} override={row.override.lt} />
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  onClick={() => setEditing(row.key)}
+                  aria-label={t('adminTranslations.editNamed', { key: row.key })}
+                >
+                  {t('adminTranslations.editButton')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={Math.min(page, pages)} pages={pages} onPage={(target) => update({ page: target > 1 ? String(target) : '' }, true)} />
       <TranslationEditDialog row={editingRow} onClose={() => setEditing(null)} />

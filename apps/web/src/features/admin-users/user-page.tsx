@@ -22,9 +22,10 @@ import { useRejectUser } from './api/reject-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { UserEditForm } from './components/user-edit-form.tsx';
-import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { UserBadges } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const REJECT_REASON_MAX = 500;
 
@@ -85,9 +86,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function UserDetail({ user }: { user: AdminUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = i18n.language;
+  const language = currentLanguage();
   const admin = user.is_admin || user.role === 'admin';
   const pending = user.approval_status === 'pending';
   // An administrator cannot switch off their own account (the server refuses it too).
@@ -165,12 +166,7 @@ function UserDetail({ user }: { user: AdminUser }) {
           <p className="mt-1 text-slate-600">
             {user.contact_person} · {user.email}
           </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <TypeBadge user={user} />
-            <ApprovalBadge status={user.approval_status} />
-            <ActiveBadge active={user.is_active} />
-            <VerifiedBadge verified={user.email_verified} />
-          </div>
+          <UserBadges user={user} className="mt-3 flex flex-wrap gap-2" />
         </div>
       </header>
 

@@ -12,10 +12,12 @@ import { formatDate } from '@/lib/format.ts';
 import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
-import { ActiveBadge, ApprovalBadge, TypeBadge, VerifiedBadge } from './components/user-badges.tsx';
+import { ActiveBadge, ApprovalBadge, TypeBadge, UserBadges, VerifiedBadge } from './components/user-badges.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +26,7 @@ function isAdminUser(user: AdminUser) {
 }
 
 export default function UsersListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
@@ -96,7 +98,7 @@ export default function UsersListPage() {
   const list = users.data?.users ?? [];
   const pagination = users.data?.pagination;
   const pages = Math.max(pagination?.pages ?? 1, 1);
-  const language = i18n.language;
+  const language = currentLanguage();
 
   const actions = (user: AdminUser) =>
     isAdminUser(user) ? null : (
@@ -150,72 +152,48 @@ export default function UsersListPage() {
         emptyHint={search ? t('adminUsers.emptySearch') : null}
       >
         {/* Table on wider screens */}
-        <div
-          className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
-          aria-busy={users.isFetching || undefined}
+        <DataTable
+          caption={t('adminUsers.title')}
+          className="hidden md:block"
+          busy={users.isFetching}
+          columns={[
+            { key: 'company', label: t('adminUsers.columns.company') },
+            { key: 'contactPerson', label: t('adminUsers.columns.contactPerson') },
+            { key: 'email', label: t('adminUsers.columns.email') },
+            { key: 'type', label: t('adminUsers.columns.type') },
+            { key: 'approval', label: t('adminUsers.columns.approval') },
+            { key: 'status', label: t('adminUsers.columns.status') },
+            { key: 'emailVerified', label: t('adminUsers.columns.emailVerified') },
+            { key: 'created', label: t('adminUsers.columns.created') },
+            { key: 'actions', label: t('adminUsers.columns.actions'), srOnly: true },
+          ]}
         >
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{t('adminUsers.title')}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.company')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.contactPerson')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.type')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.approval')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.emailVerified')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('adminUsers.columns.created')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('adminUsers.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((user) => (
-                <tr key={user.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
-                      {user.company_name || user.email}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
-                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <TypeBadge user={user} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ApprovalBadge status={user.approval_status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ActiveBadge active={user.is_active} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <VerifiedBadge verified={user.email_verified} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
-                  <td className="px-4 py-3">{actions(user)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {list.map((user) => (
+            <tr key={user.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3 font-medium">
+                <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
+                  {user.company_name || user.email}
+                </Link>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
+              <td className="px-4 py-3 text-slate-700">{user.email}</td>
+              <td className="px-4 py-3">
+                <TypeBadge user={user} />
+              </td>
+              <td className="px-4 py-3">
+                <ApprovalBadge status={user.approval_status} />
+              </td>
+              <td className="px-4 py-3">
+                <ActiveBadge active={user.is_active} />
+              </td>
+              <td className="px-4 py-3">
+                <VerifiedBadge verified={user.email_verified} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.created_at, language)}</td>
+              <td className="px-4 py-3">{actions(user)}</td>
+            </tr>
+          ))}
+        </DataTable>
 
         {/* Cards on phones */}
         <ul className="space-y-3 md:hidden">
@@ -231,12 +209,7 @@ export default function UsersListPage() {
                 </div>
                 <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
               </div>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <TypeBadge user={user} />
-                <ApprovalBadge status={user.approval_status} />
-                <ActiveBadge active={user.is_active} />
-                <VerifiedBadge verified={user.email_verified} />
-              </div>
+              <UserBadges user={user} className="mt-3 flex flex-wrap gap-2" />
               {isAdminUser(user) ? null : <div className="mt-3">{actions(user)}</div>}
             </li>
           ))}

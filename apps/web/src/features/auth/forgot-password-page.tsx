@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { emailRequestSchema } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { AuthOutcome } from './components/auth-outcome.tsx';
 
 type ForgotValues = z.input<typeof emailRequestSchema>;
 type ForgotOutput = z.output<typeof emailRequestSchema>;
@@ -37,14 +38,14 @@ export default function ForgotPasswordPage() {
       <title>{`${t('auth.forgotPassword.title')} · ${t('common.appName')}`}</title>
       <meta name="robots" content="noindex" />
       {forgot.isSuccess ? (
-        <div className="space-y-5" data-testid="forgot-password-sent">
-          <Alert tone="success" title={t('auth.forgotPassword.sentTitle')}>
-            {t('auth.forgotPassword.sent')}
-          </Alert>
-          <Link to="/login" className={linkClass}>
-            {t('auth.backToLogin')}
-          </Link>
-        </div>
+        <AuthOutcome
+          testId="forgot-password-sent"
+          title={t('auth.forgotPassword.sentTitle')}
+          linkText={t('auth.backToLogin')}
+          linkClassName={linkClass}
+        >
+          {t('auth.forgotPassword.sent')}
+        </AuthOutcome>
       ) : (
         <>
           {forgot.isError ? (
@@ -53,17 +54,12 @@ export default function ForgotPasswordPage() {
             </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={translateFieldError(t, errors.email?.message)}
+            <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required {...fieldBinder(t, register, errors)('email')} />
+            <AuthSubmitButton
+              busy={isSubmitting || forgot.isPending}
+              label={t('auth.forgotPassword.submit')}
+              busyLabel={t('auth.forgotPassword.submitting')}
             />
-            <Button type="submit" className="w-full py-2.5" disabled={isSubmitting || forgot.isPending}>
-              {isSubmitting || forgot.isPending ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
-            </Button>
           </form>
           <p className="mt-6 text-sm text-slate-600">
             <Link to="/login" className={linkClass}>

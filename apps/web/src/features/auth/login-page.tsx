@@ -7,16 +7,17 @@ import type { z } from 'zod';
 import { loginRequestSchema } from '@shop/domain';
 import { useReturnPath } from '@/lib/return-path.ts';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { translateFieldError } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { startSession } from '@/lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AccountPendingNotice, AccountRejectedNotice } from './components/account-notices.tsx';
 import { linkClass } from './components/auth-card.tsx';
 import { EmailVerificationBanner } from './components/email-verification-banner.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { AuthFooterLinks } from './components/auth-footer-links.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
@@ -81,6 +82,7 @@ export default function LoginPage() {
   });
 
   const busy = isSubmitting || login.isPending;
+  const field = fieldBinder(t, register, errors);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -128,46 +130,21 @@ export default function LoginPage() {
           </div>
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={translateFieldError(t, errors.email?.message)}
-            />
+            <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
             <div>
-              <PasswordField
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                required
-                {...register('password')}
-                error={translateFieldError(t, errors.password?.message)}
-              />
+              <PasswordField label={t('auth.fields.password')} autoComplete="current-password" required {...field('password')} />
               <div className="mt-2 text-right text-sm">
                 <Link to="/forgot-password" className={linkClass}>
                   {t('auth.login.forgotPassword')}
                 </Link>
               </div>
             </div>
-            <Button type="submit" className="w-full py-2.5" disabled={busy}>
-              {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-            </Button>
+            <AuthSubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
           </form>
 
-          <div className="mt-8 space-y-2 border-t border-slate-100 pt-6 text-sm text-slate-600">
-            <p>
-              {t('auth.login.noAccount')}{' '}
-              <Link to="/register" className={linkClass}>
-                {t('auth.login.registerLink')}
-              </Link>
-            </p>
-            <p>
-              <Link to="/" className={linkClass}>
-                {t('auth.backToHome')}
-              </Link>
-            </p>
-          </div>
+          <AuthFooterLinks prompt={t('auth.login.noAccount')} to="/register">
+            {t('auth.login.registerLink')}
+          </AuthFooterLinks>
         </section>
       </div>
     </div>

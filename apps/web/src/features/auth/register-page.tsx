@@ -6,14 +6,17 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema, type RegisterRequest } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useRegister } from './api/register.ts';
-import { AuthCard, linkClass } from './components/auth-card.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { AuthCard, primaryLinkClass } from './components/auth-card.tsx';
+import { AuthFooterLinks } from './components/auth-footer-links.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { FormSection } from './components/form-section.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
 type RegisterValues = z.input<typeof registerFormSchema>;
@@ -107,10 +110,7 @@ export default function RegisterPage() {
             ))}
           </ol>
           <p className="text-sm text-slate-500">{t('auth.register.success.spamHint')}</p>
-          <Link
-            to="/login"
-            className="inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          >
+          <Link to="/login" className={primaryLinkClass}>
             {t('auth.register.success.goToLogin')}
           </Link>
         </div>
@@ -119,7 +119,7 @@ export default function RegisterPage() {
   }
 
   const busy = isSubmitting || registration.isPending;
-  const fieldError = (message: string | undefined) => translateFieldError(t, message);
+  const field = fieldBinder(t, register, errors);
 
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} wide>
@@ -131,98 +131,32 @@ export default function RegisterPage() {
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <fieldset className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">{t('auth.register.companySection')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('auth.fields.companyName')}
-              autoComplete="organization"
-              required
-              className="sm:col-span-2"
-              {...register('company_name')}
-              error={fieldError(errors.company_name?.message)}
-            />
-            <TextField
-              label={t('auth.fields.companyRegNumber')}
-              required
-              {...register('company_reg_number')}
-              error={fieldError(errors.company_reg_number?.message)}
-            />
-            <TextField
-              label={t('auth.fields.vatNumber')}
-              hint={t('auth.fields.optional')}
-              {...register('tax_id')}
-              error={fieldError(errors.tax_id?.message)}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">{t('auth.register.contactSection')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('auth.fields.contactPerson')}
-              autoComplete="name"
-              required
-              {...register('contact_person')}
-              error={fieldError(errors.contact_person?.message)}
-            />
-            <TextField
-              label={t('auth.fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              hint={t('auth.fields.optional')}
-              {...register('phone')}
-              error={fieldError(errors.phone?.message)}
-            />
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              className="sm:col-span-2"
-              {...register('email')}
-              error={fieldError(errors.email?.message)}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">{t('auth.register.passwordSection')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PasswordField
-              label={t('auth.fields.password')}
-              autoComplete="new-password"
-              required
-              hint={t('auth.fields.passwordHint')}
-              {...register('password')}
-              error={fieldError(errors.password?.message)}
-            />
-            <PasswordField
-              label={t('auth.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...register('confirmPassword')}
-              error={fieldError(errors.confirmPassword?.message)}
-            />
-          </div>
-        </fieldset>
+        <FormSection legend={t('auth.register.companySection')}>
+          <TextField label={t('auth.fields.companyName')} autoComplete="organization" required className="sm:col-span-2" {...field('company_name')} />
+          <TextField label={t('auth.fields.companyRegNumber')} required {...field('company_reg_number')} />
+          <TextField label={t('auth.fields.vatNumber')} hint={t('auth.fields.optional')} {...field('tax_id')} />
+        </FormSection>
+        <FormSection legend={t('auth.register.contactSection')}>
+          <TextField label={t('auth.fields.contactPerson')} autoComplete="name" required {...field('contact_person')} />
+          <TextField label={t('auth.fields.phone')} type="tel" autoComplete="tel" hint={t('auth.fields.optional')} {...field('phone')} />
+          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required className="sm:col-span-2" {...field('email')} />
+        </FormSection>
+        <FormSection legend={t('auth.register.passwordSection')}>
+          <PasswordField
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            required
+            hint={t('auth.fields.passwordHint')}
+            {...field('password')}
+          />
+          <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" required {...field('confirmPassword')} />
+        </FormSection>
         <p className="text-xs text-slate-500">{t('auth.register.approvalNote')}</p>
-        <Button type="submit" className="w-full py-2.5" disabled={busy}>
-          {busy ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+        <AuthSubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       </form>
-      <div className="mt-8 space-y-2 border-t border-slate-100 pt-6 text-sm text-slate-600">
-        <p>
-          {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className={linkClass}>
-            {t('auth.register.loginLink')}
-          </Link>
-        </p>
-        <p>
-          <Link to="/" className={linkClass}>
-            {t('auth.backToHome')}
-          </Link>
-        </p>
-      </div>
+      <AuthFooterLinks prompt={t('auth.register.haveAccount')} to="/login">
+        {t('auth.register.loginLink')}
+      </AuthFooterLinks>
     </AuthCard>
   );
 }

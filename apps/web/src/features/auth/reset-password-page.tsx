@@ -6,32 +6,28 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordFormSchema } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { applyServerFieldErrors, serverFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors, serverFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { useResetTokenValidity } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import { AuthCard, linkClass } from './components/auth-card.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { AuthOutcome } from './components/auth-outcome.tsx';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
-
-const buttonClass =
-  'inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 /** The spec's exact text for a missing, invalid or expired reset link. */
 function InvalidResetLink() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-5" data-testid="reset-link-invalid">
-      <Alert tone="error">{t('auth.resetPassword.invalidLink')}</Alert>
-      <Link to="/forgot-password" className={buttonClass}>
-        {t('auth.resetPassword.requestNewLink')}
-      </Link>
-    </div>
+    <AuthOutcome testId="reset-link-invalid" tone="error" to="/forgot-password" linkText={t('auth.resetPassword.requestNewLink')}>
+      {t('auth.resetPassword.invalidLink')}
+    </AuthOutcome>
   );
 }
 
@@ -59,19 +55,15 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <div className="space-y-5" data-testid="reset-password-success">
-        <Alert tone="success" title={t('auth.resetPassword.successTitle')}>
-          {t('auth.resetPassword.success')}
-        </Alert>
-        <Link to="/login" className={buttonClass}>
-          {t('auth.resetPassword.goToLogin')}
-        </Link>
-      </div>
+      <AuthOutcome testId="reset-password-success" title={t('auth.resetPassword.successTitle')} linkText={t('auth.resetPassword.goToLogin')}>
+        {t('auth.resetPassword.success')}
+      </AuthOutcome>
     );
   }
   if (reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN') return <InvalidResetLink />;
 
   const busy = isSubmitting || reset.isPending;
+  const field = fieldBinder(t, register, errors);
   return (
     <>
       {reset.isError && !serverFieldErrors(t, reset.error).password ? (
@@ -85,19 +77,10 @@ function ResetForm({ token }: { token: string }) {
           autoComplete="new-password"
           required
           hint={t('auth.fields.passwordHint')}
-          {...register('password')}
-          error={translateFieldError(t, errors.password?.message)}
+          {...field('password')}
         />
-        <PasswordField
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-          error={translateFieldError(t, errors.confirmPassword?.message)}
-        />
-        <Button type="submit" className="w-full py-2.5" disabled={busy}>
-          {busy ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
-        </Button>
+        <PasswordField label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" required {...field('confirmPassword')} />
+        <AuthSubmitButton busy={busy} label={t('auth.resetPassword.submit')} busyLabel={t('auth.resetPassword.submitting')} />
       </form>
     </>
   );

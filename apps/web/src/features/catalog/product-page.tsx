@@ -17,6 +17,8 @@ import { ProductImage } from './components/product-image.tsx';
 import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
 import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { AddError } from './components/add-error.tsx';
 
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
@@ -150,7 +152,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Customers: their price excl. VAT with its source, the wholesale price struck through when theirs is lower. Visitors: the public price. */
 function PriceBlock({ product, viewer }: { product: ProductView; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const price = viewer.kind === 'customer' ? (product.effective_price ?? product.display_price) : product.display_price;
   const original = product.original_wholesale_price;
   const showOriginal = viewer.kind === 'customer' && original !== undefined && original > price;
@@ -158,12 +160,12 @@ function PriceBlock({ product, viewer }: { product: ProductView; viewer: Viewer 
     <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="price-block">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-slate-900" data-testid="product-price">
-          {formatMoney(price, i18n.language)}
+          {formatMoney(price, currentLanguage())}
         </span>
         {showOriginal ? (
           <s className="text-lg text-slate-500" data-testid="original-price">
             <span className="sr-only">{t('catalog.price.original')}: </span>
-            {formatMoney(original, i18n.language)}
+            {formatMoney(original, currentLanguage())}
           </s>
         ) : null}
       </div>
@@ -242,11 +244,7 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
         </Button>
       </div>
       {addedAt !== null ? <AddedBadge key={addedAt} onDone={clearAdded} /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="add-error">
-          {error}
-        </p>
-      ) : null}
+      <AddError text={error} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { OrderCard } from './components/order-card.tsx';
-import { errorText } from '@/lib/error-text.ts';
+import { ListStates } from './components/list-states.tsx';
+import { StatusFilter } from './components/status-filter.tsx';
 
 type Tab = 'orders' | 'invoices';
 
@@ -74,31 +72,26 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          className="w-full sm:w-64"
-          label={t('orders.filter.label')}
-          data-testid="order-status-filter"
-          value={status ?? ''}
-          onChange={(event) => onStatus(event.target.value || null)}
-          options={[{ value: '', label: t('orders.filter.all') }, ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
-        />
-        {orders.isSuccess ? <p className="text-sm text-slate-600">{t('orders.count', { count: list.length })}</p> : null}
-      </div>
+      <StatusFilter
+        label={t('orders.filter.label')}
+        testId="order-status-filter"
+        status={status}
+        statuses={ORDER_STATUSES}
+        statusLabel={statusLabel}
+        onStatus={onStatus}
+        countText={orders.isSuccess ? t('orders.count', { count: list.length }) : null}
+      />
 
-      {orders.isPending ? (
-        <Spinner label={t('orders.loading')} />
-      ) : orders.isError ? (
-        <Alert tone="error" title={errorText(orders.error, t('orders.errors.fetch'))}>
-          <Button variant="secondary" className="mt-2" onClick={() => void orders.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <div data-testid="orders-empty" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{status ? t('orders.empty.filteredTitle') : t('orders.empty.title')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{status ? t('orders.empty.filteredBody') : t('orders.empty.body')}</p>
-          {status ? (
+      <ListStates
+        query={orders}
+        empty={list.length === 0}
+        loadingLabel={t('orders.loading')}
+        errorFallback={t('orders.errors.fetch')}
+        emptyTestId="orders-empty"
+        emptyTitle={status ? t('orders.empty.filteredTitle') : t('orders.empty.title')}
+        emptyBody={status ? t('orders.empty.filteredBody') : t('orders.empty.body')}
+        emptyAction={
+          status ? (
             <Button variant="secondary" className="mt-5" onClick={() => onStatus(null)}>
               {t('orders.filter.showAll')}
             </Button>
@@ -109,15 +102,15 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
             >
               {t('orders.browseProducts')}
             </Link>
-          )}
-        </div>
-      ) : (
+          )
+        }
+      >
         <ul className={`space-y-4 ${orders.isFetching ? 'opacity-70' : ''}`} aria-busy={orders.isFetching}>
           {list.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>
-      )}
+      </ListStates>
     </div>
   );
 }

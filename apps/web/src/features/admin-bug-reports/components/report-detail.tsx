@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import { useBugReport } from '../api/get-bug-report.ts';
 import { useScreenshot } from '../api/get-screenshot.ts';
 import { useUpdateBugReport } from '../api/update-bug-report.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ function Screenshot({ path }: { path: string }) {
 }
 
 function Logs({ logs }: { logs: BugReport['logs'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (logs.length === 0) return <p className="text-sm text-slate-500">{t('adminBugReports.detail.noLogs')}</p>;
   const tone = (type: string) =>
     type === 'error' || type.startsWith('unhandled') ? 'text-red-700' : type === 'warn' ? 'text-amber-700' : 'text-slate-700';
@@ -55,7 +56,7 @@ function Logs({ logs }: { logs: BugReport['logs'] }) {
         <li key={index} className="px-3 py-2">
           <div className="flex gap-3">
             <span className={`font-semibold ${tone(entry.type)}`}>{entry.type}</span>
-            <span className="text-slate-500">{formatDateTime(entry.timestamp, i18n.language)}</span>
+            <span className="text-slate-500">{formatDateTime(entry.timestamp, currentLanguage())}</span>
           </div>
           <p className="whitespace-pre-wrap break-words text-slate-900">{entry.message}</p>
           {entry.stack ? <pre className="mt-1 whitespace-pre-wrap break-words text-slate-500">{entry.stack}</pre> : null}
@@ -101,7 +102,7 @@ function Notes({ report }: { report: BugReport }) {
 
 /** The detail modal (admin spec §2): the report's context, screenshot, console logs and the notes. */
 export function ReportDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useBugReport(id);
   const report = query.data;
   return (
@@ -130,7 +131,7 @@ export function ReportDetail({ id, onClose }: { id: number | null; onClose: () =
           ) : (
             <div className="mt-4 space-y-5">
               <dl className="grid gap-3 sm:grid-cols-2">
-                <Field label={t('adminBugReports.columns.date')}>{formatDateTime(report.created_at, i18n.language)}</Field>
+                <Field label={t('adminBugReports.columns.date')}>{formatDateTime(report.created_at, currentLanguage())}</Field>
                 <Field label={t('adminBugReports.columns.user')}>{report.user_email ?? t('adminBugReports.anonymous')}</Field>
                 <Field label={t('adminBugReports.columns.url')}>{report.url}</Field>
                 <Field label={t('adminBugReports.detail.screenResolution')}>{report.screen_resolution}</Field>

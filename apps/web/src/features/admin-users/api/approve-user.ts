@@ -3,12 +3,7 @@ import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
 import { answers } from '@/api/answers.ts';
-
-interface UserAnswer {
-  success: true;
-  user: AdminUser;
-  message?: string;
-}
+import type { UserAnswer } from './user-answer.ts';
 
 /** Approves a pending customer; the server e-mails them. */
 export async function approveUser(id: number): Promise<AdminUser> {

@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
-
-interface UserAnswer {
-  success: true;
-  user: AdminUser;
-  message?: string;
-}
+import type { UserAnswer } from './user-answer.ts';
 
 export async function getUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });

@@ -3,11 +3,7 @@ import type { AdminUser, AdminUserUpdate } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
 import { answers } from '@/api/answers.ts';
-
-interface UserAnswer {
-  success: true;
-  user: AdminUser;
-}
+import type { UserAnswer } from './user-answer.ts';
 
 export async function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}`, { method: 'PUT', body, answer: answers?.adminUser });

@@ -3,11 +3,7 @@ import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
 import { answers } from '@/api/answers.ts';
-
-interface UserAnswer {
-  success: true;
-  user: AdminUser;
-}
+import type { UserAnswer } from './user-answer.ts';
 
 export async function verifyUserEmail(id: number): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}/verify-email`, { method: 'PATCH', answer: answers?.adminUser });

@@ -26,3 +26,15 @@ export function TypeBadge({ user }: { user: Pick<AdminUser, 'is_admin' | 'role' 
   if (user.is_admin || user.role === 'admin') return <Badge tone="purple">{t('adminUsers.administrator')}</Badge>;
   return <Badge tone={user.user_type ? 'brand' : 'neutral'}>{user.user_type ?? t('adminUsers.types.regular')}</Badge>;
 }
+
+/** All four of a user's badges in a row: type, approval, active, e-mail verified. */
+export function UserBadges({ user, className }: { user: AdminUser; className: string }) {
+  return (
+    <div className={className}>
+      <TypeBadge user={user} />
+      <ApprovalBadge status={user.approval_status} />
+      <ActiveBadge active={user.is_active} />
+      <VerifiedBadge verified={user.email_verified} />
+    </div>
+  );
+}

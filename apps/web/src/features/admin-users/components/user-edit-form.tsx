@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
+import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
+import { companyValuesOf } from '@/components/account/company-values.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -24,20 +27,11 @@ const NULLABLE_TEXT = ['tax_id', 'phone', 'billing_address', 'billing_city', 'bi
 
 function valuesOf(user: AdminUser): UserEditValues {
   return {
-    company_name: user.company_name ?? '',
-    contact_person: user.contact_person ?? '',
-    company_reg_number: user.company_reg_number ?? '',
-    tax_id: user.tax_id ?? user.vat_number ?? '',
-    phone: user.phone ?? '',
-    billing_address: user.billing_address ?? '',
-    billing_city: user.billing_city ?? '',
-    billing_postal_code: user.billing_postal_code ?? '',
-    billing_country: user.billing_country ?? '',
+    ...companyValuesOf(user),
     payment_terms: user.payment_terms ?? '',
     user_type: user.user_type ?? '',
     is_active: user.is_active,
     is_admin: user.is_admin,
-    language: user.language ?? 'en',
   };
 }
 
@@ -59,7 +53,8 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
     formState: { errors, dirtyFields },
   } = useForm<UserEditValues, unknown, UserEditOutput>({ resolver: zodResolver(userEditFormSchema), defaultValues: valuesOf(user) });
 
-  const fieldError = (name: FieldName) => translateFieldError(t, errors[name]?.message);
+  const field = fieldBinder(t, register, errors);
+  const label = (key: string) => t(`adminUsers.form.${key}`);
 
   const onSubmit = handleSubmit(async (values) => {
     onMessage(null);
@@ -87,26 +82,8 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="user-edit-heading" className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
-        <TextField label={t('adminUsers.form.companyName')} required {...register('company_name')} error={fieldError('company_name')} />
-        <TextField label={t('adminUsers.form.contactPerson')} required {...register('contact_person')} error={fieldError('contact_person')} />
-        <TextField
-          label={t('adminUsers.form.companyRegNumber')}
-          required
-          {...register('company_reg_number')}
-          error={fieldError('company_reg_number')}
-        />
-        <TextField label={t('adminUsers.form.taxId')} {...register('tax_id')} error={fieldError('tax_id')} />
-        <TextField label={t('adminUsers.form.email')} type="email" value={user.email} readOnly disabled />
-        <TextField label={t('adminUsers.form.phone')} type="tel" {...register('phone')} error={fieldError('phone')} />
-        <TextField
-          className="sm:col-span-2"
-          label={t('adminUsers.form.billingAddress')}
-          {...register('billing_address')}
-          error={fieldError('billing_address')}
-        />
-        <TextField label={t('adminUsers.form.city')} {...register('billing_city')} error={fieldError('billing_city')} />
-        <TextField label={t('adminUsers.form.postalCode')} {...register('billing_postal_code')} error={fieldError('billing_postal_code')} />
-        <TextField label={t('adminUsers.form.country')} {...register('billing_country')} error={fieldError('billing_country')} />
+        <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired />
+        <BillingAddressFields field={field} label={label} />
         <SelectField
           label={t('adminUsers.form.language')}
           options={[
@@ -126,15 +103,13 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
             { value: 'SHOP', label: t('adminUsers.types.SHOP') },
             { value: 'BAR', label: t('adminUsers.types.BAR') },
           ]}
-          {...register('user_type')}
-          error={fieldError('user_type')}
+          {...field('user_type')}
         />
         <TextField
           label={t('adminUsers.form.paymentTerms')}
           placeholder={t('adminUsers.form.paymentTermsPlaceholder')}
           hint={t('adminUsers.form.paymentTermsHint')}
-          {...register('payment_terms')}
-          error={fieldError('payment_terms')}
+          {...field('payment_terms')}
         />
         <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
         <CheckboxField label={t('adminUsers.form.isAdmin')} hint={t('adminUsers.form.isAdminHint')} {...register('is_admin')} />

@@ -27,3 +27,7 @@ export function AuthCard({
 
 export const linkClass =
   'font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 rounded';
+
+/** A link that looks like the full-width primary button (e.g. "Go to login" after a finished step). */
+export const primaryLinkClass =
+  'inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-4 py-2.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';

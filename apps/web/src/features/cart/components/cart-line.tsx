@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { ProductThumb } from './product-thumb.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface CartLineProps {
   item: CartItem;
@@ -15,7 +16,7 @@ export interface CartLineProps {
 
 /** One cart line: picture, product, unit price excl. VAT, stepper, line total, remove. */
 export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { product } = item;
   const min = Math.max(1, product.min_order_quantity || 1);
   const title = [product.name, product.flavor].filter(Boolean).join(' – ');
@@ -32,7 +33,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
             {product.name}
           </Link>
           <p className="text-sm text-slate-600">{[product.flavor, product.weight].filter(Boolean).join(' · ')}</p>
-          <p className="mt-1 text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unit_price, i18n.language) })}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('cart.unitPrice', { price: formatMoney(item.unit_price, currentLanguage()) })}</p>
           {min > 1 ? <p className="text-xs text-slate-500">{t('cart.minimum', { count: min })}</p> : null}
           {outOfStock ? <p className="text-xs font-medium text-red-700">{t('cart.outOfStock')}</p> : null}
           {overStock ? <p className="text-xs font-medium text-amber-700">{t('cart.onlyInStock', { count: product.stock })}</p> : null}
@@ -48,7 +49,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           label={t('cart.quantityFor', { name: title })}
         />
         <p className="min-w-20 text-right font-semibold text-slate-900 sm:w-28" data-testid="cart-item-total">
-          {formatMoney(item.total_price, i18n.language)}
+          {formatMoney(item.total_price, currentLanguage())}
         </p>
         <Button
           variant="ghost"

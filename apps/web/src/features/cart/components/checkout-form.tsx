@@ -28,6 +28,15 @@ export interface CheckoutFormProps {
   serverErrors?: Partial<Record<CheckoutFieldName, string>>;
 }
 
+/** A fieldset's error under it, linked from the control by its id. */
+function FieldErrorText({ id, testId, text }: { id: string; testId: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-2 text-sm text-red-600" data-testid={testId}>
+      {text}
+    </p>
+  ) : null;
+}
+
 /** Shipping address (required), tax notice (required) and notes (optional, at most 1000 characters). */
 export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} }: CheckoutFormProps) {
   const { t } = useTranslation();
@@ -83,11 +92,7 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
             />
           ))}
         </div>
-        {addressError ? (
-          <p id="checkout-address-error" className="mt-2 text-sm text-red-600" data-testid="address-error">
-            {addressError}
-          </p>
-        ) : null}
+        <FieldErrorText id="checkout-address-error" testId="address-error" text={addressError} />
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={disabled}>
@@ -108,11 +113,7 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
             <span>{t('checkout.taxNotice.text')}</span>
           </label>
         </div>
-        {taxError ? (
-          <p id="checkout-tax-error" className="mt-2 text-sm text-red-600" data-testid="tax-notice-error">
-            {taxError}
-          </p>
-        ) : null}
+        <FieldErrorText id="checkout-tax-error" testId="tax-notice-error" text={taxError} />
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={disabled}>

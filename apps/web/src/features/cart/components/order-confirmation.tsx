@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const linkClass =
   'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 /** Shown after a successful POST /orders: the order number, its total and where to go next. */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section
       data-testid="order-confirmation"
@@ -30,7 +31,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.order_number}
         </dd>
         <dt className="text-slate-600">{t('checkout.confirmation.total')}</dt>
-        <dd className="text-right font-semibold text-slate-900">{formatMoney(order.total_amount, i18n.language)}</dd>
+        <dd className="text-right font-semibold text-slate-900">{formatMoney(order.total_amount, currentLanguage())}</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-600">{t('checkout.confirmation.next')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

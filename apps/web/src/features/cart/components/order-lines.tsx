@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 import { ProductThumb } from './product-thumb.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** The cart's lines in compact form for the checkout summary. */
 export function OrderLines({ items }: { items: CartItem[] }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currentLanguage());
   return (
     <ul className="divide-y divide-slate-100 text-sm" data-testid="checkout-lines">
       {items.map((item) => (

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/error-text.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { AddedBadge } from './added-badge.tsx';
 import { GuestPurchaseAlert } from './guest-purchase-alert.tsx';
+import { AddError } from './add-error.tsx';
 
 const stepButton =
   'inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 bg-white text-lg leading-none text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -118,11 +119,7 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
           {t('catalog.cart.add')}
         </Button>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="add-error">
-          {error}
-        </p>
-      ) : null}
+      <AddError text={error} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
-import { formatMoney } from '@/lib/format.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
-import { PriceSourceBadge, priceLabel } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductPrice } from './product-price.tsx';
 
 /** Logged-in viewers get stock; a customer's out-of-stock product is blurred under an overlay (spec section 2). */
 export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
@@ -13,7 +12,7 @@ export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
 }
 
 export function ProductCard({ product, viewer }: { product: ProductView; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const outOfStock = isOutOfStock(product, viewer);
   const blurred = outOfStock && viewer.kind === 'customer';
   const href = `/product/${encodeURIComponent(product.slug)}`;
@@ -43,11 +42,7 @@ export function ProductCard({ product, viewer }: { product: ProductView; viewer:
           <p className="mt-0.5 text-sm text-slate-500">{product.weight}</p>
 
           <div className="mt-3">
-            <p className="text-xl font-bold text-slate-900" data-testid="product-price">
-              {formatMoney(product.display_price, i18n.language)}
-            </p>
-            <p className="text-xs text-slate-500">{priceLabel(t, product, viewer)}</p>
-            <PriceSourceBadge product={product} viewer={viewer} />
+            <ProductPrice product={product} viewer={viewer} large />
           </div>
 
           {viewer.kind !== 'visitor' ? (

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { useRelatedProducts } from '../api/get-products.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { ProductImage } from './product-image.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Spec section 9: each press of a scroll button moves the carousel 448 px (two cards). */
 export const CAROUSEL_STEP_PX = 448;
@@ -15,7 +16,7 @@ const arrow =
 
 /** "More from this brand": the brand's other products (the current one left out), each linking to its page. */
 export function RelatedCarousel({ product, viewer }: { product: ProductView; viewer: Viewer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const related = useRelatedProducts(viewer.key, product.brand);
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -79,7 +80,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
                 <p className="truncate text-xs text-slate-500">
                   {other.flavor} · {other.weight}
                 </p>
-                <p className="mt-1 text-sm font-bold text-slate-900">{formatMoney(other.display_price, i18n.language)}</p>
+                <p className="mt-1 text-sm font-bold text-slate-900">{formatMoney(other.display_price, currentLanguage())}</p>
               </div>
             </Link>
           </li>

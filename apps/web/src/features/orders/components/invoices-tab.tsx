@@ -1,116 +1,78 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES } from '@shop/domain';
-import { formatDocumentDate } from '@/components/documents/document-format.ts';
-import { DocumentStatusBadge, useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { CustomerDocumentsTable } from '@/components/documents/customer-documents-table.tsx';
+import { useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import { invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useInvoices } from '@/api/documents/get-invoices.ts';
 import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
-import { PdfButton } from '@/components/documents/pdf-button.tsx';
-import { formatMoney } from '@/lib/format.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 
 /** The Invoices tab: the customer's invoices with a status filter, a viewer and PDF downloads. */
 export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | null; onStatus: (status: string | null) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = isInvoiceStatus(rawStatus) ? rawStatus : null;
   const invoices = useInvoices(status);
   const statusLabel = useDocumentStatusLabel();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = invoices.data ?? [];
-  const date = (value: string | null | undefined) => formatDocumentDate(value, i18n.language);
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          className="w-full sm:w-64"
-          label={t('orders.invoices.filterLabel')}
-          data-testid="invoices-tab-status"
-          value={status ?? ''}
-          onChange={(event) => onStatus(event.target.value || null)}
-          options={[{ value: '', label: t('orders.filter.all') }, ...INVOICE_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
-        />
-        {invoices.isSuccess ? <p className="text-sm text-slate-600">{t('orders.invoices.count', { count: list.length })}</p> : null}
-      </div>
+      <StatusFilter
+        label={t('orders.invoices.filterLabel')}
+        testId="invoices-tab-status"
+        status={status}
+        statuses={INVOICE_STATUSES}
+        statusLabel={statusLabel}
+        onStatus={onStatus}
+        countText={invoices.isSuccess ? t('orders.invoices.count', { count: list.length }) : null}
+      />
 
-      {invoices.isPending ? (
-        <Spinner label={t('orders.invoices.loading')} />
-      ) : invoices.isError ? (
-        <Alert tone="error" title={errorText(invoices.error, t('orders.errors.fetchInvoices'))}>
-          <Button variant="secondary" className="mt-2" onClick={() => void invoices.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <div data-testid="invoices-empty" className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{status ? t('orders.invoices.filteredTitle') : t('orders.invoices.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{status ? t('orders.invoices.filteredBody') : t('orders.invoices.emptyBody')}</p>
-          {status ? (
+      <CustomerDocumentsTable
+        query={invoices}
+        rows={list.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.invoice_number,
+          orderNumber: invoice.order_number,
+          issueDate: invoice.issue_date,
+          secondDate: invoice.due_date,
+          total: invoice.total_amount,
+          status: invoice.status,
+          pdfPath: invoicePdfPath(invoice.id, currentLanguage()),
+        }))}
+        caption={t('orders.tabs.invoices')}
+        headers={[
+          t('orders.invoices.number'),
+          t('orders.invoices.order'),
+          t('orders.invoices.issueDate'),
+          t('orders.invoices.dueDate'),
+          t('orders.invoices.total'),
+          t('orders.invoices.status'),
+          t('orders.invoices.actions'),
+        ]}
+        viewLabel={t('orders.invoices.view')}
+        loadingLabel={t('orders.invoices.loading')}
+        errorFallback={t('orders.errors.fetchInvoices')}
+        empty={{
+          title: status ? t('orders.invoices.filteredTitle') : t('orders.invoices.emptyTitle'),
+          body: status ? t('orders.invoices.filteredBody') : t('orders.invoices.emptyBody'),
+          testId: 'invoices-empty',
+          action: status ? (
             <Button variant="secondary" className="mt-5" onClick={() => onStatus(null)}>
               {t('orders.invoices.showAll')}
             </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${invoices.isFetching ? 'opacity-70' : ''}`}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.number')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.order')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.issueDate')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.dueDate')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('orders.invoices.total')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('orders.invoices.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('orders.invoices.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((invoice) => (
-                <tr key={invoice.id} data-testid="invoice-row" data-number={invoice.invoice_number}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{invoice.invoice_number}</td>
-                  <td className="px-4 py-3 text-slate-700">{invoice.order_number}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(invoice.issue_date)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(invoice.due_date)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(invoice.total_amount, i18n.language)}</td>
-                  <td className="px-4 py-3">
-                    <DocumentStatusBadge status={invoice.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button variant="secondary" className="px-3 py-1.5" data-testid="view-invoice" onClick={() => setOpenId(invoice.id)}>
-                        {t('orders.invoices.view')}
-                      </Button>
-                      <PdfButton path={invoicePdfPath(invoice.id, i18n.language)} fileName={`${invoice.invoice_number}.pdf`} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+          ) : null,
+        }}
+        rowTestId="invoice-row"
+        viewTestId="view-invoice"
+        onView={setOpenId}
+        dimWhileFetching
+      />
       <InvoiceModal invoiceId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -3,13 +3,14 @@ import type { Order } from '@shop/domain';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Spec 9: an order card lists the first 3 items and counts the rest. */
 export const ORDER_CARD_ITEMS = 3;
 
 export function OrderCard({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currentLanguage());
   const shown = order.items.slice(0, ORDER_CARD_ITEMS);
   const rest = order.items.length - shown.length;
   const cancelled = order.status === 'cancelled';
@@ -19,7 +20,7 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-3">
         <div>
           <h3 className="font-semibold text-slate-900">{t('orders.card.number', { number: order.order_number })}</h3>
-          <p className="text-sm text-slate-600">{t('orders.card.placed', { date: formatDate(order.created_at, i18n.language) })}</p>
+          <p className="text-sm text-slate-600">{t('orders.card.placed', { date: formatDate(order.created_at, currentLanguage()) })}</p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { isAdmin } from '@/lib/session.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const APPROVAL_TONES: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -20,9 +21,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Account status side panel (customer spec section 2, Profile). */
 export function AccountStatusPanel({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const admin = isAdmin(user);
-  const language = i18n.language;
+  const language = currentLanguage();
 
   return (
     <div className="space-y-6">

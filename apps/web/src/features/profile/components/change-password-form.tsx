@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { changePasswordFormSchema } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorText } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -28,6 +29,8 @@ export function ChangePasswordForm({ onMessage }: { onMessage: (message: NoticeM
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  const field = fieldBinder(t, register, errors);
+
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     onMessage(null);
     try {
@@ -43,31 +46,16 @@ export function ChangePasswordForm({ onMessage }: { onMessage: (message: NoticeM
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.changePassword')} className="max-w-md space-y-4">
-      <TextField
-        label={t('profile.fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...register('currentPassword')}
-        error={translateFieldError(t, errors.currentPassword?.message)}
-      />
+      <TextField label={t('profile.fields.currentPassword')} type="password" autoComplete="current-password" required {...field('currentPassword')} />
       <TextField
         label={t('profile.fields.newPassword')}
         type="password"
         autoComplete="new-password"
         required
         hint={t('profile.passwordHint')}
-        {...register('newPassword')}
-        error={translateFieldError(t, errors.newPassword?.message)}
+        {...field('newPassword')}
       />
-      <TextField
-        label={t('profile.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...register('confirmPassword')}
-        error={translateFieldError(t, errors.confirmPassword?.message)}
-      />
+      <TextField label={t('profile.fields.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       <div className="flex justify-end border-t border-slate-100 pt-4">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('profile.updatingPassword') : t('profile.updatePassword')}

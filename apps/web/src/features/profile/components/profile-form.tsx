@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
+import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
+import { companyValuesOf } from '@/components/account/company-values.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
@@ -18,16 +20,7 @@ const NULLABLE_FIELDS = ['tax_id', 'phone', 'billing_address', 'billing_city', '
 
 function valuesOf(user: User): ProfileFormValues {
   return {
-    company_name: user.company_name ?? '',
-    contact_person: user.contact_person ?? '',
-    company_reg_number: user.company_reg_number ?? '',
-    tax_id: user.tax_id ?? user.vat_number ?? '',
-    phone: user.phone ?? '',
-    billing_address: user.billing_address ?? '',
-    billing_city: user.billing_city ?? '',
-    billing_postal_code: user.billing_postal_code ?? '',
-    billing_country: user.billing_country ?? '',
-    language: user.language ?? 'en',
+    ...companyValuesOf(user),
     // The version the form was filled from: a change made meanwhile (by an administrator) answers 409 STALE_WRITE.
     ...(user.version !== undefined ? { version: user.version } : {}),
   };
@@ -51,7 +44,8 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(user) });
 
-  const fieldError = (name: ProfileFieldName) => translateFieldError(t, errors[name]?.message);
+  const field = fieldBinder(t, register, errors);
+  const label = (key: string) => t(`profile.fields.${key}`);
 
   const onSubmit = handleSubmit(async (values) => {
     onMessage(null);
@@ -72,49 +66,12 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.companyInfo')} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.companySection')}</legend>
-        <TextField
-          label={t('profile.fields.companyName')}
-          required
-          autoComplete="organization"
-          {...register('company_name')}
-          error={fieldError('company_name')}
-        />
-        <TextField
-          label={t('profile.fields.contactPerson')}
-          required
-          autoComplete="name"
-          {...register('contact_person')}
-          error={fieldError('contact_person')}
-        />
-        <TextField label={t('profile.fields.companyRegNumber')} {...register('company_reg_number')} error={fieldError('company_reg_number')} />
-        <TextField label={t('profile.fields.taxId')} {...register('tax_id')} error={fieldError('tax_id')} />
-        <TextField label={t('profile.fields.email')} type="email" value={user.email} readOnly disabled hint={t('profile.emailReadOnly')} />
-        <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" {...register('phone')} error={fieldError('phone')} />
+        <CompanyContactFields field={field} label={label} autofill email={user.email} emailHint={t('profile.emailReadOnly')} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.billingSection')}</legend>
-        <TextField
-          className="sm:col-span-2"
-          label={t('profile.fields.billingAddress')}
-          autoComplete="street-address"
-          {...register('billing_address')}
-          error={fieldError('billing_address')}
-        />
-        <TextField label={t('profile.fields.city')} autoComplete="address-level2" {...register('billing_city')} error={fieldError('billing_city')} />
-        <TextField
-          label={t('profile.fields.postalCode')}
-          autoComplete="postal-code"
-          {...register('billing_postal_code')}
-          error={fieldError('billing_postal_code')}
-        />
-        <TextField
-          label={t('profile.fields.country')}
-          autoComplete="country-name"
-          placeholder={t('profile.countryPlaceholder')}
-          {...register('billing_country')}
-          error={fieldError('billing_country')}
-        />
+        <BillingAddressFields field={field} label={label} autofill countryPlaceholder={t('profile.countryPlaceholder')} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@shop/domain';
+import type { AddressInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { addressesQueryKey } from './get-addresses.ts';
-
-interface AddressAnswer {
-  success: true;
-  address: Address;
-  message?: string;
-}
+import type { AddressAnswer } from './address-answer.ts';
 
 export const createAddress = (body: AddressInput) => api<AddressAnswer>('/users/addresses', { method: 'POST', body });
 

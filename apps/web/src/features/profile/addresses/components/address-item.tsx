@@ -17,6 +17,25 @@ export function AddressItem({
 }) {
   const { t } = useTranslation();
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
+  const name = address.address_name;
+  const actions = [
+    {
+      testId: 'address-edit',
+      variant: 'secondary',
+      className: 'px-3 py-1.5',
+      onClick: onEdit,
+      label: t('addresses.edit'),
+      name: t('addresses.editNamed', { name }),
+    },
+    {
+      testId: 'address-delete',
+      variant: 'ghost',
+      className: 'px-3 py-1.5 text-red-700 hover:bg-red-50',
+      onClick: onDelete,
+      label: t('addresses.delete'),
+      name: t('addresses.deleteNamed', { name }),
+    },
+  ] as const;
   return (
     <li
       data-testid="address-item"
@@ -41,26 +60,19 @@ export function AddressItem({
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5"
-          onClick={onEdit}
-          disabled={disabled}
-          data-testid="address-edit"
-          aria-label={t('addresses.editNamed', { name: address.address_name })}
-        >
-          {t('addresses.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-3 py-1.5 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          disabled={disabled}
-          data-testid="address-delete"
-          aria-label={t('addresses.deleteNamed', { name: address.address_name })}
-        >
-          {t('addresses.delete')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.testId}
+            variant={action.variant}
+            className={action.className}
+            onClick={action.onClick}
+            disabled={disabled}
+            data-testid={action.testId}
+            aria-label={action.name}
+          >
+            {action.label}
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { idParamSchema, pdfQuerySchema, type Language } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { documentPdfById, type DocumentKind } from './documents.service.ts';
+
+/** A PDF as a download the browser does not keep. */
+export async function sendPdf(reply: FastifyReply, file: Promise<{ filename: string; pdf: Buffer }>) {
+  const { filename, pdf } = await file;
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
+
+/** What the routes of one kind of document need: its answer, how one is read and how its status changes. */
+export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends string> {
+  kind: DocumentKind;
+  /** The answer of a read and of a status change (`{ success, invoice }` or `{ success, preInvoice }`). */
+  answer: Answer;
+  /** One document as its answer; `userId` limits it to that customer's own. */
+  read: (ctx: AppContext, id: number, userId?: number) => Promise<z.output<Answer>>;
+  statusBody: z.ZodType<{ status: Status }>;
+  setStatus: (ctx: AppContext, id: number, status: Status) => Promise<z.output<Answer>>;
+}
+
+/**
+ * The routes invoices and pre-invoices both have: an administrator reads any document, its PDF (English
+ * unless `lang` asks) and changes its status; a customer reads their own and its PDF (in their language
+ * unless `lang` asks). Every JSON answer is serialised through its domain schema; the PDFs are files.
+ */
+export function documentRoutes<Answer extends z.ZodType, Status extends string>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: DocumentRoutesSpec<Answer, Status>,
+): void {
+  // Typed by hand: the schemas below still validate and serialise (the zod compilers are the app's),
+  // but the zod type provider cannot resolve a generic answer schema.
+  type ById = { Params: z.output<typeof idParamSchema> };
+  type Pdf = ById & { Querystring: z.output<typeof pdfQuerySchema> };
+  const byId = { params: idParamSchema, response: { 200: spec.answer } };
+  const pdf = { params: idParamSchema, querystring: pdfQuerySchema };
+
+  app.get<ById>('/admin/:id', { preHandler: app.requireAdmin, schema: byId }, async (request) => spec.read(ctx, request.params.id));
+  app.get<Pdf>('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: pdf }, async (request, reply) =>
+    sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, request.query.lang ?? 'en')),
+  );
+  app.patch<ById & { Body: { status: Status } }>(
+    '/admin/:id/status',
+    { preHandler: app.requireAdmin, schema: { ...byId, body: spec.statusBody } },
+    async (request) => spec.setStatus(ctx, request.params.id, request.body.status),
+  );
+  app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
+  app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {
+    const user = currentUser(request);
+    const language: Language = request.query.lang ?? user.language;
+    return sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, language, user.id));
+  });
+}

@@ -1,0 +1,58 @@
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { BoundField } from '@/lib/form-field.ts';
+import type { CompanyField } from './company-values.ts';
+
+/** The label keys shared by the profile's and the user page's company fields (`profile.fields.*`, `adminUsers.form.*`). */
+type CompanyLabel =
+  | 'companyName'
+  | 'contactPerson'
+  | 'companyRegNumber'
+  | 'taxId'
+  | 'email'
+  | 'phone'
+  | 'billingAddress'
+  | 'city'
+  | 'postalCode'
+  | 'country';
+
+interface CompanyFieldsProps {
+  field: (name: CompanyField) => BoundField;
+  label: (key: CompanyLabel) => string;
+  /** One's own account: the browser may fill the fields in. */
+  autofill?: boolean;
+}
+
+/** Company name, contact person, registration and tax numbers, the e-mail (read only) and the phone. */
+export function CompanyContactFields({
+  field,
+  label,
+  autofill = false,
+  email,
+  emailHint,
+  regNumberRequired = false,
+}: CompanyFieldsProps & { email: string; emailHint?: string; regNumberRequired?: boolean }) {
+  const auto = (value: string) => (autofill ? value : undefined);
+  return (
+    <>
+      <TextField label={label('companyName')} required autoComplete={auto('organization')} {...field('company_name')} />
+      <TextField label={label('contactPerson')} required autoComplete={auto('name')} {...field('contact_person')} />
+      <TextField label={label('companyRegNumber')} required={regNumberRequired} {...field('company_reg_number')} />
+      <TextField label={label('taxId')} {...field('tax_id')} />
+      <TextField label={label('email')} type="email" value={email} readOnly disabled hint={emailHint} />
+      <TextField label={label('phone')} type="tel" autoComplete={auto('tel')} {...field('phone')} />
+    </>
+  );
+}
+
+/** The billing address: street, city, postal code and country. */
+export function BillingAddressFields({ field, label, autofill = false, countryPlaceholder }: CompanyFieldsProps & { countryPlaceholder?: string }) {
+  const auto = (value: string) => (autofill ? value : undefined);
+  return (
+    <>
+      <TextField className="sm:col-span-2" label={label('billingAddress')} autoComplete={auto('street-address')} {...field('billing_address')} />
+      <TextField label={label('city')} autoComplete={auto('address-level2')} {...field('billing_city')} />
+      <TextField label={label('postalCode')} autoComplete={auto('postal-code')} {...field('billing_postal_code')} />
+      <TextField label={label('country')} autoComplete={auto('country-name')} placeholder={countryPlaceholder} {...field('billing_country')} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
+import { formatMoney } from '@/lib/format.ts';
+import { useDocumentDate } from './document-format.ts';
+import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { PdfButton } from './pdf-button.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
+
+/** One row of a customer's document list: an invoice or a pre-invoice, as the list shows it. */
+export interface CustomerDocumentRow {
+  id: number;
+  number: string;
+  orderNumber: string;
+  issueDate: string | null;
+  /** The invoice's due date or the pre-invoice's valid-until date. */
+  secondDate: string | null;
+  total: number;
+  status: string;
+  pdfPath: string;
+}
+
+export interface CustomerDocumentsTableProps {
+  query: ListQuery & { isFetching: boolean; refetch: () => unknown };
+  rows: readonly CustomerDocumentRow[];
+  /** Names the table for screen readers. */
+  caption: string;
+  /** Header texts, in column order: number, order, issue date, second date, total, status, actions. */
+  headers: readonly [string, string, string, string, string, string, string];
+  viewLabel: string;
+  loadingLabel: string;
+  errorFallback: string;
+  /** The empty box: its heading, its text and what it offers (a link or a button). */
+  empty: { title: string; body: string; action?: ReactNode; testId: string };
+  rowTestId: string;
+  viewTestId: string;
+  onView: (id: number) => void;
+  /** Dims the table while a changed filter loads. */
+  dimWhileFetching?: boolean;
+}
+
+/** A customer's invoices or pre-invoices: loading, error with a retry, an empty box, or the table with View and PDF per row. */
+export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
+  useTranslation(); // re-render in the new language when the reader switches
+  const { query, rows, empty } = props;
+  const date = useDocumentDate();
+  const [number, order, issueDate, secondDate, total, status, actions] = props.headers;
+  const columns = [
+    { key: 'number', label: number },
+    { key: 'order', label: order },
+    { key: 'issue-date', label: issueDate },
+    { key: 'second-date', label: secondDate },
+    { key: 'total', label: total, align: 'right' as const },
+    { key: 'status', label: status },
+    { key: 'actions', label: actions, align: 'right' as const },
+  ];
+
+  return (
+    <TableState
+      query={query}
+      empty={false}
+      loadingLabel={props.loadingLabel}
+      errorFallback={props.errorFallback}
+      onRetry={() => void query.refetch()}
+    >
+      {rows.length === 0 ? (
+        <div data-testid={empty.testId} className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{empty.title}</h2>
+          <p className="mt-1 text-sm text-slate-600">{empty.body}</p>
+          {empty.action}
+        </div>
+      ) : (
+        <DataTable
+          caption={props.caption}
+          columns={columns}
+          busy={query.isFetching}
+          className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={props.rowTestId} data-number={row.number}>
+              <td className="px-4 py-3 font-medium text-slate-900">{row.number}</td>
+              <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
+              <td className="px-4 py-3">
+                <DocumentStatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="secondary" className="px-3 py-1.5" data-testid={props.viewTestId} onClick={() => props.onView(row.id)}>
+                    {props.viewLabel}
+                  </Button>
+                  <PdfButton path={row.pdfPath} fileName={`${row.number}.pdf`} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </TableState>
+  );
+}

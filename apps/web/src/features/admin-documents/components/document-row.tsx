@@ -1,0 +1,83 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Invoice, PreInvoice } from '@shop/domain';
+import { useAdminPdfDownload, type DocumentKind, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import type { Column } from '@/components/ui/data-table.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { formatDate } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+
+/** A cell of the administrators' document lists. */
+export const td = 'px-4 py-3 align-top text-sm text-slate-800';
+
+/** The columns both lists have; the first names the number, the sixth the document's second date. */
+export function documentColumns(t: TFunction, numberLabel: string, secondDateLabel: string): Column[] {
+  return [
+    { key: 'number', label: numberLabel },
+    { key: 'order', label: t('adminDocuments.columns.order') },
+    { key: 'company', label: t('adminDocuments.columns.company') },
+    { key: 'email', label: t('adminDocuments.columns.email') },
+    { key: 'issue-date', label: t('adminDocuments.columns.issueDate') },
+    { key: 'second-date', label: secondDateLabel },
+    { key: 'total', label: t('adminDocuments.columns.total'), align: 'right' },
+    { key: 'status', label: t('adminDocuments.columns.status') },
+    { key: 'actions', label: t('adminDocuments.columns.actions') },
+  ];
+}
+
+/** The first cells of a row: number, order (a link to it), company, e-mail and issue date. */
+export function DocumentLeadCells({ document, number, numberTestId }: { document: Invoice | PreInvoice; number: string; numberTestId: string }) {
+  useTranslation(); // re-render in the new language when the reader switches
+  return (
+    <>
+      <td className={`${td} font-medium`} data-testid={numberTestId}>
+        {number}
+      </td>
+      <td className={td}>
+        <Link
+          to={`/admin/orders/${document.order_id}`}
+          className="whitespace-nowrap font-medium text-teal-800 hover:underline"
+          data-testid="document-order-link"
+        >
+          {document.order_number}
+        </Link>
+      </td>
+      <td className={td}>{document.company_name}</td>
+      <td className={td}>{document.email}</td>
+      <td className={`${td} whitespace-nowrap`}>{formatDate(document.issue_date, currentLanguage())}</td>
+    </>
+  );
+}
+
+const DOWNLOAD_FAILED = { invoice: 'adminDocuments.errors.downloadInvoice', 'pre-invoice': 'adminDocuments.errors.downloadPreInvoice' } as const;
+
+/** View (in the modal) and Download PDF of one document; a failed download says so in the page's notice. */
+export function DocumentRowButtons(props: {
+  kind: DocumentKind;
+  id: number;
+  number: string;
+  onView: (target: DocumentTarget) => void;
+  onNotice: (notice: NoticeMessage | null) => void;
+}) {
+  const { t } = useTranslation();
+  const download = useAdminPdfDownload();
+  const { kind, id, number, onNotice } = props;
+  const onDownload = async () => {
+    onNotice(null);
+    const failure = await download(kind, id, number);
+    if (failure) onNotice({ tone: 'error', text: errorText(failure, t(DOWNLOAD_FAILED[kind])) });
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`view-${kind}-admin`} onClick={() => props.onView({ kind, id })}>
+        {t('adminDocuments.actions.view')}
+      </Button>
+      <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`download-${kind}-pdf-admin`} onClick={() => void onDownload()}>
+        {t('adminDocuments.actions.downloadPdf')}
+      </Button>
+    </div>
+  );
+}

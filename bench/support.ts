@@ -1,0 +1,38 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+
+/** What the benchmarks share: a migrated scratch database to seed, and the real server started and awaited. */
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** A fresh database (PostgreSQL when `databaseUrl` is given, else the embedded one in `dataDir`) at the latest schema. */
+export async function migratedDatabase(databaseUrl: string | undefined, dataDir: string) {
+  const database = createDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/** Forks `script` and waits until `readyUrl` answers 200 (30 s at most); its output other than errors is dropped. */
+export async function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The shop's API server on 127.0.0.1:`port` without demo data, once its health check answers; `env` adds or overrides settings. */
+export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  return startProcess(
+    path.join(root, 'apps/api/src/server.ts'),
+    [],
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
