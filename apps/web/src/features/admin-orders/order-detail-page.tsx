@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
 import { canCancelOrder, canEditOrderItems, type Order, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -23,7 +24,6 @@ import { StatusPanel } from './components/status-panel.tsx';
 import { showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { currentLanguage } from '@/lib/i18n.ts';
 
 function BackLink() {
   const { t } = useTranslation();

@@ -8,18 +8,15 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
-import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useOrders } from './api/get-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
-import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
-import { DocumentFlags } from './components/document-flags.tsx';
+import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
+import { OrderCards, OrderTable } from './components/order-list-views.tsx';
 import { StatusSelect } from './components/status-select.tsx';
 import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { DataTable } from '@/components/ui/data-table.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
-import { currentLanguage } from '@/lib/i18n.ts';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -27,7 +24,6 @@ function isOrderStatus(value: string | null): value is OrderStatus {
 
 export default function OrdersListPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -92,6 +88,13 @@ export default function OrdersListPage() {
     </Link>
   );
 
+  const actions = (order: Order) => (
+    <>
+      {viewLink(order)}
+      <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+    </>
+  );
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link to="/dashboard" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
@@ -133,76 +136,9 @@ export default function OrdersListPage() {
         emptyTitle={status ? t('adminOrders.list.emptyFiltered') : t('adminOrders.list.empty')}
       >
         {wide ? (
-          <DataTable
-            caption={t('adminOrders.list.title')}
-            busy={orders.isFetching}
-            columns={[
-              { key: 'number', label: t('adminOrders.columns.orderNumber') },
-              { key: 'company', label: t('adminOrders.columns.company') },
-              { key: 'email', label: t('adminOrders.columns.email') },
-              { key: 'date', label: t('adminOrders.columns.date') },
-              { key: 'amount', label: t('adminOrders.columns.amount'), align: 'right' },
-              { key: 'status', label: t('adminOrders.columns.status') },
-              { key: 'documents', label: t('adminOrders.columns.documents') },
-              { key: 'actions', label: t('adminOrders.columns.actions') },
-            ]}
-          >
-            {list.map((order) => (
-              <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
-                <td className="whitespace-nowrap px-4 py-3 font-medium">
-                  <Link to={`/admin/orders/${order.id}`} className="text-teal-800 hover:underline">
-                    {order.order_number}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 text-slate-800">{order.company_name || order.billing_address?.company_name}</td>
-                <td className="px-4 py-3 text-slate-700">{order.email || order.billing_address?.email}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(order.created_at, language)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatMoney(order.total_amount, language)}</td>
-                <td className="px-4 py-3">
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <DocumentFlags order={order} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-nowrap items-center gap-2">
-                    {viewLink(order)}
-                    <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <OrderTable orders={list} busy={orders.isFetching} actions={actions} />
         ) : (
-          <ul className="space-y-3" aria-busy={orders.isFetching || undefined}>
-            {list.map((order) => (
-              <li key={order.id} data-testid="order-row" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
-                      {order.order_number}
-                    </Link>
-                    <p className="truncate text-sm text-slate-800">{order.company_name || order.billing_address?.company_name}</p>
-                    <p className="truncate text-sm text-slate-600">{order.email || order.billing_address?.email}</p>
-                    <p className="text-xs text-slate-500">{formatDateTime(order.created_at, language)}</p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatMoney(order.total_amount, language)}</p>
-                    <div className="mt-1">
-                      <OrderStatusBadge status={order.status} />
-                    </div>
-                  </div>
-                </div>
-                <div className="mt-3">
-                  <DocumentFlags order={order} />
-                </div>
-                <div className="mt-3 flex items-center gap-2">
-                  {viewLink(order)}
-                  <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OrderCards orders={list} busy={orders.isFetching} actions={actions} />
         )}
       </TableState>
 

@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
@@ -18,18 +17,9 @@ import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-b
 import { StatCard } from './components/stat-card.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import {
-  buildSearchIndex,
-  distinctSorted,
-  EMPTY_FILTER,
-  filterProducts,
-  PRICING_TEMPLATES,
-  templatePrice,
-  wholesaleOf,
-  type PricingTemplateId,
-  type ProductFilter,
-} from './pricing-utils.ts';
+import { usePriceSave } from './use-price-save.ts';
+import { usePricingCatalogue, useProductList } from './use-product-list.ts';
+import { PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
 
 /** The stored SHOP and BAR prices and their versions, by table cell. */
 function storedTypePrices(prices: readonly UserTypePrice[]) {
@@ -40,7 +30,7 @@ function storedTypePrices(prices: readonly UserTypePrice[]) {
     original.set(key, price.price);
     versions.set(key, price.version);
   }
-  return { original, versions };
+  return { prices: original, versions };
 }
 
 const TABS = ['overview', 'shop-bar', 'customers'] as const;
@@ -87,10 +77,8 @@ export default function PricingDashboardPage() {
   const customers = usePricingCustomers(visited.has('customers'));
   const saveTypePrices = useSaveUserTypePrices();
 
-  const allProducts: ProductView[] = useMemo(() => products.data ?? [], [products.data]);
-  const searchIndex = useMemo(() => buildSearchIndex(allProducts), [allProducts]);
-  const brands = useMemo(() => distinctSorted(allProducts.map((product) => product.brand)), [allProducts]);
-  const categories = useMemo(() => distinctSorted(allProducts.map((product) => product.category)), [allProducts]);
+  const catalogue = usePricingCatalogue(products.data);
+  const allProducts = catalogue.all;
 
   // The SHOP and BAR maps of spec section 3, and the draft store of the shop & bar table.
   const maps = useMemo(() => {
@@ -101,21 +89,17 @@ export default function PricingDashboardPage() {
   }, [typePrices.data]);
   const [store] = useState(() => new PriceDraftStore<TypePriceKey>());
   useEffect(() => {
-    const { original, versions } = storedTypePrices(typePrices.data ?? []);
-    store.setOriginal(original, versions);
+    const { prices, versions } = storedTypePrices(typePrices.data ?? []);
+    store.setOriginal(prices, versions);
   }, [typePrices.data, store]);
-  const staleWrite = useStaleWrite();
 
-  // Filters: the inputs follow every keystroke, the tables the deferred value (typing stays smooth).
-  const [shopBarFilter, setShopBarFilter] = useState<ProductFilter>(EMPTY_FILTER);
-  const [customerFilter, setCustomerFilter] = useState<ProductFilter>(EMPTY_FILTER);
-  const deferredShopBar = useDeferredValue(shopBarFilter);
-  const deferredCustomer = useDeferredValue(customerFilter);
-  const shopBarRows = useMemo(() => filterProducts(allProducts, deferredShopBar, searchIndex), [allProducts, deferredShopBar, searchIndex]);
-  const customerRows = useMemo(() => filterProducts(allProducts, deferredCustomer, searchIndex, false), [allProducts, deferredCustomer, searchIndex]);
+  const shopBarList = useProductList(catalogue, { categories: true, priceRange: true });
+  const customerList = useProductList(catalogue, { categories: true, priceRange: false });
+  const shopBarRows = shopBarList.rows;
 
   const [showTemplates, setShowTemplates] = useState(false);
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
+  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
 
   const applyTemplate = useCallback(
     (id: PricingTemplateId) => {
@@ -137,34 +121,24 @@ export default function PricingDashboardPage() {
     [shopBarRows, store, setMessage, t, selectTab],
   );
 
-  const saveAll = async () => {
-    const changes = store.changes();
-    if (changes.length === 0) {
-      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
-      return;
-    }
-    setMessage(null);
-    staleWrite.dismiss();
-    const updates = changes.map(([key, price]) => {
-      const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
-      return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
-    });
-    try {
-      const answer = await saveTypePrices.mutateAsync(updates);
-      store.commit(changes);
-      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveUserType')) });
-    }
-  };
+  const saveAll = () =>
+    save(
+      store.changes(),
+      (changes) =>
+        saveTypePrices.mutateAsync(
+          changes.map(([key, price]) => {
+            const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
+            return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
+          }),
+        ),
+      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveUserType') },
+    );
 
   // Nothing was saved: the type prices are read again; cells someone else changed show the new price, the rest keep their typing.
   const reloadTypePrices = () =>
-    staleWrite.reload(async () => {
+    reload(async () => {
       const fresh = await typePrices.refetch();
-      if (!fresh.data) return;
-      const { original, versions } = storedTypePrices(fresh.data);
-      store.reloadOriginal(original, versions);
+      return fresh.data && storedTypePrices(fresh.data);
     });
 
   const loading = products.isPending || typePrices.isPending;
@@ -192,7 +166,11 @@ export default function PricingDashboardPage() {
             <StatCard label={t('adminPricing.stats.totalProducts')} value={allProducts.length} accent="slate" />
             <StatCard label={t('adminPricing.stats.shopPrices')} value={maps.SHOP.size} accent="teal" />
             <StatCard label={t('adminPricing.stats.barPrices')} value={maps.BAR.size} accent="violet" />
-            <StatCard label={t('adminPricing.stats.filtered')} value={tab === 'customers' ? customerRows.length : shopBarRows.length} accent="sky" />
+            <StatCard
+              label={t('adminPricing.stats.filtered')}
+              value={tab === 'customers' ? customerList.rows.length : shopBarRows.length}
+              accent="sky"
+            />
           </div>
 
           <Tabs
@@ -222,12 +200,7 @@ export default function PricingDashboardPage() {
             {panel(
               'shop-bar',
               <ShopBarTab
-                total={allProducts.length}
-                rows={shopBarRows}
-                filter={shopBarFilter}
-                onFilterChange={setShopBarFilter}
-                brands={brands}
-                categories={categories}
+                list={shopBarList}
                 store={store}
                 showTemplates={showTemplates}
                 onToggleTemplates={() => setShowTemplates((shown) => !shown)}
@@ -240,7 +213,6 @@ export default function PricingDashboardPage() {
                 saving={saveTypePrices.isPending}
                 message={message}
                 onDismissMessage={() => setMessage(null)}
-                stale={deferredShopBar !== shopBarFilter}
                 staleWriteNotice={
                   staleWrite.stale ? (
                     <StaleWriteNotice
@@ -260,14 +232,8 @@ export default function PricingDashboardPage() {
                 customersError={customers.error}
                 selectedId={selectedCustomer}
                 onSelect={selectCustomer}
-                total={allProducts.length}
-                rows={customerRows}
-                filter={customerFilter}
-                onFilterChange={setCustomerFilter}
-                brands={brands}
-                categories={categories}
+                list={customerList}
                 typePrices={maps}
-                stale={deferredCustomer !== customerFilter}
               />,
             )}
           </Tabs>

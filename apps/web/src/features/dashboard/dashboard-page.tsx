@@ -6,15 +6,14 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { DocumentStatusBadge } from '@/components/documents/document-status-badge.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
-import { formatDate, formatMoney } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
-import { useDashboardStats } from './api/get-dashboard-stats.ts';
 import { usePendingCustomers } from './api/get-pending-customers.ts';
 import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
-import { RecentList } from './components/recent-list.tsx';
-import { StatCard, icons } from './components/stat-card.tsx';
-import { currentLanguage } from '@/lib/i18n.ts';
+import { adminStats, customerStats, DashboardStatCards } from './components/dashboard-stats.tsx';
+import { RecentDocument, RecentList } from './components/recent-list.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -32,76 +31,44 @@ export default function DashboardPage() {
   );
 }
 
+const RECENT_ORDERS = { title: 'dashboard.recentOrders', viewAll: 'dashboard.viewAllOrders', empty: 'dashboard.noOrders', to: '/orders' };
+const RECENT_PRE_INVOICES = {
+  title: 'dashboard.recentPreInvoices',
+  viewAll: 'dashboard.viewAllPreInvoices',
+  empty: 'dashboard.noPreInvoices',
+  to: '/pre-invoices',
+};
+const PENDING_APPROVALS = {
+  title: 'dashboard.pendingApprovals',
+  viewAll: 'dashboard.viewAllUsers',
+  empty: 'dashboard.noPendingApprovals',
+  to: '/admin/users',
+};
+
 function CustomerDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const stats = useDashboardStats(user.id);
   const orders = useRecentOrders(user.id);
   const preInvoices = useRecentPreInvoices(user.id);
-  // Spec: if the stats call fails every stat shows 0; a failing list shows as empty.
-  const s = stats.data ?? {};
-  const orderList = orders.data ?? [];
-  const preInvoiceList = preInvoices.data ?? [];
-  const language = currentLanguage();
 
   return (
     <div className="space-y-8">
-      <section aria-label={t('dashboard.statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t('dashboard.stats.totalOrders')} value={s.total_orders ?? 0} icon={icons.orders} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.pendingOrders')} value={s.pending_orders ?? 0} icon={icons.pending} loading={stats.isPending} />
-        <StatCard
-          label={t('dashboard.stats.totalSpent')}
-          value={formatMoney(s.total_spent ?? 0, language)}
-          icon={icons.money}
-          loading={stats.isPending}
-        />
-        <StatCard label={t('dashboard.stats.cartItems')} value={s.cart_items ?? 0} icon={icons.cart} loading={stats.isPending} />
-      </section>
+      <DashboardStatCards userId={user.id} more={customerStats} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentList
-          title={t('dashboard.recentOrders')}
-          viewAllTo="/orders"
-          viewAllLabel={t('dashboard.viewAllOrders')}
-          loading={orders.isPending}
-          loadingLabel={t('dashboard.loading')}
-          emptyText={t('dashboard.noOrders')}
-          count={orderList.length}
-        >
-          {orderList.map((order) => (
-            <li key={order.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{order.order_number}</p>
-                <p className="text-sm text-slate-500">{formatDate(order.created_at, language)}</p>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold text-slate-900">{formatMoney(order.total_amount, language)}</span>
-                <OrderStatusBadge status={order.status} />
-              </div>
-            </li>
-          ))}
+        <RecentList texts={RECENT_ORDERS} query={orders}>
+          {(order) => (
+            <RecentDocument key={order.id} document={order} number={order.order_number} status={<OrderStatusBadge status={order.status} />} />
+          )}
         </RecentList>
-
-        <RecentList
-          title={t('dashboard.recentPreInvoices')}
-          viewAllTo="/pre-invoices"
-          viewAllLabel={t('dashboard.viewAllPreInvoices')}
-          loading={preInvoices.isPending}
-          loadingLabel={t('dashboard.loading')}
-          emptyText={t('dashboard.noPreInvoices')}
-          count={preInvoiceList.length}
-        >
-          {preInvoiceList.map((preInvoice) => (
-            <li key={preInvoice.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{preInvoice.pre_invoice_number}</p>
-                <p className="text-sm text-slate-500">{formatDate(preInvoice.created_at, language)}</p>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold text-slate-900">{formatMoney(preInvoice.total_amount, language)}</span>
-                <DocumentStatusBadge status={preInvoice.status} />
-              </div>
-            </li>
-          ))}
+        <RecentList texts={RECENT_PRE_INVOICES} query={preInvoices}>
+          {(preInvoice) => (
+            <RecentDocument
+              key={preInvoice.id}
+              document={preInvoice}
+              number={preInvoice.pre_invoice_number}
+              status={<DocumentStatusBadge status={preInvoice.status} />}
+            />
+          )}
         </RecentList>
       </div>
 
@@ -116,33 +83,17 @@ function CustomerDashboard({ user }: { user: User }) {
 
 function AdminDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const stats = useDashboardStats(user.id);
   const pending = usePendingCustomers(user.id);
-  const s = stats.data ?? {};
-  const pendingList = pending.data ?? [];
   const language = currentLanguage();
 
   return (
     <div className="space-y-8">
-      <section aria-label={t('dashboard.statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t('dashboard.stats.totalOrders')} value={s.total_orders ?? 0} icon={icons.orders} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.pendingOrders')} value={s.pending_orders ?? 0} icon={icons.pending} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.revenue')} value={formatMoney(s.revenue ?? 0, language)} icon={icons.money} loading={stats.isPending} />
-        <StatCard label={t('dashboard.stats.pendingApprovals')} value={s.pending_approvals ?? 0} icon={icons.approvals} loading={stats.isPending} />
-      </section>
+      <DashboardStatCards userId={user.id} more={adminStats} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RecentList
-            title={t('dashboard.pendingApprovals')}
-            viewAllTo="/admin/users"
-            viewAllLabel={t('dashboard.viewAllUsers')}
-            loading={pending.isPending}
-            loadingLabel={t('dashboard.loading')}
-            emptyText={t('dashboard.noPendingApprovals')}
-            count={pendingList.length}
-          >
-            {pendingList.map((customer) => (
+          <RecentList texts={PENDING_APPROVALS} query={pending}>
+            {(customer) => (
               <li key={customer.id}>
                 <Link to={`/admin/users/${customer.id}`} className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50">
                   <div className="min-w-0">
@@ -157,7 +108,7 @@ function AdminDashboard({ user }: { user: User }) {
                   </div>
                 </Link>
               </li>
-            ))}
+            )}
           </RecentList>
         </div>
         <QuickActions single>

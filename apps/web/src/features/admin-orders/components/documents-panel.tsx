@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentRow } from './document-row.tsx';
 import type { Order } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
 import { useCreateAdminPreInvoice } from '@/api/documents/admin/create-pre-invoice.ts';
@@ -85,56 +84,28 @@ export function DocumentsPanel({ order }: { order: Order }) {
     <Card title={t('adminOrders.detail.documents')}>
       <Notice notice={notice} className="mb-4" />
       <dl className="space-y-4">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="document-pre-invoice">
-          <div className="flex items-center gap-3">
-            <dt className="text-sm text-slate-700">{t('adminOrders.detail.preInvoice')}</dt>
-            <dd>
-              <Badge tone={order.has_pre_invoice ? 'success' : 'neutral'}>
-                {order.has_pre_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}
-              </Badge>
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {canGeneratePreInvoice ? (
-              <Button data-testid="generate-pre-invoice-admin" disabled={busy} onClick={() => void onGeneratePreInvoice()}>
-                {createPreInvoice.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generatePreInvoice')}
-              </Button>
-            ) : null}
-            {order.has_pre_invoice ? (
-              <Button variant="secondary" data-testid="view-pre-invoice-admin" disabled={busy} onClick={() => void onViewPreInvoice()}>
-                {opening === 'pre-invoice' ? t('adminOrders.documents.opening') : t('adminOrders.documents.viewPreInvoice')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-        {!canGeneratePreInvoice && !order.has_pre_invoice && order.status !== 'cancelled' ? (
-          <p className="text-xs text-slate-500">{t('adminOrders.documents.preInvoiceHint')}</p>
-        ) : null}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="document-invoice">
-          <div className="flex items-center gap-3">
-            <dt className="text-sm text-slate-700">{t('adminOrders.detail.invoice')}</dt>
-            <dd>
-              <Badge tone={order.has_invoice ? 'success' : 'neutral'}>
-                {order.has_invoice ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}
-              </Badge>
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {canGenerateInvoice ? (
-              <Button data-testid="generate-invoice-admin" disabled={busy} onClick={() => void onGenerateInvoice()}>
-                {createInvoice.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generateInvoice')}
-              </Button>
-            ) : null}
-            {order.has_invoice ? (
-              <Button variant="secondary" data-testid="view-invoice-admin" disabled={busy} onClick={() => void onViewInvoice()}>
-                {opening === 'invoice' ? t('adminOrders.documents.opening') : t('adminOrders.documents.viewInvoice')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-        {!canGenerateInvoice && !order.has_invoice && order.status !== 'cancelled' ? (
-          <p className="text-xs text-slate-500">{t('adminOrders.documents.invoiceHint')}</p>
-        ) : null}
+        <DocumentRow
+          kind="pre-invoice"
+          exists={order.has_pre_invoice}
+          canGenerate={canGeneratePreInvoice}
+          generating={createPreInvoice.isPending}
+          onGenerate={() => void onGeneratePreInvoice()}
+          opening={opening === 'pre-invoice'}
+          onView={() => void onViewPreInvoice()}
+          busy={busy}
+          cancelled={order.status === 'cancelled'}
+        />
+        <DocumentRow
+          kind="invoice"
+          exists={order.has_invoice}
+          canGenerate={canGenerateInvoice}
+          generating={createInvoice.isPending}
+          onGenerate={() => void onGenerateInvoice()}
+          opening={opening === 'invoice'}
+          onView={() => void onViewInvoice()}
+          busy={busy}
+          cancelled={order.status === 'cancelled'}
+        />
       </dl>
       <AdminDocumentModal target={target} onClose={() => setTarget(null)} canConvert={!order.has_invoice} />
     </Card>

@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
-import { orderStatusLabelKey, type Order, type Language } from '@shop/domain';
+import { orderStatusLabelKey, type Language, type Order } from '@shop/domain';
+import { printHtml } from '@/components/documents/print-document.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
-
-/** Spec section 9: an 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
-export const PRINT_WINDOW_FEATURES = 'width=800,height=600';
-export const PRINT_FALLBACK_MS = 1000;
 
 function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -115,24 +112,7 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
 </html>`;
 }
 
-/**
- * Opens the print window and prints it once its document has loaded, or after 1 second at the latest.
- * Returns false when the browser blocked the pop-up.
- */
+/** Prints the order sheet in the print window (spec section 9). Returns false when the browser blocked the pop-up. */
 export function printOrder(order: Order, t: TFunction, language: Language): boolean {
-  const printWindow = window.open('', '_blank', PRINT_WINDOW_FEATURES);
-  if (!printWindow) return false;
-  let printed = false;
-  const print = () => {
-    if (printed || printWindow.closed) return;
-    printed = true;
-    printWindow.focus();
-    printWindow.print();
-  };
-  printWindow.document.open();
-  printWindow.document.write(orderSheetHtml(order, t, language));
-  printWindow.document.close();
-  printWindow.addEventListener('load', print);
-  window.setTimeout(print, PRINT_FALLBACK_MS);
-  return true;
+  return printHtml(orderSheetHtml(order, t, language));
 }

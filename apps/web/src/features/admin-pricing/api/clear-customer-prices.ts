@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
-import { customerPricesQueryKey } from './get-customer-prices.ts';
+import { refreshCustomerPrices } from './get-customer-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 interface ClearAnswer {
@@ -18,10 +17,6 @@ export function useClearCustomerPrices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearCustomerPrices,
-    onSuccess: (_answer, userId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    onSuccess: (_answer, userId) => refreshCustomerPrices(queryClient, userId),
   });
 }

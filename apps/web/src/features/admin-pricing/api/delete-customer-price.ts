@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
-import { customerPricesQueryKey } from './get-customer-prices.ts';
+import { refreshCustomerPrices } from './get-customer-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** Removes one custom price; the customer falls back to the type or wholesale price. */
@@ -13,10 +12,6 @@ export function useDeleteCustomerPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, productId }: { userId: number; productId: number }) => deleteCustomerPrice(userId, productId),
-    onSuccess: (_answer, { userId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    onSuccess: (_answer, { userId }) => refreshCustomerPrices(queryClient, userId),
   });
 }

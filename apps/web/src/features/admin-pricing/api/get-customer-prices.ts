@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 export interface CustomerPrice {
@@ -32,6 +33,13 @@ export async function getCustomerPrices(userId: number, signal?: AbortSignal): P
 
 export const customerPricesBaseKey = ['admin-pricing', 'customer-prices'] as const;
 export const customerPricesQueryKey = (userId: number) => [...customerPricesBaseKey, userId] as const;
+
+/** After a change of a customer's prices: their list and the product lists (which show prices) are read again. */
+export const refreshCustomerPrices = (queryClient: QueryClient, userId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+  ]);
 
 export const customerPricesQueryOptions = (userId: number) =>
   queryOptions({

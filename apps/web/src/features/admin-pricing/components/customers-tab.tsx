@@ -1,26 +1,27 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminUser, ProductView, Language } from '@shop/domain';
+import type { AdminUser, Language, ProductView } from '@shop/domain';
+import type { Column } from '@/components/ui/data-table.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
-import { formatMoney } from '@/lib/format.ts';
 import { useClearCustomerPrices } from '../api/clear-customer-prices.ts';
 import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
 import { storedCustomerPrices, useCustomerPrices } from '../api/get-customer-prices.ts';
 import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { customerLabel, wholesaleOf, type ProductFilter } from '../pricing-utils.ts';
-import { PriceInput } from './price-input.tsx';
+import { usePriceSave } from '../use-price-save.ts';
+import { customerLabel, wholesaleOf } from '../pricing-utils.ts';
+import type { ProductList } from '../use-product-list.ts';
+import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters } from './product-filters.tsx';
-import { currentLanguage } from '@/lib/i18n.ts';
 
 export interface CustomersTabProps {
   customers: AdminUser[] | undefined;
@@ -28,15 +29,10 @@ export interface CustomersTabProps {
   customersError: unknown;
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-  total: number;
-  rows: ProductView[];
-  filter: ProductFilter;
-  onFilterChange: (filter: ProductFilter) => void;
-  brands: string[];
-  categories: string[];
+  /** The products, filtered. */
+  list: ProductList;
   /** Saved SHOP and BAR prices by product id, for the customer's type column. */
   typePrices: { SHOP: Map<number, number>; BAR: Map<number, number> };
-  stale: boolean;
 }
 
 export function CustomersTab(props: CustomersTabProps) {
@@ -91,27 +87,16 @@ export function CustomersTab(props: CustomersTabProps) {
   );
 }
 
-function CustomerPricing({
-  customer,
-  onSelect,
-  total,
-  rows,
-  filter,
-  onFilterChange,
-  brands,
-  categories,
-  typePrices,
-  stale,
-}: CustomersTabProps & { customer: AdminUser }) {
+function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabProps & { customer: AdminUser }) {
   const { t } = useTranslation();
   const prices = useCustomerPrices(customer.id);
-  const save = useSaveCustomerPrices();
+  const saveMutation = useSaveCustomerPrices();
   const clear = useClearCustomerPrices();
   const removeOne = useDeleteCustomerPrice();
   const [store] = useState(() => new PriceDraftStore<number>());
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const staleWrite = useStaleWrite();
+  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
   useDraftVersion(store);
 
   // Saved prices (and their versions) become the originals; what was typed stays.
@@ -124,39 +109,29 @@ function CustomerPricing({
   // Re-rendered on every edit through useDraftVersion; the table below is memoised and is not.
   const customCount = store.originalCount();
   const pendingCount = store.changes().length;
-  const busy = save.isPending || clear.isPending;
+  const busy = saveMutation.isPending || clear.isPending;
 
   const onSave = async () => {
     if (!customer) {
       setMessage({ tone: 'error', text: t('adminPricing.messages.selectCustomerFirst') });
       return;
     }
-    const changes = store.changes();
-    if (changes.length === 0) {
-      setMessage({ tone: 'info', text: t('adminPricing.messages.noChanges') });
-      return;
-    }
-    setMessage(null);
-    staleWrite.dismiss();
-    try {
-      const answer = await save.mutateAsync({
-        userId: customer.id,
-        prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
-      });
-      store.commit(changes);
-      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.saveCustomer')) });
-    }
+    await save(
+      store.changes(),
+      (changes) =>
+        saveMutation.mutateAsync({
+          userId: customer.id,
+          prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+        }),
+      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveCustomer') },
+    );
   };
 
   // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
-  const reload = () =>
-    staleWrite.reload(async () => {
+  const reloadPrices = () =>
+    reload(async () => {
       const fresh = await prices.refetch();
-      if (!fresh.data) return;
-      const stored = storedCustomerPrices(fresh.data);
-      store.reloadOriginal(stored.prices, stored.versions);
+      return fresh.data && storedCustomerPrices(fresh.data);
     });
 
   const onClearAll = async () => {
@@ -224,11 +199,11 @@ function CustomerPricing({
         </div>
       </section>
 
-      <ProductFilters filter={filter} onChange={onFilterChange} brands={brands} categories={categories} shown={rows.length} total={total} />
+      <ProductFilters list={list} />
 
       <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
       {staleWrite.stale ? (
-        <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
+        <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
       ) : null}
 
       {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
@@ -242,7 +217,7 @@ function CustomerPricing({
             {t('adminPricing.customers.clearAll')}
           </Button>
           <Button onClick={() => void onSave()} disabled={busy || prices.isPending} data-testid="save-customer-prices">
-            {save.isPending ? t('adminPricing.common.saving') : t('adminPricing.customers.save')}
+            {saveMutation.isPending ? t('adminPricing.common.saving') : t('adminPricing.customers.save')}
           </Button>
         </div>
       </div>
@@ -250,7 +225,7 @@ function CustomerPricing({
       {prices.isPending ? (
         <Spinner label={t('adminPricing.customers.loadingPrices')} />
       ) : (
-        <CustomerTable rows={rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={stale} />
+        <CustomerTable rows={list.rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={list.stale} />
       )}
 
       <ConfirmDialog
@@ -324,32 +299,18 @@ const CustomerRow = memo(function CustomerRow({
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-xs text-slate-500">{product.flavor}</p>
-      </td>
-      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">
-        {formatMoney(wholesaleOf(product), language)}
-      </td>
-      {typePrice !== null ? (
-        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">
-          {typePrice === undefined ? '—' : formatMoney(typePrice, language)}
-        </td>
-      ) : null}
-      <td className="px-3 py-2">
-        <PriceInput
-          store={store}
-          storeKey={product.id}
-          productId={product.id}
-          label={labels.input(name)}
-          placeholder={labels.placeholder}
-          testId="custom-price-input"
-          wide
-        />
-      </td>
+      <ProductCells product={product} />
+      <MoneyCell amount={wholesaleOf(product)} language={language} strong />
+      {typePrice !== null ? <MoneyCell amount={typePrice} language={language} /> : null}
+      <PriceCell
+        store={store}
+        storeKey={product.id}
+        productId={product.id}
+        label={labels.input(name)}
+        placeholder={labels.placeholder}
+        testId="custom-price-input"
+        wide
+      />
       <td className="px-3 py-2 text-right">
         <RemoveButton store={store} productId={product.id} label={labels.remove(name)} text={labels.removeText} onRemove={onRemove} />
       </td>
@@ -357,22 +318,18 @@ const CustomerRow = memo(function CustomerRow({
   );
 });
 
-const CustomerTable = memo(function CustomerTable({
-  rows,
-  store,
-  onRemove,
-  typeLabel,
-  typeMap,
-  stale,
-}: {
+interface CustomerTableProps {
   rows: ProductView[];
   store: PriceDraftStore<number>;
   onRemove: (id: number) => void;
   typeLabel: string | null;
   typeMap: Map<number, number> | null;
   stale: boolean;
-}) {
+}
+
+const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale }: CustomerTableProps) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const labels = useMemo<CustomerRowLabels>(
     () => ({
       input: (name) => t('adminPricing.customers.customPriceFor', { name }),
@@ -382,60 +339,26 @@ const CustomerTable = memo(function CustomerTable({
     }),
     [t],
   );
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-        {t('adminPricing.filters.noMatches')}
-      </p>
-    );
+  const columns: Column[] = [
+    ...productColumns(t),
+    pricingColumn(t, 'wholesale', 'right'),
+    ...(typeMap ? [{ key: 'typePrice', label: t('adminPricing.columns.typePrice', { type: typeLabel }), align: 'right' as const }] : []),
+    pricingColumn(t, 'customPrice'),
+    { key: 'actions', label: t('adminPricing.columns.actions'), srOnly: true },
+  ];
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('adminPricing.tabs.customers')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.product')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.brand')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.weight')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.sku')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.wholesale')}
-            </th>
-            {typeMap ? (
-              <th scope="col" className="px-3 py-3 text-right">
-                {t('adminPricing.columns.typePrice', { type: typeLabel })}
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.customPrice')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">{t('adminPricing.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((product) => (
-            <CustomerRow
-              key={product.id}
-              product={product}
-              store={store}
-              language={currentLanguage()}
-              labels={labels}
-              typePrice={typeMap ? typeMap.get(product.id) : null}
-              onRemove={onRemove}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PricingTable caption={t('adminPricing.tabs.customers')} columns={columns} count={rows.length} stale={stale}>
+      {rows.map((product) => (
+        <CustomerRow
+          key={product.id}
+          product={product}
+          store={store}
+          language={language}
+          labels={labels}
+          typePrice={typeMap ? typeMap.get(product.id) : null}
+          onRemove={onRemove}
+        />
+      ))}
+    </PricingTable>
   );
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
+import { StepNumber } from '@/components/ui/step-number.tsx';
 import { PRICING_TEMPLATES, type PricingTemplateId } from '../pricing-utils.ts';
 import { RecentOrders } from './recent-orders.tsx';
 
@@ -37,6 +38,12 @@ function QuickAction({ title, text, onClick, testId }: { title: string; text: st
 
 export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrides, onQuickTemplate, onApplyTemplate }: OverviewTabProps) {
   const { t } = useTranslation();
+  const quickActions = [
+    { key: 'setShopPrices', testId: 'quick-set-shop', onClick: onSetShopPrices },
+    { key: 'setBarPrices', testId: 'quick-set-bar', onClick: onSetBarPrices },
+    { key: 'customerOverrides', testId: 'quick-customer-overrides', onClick: onCustomerOverrides },
+    { key: 'quickTemplate', testId: 'quick-template', onClick: onQuickTemplate },
+  ] as const;
   return (
     <div className="space-y-6">
       <Card title={t('adminPricing.overview.hierarchyTitle')}>
@@ -45,12 +52,7 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
           {LEVELS.map((level, index) => (
             <li key={level.key} className={`rounded-lg border p-4 ${level.tone}`}>
               <div className="flex items-center gap-2">
-                <span
-                  className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white ${level.badge}`}
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber value={index + 1} className={`h-6 w-6 text-xs ${level.badge}`} />
                 <h3 className="font-semibold text-slate-900">{t(`adminPricing.overview.${level.key}.title`)}</h3>
               </div>
               <p className="mt-2 text-sm text-slate-700">{t(`adminPricing.overview.${level.key}.text`)}</p>
@@ -61,30 +63,15 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
 
       <Card title={t('adminPricing.overview.quickActionsTitle')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction
-            testId="quick-set-shop"
-            title={t('adminPricing.overview.setShopPrices')}
-            text={t('adminPricing.overview.setShopPricesText')}
-            onClick={onSetShopPrices}
-          />
-          <QuickAction
-            testId="quick-set-bar"
-            title={t('adminPricing.overview.setBarPrices')}
-            text={t('adminPricing.overview.setBarPricesText')}
-            onClick={onSetBarPrices}
-          />
-          <QuickAction
-            testId="quick-customer-overrides"
-            title={t('adminPricing.overview.customerOverrides')}
-            text={t('adminPricing.overview.customerOverridesText')}
-            onClick={onCustomerOverrides}
-          />
-          <QuickAction
-            testId="quick-template"
-            title={t('adminPricing.overview.quickTemplate')}
-            text={t('adminPricing.overview.quickTemplateText')}
-            onClick={onQuickTemplate}
-          />
+          {quickActions.map(({ key, testId, onClick }) => (
+            <QuickAction
+              key={key}
+              testId={testId}
+              title={t(`adminPricing.overview.${key}`)}
+              text={t(`adminPricing.overview.${key}Text`)}
+              onClick={onClick}
+            />
+          ))}
         </div>
       </Card>
 
@@ -119,12 +106,7 @@ export function OverviewTab({ onSetShopPrices, onSetBarPrices, onCustomerOverrid
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {(['custom', 'userType', 'wholesale', 'regular'] as const).map((key, index) => (
             <li key={key} className="flex gap-3 rounded-lg border border-slate-200 p-3">
-              <span
-                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
+              <StepNumber value={index + 1} className="h-7 w-7 bg-teal-700 text-sm" />
               <div>
                 <p className="text-sm font-semibold text-slate-900">{t(`adminPricing.overview.priority.${key}.title`)}</p>
                 <p className="text-xs text-slate-600">{t(`adminPricing.overview.priority.${key}.text`)}</p>

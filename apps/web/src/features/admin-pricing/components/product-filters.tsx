@@ -3,21 +3,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isFilterActive, PRICE_RANGES, type PriceRange, type ProductFilter } from '../pricing-utils.ts';
+import type { ProductList } from '../use-product-list.ts';
 
-export interface ProductFiltersProps {
-  filter: ProductFilter;
-  onChange: (filter: ProductFilter) => void;
-  brands: readonly string[];
-  categories?: readonly string[];
-  /** Price range by wholesale price (shop & bar tab only). */
-  withPriceRange?: boolean;
-  shown: number;
-  total: number;
-}
-
-/** Search, brand, category and price range, a Clear Filters button and "Showing X of Y products". */
-export function ProductFilters({ filter, onChange, brands, categories, withPriceRange = false, shown, total }: ProductFiltersProps) {
+/** Search, brand, category and price range (where the list offers them), a Clear Filters button and "Showing X of Y products". */
+export function ProductFilters({ list }: { list: ProductList }) {
   const { t } = useTranslation();
+  const { filter, setFilter: onChange, brands, categories, withPriceRange, total } = list;
+  const shown = list.rows.length;
   const set = (patch: Partial<ProductFilter>) => onChange({ ...filter, ...patch });
   const columns = 2 + (categories ? 1 : 0) + (withPriceRange ? 1 : 0);
   const grid = columns >= 4 ? 'lg:grid-cols-4' : columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';

@@ -1,25 +1,21 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView, Language } from '@shop/domain';
-import { Button } from '@/components/ui/button.tsx';
-import { formatMoney } from '@/lib/format.ts';
-import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
-import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId, type ProductFilter } from '../pricing-utils.ts';
-import { PriceInput } from './price-input.tsx';
-import { ProductFilters } from './product-filters.tsx';
-import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
+import type { Language, ProductView } from '@shop/domain';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
+import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId } from '../pricing-utils.ts';
+import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
+import { ProductFilters } from './product-filters.tsx';
+import type { ProductList } from '../use-product-list.ts';
+import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
 export type TypePriceKey = `${number}:${'SHOP' | 'BAR'}`;
 export const typePriceKey = (productId: number, type: 'SHOP' | 'BAR'): TypePriceKey => `${productId}:${type}`;
 
 export interface ShopBarTabProps {
-  total: number;
-  rows: ProductView[];
-  filter: ProductFilter;
-  onFilterChange: (filter: ProductFilter) => void;
-  brands: string[];
-  categories: string[];
+  /** The products, filtered. */
+  list: ProductList;
   store: PriceDraftStore<TypePriceKey>;
   showTemplates: boolean;
   onToggleTemplates: () => void;
@@ -29,8 +25,6 @@ export interface ShopBarTabProps {
   saving: boolean;
   message: NoticeMessage | null;
   onDismissMessage: () => void;
-  /** The filter is still being applied (the table is dimmed). */
-  stale: boolean;
   /** Shown under the message when a save was refused as stale (the StaleWriteNotice). */
   staleWriteNotice?: ReactNode;
 }
@@ -54,6 +48,11 @@ function SaveBar({ store, onSave, onDiscard, saving }: Pick<ShopBarTabProps, 'st
   );
 }
 
+const USER_TYPES = [
+  { type: 'SHOP', key: 'shop' },
+  { type: 'BAR', key: 'bar' },
+] as const;
+
 export interface RowLabels {
   shop: (name: string) => string;
   bar: (name: string) => string;
@@ -72,59 +71,37 @@ const ShopBarRow = memo(function ShopBarRow({
   labels: RowLabels;
 }) {
   const wholesale = wholesaleOf(product);
-  const placeholder = wholesale.toFixed(2);
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <p className="text-xs text-slate-500">
-          {product.flavor}
-          {product.is_active === false ? (
-            <span className="ml-2 rounded bg-slate-200 px-1 text-[10px] uppercase text-slate-600">{labels.inactive}</span>
-          ) : null}
-        </p>
-      </td>
-      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.weight}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">{formatMoney(product.price, language)}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{formatMoney(wholesale, language)}</td>
-      <td className="px-3 py-2">
-        <PriceInput
+      <ProductCells product={product} inactiveLabel={labels.inactive} />
+      <MoneyCell amount={product.price} language={language} />
+      <MoneyCell amount={wholesale} language={language} strong />
+      {USER_TYPES.map(({ type, key }) => (
+        <PriceCell
+          key={key}
           store={store}
-          storeKey={typePriceKey(product.id, 'SHOP')}
+          storeKey={typePriceKey(product.id, type)}
           productId={product.id}
-          label={labels.shop(name)}
-          placeholder={placeholder}
-          testId="shop-price-input"
+          label={labels[key](name)}
+          placeholder={wholesale.toFixed(2)}
+          testId={`${key}-price-input`}
         />
-      </td>
-      <td className="px-3 py-2">
-        <PriceInput
-          store={store}
-          storeKey={typePriceKey(product.id, 'BAR')}
-          productId={product.id}
-          label={labels.bar(name)}
-          placeholder={placeholder}
-          testId="bar-price-input"
-        />
-      </td>
+      ))}
     </tr>
   );
 });
 
 /** Only the filtered rows are rendered; each row is memoised and each input listens to its own cell. */
-const ShopBarTable = memo(function ShopBarTable({
-  rows,
-  store,
-  stale,
-}: {
+interface ShopBarTableProps {
   rows: ProductView[];
   store: PriceDraftStore<TypePriceKey>;
   stale: boolean;
-}) {
+}
+
+const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: ShopBarTableProps) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const labels = useMemo<RowLabels>(
     () => ({
       shop: (name) => t('adminPricing.shopBar.shopPriceFor', { name }),
@@ -133,84 +110,29 @@ const ShopBarTable = memo(function ShopBarTable({
     }),
     [t],
   );
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-        {t('adminPricing.filters.noMatches')}
-      </p>
-    );
+  const columns = [
+    ...productColumns(t),
+    pricingColumn(t, 'retail', 'right'),
+    pricingColumn(t, 'wholesale', 'right'),
+    pricingColumn(t, 'shopPrice'),
+    pricingColumn(t, 'barPrice'),
+  ];
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity ${stale ? 'opacity-70' : ''}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('adminPricing.tabs.shopBar')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.product')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.brand')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.weight')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.sku')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.retail')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t('adminPricing.columns.wholesale')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.shopPrice')}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t('adminPricing.columns.barPrice')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((product) => (
-            <ShopBarRow key={product.id} product={product} store={store} language={currentLanguage()} labels={labels} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PricingTable caption={t('adminPricing.tabs.shopBar')} columns={columns} count={rows.length} stale={stale}>
+      {rows.map((product) => (
+        <ShopBarRow key={product.id} product={product} store={store} language={language} labels={labels} />
+      ))}
+    </PricingTable>
   );
 });
 
 export function ShopBarTab(props: ShopBarTabProps) {
   const { t } = useTranslation();
-  const {
-    total,
-    rows,
-    filter,
-    onFilterChange,
-    brands,
-    categories,
-    store,
-    showTemplates,
-    onToggleTemplates,
-    onApplyTemplate,
-    saving,
-    message,
-    onDismissMessage,
-    stale,
-    staleWriteNotice,
-  } = props;
+  const { list, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, staleWriteNotice } = props;
+  const { rows } = list;
   return (
     <div className="space-y-4">
-      <ProductFilters
-        filter={filter}
-        onChange={onFilterChange}
-        brands={brands}
-        categories={categories}
-        withPriceRange
-        shown={rows.length}
-        total={total}
-      />
+      <ProductFilters list={list} />
 
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="pricing-templates-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -257,7 +179,7 @@ export function ShopBarTab(props: ShopBarTabProps) {
         <SaveBar {...props} />
       </div>
 
-      <ShopBarTable rows={rows} store={store} stale={stale} />
+      <ShopBarTable rows={rows} store={store} stale={list.stale} />
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInput, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
-
-interface ProductAnswer {
-  success: true;
-  product: ProductView;
-}
 
 /** POST /api/products. */
 export async function createProduct(body: ProductInput): Promise<ProductView> {
-  const answer = await api<ProductAnswer>('/products', { method: 'POST', body });
+  const answer = await api('/products', { method: 'POST', body, answer: productAnswers?.product });
   return answer.product;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
 export interface DeleteProductAnswer {
@@ -12,7 +13,7 @@ export interface DeleteProductAnswer {
 
 /** DELETE /api/products/:id. */
 export async function deleteProduct(id: number): Promise<DeleteProductAnswer> {
-  return api<DeleteProductAnswer>(`/products/${id}`, { method: 'DELETE' });
+  return api(`/products/${id}`, { method: 'DELETE', answer: productAnswers?.deleted });
 }
 
 export function useDeleteProduct() {

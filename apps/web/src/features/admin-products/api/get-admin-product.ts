@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { adminProductsBaseKey } from './get-admin-products.ts';
-
-interface ProductAnswer {
-  success: true;
-  product: ProductView;
-}
 
 /** GET /api/products/:id as an administrator: the full view, inactive products too. */
 export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
-  const answer = await api<ProductAnswer>(`/products/${id}`, signal ? { signal } : {});
+  const answer = await api(`/products/${id}`, { ...(signal ? { signal } : {}), answer: productAnswers?.product });
   return answer.product;
 }
 

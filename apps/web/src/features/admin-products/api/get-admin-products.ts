@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSort, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface AdminProductsParams {
@@ -8,17 +9,11 @@ export interface AdminProductsParams {
   sort: ProductSort;
 }
 
-interface ProductsAnswer {
-  success: true;
-  products: ProductView[];
-  total: number;
-}
-
 /** GET /api/products/admin/all: every product, inactive ones too. */
 export async function getAdminProducts({ brand, sort }: AdminProductsParams, signal?: AbortSignal): Promise<ProductView[]> {
   const query = new URLSearchParams({ sort });
   if (brand) query.set('brand', brand);
-  const answer = await api<ProductsAnswer>(`/products/admin/all?${query}`, signal ? { signal } : {});
+  const answer = await api(`/products/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: productAnswers?.products });
   return answer.products;
 }
 

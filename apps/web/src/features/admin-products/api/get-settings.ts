@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 
 export interface ShopSettings {
   catalogue_visible_to_visitors: boolean;
@@ -7,14 +8,9 @@ export interface ShopSettings {
   version?: number;
 }
 
-interface SettingsAnswer {
-  success: true;
-  settings: ShopSettings;
-}
-
 /** GET /api/settings (public: what the web app needs to know). */
 export async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  const answer = await api<SettingsAnswer>('/settings', signal ? { signal } : {});
+  const answer = await api('/settings', { ...(signal ? { signal } : {}), answer: productAnswers?.settings });
   return answer.settings;
 }
 

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInput, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { adminProductQueryKey } from './get-admin-product.ts';
 import { refreshProducts } from './product-cache.ts';
 
-interface ProductAnswer {
-  success: true;
-  product: ProductView;
-}
-
 /** PUT /api/products/:id with every field of the form. */
 export async function updateProduct(id: number, body: ProductInput): Promise<ProductView> {
-  const answer = await api<ProductAnswer>(`/products/${id}`, { method: 'PUT', body });
+  const answer = await api(`/products/${id}`, { method: 'PUT', body, answer: productAnswers?.product });
   return answer.product;
 }
 

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { productAnswers } from './answers.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { settingsQueryKey, type ShopSettings } from './get-settings.ts';
-
-interface SettingsAnswer {
-  success: true;
-  settings: ShopSettings;
-}
 
 export interface SettingsUpdate {
   catalogue_visible_to_visitors: boolean;
@@ -16,7 +12,7 @@ export interface SettingsUpdate {
 
 /** PUT /api/settings/admin. */
 export async function updateSettings(body: SettingsUpdate): Promise<ShopSettings> {
-  const answer = await api<SettingsAnswer>('/settings/admin', { method: 'PUT', body });
+  const answer = await api('/settings/admin', { method: 'PUT', body, answer: productAnswers?.settings });
   return answer.settings;
 }
 

@@ -53,6 +53,19 @@ export interface ProductFormProps {
   onReload?: () => Promise<ProductFormValues | null>;
 }
 
+/** The three prices of a product (the retail one is required). */
+const PRICE_FIELDS = [
+  { name: 'price', key: 'price', required: true },
+  { name: 'wholesale_price', key: 'wholesalePrice', required: false },
+  { name: 'price_excl_vat_excise', key: 'publicPrice', required: false },
+] as const;
+
+/** Stock and the order minimum: whole numbers from their least value. */
+const COUNT_FIELDS = [
+  { name: 'stock', key: 'stock', min: 0 },
+  { name: 'min_order_quantity', key: 'minOrderQuantity', min: 1 },
+] as const;
+
 /** Add or edit one product (react-hook-form with the API's own schema). */
 export function ProductForm({ mode, productId, defaultValues, brands, locked = false, onSaved, onCancel, onReload }: ProductFormProps) {
   const { t } = useTranslation();
@@ -149,48 +162,33 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
         <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            label={t('adminProducts.form.price')}
-            required
-            {...numberProps}
-            hint={t('adminProducts.form.priceHint')}
-            error={fieldError('price')}
-            {...register('price', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('adminProducts.form.wholesalePrice')}
-            {...numberProps}
-            hint={t('adminProducts.form.wholesalePriceHint')}
-            error={fieldError('wholesale_price')}
-            {...register('wholesale_price', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('adminProducts.form.publicPrice')}
-            {...numberProps}
-            hint={t('adminProducts.form.publicPriceHint')}
-            error={fieldError('price_excl_vat_excise')}
-            {...register('price_excl_vat_excise', { valueAsNumber: true })}
-          />
+          {PRICE_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={t(`adminProducts.form.${field.key}`)}
+              required={field.required}
+              {...numberProps}
+              hint={t(`adminProducts.form.${field.key}Hint`)}
+              error={fieldError(field.name)}
+              {...register(field.name, { valueAsNumber: true })}
+            />
+          ))}
         </div>
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.stock')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('adminProducts.form.stock')}
-            {...countProps}
-            min={0}
-            error={fieldError('stock')}
-            {...register('stock', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('adminProducts.form.minOrderQuantity')}
-            {...countProps}
-            min={1}
-            error={fieldError('min_order_quantity')}
-            {...register('min_order_quantity', { valueAsNumber: true })}
-          />
+          {COUNT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={t(`adminProducts.form.${field.key}`)}
+              {...countProps}
+              min={field.min}
+              error={fieldError(field.name)}
+              {...register(field.name, { valueAsNumber: true })}
+            />
+          ))}
         </div>
         <CheckboxField className="mt-4" label={t('adminProducts.form.active')} hint={t('adminProducts.form.activeHint')} {...register('is_active')} />
       </fieldset>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useDashboardQuery } from './dashboard-query.ts';
 import { answers } from '@/api/answers.ts';
 
 /** Customers get orders, spending and cart; administrators get orders, approvals and customers. */
@@ -23,16 +23,4 @@ export async function getDashboardStats(signal?: AbortSignal): Promise<Dashboard
   return answer.stats ?? {};
 }
 
-export const dashboardStatsQueryKey = (userId: number) => ['dashboard', userId, 'stats'] as const;
-
-export const dashboardStatsQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: dashboardStatsQueryKey(userId),
-    queryFn: ({ signal }) => getDashboardStats(signal),
-    // The dashboard is the overview: always refresh it when it is opened.
-    staleTime: 0,
-  });
-
-export function useDashboardStats(userId: number) {
-  return useQuery(dashboardStatsQueryOptions(userId));
-}
+export const useDashboardStats = (userId: number) => useDashboardQuery(userId, 'stats', getDashboardStats);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { useDashboardQuery } from './dashboard-query.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -23,15 +23,4 @@ export async function getPendingCustomers(signal?: AbortSignal): Promise<AdminUs
     .slice(0, RECENT_LIMIT);
 }
 
-export const pendingCustomersQueryKey = (userId: number) => ['dashboard', userId, 'pending-customers'] as const;
-
-export const pendingCustomersQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: pendingCustomersQueryKey(userId),
-    queryFn: ({ signal }) => getPendingCustomers(signal),
-    staleTime: 0,
-  });
-
-export function usePendingCustomers(userId: number, enabled = true) {
-  return useQuery({ ...pendingCustomersQueryOptions(userId), enabled });
-}
+export const usePendingCustomers = (userId: number) => useDashboardQuery(userId, 'pending-customers', getPendingCustomers);

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useDashboardQuery } from './dashboard-query.ts';
 import { answers } from '@/api/answers.ts';
 
 /** Spec section 9: the dashboard shows the 5 most recent entries. */
@@ -23,15 +23,4 @@ export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder
   return (answer.orders ?? []).slice(0, RECENT_LIMIT);
 }
 
-export const recentOrdersQueryKey = (userId: number) => ['dashboard', userId, 'recent-orders'] as const;
-
-export const recentOrdersQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: recentOrdersQueryKey(userId),
-    queryFn: ({ signal }) => getRecentOrders(signal),
-    staleTime: 0,
-  });
-
-export function useRecentOrders(userId: number, enabled = true) {
-  return useQuery({ ...recentOrdersQueryOptions(userId), enabled });
-}
+export const useRecentOrders = (userId: number) => useDashboardQuery(userId, 'recent-orders', getRecentOrders);

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useDashboardQuery } from './dashboard-query.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
 import { documentAnswers } from '@/api/documents/answers.ts';
 
@@ -22,15 +22,4 @@ export async function getRecentPreInvoices(signal?: AbortSignal): Promise<Recent
   return (answer.preInvoices ?? []).slice(0, RECENT_LIMIT);
 }
 
-export const recentPreInvoicesQueryKey = (userId: number) => ['dashboard', userId, 'recent-pre-invoices'] as const;
-
-export const recentPreInvoicesQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: recentPreInvoicesQueryKey(userId),
-    queryFn: ({ signal }) => getRecentPreInvoices(signal),
-    staleTime: 0,
-  });
-
-export function useRecentPreInvoices(userId: number, enabled = true) {
-  return useQuery({ ...recentPreInvoicesQueryOptions(userId), enabled });
-}
+export const useRecentPreInvoices = (userId: number) => useDashboardQuery(userId, 'recent-pre-invoices', getRecentPreInvoices);

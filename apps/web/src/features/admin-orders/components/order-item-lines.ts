@@ -1,0 +1,53 @@
+import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, parseMoneyInput, type Order, type ProductView } from '@shop/domain';
+
+/** What a line shows of its product. */
+type ProductLabel = Pick<ProductView, 'brand' | 'name' | 'flavor' | 'weight'> & { sku?: string | null | undefined };
+
+/** One line while editing; inputs stay text until saved so a half-typed value is not lost. */
+export interface DraftLine {
+  key: string;
+  product_id: number | null;
+  brand: string;
+  name: string;
+  flavor: string;
+  weight: string;
+  sku: string;
+  quantity: string;
+  unit_price: string;
+}
+
+const MAX_QUANTITY = 1_000_000;
+
+/** Spec section 5: an integer of at least 1. */
+export function parseQuantity(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+/** Spec section 5: a number of at least 0, in cents (step 0.01), read by the domain's money parser. */
+export function parsePriceCents(value: string): number | null {
+  const cents = parseMoneyInput(value);
+  return cents !== null && cents <= eurosToCents(MAX_PRICE_EUROS) ? cents : null;
+}
+
+export function productPrice(product: ProductView): number {
+  return product.wholesale_price ?? product.effective_price ?? product.display_price ?? product.price;
+}
+
+/** A draft line of a product (an order item or a product picked to add), its inputs as text. */
+function lineOf(key: string, product_id: number | null, product: ProductLabel, quantity: number, unitPrice: number): DraftLine {
+  const { brand, name, flavor, weight } = product;
+  return { key, product_id, brand, name, flavor, weight, sku: product.sku ?? '', quantity: String(quantity), unit_price: unitPrice.toFixed(2) };
+}
+
+/** The order's items as draft lines. */
+export function draftFrom(order: Order): DraftLine[] {
+  return order.items.map((item) => lineOf(`item-${item.id}`, item.product_id, item, item.quantity, item.unit_price));
+}
+
+/** A product added to the draft. */
+export function newLine(product: ProductView, quantity: number, unitCents: number): DraftLine {
+  return lineOf(`new-${product.id}-${Date.now()}`, product.id, product, quantity, centsToEuros(unitCents));
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@shop/domain';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { DocumentFlags } from './document-flags.tsx';
+
+/** What a list entry of an order shows, in the table and on a card alike. */
+function useOrderParts() {
+  const language = currentLanguage();
+  return (order: Order) => ({
+    number: (
+      <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
+        {order.order_number}
+      </Link>
+    ),
+    company: order.company_name || order.billing_address?.company_name,
+    email: order.email || order.billing_address?.email,
+    date: formatDateTime(order.created_at, language),
+    amount: formatMoney(order.total_amount, language),
+    status: <OrderStatusBadge status={order.status} />,
+    documents: <DocumentFlags order={order} />,
+  });
+}
+
+export interface OrderListViewProps {
+  orders: readonly Order[];
+  busy: boolean;
+  /** An order's actions (view, change status). */
+  actions: (order: Order) => ReactNode;
+}
+
+/** The orders as a table (wide screens). */
+export function OrderTable({ orders, busy, actions }: OrderListViewProps) {
+  const { t } = useTranslation();
+  const partsOf = useOrderParts();
+  return (
+    <DataTable
+      caption={t('adminOrders.list.title')}
+      busy={busy}
+      columns={[
+        { key: 'number', label: t('adminOrders.columns.orderNumber') },
+        { key: 'company', label: t('adminOrders.columns.company') },
+        { key: 'email', label: t('adminOrders.columns.email') },
+        { key: 'date', label: t('adminOrders.columns.date') },
+        { key: 'amount', label: t('adminOrders.columns.amount'), align: 'right' },
+        { key: 'status', label: t('adminOrders.columns.status') },
+        { key: 'documents', label: t('adminOrders.columns.documents') },
+        { key: 'actions', label: t('adminOrders.columns.actions') },
+      ]}
+    >
+      {orders.map((order) => {
+        const parts = partsOf(order);
+        return (
+          <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
+            <td className="whitespace-nowrap px-4 py-3">{parts.number}</td>
+            <td className="px-4 py-3 text-slate-800">{parts.company}</td>
+            <td className="px-4 py-3 text-slate-700">{parts.email}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{parts.date}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{parts.amount}</td>
+            <td className="px-4 py-3">{parts.status}</td>
+            <td className="px-4 py-3">{parts.documents}</td>
+            <td className="px-4 py-3">
+              <div className="flex flex-nowrap items-center gap-2">{actions(order)}</div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+/** The orders as cards (narrow screens). */
+export function OrderCards({ orders, busy, actions }: OrderListViewProps) {
+  const partsOf = useOrderParts();
+  return (
+    <ul className="space-y-3" aria-busy={busy || undefined}>
+      {orders.map((order) => {
+        const parts = partsOf(order);
+        return (
+          <li key={order.id} data-testid="order-row" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                {parts.number}
+                <p className="truncate text-sm text-slate-800">{parts.company}</p>
+                <p className="truncate text-sm text-slate-600">{parts.email}</p>
+                <p className="text-xs text-slate-500">{parts.date}</p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="font-semibold tabular-nums">{parts.amount}</p>
+                <div className="mt-1">{parts.status}</div>
+              </div>
+            </div>
+            <div className="mt-3">{parts.documents}</div>
+            <div className="mt-3 flex items-center gap-2">{actions(order)}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import type { SaveCounts } from './api/save-user-type-prices.ts';
+import type { PriceDraftStore } from './draft-store.ts';
+
+export interface PriceSaveTexts {
+  /** Shown when there is nothing to send. */
+  none: string;
+  /** The error text when the server's answer has none the user should read. */
+  failed: string;
+}
+
+/**
+ * Saving the typed prices of a draft store, the same on every pricing screen: nothing to send says so;
+ * a save commits the sent cells and says how many were updated and deleted; a stale write shows the
+ * stale-write notice (`staleWrite`), whose `reload` reads the stored prices again and keeps the typing
+ * on cells nobody else changed.
+ */
+export function usePriceSave<K extends string | number>(store: PriceDraftStore<K>, setMessage: (message: NoticeMessage | null) => void) {
+  const { t } = useTranslation();
+  const staleWrite = useStaleWrite();
+
+  /** Whether the changes were saved. */
+  const save = async <C extends [K, number | '']>(changes: C[], send: (changes: C[]) => Promise<SaveCounts>, texts: PriceSaveTexts) => {
+    if (changes.length === 0) {
+      setMessage({ tone: 'info', text: texts.none });
+      return false;
+    }
+    setMessage(null);
+    staleWrite.dismiss();
+    try {
+      const answer = await send(changes);
+      store.commit(changes);
+      setMessage({ tone: 'success', text: t('adminPricing.messages.saved', { updated: answer.updated, deleted: answer.deleted }) });
+      return true;
+    } catch (error) {
+      if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, texts.failed) });
+      return false;
+    }
+  };
+
+  /** Reads the stored prices again (`load` answers them, or nothing when the read failed). */
+  const reload = (load: () => Promise<{ prices: Map<K, number>; versions: Map<K, number> } | undefined>) =>
+    staleWrite.reload(async () => {
+      const stored = await load();
+      if (stored) store.reloadOriginal(stored.prices, stored.versions);
+    });
+
+  return { staleWrite, save, reload };
+}
