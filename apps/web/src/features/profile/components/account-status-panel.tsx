@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { isAdmin } from '@/lib/session.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { paymentTermsText } from '@/lib/vocabulary.ts';
 
 const APPROVAL_TONES: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -57,7 +58,7 @@ export function AccountStatusPanel({ user }: { user: User }) {
       </Card>
 
       <Card title={t('profile.paymentTerms.title')}>
-        <p className="text-base font-medium text-slate-900">{user.payment_terms || t('profile.paymentTerms.default')}</p>
+        <p className="text-base font-medium text-slate-900">{paymentTermsText(t, user.payment_terms) || t('profile.paymentTerms.default')}</p>
         <p className="mt-2 text-sm text-slate-500">{t('profile.paymentTerms.note')}</p>
       </Card>
     </div>

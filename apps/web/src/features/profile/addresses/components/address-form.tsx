@@ -8,6 +8,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
+import { countryText } from '@/lib/vocabulary.ts';
 
 type FieldName = keyof AddressFormValues;
 export const ADDRESS_FIELDS: readonly FieldName[] = [
@@ -117,7 +118,7 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
         />
         <SelectField
           label={t('addresses.fields.country')}
-          options={COUNTRIES.map((country) => ({ value: country, label: t(`addresses.countries.${country}`) }))}
+          options={COUNTRIES.map((country) => ({ value: country, label: countryText(t, country) }))}
           {...register('country')}
           error={fieldError('country')}
         />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { countryText } from '@/lib/vocabulary.ts';
 
 /** One saved address with its edit and delete buttons. */
 export function AddressItem({
@@ -52,9 +53,7 @@ export function AddressItem({
           ) : null}
         </p>
         <p className="text-slate-700">{address.street_address}</p>
-        <p className="text-slate-700">
-          {[place, address.state_province, t(`addresses.countries.${address.country}`, { defaultValue: address.country })].filter(Boolean).join(', ')}
-        </p>
+        <p className="text-slate-700">{[place, address.state_province, countryText(t, address.country)].filter(Boolean).join(', ')}</p>
         <p className="mt-1 text-slate-600">
           {t('addresses.fields.tobaccoLicense')}: <span className="whitespace-nowrap font-medium text-slate-800">{address.tobacco_license}</span>
         </p>
