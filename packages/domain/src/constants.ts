@@ -22,6 +22,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export const PRE_INVOICE_STATUSES = ['draft', 'sent', 'paid', 'expired', 'converted', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type PreInvoiceStatus = (typeof PRE_INVOICE_STATUSES)[number];
 export const BUG_REPORT_STATUSES = ['new', 'investigating', 'resolved', 'closed'] as const;
 export const BUG_REPORT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 /** Client log buffer (customer spec §9): the last 100 entries and about 100 KB, oldest dropped first. */

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { versionField } from './versioning.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
 
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export type PreInvoiceStatus = (typeof PRE_INVOICE_STATUSES)[number];
-
 /** Order statuses from which a customer may ask for a pre-invoice (spec: confirmed, processing, shipped, delivered). */
 export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing', 'sent', 'ended'] as const;
 

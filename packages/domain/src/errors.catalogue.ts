@@ -1,7 +1,6 @@
 import { ERROR_COUNT_PARAMS } from './errors.counts.ts';
 import type { ErrorCode } from './errors.ts';
 import { validationMessages } from './messages.ts';
-import { TRANSITION_MESSAGES } from './order-lifecycle.ts';
 
 /**
  * One entry per refusal of the API (decision 030): its `code` (the class that sets the HTTP status),
@@ -100,12 +99,15 @@ export const ERROR_CATALOGUE = {
   orderNotFound: { code: 'NOT_FOUND', text: 'Order not found' },
   orderNotEditable: { code: 'ORDER_NOT_EDITABLE', text: 'This order cannot be edited in its current status.' },
   duplicateOrderProduct: { code: 'BAD_REQUEST', text: 'Each product may appear only once in an order' },
-  transitionFinal: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.final },
-  transitionFinalCancelled: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.finalCancelled },
-  transitionFinalEnded: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.finalEnded },
-  transitionInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.invoiced },
-  transitionCancelInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.cancelInvoiced },
-  transitionPreInvoiced: { code: 'INVALID_TRANSITION', text: TRANSITION_MESSAGES.preInvoiced },
+  transitionFinal: { code: 'INVALID_TRANSITION', text: 'This order cannot be changed in its current status' },
+  transitionFinalCancelled: { code: 'INVALID_TRANSITION', text: 'A cancelled order cannot be changed' },
+  transitionFinalEnded: { code: 'INVALID_TRANSITION', text: 'An ended order cannot be changed' },
+  transitionInvoiced: { code: 'INVALID_TRANSITION', text: 'This order has an invoice: it cannot go back. A correction needs a credit note.' },
+  transitionCancelInvoiced: { code: 'INVALID_TRANSITION', text: 'Cannot cancel - invoice generated' },
+  transitionPreInvoiced: {
+    code: 'INVALID_TRANSITION',
+    text: 'This order has a pre-invoice: cancel the pre-invoice before moving the order back to received.',
+  },
   // Documents
   preInvoiceOnlyConfirmed: {
     code: 'DOCUMENT_NOT_ALLOWED',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.ts';
+import { ERROR_CATALOGUE } from './errors.catalogue.ts';
 import {
   allowedTransitions,
   canCancelOrder,
@@ -8,9 +9,13 @@ import {
   orderStatusLabelKey,
   orderStatusTone,
   transitionRefusal,
-  transitionRefusalText,
+  transitionRefusalReason,
   type OrderFacts,
 } from './order-lifecycle.ts';
+
+/** The English text the API answers for a refusal: its reason's text in the catalogue. */
+const refusalText = (facts: OrderFacts, refusal: Parameters<typeof transitionRefusalReason>[1]) =>
+  ERROR_CATALOGUE[transitionRefusalReason(facts, refusal)].text;
 
 const order = (status: OrderFacts['status'], more: Partial<OrderFacts> = {}): OrderFacts => ({
   status,
@@ -29,8 +34,8 @@ describe('order lifecycle', () => {
   it('when an order is ended or cancelled, then nothing is allowed and the refusal names the status', () => {
     expect(allowedTransitions(order('ended', { invoice_status: 'sent' }))).toEqual([]);
     expect(allowedTransitions(order('cancelled'))).toEqual([]);
-    expect(transitionRefusalText(order('cancelled'), transitionRefusal(order('cancelled'), 'received')!)).toBe('A cancelled order cannot be changed');
-    expect(transitionRefusalText(order('ended'), transitionRefusal(order('ended'), 'sent')!)).toBe('An ended order cannot be changed');
+    expect(refusalText(order('cancelled'), transitionRefusal(order('cancelled'), 'received')!)).toBe('A cancelled order cannot be changed');
+    expect(refusalText(order('ended'), transitionRefusal(order('ended'), 'sent')!)).toBe('An ended order cannot be changed');
   });
 
   it('when an invoice exists, then the order only moves forward, cannot be cancelled and its items are frozen', () => {
@@ -38,7 +43,7 @@ describe('order lifecycle', () => {
     expect(allowedTransitions(invoiced)).toEqual(['processing', 'sent', 'ended']);
     expect(transitionRefusal(invoiced, 'received')).toBe('invoiced');
     expect(transitionRefusal(invoiced, 'cancelled')).toBe('cancelInvoiced');
-    expect(transitionRefusalText(invoiced, 'cancelInvoiced')).toBe('Cannot cancel - invoice generated');
+    expect(refusalText(invoiced, 'cancelInvoiced')).toBe('Cannot cancel - invoice generated');
     expect(canEditOrderItems(order('received', { invoice_status: 'draft' }))).toBe(false);
   });
 

@@ -1,5 +1,4 @@
-import type { OrderStatus } from './constants.ts';
-import type { InvoiceStatus } from './document.schemas.ts';
+import type { InvoiceStatus, OrderStatus } from './constants.ts';
 import type { ErrorReason } from './errors.catalogue.ts';
 
 /**
@@ -104,16 +103,7 @@ export interface OrderFacts {
 
 export type TransitionRefusal = 'final' | 'invoiced' | 'cancelInvoiced' | 'preInvoiced';
 
-export const TRANSITION_MESSAGES = {
-  final: 'This order cannot be changed in its current status',
-  finalCancelled: 'A cancelled order cannot be changed',
-  finalEnded: 'An ended order cannot be changed',
-  invoiced: 'This order has an invoice: it cannot go back. A correction needs a credit note.',
-  cancelInvoiced: 'Cannot cancel - invoice generated',
-  preInvoiced: 'This order has a pre-invoice: cancel the pre-invoice before moving the order back to received.',
-} as const satisfies Record<TransitionRefusal | 'finalCancelled' | 'finalEnded', string>;
-
-/** The error reason (decision 030) of each refusal text. */
+/** The error reason (decision 030) of each refusal; its English text is in the catalogue. */
 export const TRANSITION_REASONS = {
   final: 'transitionFinal',
   finalCancelled: 'transitionFinalCancelled',
@@ -121,7 +111,7 @@ export const TRANSITION_REASONS = {
   invoiced: 'transitionInvoiced',
   cancelInvoiced: 'transitionCancelInvoiced',
   preInvoiced: 'transitionPreInvoiced',
-} as const satisfies Record<keyof typeof TRANSITION_MESSAGES, ErrorReason>;
+} as const satisfies Record<TransitionRefusal | 'finalCancelled' | 'finalEnded', ErrorReason>;
 
 /** Why an order may not move to `to`, or null when it may. Staying where it is is always allowed. */
 export function transitionRefusal(order: OrderFacts, to: OrderStatus): TransitionRefusal | null {
@@ -134,17 +124,13 @@ export function transitionRefusal(order: OrderFacts, to: OrderStatus): Transitio
   return null;
 }
 
-export type TransitionMessageKey = keyof typeof TRANSITION_MESSAGES;
+export type TransitionMessageKey = keyof typeof TRANSITION_REASONS;
 
 /** Which text says why: a final refusal names the status the order is final in. */
 export function transitionMessageKey(order: OrderFacts, refusal: TransitionRefusal): TransitionMessageKey {
   if (refusal !== 'final') return refusal;
   return order.status === 'cancelled' ? 'finalCancelled' : order.status === 'ended' ? 'finalEnded' : 'final';
 }
-
-/** The English text of a refusal (the API's answer; the web app shows its own translation of the key). */
-export const transitionRefusalText = (order: OrderFacts, refusal: TransitionRefusal): string =>
-  TRANSITION_MESSAGES[transitionMessageKey(order, refusal)];
 
 /** The error reason of a refusal (decision 030): the API answers it, the web app words it. */
 export const transitionRefusalReason = (order: OrderFacts, refusal: TransitionRefusal) => TRANSITION_REASONS[transitionMessageKey(order, refusal)];
