@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
-import { migratedDatabase, root, startServer } from './support.ts';
+import { migratedDatabase, root, startServer, stopProcess } from './support.ts';
 
 // `npm run bench` (accounts part, issue 11): what an anonymous flood does to a real customer, and
 // whether answers tell known e-mails from unknown ones.
@@ -145,6 +145,6 @@ try {
   const equal = Object.values(timing).every((t) => Math.abs(t.known.p50 - t.unknown.p50) <= 5);
   console.log(`${equal ? 'met    ' : 'MISSED '} known and unknown e-mails answer within 5 ms of each other (median)`);
 } finally {
-  server.kill('SIGTERM');
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
-import { migratedDatabase, startProcess, startServer } from './support.ts';
+import { migratedDatabase, startProcess, startServer, stopProcess } from './support.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/test/scratch-database.ts';
 
 // `npm run bench` (catalogue part): 1,000 products and a customer with 300 custom prices in a fresh
@@ -91,7 +91,7 @@ async function baseline(bytes: number, port: number): Promise<Result> {
   try {
     return await run(`bare node:http, ${(bytes / 1024).toFixed(0)} KB`, `http://127.0.0.1:${port}/`);
   } finally {
-    server.kill();
+    await stopProcess(server);
   }
 }
 
@@ -128,7 +128,7 @@ async function measure(engine: string, databaseUrl: string | undefined, port: nu
     const productPage = await run('customer product page', `${base}/products/slug/bench-product-42`, auth);
     const customerAll = await run('customer catalogue, all 1,000', all, auth);
     const rss = peakRss(server.pid!);
-    server.kill('SIGTERM');
+    await stopProcess(server);
     const [pageBase, allBase] = [await baseline(pageBytes, port + 1), await baseline(allBytes, port + 1)];
     const results = [
       { ...guestPage, vs: guestPage.rps / pageBase.rps },
@@ -149,7 +149,7 @@ async function measure(engine: string, databaseUrl: string | undefined, port: nu
     ];
     return { engine, results, rss, checks };
   } finally {
-    server.kill('SIGTERM');
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
-import { migratedDatabase, startServer } from './support.ts';
+import { migratedDatabase, startServer, stopProcess } from './support.ts';
 
 // `npm run bench` (checkout part): 50 customers placing orders at once against the real server,
 // on the embedded database and on PostgreSQL. Stock is scarcer than demand, so refusals happen and
@@ -162,7 +162,7 @@ async function scenario(name: string, env: Record<string, string>, databaseUrl: 
       stockLeft: stock.reduce((s, r) => s + r.stock, 0),
     };
   } finally {
-    server.kill('SIGTERM');
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -36,3 +36,11 @@ export function startServer(port: number, env: Record<string, string>): Promise<
     `http://127.0.0.1:${port}/api/health`,
   );
 }
+
+/** Asks a started process to stop and waits until it has (10 s at most), so nothing of it outlives its database. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
