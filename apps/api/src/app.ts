@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.ts';
 import { trustedProxies, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { LoginThrottle } from './http/login-throttle.ts';
 import { deleteEndedAttempts } from './db/login-attempts.ts';
@@ -33,6 +34,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
@@ -166,6 +169,10 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     { prefix: '/api' },
   );
 
+  await app.register(async (site) => {
+    await registerCompression(site);
+    await seoRoutes(site, ctx);
+  });
   if (serveWeb) await registerStaticWeb(app, config.webDistDir);
   return app;
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api
- * (client-side routes such as /admin/users/7). Hashed assets are cached for a year.
+ * (client-side routes such as /admin/users/7). Hashed assets are cached for a year; text files go out
+ * as their pre-compressed brotli or gzip copy when the browser accepts one.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -14,6 +15,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy of every text file (apps/web/scripts/precompress.ts):
+    // send the one the browser accepts, the file itself otherwise.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -147,3 +147,8 @@ export async function updateProduct(
 export async function deleteProduct(trx: Transaction<DB>, id: number): Promise<void> {
   await trx.deleteFrom('products').where('id', '=', id).execute();
 }
+
+/** Slug and last change of every product a visitor may see, for the sitemap. */
+export async function listPublicProductPages(db: Kysely<DB>): Promise<Array<{ slug: string; updated_at: string }>> {
+  return db.selectFrom('products').select(['slug', 'updated_at']).where('is_active', '=', true).orderBy('id').execute();
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
+import { createProducts } from '../../test/products.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin } = await adminAndCustomerTokens(t.app, t.db));
+});
+afterAll(() => t.close());
+
+const showCatalogue = async (visible: boolean) => {
+  const answer = await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings/admin',
+    headers: bearer(admin),
+    payload: { catalogue_visible_to_visitors: visible },
+  });
+  expect(answer.statusCode).toBe(200);
+};
+
+describe('robots.txt and the sitemap', () => {
+  it('when a search engine asks for robots.txt, then it gets plain text that keeps it out of the private pages and names the sitemap', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = answer.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/api/', '/cart', '/checkout', '/profile', '/orders']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /products');
+    expect(lines).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+
+  it('when the catalogue is public, then the sitemap lists home, the catalogue and every active product page, not an inactive one', async () => {
+    await showCatalogue(true);
+    await createProducts(t.db, 2, { brand: 'Sitemapbrand' });
+    await createProducts(t.db, 1, { brand: 'Sitemapbrand', is_active: false });
+    const slugs = (await t.db.selectFrom('products').select(['slug', 'is_active']).where('brand', '=', 'Sitemapbrand').execute()).map(
+      (row) => [row.slug, Boolean(row.is_active)] as const,
+    );
+    const answer = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/xml/);
+    expect(answer.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locations = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining(['http://shop.test/', 'http://shop.test/products', 'http://shop.test/register']));
+    for (const [slug, active] of slugs) expect(locations.includes(`http://shop.test/product/${slug}`)).toBe(active);
+    expect(answer.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('when the operator hides the catalogue from visitors, then the sitemap lists no product and robots.txt keeps engines out of the catalogue', async () => {
+    await showCatalogue(false);
+    try {
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      expect(sitemap).toContain('<loc>http://shop.test/</loc>');
+      expect(sitemap).not.toContain('/product');
+      const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+      expect(robots).toEqual(expect.arrayContaining(['Disallow: /products', 'Disallow: /product/']));
+    } finally {
+      await showCatalogue(true);
+    }
+  });
+});
