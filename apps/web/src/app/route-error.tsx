@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { BugReportButton } from '@/features/bug-report/bug-report-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -32,6 +33,7 @@ export function RouteError() {
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <PageMeta title={title} noindex />
       <div role="alert" className="w-full max-w-lg rounded-lg border border-red-200 bg-white p-8 text-center shadow-sm">
         <div className="mb-4 flex justify-center">
           <LogoMark className="h-10 w-10" />

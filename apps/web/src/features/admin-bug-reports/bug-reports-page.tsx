@@ -14,11 +14,22 @@ import { ReportFilters } from './components/report-filters.tsx';
 import { ReportSelects } from './components/report-selects.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
 
 /** Bug Reports - Admin (admin spec §2): filters, table, pagination, detail modal; filters live in the address. */
 export default function BugReportsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminBugReports.title')} noindex />
+      <BugReportsPageContent />
+    </>
+  );
+}
+
+function BugReportsPageContent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';

@@ -19,6 +19,7 @@ import { translateFieldError } from '@/lib/form-errors.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
 import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-settings.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -76,6 +77,16 @@ function toForm(answer: InvoiceSettingsAnswer): FormValues {
 const orNull = (value: string) => (value === '' ? null : value);
 
 export default function InvoiceSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminDocuments.settings.title')} noindex />
+      <InvoiceSettingsPageContent />
+    </>
+  );
+}
+
+function InvoiceSettingsPageContent() {
   const { t } = useTranslation();
   const settings = useInvoiceSettings();
   return (

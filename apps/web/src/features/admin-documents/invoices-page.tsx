@@ -8,10 +8,21 @@ import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { PreInvoicesTab } from './components/pre-invoices-tab.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type Tab = 'invoices' | 'pre-invoices';
 
 export default function InvoicesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminDocuments.list.title')} noindex />
+      <InvoicesPageContent />
+    </>
+  );
+}
+
+function InvoicesPageContent() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'pre-invoices' ? 'pre-invoices' : 'invoices';

@@ -17,9 +17,20 @@ import { PhotoEditDialog } from './components/photo-edit-dialog.tsx';
 import { UploadForm } from '@/components/gallery/upload-form.tsx';
 import { useGalleryParams } from './use-gallery-params.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** The image gallery manager (admin spec §2 "Gallery manager"). */
 export default function GalleryPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('gallery.title')} noindex />
+      <GalleryPageContent />
+    </>
+  );
+}
+
+function GalleryPageContent() {
   const { t } = useTranslation();
   const params = useGalleryParams();
   const [searchInput, setSearchInput] = useState(params.search);

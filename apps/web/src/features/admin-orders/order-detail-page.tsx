@@ -24,6 +24,7 @@ import { StatusPanel } from './components/status-panel.tsx';
 import { showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -35,6 +36,16 @@ function BackLink() {
 }
 
 export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('meta.titles.adminOrder')} noindex />
+      <OrderDetailPageContent />
+    </>
+  );
+}
+
+function OrderDetailPageContent() {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);

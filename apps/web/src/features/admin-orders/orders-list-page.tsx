@@ -17,12 +17,23 @@ import { useMediaQuery } from './components/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 export default function OrdersListPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminOrders.list.title')} noindex />
+      <OrdersListPageContent />
+    </>
+  );
+}
+
+function OrdersListPageContent() {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');

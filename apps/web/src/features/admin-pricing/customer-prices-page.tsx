@@ -21,6 +21,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
 import { usePricingCatalogue, useProductList } from './use-product-list.ts';
 import { wholesaleOf } from './pricing-utils.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function BackLink({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -36,6 +37,16 @@ function BackLink({ userId }: { userId: number }) {
 
 /** /admin/pricing/customer/:userId — one price per product for one customer (spec section 2). */
 export default function CustomerPricesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('meta.titles.customerPrices')} noindex />
+      <CustomerPricesPageContent />
+    </>
+  );
+}
+
+function CustomerPricesPageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = Number(useParams().userId);

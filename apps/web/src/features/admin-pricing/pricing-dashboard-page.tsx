@@ -20,6 +20,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
 import { usePricingCatalogue, useProductList } from './use-product-list.ts';
 import { PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** The stored SHOP and BAR prices and their versions, by table cell. */
 function storedTypePrices(prices: readonly UserTypePrice[]) {
@@ -38,6 +39,16 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 export default function PricingDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminPricing.title')} noindex />
+      <PricingDashboardPageContent />
+    </>
+  );
+}
+
+function PricingDashboardPageContent() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');

@@ -9,6 +9,7 @@ import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
 import { withRowEdit } from './components/bulk-edits.ts';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
 import { useBulkEdits } from './components/use-bulk-edits.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function storedText(product: ProductView): string {
   return product.price_excl_vat_excise === null ? '' : product.price_excl_vat_excise.toFixed(2);
@@ -23,6 +24,16 @@ function differs(product: ProductView, text: string): boolean {
 
 /** The public price (excl. VAT and excise, what visitors see) of many products at once. */
 export default function BulkPublicPricePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminProducts.bulkPrice.title')} noindex />
+      <BulkPublicPricePageContent />
+    </>
+  );
+}
+
+function BulkPublicPricePageContent() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const bulk = useBulkEdits();

@@ -7,9 +7,20 @@ import { withRowEdit } from './components/bulk-edits.ts';
 import { parseStockInput } from './components/percent-price.ts';
 import { ProductThumb } from './components/product-thumb.tsx';
 import { useBulkEdits } from './components/use-bulk-edits.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** The stock of many products at once; only changed rows are sent. */
 export default function BulkStockPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminProducts.bulkStock.title')} noindex />
+      <BulkStockPageContent />
+    </>
+  );
+}
+
+function BulkStockPageContent() {
   const { t } = useTranslation();
   const bulk = useBulkEdits();
   const { all, edits, setEdits } = bulk;

@@ -22,6 +22,7 @@ import { ProductTable } from './components/product-table.tsx';
 import { copyProductValues, emptyProductValues, productToValues } from './components/product-values.ts';
 import { VisitorSwitch } from './components/visitor-switch.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** Spec: the product success message shows for 2 seconds, then the list returns. */
 export const PRODUCT_SUCCESS_MS = 2000;
@@ -38,6 +39,16 @@ function isSort(value: string | null): value is ProductSort {
 }
 
 export default function ProductsAdminPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminProducts.title')} noindex />
+      <ProductsAdminPageContent />
+    </>
+  );
+}
+
+function ProductsAdminPageContent() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const brand = searchParams.get('brand') ?? '';

@@ -12,6 +12,7 @@ import { useBundledTexts } from './api/bundled-texts.ts';
 import { useOverrides } from './api/overrides.ts';
 import { TranslationEditDialog } from './components/translation-edit-dialog.tsx';
 import { basesOf, buildRows, filterRows, isOverridden, missingLanguages, type TranslationFilter, type TranslationRow } from './translation-rows.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const PAGE_SIZE = 50;
 const FILTERS: readonly TranslationFilter[] = ['all', 'missing', 'overridden'];
@@ -34,6 +35,16 @@ function Value({ bundled, override }: { bundled: string | undefined; override: s
 
 /** Translations (admin spec §2): every text key in English and Lithuanian, with the administrators' overrides. */
 export default function TranslationsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminTranslations.title')} noindex />
+      <TranslationsPageContent />
+    </>
+  );
+}
+
+function TranslationsPageContent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

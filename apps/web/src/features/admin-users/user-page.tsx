@@ -26,6 +26,7 @@ import { UserBadges } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const REJECT_REASON_MAX = 500;
 
@@ -39,6 +40,16 @@ function BackLink() {
 }
 
 export default function UserPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('meta.titles.adminUser')} noindex />
+      <UserPageContent />
+    </>
+  );
+}
+
+function UserPageContent() {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);

@@ -18,6 +18,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,6 +27,16 @@ function isAdminUser(user: AdminUser) {
 }
 
 export default function UsersListPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('adminUsers.title')} noindex />
+      <UsersListPageContent />
+    </>
+  );
+}
+
+function UsersListPageContent() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -12,6 +12,7 @@ import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { AuthOutcome } from './components/auth-outcome.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type ForgotValues = z.input<typeof emailRequestSchema>;
 type ForgotOutput = z.output<typeof emailRequestSchema>;
@@ -35,8 +36,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('auth.forgotPassword.title')} subtitle={forgot.isSuccess ? undefined : t('auth.forgotPassword.subtitle')}>
-      <title>{`${t('auth.forgotPassword.title')} · ${t('common.appName')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('auth.forgotPassword.title')} description={t('meta.forgotPassword.description')} />
       {forgot.isSuccess ? (
         <AuthOutcome
           testId="forgot-password-sent"

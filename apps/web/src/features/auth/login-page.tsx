@@ -19,6 +19,7 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { AuthFooterLinks } from './components/auth-footer-links.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
@@ -86,8 +87,7 @@ export default function LoginPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <title>{`${t('auth.login.title')} · ${t('common.appName')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('auth.login.title')} description={t('meta.login.description')} />
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
         <aside
           className="relative hidden flex-col justify-between bg-gradient-to-br from-teal-800 via-teal-700 to-slate-800 p-10 text-white lg:flex"

@@ -18,6 +18,7 @@ import { AuthFooterLinks } from './components/auth-footer-links.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { FormSection } from './components/form-section.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type RegisterValues = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
@@ -92,8 +93,7 @@ export default function RegisterPage() {
   if (registered) {
     return (
       <AuthCard title={t('auth.register.success.title')}>
-        <title>{`${t('auth.register.success.title')} · ${t('common.appName')}`}</title>
-        <meta name="robots" content="noindex" />
+        <PageMeta title={t('auth.register.success.title')} description={t('meta.register.description')} />
         <div role="status" data-testid="register-success" className="space-y-5">
           <p className="text-slate-700">{t('auth.register.success.intro')}</p>
           <ol className="space-y-3">
@@ -123,8 +123,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} wide>
-      <title>{`${t('auth.register.title')} · ${t('common.appName')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('auth.register.title')} description={t('meta.register.description')} />
       {serverError ? (
         <div className="mb-5">
           <Alert tone="error">{serverError}</Alert>

@@ -17,6 +17,7 @@ import { AuthCard, linkClass } from './components/auth-card.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { AuthOutcome } from './components/auth-outcome.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -107,8 +108,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.resetPassword.title')}>
-      <title>{`${t('auth.resetPassword.title')} · ${t('common.appName')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('auth.resetPassword.title')} noindex />
       {content}
       <p className="mt-6 text-sm text-slate-600">
         <Link to="/login" className={linkClass}>

@@ -7,6 +7,7 @@ import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { AuthOutcome } from './components/auth-outcome.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** Spec section 9: after a successful verification the page goes to /login after 3 seconds. */
 export const VERIFY_REDIRECT_MS = 3000;
@@ -52,8 +53,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard title={t('auth.verifyEmail.title')}>
-      <title>{`${t('auth.verifyEmail.title')} · ${t('common.appName')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('auth.verifyEmail.title')} noindex />
       {content}
     </AuthCard>
   );

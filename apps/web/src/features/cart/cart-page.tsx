@@ -15,9 +15,20 @@ import { CartLine } from './components/cart-line.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** /cart (customers only): lines with steppers, summary, and the way to checkout. */
 export default function CartPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('cart.title')} noindex />
+      <CartPageContent />
+    </>
+  );
+}
+
+function CartPageContent() {
   const { t } = useTranslation();
   const cart = useCart(true);
   const addresses = useShippingAddresses();

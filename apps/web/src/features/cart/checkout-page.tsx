@@ -18,11 +18,22 @@ import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName } from './compon
 import { OrderConfirmation } from './components/order-confirmation.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const FIELDS: readonly CheckoutFieldName[] = ['shipping_address_id', 'accept_tax_notice', 'notes'];
 
 /** /checkout (customers only): address, tax notice, notes, summary, place order, confirmation. */
 export default function CheckoutPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('checkout.title')} noindex />
+      <CheckoutPageContent />
+    </>
+  );
+}
+
+function CheckoutPageContent() {
   const { t } = useTranslation();
   const cart = useCart(true);
   const addresses = useShippingAddresses();

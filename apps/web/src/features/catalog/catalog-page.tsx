@@ -12,6 +12,7 @@ import { ProductCard } from './components/product-card.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
 import { useViewer } from '@/lib/viewer.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** Reads ?page= (1-based); anything odd is page 1. */
 function pageOf(value: string | null): number {
@@ -85,7 +86,7 @@ export default function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${t('catalog.title')} · ${t('common.appName')}`}</title>
+      <PageMeta title={t('catalog.title')} description={t('meta.products.description')} />
       <div className="mb-6 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t('catalog.title')}</h1>

@@ -19,6 +19,8 @@ import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { AddError } from './components/add-error.tsx';
+import { clampDescription, productFacts, productTitle } from './product-meta.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
@@ -30,13 +32,24 @@ export default function ProductPage() {
   const viewer = useViewer();
   const query = useProduct(viewer.key, slug);
 
-  if (query.isPending) return <Spinner label={t('catalog.product.loading')} />;
+  if (query.isPending) {
+    return (
+      <>
+        <PageMeta title={t('meta.product.title')} description={t('meta.product.fallbackDescription')} />
+        <Spinner label={t('catalog.product.loading')} />
+      </>
+    );
+  }
   if (query.isError) {
     if (isCatalogueHidden(query.error)) return <CatalogueHidden />;
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 lg:px-8" data-testid={notFound ? 'product-not-found' : 'product-load-failed'}>
-        <title>{`${notFound ? t('catalog.product.notFound') : t('catalog.product.loadFailed')} · ${t('common.appName')}`}</title>
+        {notFound ? (
+          <PageMeta title={t('catalog.product.notFound')} noindex />
+        ) : (
+          <PageMeta title={t('catalog.product.loadFailed')} description={t('meta.product.fallbackDescription')} />
+        )}
         <h1 className="text-2xl font-bold text-slate-900">{notFound ? t('catalog.product.notFound') : t('catalog.product.loadFailed')}</h1>
         <p className="mt-3 text-slate-600">{notFound ? t('catalog.product.notFoundBody') : t('catalog.product.loadFailedBody')}</p>
         <div className="mt-8">
@@ -58,7 +71,7 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${product.brand} ${product.name} ${product.weight} · ${t('common.appName')}`}</title>
+      <PageMeta title={productTitle(product)} description={clampDescription(t('meta.product.description', { product: productFacts(product) }))} />
       <nav aria-label={t('catalog.product.breadcrumb')} className="mb-6 text-sm" data-testid="breadcrumb">
         <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
           <li>

@@ -14,8 +14,19 @@ import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { adminStats, customerStats, DashboardStatCards } from './components/dashboard-stats.tsx';
 import { RecentDocument, RecentList } from './components/recent-list.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 export default function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('nav.dashboard')} noindex />
+      <DashboardPageContent />
+    </>
+  );
+}
+
+function DashboardPageContent() {
   const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;

@@ -7,9 +7,20 @@ import { usePreInvoices } from '@/api/documents/get-pre-invoices.ts';
 import { CustomerDocumentsTable } from '@/components/documents/customer-documents-table.tsx';
 import { PreInvoiceModal } from '@/components/documents/pre-invoice-modal.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** /pre-invoices: the customer's pro-forma invoices with a viewer and PDF downloads. */
 export default function PreInvoicesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('documents.preInvoices.title')} noindex />
+      <PreInvoicesPageContent />
+    </>
+  );
+}
+
+function PreInvoicesPageContent() {
   const { t } = useTranslation();
   const preInvoices = usePreInvoices();
   const [openId, setOpenId] = useState<number | null>(null);

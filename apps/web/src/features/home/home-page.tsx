@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session.ts';
 import { BrandsStrip } from './components/brands-strip.tsx';
 import { FeatureCards } from './components/feature-cards.tsx';
 import { SystemStatusBox } from './components/system-status.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const primaryLink =
   'inline-flex items-center justify-center rounded-md bg-white px-6 py-3 text-base font-semibold text-teal-800 shadow-sm hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -17,7 +18,7 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{`${t('common.appName')} · ${t('home.pageTitle')}`}</title>
+      <PageMeta title={t('home.pageTitle')} description={t('meta.home.description')} />
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-slate-800 text-white">
         <div className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-teal-500/20 blur-3xl" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">

@@ -10,6 +10,7 @@ import { InvoicesTab } from './components/invoices-tab.tsx';
 import { OrderCard } from './components/order-card.tsx';
 import { ListStates } from './components/list-states.tsx';
 import { StatusFilter } from './components/status-filter.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type Tab = 'orders' | 'invoices';
 
@@ -17,6 +18,16 @@ const isStatus = (value: string | null): value is OrderStatus => value !== null 
 
 /** /orders: the customer's orders (status filter) and, in the second tab, invoices. */
 export default function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('orders.title')} noindex />
+      <OrdersPageContent />
+    </>
+  );
+}
+
+function OrdersPageContent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invoices' ? 'invoices' : 'orders';

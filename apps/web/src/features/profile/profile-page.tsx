@@ -11,10 +11,21 @@ import { AccountStatusPanel } from './components/account-status-panel.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsCard } from './components/sessions-card.tsx';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type Mode = 'info' | 'password';
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('profile.title')} noindex />
+      <ProfilePageContent />
+    </>
+  );
+}
+
+function ProfilePageContent() {
   const { t } = useTranslation();
   const session = useSession();
   const [mode, setMode] = useState<Mode>('info');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
+import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** The server's answer when the operator hides the catalogue from visitors (Lithuania's ban on tobacco advertising). */
 export function isCatalogueHidden(error: unknown): boolean {
@@ -13,7 +14,7 @@ export function CatalogueHidden() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <title>{`${t('catalog.hidden.title')} · ${t('common.appName')}`}</title>
+      <PageMeta title={t('catalog.hidden.title')} description={t('meta.catalogueHidden.description')} />
       <section data-testid="catalogue-hidden" className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12">
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500" aria-hidden="true">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.5">
