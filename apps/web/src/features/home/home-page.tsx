@@ -79,7 +79,7 @@ export default function HomePage() {
             </div>
             <Link
               to="/register"
-              className="inline-flex shrink-0 items-center rounded-md bg-teal-600 px-6 py-3 text-base font-semibold text-white hover:bg-teal-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
+              className="inline-flex shrink-0 items-center rounded-md bg-teal-700 px-6 py-3 text-base font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
             >
               {t('home.cta.button')}
             </Link>
