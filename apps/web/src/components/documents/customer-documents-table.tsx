@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { EmptyBox } from '@/components/ui/empty-box.tsx';
 import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useDocumentDate } from './document-format.ts';
@@ -60,46 +61,39 @@ export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
   return (
     <TableState
       query={query}
-      empty={false}
+      empty={rows.length === 0}
+      emptyContent={<EmptyBox testId={empty.testId} title={empty.title} body={empty.body} action={empty.action} />}
       loadingLabel={props.loadingLabel}
       errorFallback={props.errorFallback}
       onRetry={() => void query.refetch()}
     >
-      {rows.length === 0 ? (
-        <div data-testid={empty.testId} className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{empty.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">{empty.body}</p>
-          {empty.action}
-        </div>
-      ) : (
-        <DataTable
-          caption={props.caption}
-          columns={columns}
-          busy={query.isFetching}
-          className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} data-testid={props.rowTestId} data-number={row.number}>
-              <td className="px-4 py-3 font-medium text-slate-900">{row.number}</td>
-              <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
-              <td className="px-4 py-3">
-                <DocumentStatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="secondary" className="px-3 py-1.5" data-testid={props.viewTestId} onClick={() => props.onView(row.id)}>
-                    {props.viewLabel}
-                  </Button>
-                  <PdfButton path={row.pdfPath} fileName={`${row.number}.pdf`} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <DataTable
+        caption={props.caption}
+        columns={columns}
+        busy={query.isFetching}
+        className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} data-testid={props.rowTestId} data-number={row.number}>
+            <td className="px-4 py-3 font-medium text-slate-900">{row.number}</td>
+            <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
+            <td className="px-4 py-3">
+              <DocumentStatusBadge status={row.status} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" className="px-3 py-1.5" data-testid={props.viewTestId} onClick={() => props.onView(row.id)}>
+                  {props.viewLabel}
+                </Button>
+                <PdfButton path={row.pdfPath} fileName={`${row.number}.pdf`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </TableState>
   );
 }

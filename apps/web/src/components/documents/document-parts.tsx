@@ -129,6 +129,14 @@ export function DetailRow({ label, value, testId }: { label: string; value: Reac
   );
 }
 
+const ITEM_COLUMNS = [
+  { key: 'product', numeric: false },
+  { key: 'sku', numeric: false },
+  { key: 'quantity', numeric: true },
+  { key: 'unitPrice', numeric: true },
+  { key: 'lineTotal', numeric: true },
+] as const;
+
 /** Items: name, brand, flavour and weight; SKU; quantity; unit price excl. VAT; line total. */
 export function ItemsTable({ document }: { document: DocumentBase }) {
   const { t } = useTranslation();
@@ -138,21 +146,11 @@ export function ItemsTable({ document }: { document: DocumentBase }) {
       <table className="w-full text-left text-sm" data-testid="document-items">
         <thead>
           <tr className="border-b border-slate-300 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="px-2 py-2">
-              {t('documents.items.product')}
-            </th>
-            <th scope="col" className="px-2 py-2">
-              {t('documents.items.sku')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {t('documents.items.quantity')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {t('documents.items.unitPrice')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {t('documents.items.lineTotal')}
-            </th>
+            {ITEM_COLUMNS.map(({ key, numeric }) => (
+              <th key={key} scope="col" className={numeric ? 'px-2 py-2 text-right' : 'px-2 py-2'}>
+                {t(`documents.items.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

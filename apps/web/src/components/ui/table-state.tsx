@@ -26,6 +26,8 @@ export interface TableStateProps {
   emptyTitle?: string;
   emptyHint?: ReactNode;
   emptyTestId?: string;
+  /** Shown instead of the dashed box when the list is empty (a customer list's `EmptyBox`). */
+  emptyContent?: ReactNode;
 }
 
 /**
@@ -33,7 +35,18 @@ export interface TableStateProps {
  * retry when given) when the load failed, a dashed box when there is nothing, else the list. Texts
  * default to the shared `ui.table.*` translations.
  */
-export function TableState({ query, empty, children, loadingLabel, errorFallback, onRetry, emptyTitle, emptyHint, emptyTestId }: TableStateProps) {
+export function TableState({
+  query,
+  empty,
+  children,
+  loadingLabel,
+  errorFallback,
+  onRetry,
+  emptyTitle,
+  emptyHint,
+  emptyTestId,
+  emptyContent,
+}: TableStateProps) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={loadingLabel ?? t('ui.table.loading')} />;
   if (query.isError)
@@ -47,6 +60,7 @@ export function TableState({ query, empty, children, loadingLabel, errorFallback
         ) : null}
       </Alert>
     );
+  if (empty && emptyContent) return <>{emptyContent}</>;
   if (empty)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid={emptyTestId}>

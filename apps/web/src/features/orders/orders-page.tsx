@@ -8,7 +8,8 @@ import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { OrderCard } from './components/order-card.tsx';
-import { ListStates } from './components/list-states.tsx';
+import { EmptyBox } from '@/components/ui/empty-box.tsx';
+import { TableState } from '@/components/ui/table-state.tsx';
 import { StatusFilter } from './components/status-filter.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
@@ -93,27 +94,32 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
         countText={orders.isSuccess ? t('orders.count', { count: list.length }) : null}
       />
 
-      <ListStates
+      <TableState
         query={orders}
         empty={list.length === 0}
         loadingLabel={t('orders.loading')}
         errorFallback={t('orders.errors.fetch')}
-        emptyTestId="orders-empty"
-        emptyTitle={status ? t('orders.empty.filteredTitle') : t('orders.empty.title')}
-        emptyBody={status ? t('orders.empty.filteredBody') : t('orders.empty.body')}
-        emptyAction={
-          status ? (
-            <Button variant="secondary" className="mt-5" onClick={() => onStatus(null)}>
-              {t('orders.filter.showAll')}
-            </Button>
-          ) : (
-            <Link
-              to="/products"
-              className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
-            >
-              {t('orders.browseProducts')}
-            </Link>
-          )
+        onRetry={() => void orders.refetch()}
+        emptyContent={
+          <EmptyBox
+            testId="orders-empty"
+            title={status ? t('orders.empty.filteredTitle') : t('orders.empty.title')}
+            body={status ? t('orders.empty.filteredBody') : t('orders.empty.body')}
+            action={
+              status ? (
+                <Button variant="secondary" className="mt-5" onClick={() => onStatus(null)}>
+                  {t('orders.filter.showAll')}
+                </Button>
+              ) : (
+                <Link
+                  to="/products"
+                  className="mt-5 inline-flex items-center justify-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
+                >
+                  {t('orders.browseProducts')}
+                </Link>
+              )
+            }
+          />
         }
       >
         <ul className={`space-y-4 ${orders.isFetching ? 'opacity-70' : ''}`} aria-busy={orders.isFetching}>
@@ -121,7 +127,7 @@ function OrdersTab({ status, onStatus }: { status: OrderStatus | null; onStatus:
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>
-      </ListStates>
+      </TableState>
     </div>
   );
 }
