@@ -40,6 +40,8 @@ test('a product page is described by its brand, name, flavour and weight without
   await page.goto('/products');
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
+  // The product page has rendered (its breadcrumb), not the catalogue still on screen.
+  await expect(page.getByTestId('breadcrumb')).toBeVisible();
   const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await expect(page).toHaveTitle(new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* · Hookah Wholesale$`));
   await expect(description(page)).toHaveCount(1);
