@@ -1,7 +1,7 @@
 import { installConsoleCapture } from '@/features/bug-report/log-buffer.ts';
 import '../index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { storedLanguage, textOverrides } from '@/lib/text-overrides.ts';
+import { startEntryPage } from './entry-pages.ts';
 import { recordStartupLog, renderStartupFailure } from './startup.ts';
 
 // First of all, so a bug report carries the messages of the start-up too.
@@ -11,14 +11,14 @@ async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Root element not found');
   recordStartupLog('starting');
-  const { App } = await import('./provider.tsx');
-  const { i18nReady } = await import('@/lib/i18n.ts');
+  // The page's code and the administrators' text overrides start travelling with the start-up code.
+  startEntryPage(window.location.pathname);
+  void textOverrides(storedLanguage());
+  // React and the rest arrive as separate, preloaded files: this entry stays small, so the browser
+  // paints the shell of index.html while they travel.
+  const [{ renderApp }, { i18nReady }] = await Promise.all([import('./provider.tsx'), import('@/lib/i18n.ts')]);
   await i18nReady;
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  renderApp(rootElement);
   recordStartupLog('rendered');
 }
 

@@ -4,14 +4,16 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireCustomer } from './guards.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { loadAdminTexts } from '@/lib/i18n.ts';
+import { loadCatalogPage, loadHomePage, loadLoginPage, loadProductPage, loadRegisterPage } from './entry-pages.ts';
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk, loaded when first visited. */
+/** Each page is its own chunk, loaded when first visited; an administrators' page brings their texts along. */
 function page(load: () => Promise<PageModule>, guard?: ComponentType<{ children: React.ReactNode }>) {
   return {
     lazy: async () => {
-      const { default: Page } = await load();
+      const [{ default: Page }] = await Promise.all([load(), guard === RequireAdmin ? loadAdminTexts() : undefined]);
       const Guard = guard;
       return {
         Component: Guard
@@ -32,9 +34,9 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, ...page(() => import('@/features/home/home-page.tsx')) },
-      { path: 'login', ...page(() => import('@/features/auth/login-page.tsx'), GuestOnly) },
-      { path: 'register', ...page(() => import('@/features/auth/register-page.tsx'), GuestOnly) },
+      { index: true, ...page(loadHomePage) },
+      { path: 'login', ...page(loadLoginPage, GuestOnly) },
+      { path: 'register', ...page(loadRegisterPage, GuestOnly) },
       { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-page.tsx')) },
       { path: 'forgot-password', ...page(() => import('@/features/auth/forgot-password-page.tsx')) },
       { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-page.tsx')) },
@@ -42,8 +44,8 @@ export const router = createBrowserRouter([
       { path: 'profile', ...page(() => import('@/features/profile/profile-page.tsx'), RequireAuth) },
       { path: 'admin/users', ...page(() => import('@/features/admin-users/users-list-page.tsx'), RequireAdmin) },
       { path: 'admin/users/:id', ...page(() => import('@/features/admin-users/user-page.tsx'), RequireAdmin) },
-      { path: 'products', ...page(() => import('@/features/catalog/catalog-page.tsx')) },
-      { path: 'product/:slug', ...page(() => import('@/features/catalog/product-page.tsx')) },
+      { path: 'products', ...page(loadCatalogPage) },
+      { path: 'product/:slug', ...page(loadProductPage) },
       { path: 'admin/orders', ...page(() => import('@/features/admin-orders/orders-list-page.tsx'), RequireAdmin) },
       { path: 'admin/orders/:id', ...page(() => import('@/features/admin-orders/order-detail-page.tsx'), RequireAdmin) },
       { path: 'admin/invoices', ...page(() => import('@/features/admin-documents/invoices-page.tsx'), RequireAdmin) },

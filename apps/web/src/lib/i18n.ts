@@ -2,19 +2,11 @@ import type { Language } from '@shop/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { LANGUAGE_KEY, storedLanguage, textOverrides } from './text-overrides.ts';
 
-/** The chosen language is remembered in the browser and falls back to English. */
-export const LANGUAGE_KEY = 'wholesale.language';
+export { LANGUAGE_KEY, storedLanguage };
 export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const satisfies readonly Language[];
 export type AppLanguage = Language;
-
-export function storedLanguage(): AppLanguage {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'lt' ? 'lt' : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 export function currentLanguage(): AppLanguage {
   return i18n.language === 'lt' ? 'lt' : 'en';
@@ -22,29 +14,54 @@ export function currentLanguage(): AppLanguage {
 
 const overridesApplied = new Set<AppLanguage>();
 
-/** The administrators' text overrides (GET /api/translations/:lang) go over the bundled texts; the shop works without them. */
+/** The administrators' text overrides go over the bundled texts. */
 async function applyOverrides(language: AppLanguage): Promise<void> {
   if (overridesApplied.has(language)) return;
   overridesApplied.add(language);
-  try {
-    const response = await fetch(`/api/translations/${language}`, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return;
-    const { translations } = (await response.json()) as { translations?: Record<string, string> };
-    for (const [key, value] of Object.entries(translations ?? {})) {
-      if (typeof value === 'string') i18n.addResource(language, 'translation', key, value);
-    }
-  } catch {
-    // Bundled texts stay in place.
-  }
+  for (const [key, value] of Object.entries(await textOverrides(language))) i18n.addResource(language, 'translation', key, value);
 }
 
-/** English ships with the app (it is also the fallback); Lithuanian is fetched the first time it is needed. */
+type TextBundle = Record<string, unknown>;
+type BundleLoader = () => Promise<{ default: TextBundle }>;
+
+// The administrators' pages' texts are their own files, so no visitor or customer downloads them.
+const adminBundles: Record<AppLanguage, BundleLoader> = {
+  en: () => import('../locales/en.admin.json'),
+  lt: () => import('../locales/lt.admin.json'),
+};
+const adminLoaded = new Set<AppLanguage>();
+let adminWanted = false;
+
+async function addBundle(language: AppLanguage, load: BundleLoader): Promise<void> {
+  const { default: texts } = await load();
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+async function ensureAdminTexts(language: AppLanguage): Promise<void> {
+  const missing = (['en', language] as const).filter((code) => !adminLoaded.has(code));
+  await Promise.all(
+    missing.map(async (code) => {
+      await addBundle(code, adminBundles[code]);
+      adminLoaded.add(code);
+    }),
+  );
+}
+
+/**
+ * English ships with the app (it is also the fallback); Lithuanian is fetched the first time it is
+ * needed, and the administrators' texts once an administrator's page is. Overrides go over both.
+ */
 async function ensureLoaded(language: AppLanguage): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const { default: texts } = await import('../locales/lt.json');
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
-  }
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) await addBundle(language, () => import('../locales/lt.json'));
+  if (adminWanted) await ensureAdminTexts(language);
   await applyOverrides(language);
+}
+
+/** Loads the administrators' texts (of the current language and of the English fallback); the admin pages wait for it. */
+export async function loadAdminTexts(): Promise<void> {
+  adminWanted = true;
+  // Bundles are added without overwriting, so overrides already applied to these keys stay.
+  await ensureAdminTexts(currentLanguage());
 }
 
 export async function changeLanguage(language: AppLanguage): Promise<void> {

@@ -31,7 +31,8 @@ export function AppLayout() {
       {navigation.state === 'loading' ? (
         <div className="h-0.5 w-full animate-pulse bg-teal-600" role="progressbar" aria-label={t('common.loading')} />
       ) : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page that arrives later never moves it. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

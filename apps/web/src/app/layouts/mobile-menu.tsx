@@ -4,7 +4,7 @@ import type { Session } from '@/lib/session.ts';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
-import { profileLabel } from './profile-menu.tsx';
+import { profileLabel } from './menu-triggers.tsx';
 import { useLogout } from '@/lib/use-logout.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

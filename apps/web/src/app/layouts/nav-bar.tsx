@@ -7,8 +7,7 @@ import { CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { audienceOf, navItemsFor } from './nav-config.ts';
-import { ProfileMenu } from './profile-menu.tsx';
-import { SettingsMenu } from './settings-menu.tsx';
+import { ProfileMenuSlot, SettingsMenuSlot } from './menu-triggers.tsx';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
@@ -56,14 +55,14 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               {t(item.labelKey)}
             </NavLink>
           ))}
-          <SettingsMenu items={settings} />
+          <SettingsMenuSlot items={settings} />
         </div>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher />
           {audience === 'customer' ? <CartLink count={cartCount} /> : null}
           {session ? (
-            <ProfileMenu session={session} />
+            <ProfileMenuSlot session={session} />
           ) : (
             auth.map((item) => (
               <NavLink

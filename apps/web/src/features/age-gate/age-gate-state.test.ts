@@ -20,6 +20,12 @@ describe('age gate rules', () => {
     expect(needsGate(confirmed(1), 2)).toBe(true);
   });
 
+  it('before the server tells its version, a new visitor already needs the gate while a recent confirmation waits', () => {
+    expect(needsGate(null, undefined)).toBe(true);
+    expect(needsGate(confirmed(25), undefined)).toBe(true);
+    expect(needsGate(confirmed(1), undefined)).toBeUndefined();
+  });
+
   it('when the browser prefers Lithuanian anywhere in its list, then the gate is Lithuanian', () => {
     expect(browserLanguage(['lt-LT', 'en'])).toBe('lt');
     expect(browserLanguage(['en-GB', 'lt'])).toBe('lt');

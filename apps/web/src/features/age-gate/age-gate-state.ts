@@ -24,11 +24,15 @@ export function saveVerification(verification: AgeVerification): void {
   localStorage.setItem(AGE_GATE_KEY, JSON.stringify(verification));
 }
 
-/** The gate shows when never asked, when 24 hours have passed, or when an administrator reset it. */
-export function needsGate(stored: AgeVerification | null, serverVersion: number, now = Date.now()): boolean {
+/**
+ * The gate shows when never asked, when 24 hours have passed, or when an administrator reset it.
+ * The first two are known before the server's version arrives, so a new visitor meets the gate in
+ * the first paint; a recent confirmation waits for the version (`undefined` until then).
+ */
+export function needsGate(stored: AgeVerification | null, serverVersion: number | undefined, now = Date.now()): boolean | undefined {
   if (!stored?.hasBeenAsked || !stored.isVerified || !stored.verificationDate) return true;
-  if (stored.version !== serverVersion) return true;
-  return now - new Date(stored.verificationDate).getTime() >= VALID_FOR_MS;
+  if (now - new Date(stored.verificationDate).getTime() >= VALID_FOR_MS) return true;
+  return serverVersion === undefined ? undefined : stored.version !== serverVersion;
 }
 
 /** The gate speaks the browser's language (Lithuanian when the browser prefers it). */

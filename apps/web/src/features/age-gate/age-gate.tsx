@@ -1,25 +1,28 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { changeLanguage, LANGUAGE_KEY } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { browserLanguage, gateLanguage, lookUpCountry, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 import { answers } from '@/api/answers.ts';
 
-const getAgeGate = () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate', { answer: answers?.ageGate });
+const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx'));
+
+const gateQuery = {
+  queryKey: ['age-gate'],
+  queryFn: () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate', { answer: answers?.ageGate }),
+  staleTime: 5 * 60_000,
+};
 
 /** Visitors confirm they are 18 or older and represent a licensed business (valid 24 hours). */
 export function AgeGate() {
-  const { t } = useTranslation();
   const session = useSession();
-  const gate = useQuery({ queryKey: ['age-gate'], queryFn: getAgeGate, staleTime: 5 * 60_000, enabled: !session });
+  const queryClient = useQueryClient();
+  const gate = useQuery({ ...gateQuery, enabled: !session });
   const [confirmedNow, setConfirmedNow] = useState(false);
   const version = gate.data?.version;
   const geolocationUrl = gate.data?.geolocation_url ?? null;
-  const open = !session && version !== undefined && !confirmedNow && needsGate(readVerification(), version);
+  const open = !session && !confirmedNow && needsGate(readVerification(), version) === true;
   const [detected, setDetected] = useState<'en' | 'lt'>(() => browserLanguage());
 
   // A visitor who never chose a language meets the gate in the browser's language, which the
@@ -39,45 +42,28 @@ export function AgeGate() {
     };
   }, [open, geolocationUrl]);
 
-  if (!open || version === undefined) return null;
-  const answer = (yes: boolean) => {
+  if (!open) return null;
+  const answer = async (yes: boolean) => {
+    if (yes) setConfirmedNow(true);
+    // The gate may be answered before the server's version arrived; without it, the next visit asks again.
+    const answeredVersion =
+      version ??
+      (await queryClient.fetchQuery(gateQuery).then(
+        (reply) => reply.version,
+        () => 0,
+      ));
     saveVerification({
       isVerified: yes,
       hasBeenAsked: true,
       verificationDate: yes ? new Date().toISOString() : null,
       detectedLanguage: detected,
-      version,
+      version: answeredVersion,
     });
-    if (yes) setConfirmedNow(true);
-    else window.location.assign(REJECT_URL);
+    if (!yes) window.location.assign(REJECT_URL);
   };
   return (
-    <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/80 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="age-gate"
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
-        >
-          <Dialog.Title className="text-xl font-bold text-slate-900">{t('ageGate.title')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm leading-6 text-slate-600">{t('ageGate.question')}</Dialog.Description>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>{t('ageGate.adult')}</li>
-            <li>{t('ageGate.business')}</li>
-          </ul>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-            <Button onClick={() => answer(true)} data-testid="age-gate-yes" className="flex-1">
-              {t('ageGate.yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => answer(false)} data-testid="age-gate-no" className="flex-1">
-              {t('ageGate.no')}
-            </Button>
-          </div>
-          <p className="mt-4 text-xs text-slate-500">{t('ageGate.note')}</p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AgeGateDialog onAnswer={(yes) => void answer(yes)} />
+    </Suspense>
   );
 }

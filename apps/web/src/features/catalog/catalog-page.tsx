@@ -13,6 +13,7 @@ import { ProductTable } from './components/product-table.tsx';
 import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
 import { useViewer } from '@/lib/viewer.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 
 /** Reads ?page= (1-based); anything odd is page 1. */
 function pageOf(value: string | null): number {
@@ -61,6 +62,9 @@ export default function CatalogPage() {
     window.scrollTo({ top: 0 });
   }, [page]);
 
+  const list = products.data?.products ?? [];
+  const shown = useProgressiveList(list);
+
   if (hidden) return <CatalogueHidden />;
 
   const hrefOf = (target: number) => {
@@ -81,7 +85,6 @@ export default function CatalogPage() {
 
   const brandOptions = brands.data ?? [];
   const options = brand && !brandOptions.includes(brand) ? [brand, ...brandOptions] : brandOptions;
-  const list = products.data?.products ?? [];
   const refreshing = products.isFetching && !products.isPending;
 
   return (
@@ -94,11 +97,10 @@ export default function CatalogPage() {
             {viewer.kind === 'visitor' ? t('catalog.subtitleVisitor') : viewer.kind === 'admin' ? t('catalog.subtitleAdmin') : t('catalog.subtitle')}
           </p>
         </div>
-        {products.data ? (
-          <p className="text-sm font-medium text-slate-700" data-testid="product-count" aria-live="polite">
-            {t('catalog.count', { count: total })}
-          </p>
-        ) : null}
+        {/* The count's line is there before the count, so the filters below it never move. */}
+        <p className="min-h-5 text-sm font-medium text-slate-700" aria-live="polite" data-testid={products.data ? 'product-count' : undefined}>
+          {products.data ? t('catalog.count', { count: total }) : null}
+        </p>
       </div>
 
       <div className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
@@ -166,10 +168,10 @@ export default function CatalogPage() {
         >
           {products.isError ? <Alert tone="error">{t('catalog.loadFailed')}</Alert> : null}
           {view === 'table' ? (
-            <ProductTable products={list} viewer={viewer} />
+            <ProductTable products={shown} viewer={viewer} />
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-              {list.map((product) => (
+              {shown.map((product) => (
                 <li key={product.id} className="flex">
                   <div className="flex w-full flex-col [&>article]:flex-1">
                     <ProductCard product={product} viewer={viewer} />

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import en from '@/locales/en.json';
 import type { Texts } from '../translation-rows.ts';
 
-/** The texts shipped with the app: English is in the bundle already, Lithuanian is loaded on demand. */
+/** The texts shipped with the app, the shop's and the administrators', in both languages. */
 export function useBundledTexts() {
   return useQuery({
     queryKey: ['admin-translations', 'bundled'] as const,
-    queryFn: async () => ({ en: en as Texts, lt: (await import('@/locales/lt.json')).default as Texts }),
+    queryFn: async () => {
+      const { bundledTexts } = await import('@/locales/texts.ts');
+      return { en: bundledTexts.en as Texts, lt: bundledTexts.lt as Texts };
+    },
     staleTime: Infinity,
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { formatMoney } from '@/lib/format.ts';
 import { useRelatedProducts } from '../api/get-products.ts';
+import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { ProductImage } from './product-image.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -21,6 +22,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const others: ProductView[] = (related.data?.products ?? []).filter((other) => other.id !== product.id && other.slug !== product.slug);
+  const shown = useProgressiveList(others, 4);
 
   const measure = () => {
     const element = track.current;
@@ -32,7 +34,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [others.length]);
+  }, [shown.length]);
 
   if (others.length === 0) return null;
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
@@ -67,7 +69,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
         </div>
       </div>
       <ul ref={track} onScroll={measure} className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-3" data-testid="carousel-track">
-        {others.map((other) => (
+        {shown.map((other) => (
           <li key={other.id} className="w-52 shrink-0 snap-start">
             <Link
               to={`/product/${encodeURIComponent(other.slug)}`}
