@@ -5,7 +5,9 @@ export const loadProductPage = () => import('@/features/catalog/product-page.tsx
 export const loadLoginPage = () => import('@/features/auth/login-page.tsx');
 export const loadRegisterPage = () => import('@/features/auth/register-page.tsx');
 
-const entryPages: [RegExp, () => Promise<unknown>][] = [
+type EntryPage = { default: unknown; prefetch?: (url: URL) => void };
+
+const entryPages: [RegExp, () => Promise<EntryPage>][] = [
   [/^\/$/, loadHomePage],
   [/^\/products\/?$/, loadCatalogPage],
   [/^\/product\/[^/]+\/?$/, loadProductPage],
@@ -15,9 +17,13 @@ const entryPages: [RegExp, () => Promise<unknown>][] = [
 
 /**
  * Starts loading the page of the address the visit began on, alongside the start-up code instead of
- * after it. A failure is left to the router, which loads the page again and shows its error.
+ * after it, and lets it ask for its data at once (its `prefetch`). A failure is left to the router,
+ * which loads the page again and shows its error.
  */
-export function startEntryPage(pathname: string): void {
-  const entry = entryPages.find(([pattern]) => pattern.test(pathname));
-  entry?.[1]().catch(() => undefined);
+export function startEntryPage(url: URL): void {
+  const entry = entryPages.find(([pattern]) => pattern.test(url.pathname));
+  entry?.[1]().then(
+    (page) => page.prefetch?.(url),
+    () => undefined,
+  );
 }

@@ -1,21 +1,11 @@
 import '@/lib/i18n.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { ApiError, setSessionExpiredHandler } from '@/lib/api-client.ts';
+import { setSessionExpiredHandler } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { router } from './router.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Client errors will not get better by asking again.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-    },
-  },
-});
 
 setSessionExpiredHandler(() => {
   queryClient.clear();

@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain';
-import { isAdmin, useSession } from '@/lib/session.ts';
+import { isAdmin, type Session, useSession } from '@/lib/session.ts';
 
 export type ViewerKind = 'visitor' | 'customer' | 'admin';
 
@@ -11,9 +11,12 @@ export interface Viewer {
 }
 
 /** Who is looking at the catalogue: a visitor (public prices), a customer (own prices, cart) or an administrator (no cart). */
-export function useViewer(): Viewer {
-  const session = useSession();
+export function viewerOf(session: Session | null): Viewer {
   if (!session) return { kind: 'visitor', user: null, key: 'visitor' };
   const kind = isAdmin(session.user) ? 'admin' : 'customer';
   return { kind, user: session.user, key: `${kind}:${session.user.id}` };
+}
+
+export function useViewer(): Viewer {
+  return viewerOf(useSession());
 }

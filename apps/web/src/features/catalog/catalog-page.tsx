@@ -5,13 +5,15 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBrands } from '@/api/catalog/get-brands.ts';
-import { PAGE_SIZE, useProducts } from './api/get-products.ts';
+import { PAGE_SIZE, productsQueryOptions, useProducts } from './api/get-products.ts';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
-import { useViewer } from '@/lib/viewer.ts';
+import { useViewer, viewerOf } from '@/lib/viewer.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { getSession } from '@/lib/session.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 
@@ -19,6 +21,18 @@ import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 function pageOf(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page > 1 ? page : 1;
+}
+
+/** The brand and page the address asks for, and the products query they make. */
+function catalogueQuery(params: URLSearchParams) {
+  const brand = params.get('brand')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  return { brand, page, query: { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } };
+}
+
+/** A first visit to /products asks for its products while React is still loading. */
+export function prefetch(url: URL): void {
+  void queryClient.prefetchQuery(productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query));
 }
 
 /**
@@ -31,11 +45,10 @@ export default function CatalogPage() {
   const viewer = useViewer();
   const brandSelectId = useId();
   const [params, setParams] = useSearchParams();
-  const brand = params.get('brand')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
+  const { brand, page, query } = catalogueQuery(params);
   const [view, setView] = useCatalogView();
 
-  const products = useProducts(viewer.key, { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const products = useProducts(viewer.key, query);
   const hidden = isCatalogueHidden(products.error);
   const brands = useBrands(viewer.key, !hidden);
 

@@ -9,14 +9,16 @@ import { ApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useProduct } from './api/get-product.ts';
+import { productQueryOptions, useProduct } from './api/get-product.ts';
 import { AddedBadge } from './components/added-badge.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { priceLabel, priceSourceText } from './components/price.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
 import { RelatedCarousel } from './components/related-carousel.tsx';
-import { useViewer, type Viewer } from '@/lib/viewer.ts';
+import { useViewer, type Viewer, viewerOf } from '@/lib/viewer.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { getSession } from '@/lib/session.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { AddError } from './components/add-error.tsx';
 import { clampDescription, productFacts, productTitle } from './product-meta.ts';
@@ -24,6 +26,12 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+/** A first visit to a product page asks for the product while React is still loading. */
+export function prefetch(url: URL): void {
+  const slug = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+  if (slug) void queryClient.prefetchQuery(productQueryOptions(viewerOf(getSession()).key, slug));
+}
 
 /** /product/{slug}: one product with its price, stock, details, purchase controls and more from its brand. */
 export default function ProductPage() {
