@@ -9,7 +9,7 @@ test.use(phone);
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
@@ -18,7 +18,8 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+const layoutShift = (page: Page) =>
+  page.evaluate(() => ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
 
 /** Answers the matching API calls half a second late (so the loading states show) and counts them. */
 async function slowApi(page: Page, pattern: RegExp): Promise<{ count: number }> {
@@ -31,7 +32,9 @@ async function slowApi(page: Page, pattern: RegExp): Promise<{ count: number }> 
   return calls;
 }
 
-test('a first visit to /products on a phone asks for its products once, shows the whole page of 48 cards, and nothing moves meanwhile', async ({ page }) => {
+test('a first visit to /products on a phone asks for its products once, shows the whole page of 48 cards, and nothing moves meanwhile', async ({
+  page,
+}) => {
   await recordLayoutShifts(page);
   const products = await slowApi(page, /\/api\/products\?limit=48/);
   await page.goto('/products');
@@ -94,7 +97,9 @@ baseTest.describe('a new visitor', () => {
     release();
     const { version } = (await (await page.request.get('/api/age-gate')).json()) as { version: number };
     await baseExpect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wholesale.ageVerification') ?? '{}') as { version?: number; isVerified?: boolean }))
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('wholesale.ageVerification') ?? '{}') as { version?: number; isVerified?: boolean }),
+      )
       .toMatchObject({ version, isVerified: true });
   });
 });
