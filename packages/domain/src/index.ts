@@ -25,3 +25,4 @@ export * from './bug-report.schemas.ts';
 export * from './redact.ts';
 export * from './fold-text.ts';
 export * from './vocabulary.ts';
+export * from './images.ts';

@@ -72,11 +72,14 @@ export class FileStore {
     return rows.map((row) => ({ key: row.key, size: row.byte_size }));
   }
 
-  /** Inserts a file unless one is there already (imports of old folders may run twice). */
-  async putIfAbsent(key: string, content: Buffer): Promise<void> {
+  /**
+   * Inserts a file unless one is there already (imports of old folders may run twice; two instances
+   * may make the same image variant at once): the first one written stays.
+   */
+  async putIfAbsent(key: string, content: Buffer, contentType = contentTypeOf(key)): Promise<void> {
     await this.#db
       .insertInto('stored_files')
-      .values({ key, content, content_type: contentTypeOf(key), byte_size: content.length, created_at: new Date().toISOString() })
+      .values({ key, content, content_type: contentType, byte_size: content.length, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }

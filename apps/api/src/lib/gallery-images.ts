@@ -6,6 +6,7 @@ import { fail } from '../http/app-error.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { FileStore } from '../db/file-store.ts';
+import { variantKeysOf } from './image-variants.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -69,12 +70,15 @@ export class GalleryFiles {
     await this.#files.put(`gallery/thumbs/${filename}`, image.thumb, db);
   }
 
+  /** The image, its thumbnail and its width variants (decision 035). */
   async remove(filename: string, db?: Db): Promise<void> {
-    await this.#files.remove([`gallery/${filename}`, `gallery/thumbs/${filename}`], db);
+    await this.#files.remove([`gallery/${filename}`, `gallery/thumbs/${filename}`, ...variantKeysOf(`gallery/${filename}`)], db);
   }
 
+  /** The image and its thumbnail move; its width variants go (they are made again under the new name when asked for). */
   async rename(from: string, to: string, db: Db): Promise<void> {
     await this.#files.rename(`gallery/${from}`, `gallery/${to}`, db);
     await this.#files.rename(`gallery/thumbs/${from}`, `gallery/thumbs/${to}`, db);
+    await this.#files.remove(variantKeysOf(`gallery/${from}`), db);
   }
 }
