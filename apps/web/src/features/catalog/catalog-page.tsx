@@ -17,6 +17,9 @@ import { getSession } from '@/lib/session.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 
+/** Cards in the grid's widest row: their pictures load at once, the others as they come near the screen. */
+const FIRST_ROW = 4;
+
 /** Reads ?page= (1-based); anything odd is page 1. */
 function pageOf(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -184,10 +187,10 @@ export default function CatalogPage() {
             <ProductTable products={shown} viewer={viewer} />
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <li key={product.id} className="flex">
                   <div className="flex w-full flex-col [&>article]:flex-1">
-                    <ProductCard product={product} viewer={viewer} />
+                    <ProductCard product={product} viewer={viewer} eager={index < FIRST_ROW} />
                   </div>
                 </li>
               ))}

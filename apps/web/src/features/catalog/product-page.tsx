@@ -102,7 +102,7 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <ProductImage product={product} className="aspect-square" eager />
+          <ProductImage product={product} place="page" className="aspect-square" eager />
         </div>
 
         <div>

@@ -1,3 +1,8 @@
+import { imageAttributes } from '@/lib/image-variants.ts';
+
+/** Admin lists draw it 32–40 px square. */
+const SLOT = { sizes: '40px', width: 40, height: 40 };
+
 /** A small square product image, or a neutral placeholder. */
 export function ProductThumb({ src, alt, size = 'h-10 w-10' }: { src: string | null | undefined; alt: string; size?: string }) {
   if (!src) {
@@ -11,5 +16,5 @@ export function ProductThumb({ src, alt, size = 'h-10 w-10' }: { src: string | n
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" className={`${size} rounded border border-slate-200 bg-white object-cover`} />;
+  return <img {...imageAttributes(src, SLOT)} alt={alt} className={`${size} rounded border border-slate-200 bg-white object-cover`} />;
 }

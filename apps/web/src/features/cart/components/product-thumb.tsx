@@ -1,3 +1,7 @@
+import { imageAttributes } from '@/lib/image-variants.ts';
+
+const SLOTS = { sm: { sizes: '48px', width: 48, height: 48 }, md: { sizes: '80px', width: 80, height: 80 } };
+
 /** The product picture of a cart or checkout line, or a neutral placeholder. */
 export function ProductThumb({ src, alt, size = 'md' }: { src: string | null; alt: string; size?: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'h-12 w-12' : 'h-20 w-20';
@@ -12,5 +16,7 @@ export function ProductThumb({ src, alt, size = 'md' }: { src: string | null; al
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" className={`${box} shrink-0 rounded-md border border-slate-200 bg-white object-cover`} />;
+  return (
+    <img {...imageAttributes(src, SLOTS[size])} alt={alt} className={`${box} shrink-0 rounded-md border border-slate-200 bg-white object-cover`} />
+  );
 }

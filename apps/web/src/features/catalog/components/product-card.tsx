@@ -11,7 +11,8 @@ export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
   return viewer.kind !== 'visitor' && product.stock !== undefined && product.stock <= 0;
 }
 
-export function ProductCard({ product, viewer }: { product: ProductView; viewer: Viewer }) {
+/** `eager`: the card is in the catalogue's first row, its picture among the first the page shows. */
+export function ProductCard({ product, viewer, eager = false }: { product: ProductView; viewer: Viewer; eager?: boolean }) {
   const { t } = useTranslation();
   const outOfStock = isOutOfStock(product, viewer);
   const blurred = outOfStock && viewer.kind === 'customer';
@@ -29,7 +30,7 @@ export function ProductCard({ product, viewer }: { product: ProductView; viewer:
         aria-hidden={blurred ? true : undefined}
       >
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage product={product} className="aspect-square" />
+          <ProductImage product={product} place="card" className="aspect-square" eager={eager} />
         </Link>
         <div className="flex flex-1 flex-col p-4">
           <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">{product.brand}</p>

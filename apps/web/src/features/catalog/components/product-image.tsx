@@ -1,16 +1,47 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
+import { imageAttributes, type ImageSlot } from '@/lib/image-variants.ts';
 
 type ImageProduct = Pick<ProductView, 'brand' | 'name' | 'weight' | 'image_url'>;
 
-/** A product's picture in a box of fixed proportions (no layout shift), or a neutral placeholder. */
+/**
+ * How wide a product's picture is drawn in each place (the page is at most 1280 px with 16–32 px
+ * margins), for the browser to fetch the smallest width variant that is sharp there.
+ */
+export const PRODUCT_IMAGE_SLOTS = {
+  /** Catalogue grid (catalog-page.tsx): one column on a phone, two from 640 px, three from 1024 px, four from 1280 px; 20 px gaps. */
+  card: {
+    sizes:
+      '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)',
+    width: 290,
+    height: 290,
+  },
+  /** Product page: the page's width on a phone, half of it beside the details from 1024 px (48 px gap). */
+  page: {
+    sizes: '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    width: 584,
+    height: 584,
+  },
+  /** "More from this brand": cards 208 px wide. */
+  carousel: { sizes: '208px', width: 208, height: 208 },
+  /** Catalogue table: a 48 px thumbnail. */
+  table: { sizes: '48px', width: 48, height: 48 },
+} satisfies Record<string, ImageSlot>;
+
+/**
+ * A product's picture in a box of fixed proportions (no layout shift), or a neutral placeholder.
+ * `eager`: one of the first images the page shows (the product page's, the first catalogue row),
+ * loaded at once with high priority; the others load as they come near the screen.
+ */
 export function ProductImage({
   product,
+  place,
   className = 'aspect-square',
   eager = false,
 }: {
   product: ImageProduct;
+  place: keyof typeof PRODUCT_IMAGE_SLOTS;
   className?: string;
   eager?: boolean;
 }) {
@@ -21,10 +52,8 @@ export function ProductImage({
     <div className={`relative overflow-hidden bg-slate-100 ${className}`}>
       {product.image_url && !failed ? (
         <img
-          src={product.image_url}
+          {...imageAttributes(product.image_url, PRODUCT_IMAGE_SLOTS[place], eager)}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           onError={() => setFailed(true)}
           className="absolute inset-0 h-full w-full object-cover"
         />

@@ -41,7 +41,7 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
             <td className="px-4 py-3">
               <div className="flex items-center gap-3">
                 <Link to={href} tabIndex={-1} aria-hidden="true" className={`shrink-0 ${outOfStock ? 'opacity-60 blur-[1px] grayscale' : ''}`}>
-                  <ProductImage product={product} className="h-12 w-12 rounded" />
+                  <ProductImage product={product} place="table" className="h-12 w-12 rounded" />
                 </Link>
                 <div className="min-w-0">
                   <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">{product.brand}</p>

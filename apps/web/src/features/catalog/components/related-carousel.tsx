@@ -76,7 +76,7 @@ export function RelatedCarousel({ product, viewer }: { product: ProductView; vie
               className="group block overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
               data-testid="related-product"
             >
-              <ProductImage product={other} className="aspect-square" />
+              <ProductImage product={other} place="carousel" className="aspect-square" />
               <div className="p-3">
                 <p className="truncate text-sm font-semibold text-slate-900 group-hover:text-teal-800">{other.name}</p>
                 <p className="truncate text-xs text-slate-500">
