@@ -7,7 +7,7 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Stored keys that have width variants: product photos and gallery images (not the gallery's thumbnails). */
-export const RESIZABLE_IMAGE_KEY = /^(products|gallery)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+export const RESIZABLE_IMAGE_KEY = /^(products|gallery)\/[\w-][\w.-]{0,199}$/;
 
 /** The width in `text` when it is one of IMAGE_WIDTHS written plainly (`320`, never `0320` or `320.0`). */
 export function imageWidthOf(text: string): ImageWidth | undefined {

@@ -1,7 +1,7 @@
 import { imageAttributes } from '@/lib/image-variants.ts';
 
 /** Admin lists draw it 32–40 px square. */
-const SLOT = { sizes: '40px', width: 40, height: 40 };
+const SLOT = { sizes: '40px', side: 40 };
 
 /** A small square product image, or a neutral placeholder. */
 export function ProductThumb({ src, alt, size = 'h-10 w-10' }: { src: string | null | undefined; alt: string; size?: string }) {

@@ -1,6 +1,6 @@
 import { imageAttributes } from '@/lib/image-variants.ts';
 
-const SLOTS = { sm: { sizes: '48px', width: 48, height: 48 }, md: { sizes: '80px', width: 80, height: 80 } };
+const SLOTS = { sm: { sizes: '48px', side: 48 }, md: { sizes: '80px', side: 80 } };
 
 /** The product picture of a cart or checkout line, or a neutral placeholder. */
 export function ProductThumb({ src, alt, size = 'md' }: { src: string | null; alt: string; size?: 'sm' | 'md' }) {

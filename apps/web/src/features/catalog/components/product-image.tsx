@@ -10,23 +10,14 @@ type ImageProduct = Pick<ProductView, 'brand' | 'name' | 'weight' | 'image_url'>
  * margins), for the browser to fetch the smallest width variant that is sharp there.
  */
 export const PRODUCT_IMAGE_SLOTS = {
-  /** Catalogue grid (catalog-page.tsx): one column on a phone, two from 640 px, three from 1024 px, four from 1280 px; 20 px gaps. */
-  card: {
-    sizes:
-      '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)',
-    width: 290,
-    height: 290,
-  },
-  /** Product page: the page's width on a phone, half of it beside the details from 1024 px (48 px gap). */
-  page: {
-    sizes: '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
-    width: 584,
-    height: 584,
-  },
+  /** Catalogue grid (catalog-page.tsx): one column on a phone, two from 640 px, three from 1024 px, four from 1280 px. */
+  card: { sizes: '(min-width:1280px) 290px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw', side: 290 },
+  /** Product page: the page's width on a phone, half of it beside the details from 1024 px. */
+  page: { sizes: '(min-width:1280px) 584px,(min-width:1024px) 46vw,92vw', side: 584 },
   /** "More from this brand": cards 208 px wide. */
-  carousel: { sizes: '208px', width: 208, height: 208 },
+  carousel: { sizes: '208px', side: 208 },
   /** Catalogue table: a 48 px thumbnail. */
-  table: { sizes: '48px', width: 48, height: 48 },
+  table: { sizes: '48px', side: 48 },
 } satisfies Record<string, ImageSlot>;
 
 /**
