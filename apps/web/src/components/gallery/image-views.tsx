@@ -48,7 +48,15 @@ export function ImageGrid({ images, selected, onToggle, onOpen, openLabel }: Ima
             className="block w-full text-left focus-visible:outline-2 focus-visible:outline-teal-600"
             aria-label={`${openLabel}: ${imageLabel(image)}`}
           >
-            <img src={image.thumbnail_url} alt={altOf(image)} loading="lazy" className="aspect-square w-full bg-slate-50 object-contain" />
+            <img
+              src={image.thumbnail_url}
+              alt={altOf(image)}
+              width={300}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full bg-slate-50 object-contain"
+            />
             <span className="block truncate px-2 py-1.5 text-xs text-slate-700">{imageLabel(image)}</span>
           </button>
           {onToggle ? (
@@ -91,7 +99,15 @@ export function ImageList({ images, selected, onToggle, onOpen, openLabel }: Ima
                 </td>
               ) : null}
               <td className="px-3 py-2">
-                <img src={image.thumbnail_url} alt={altOf(image)} loading="lazy" className="h-12 w-12 rounded bg-slate-50 object-contain" />
+                <img
+                  src={image.thumbnail_url}
+                  alt={altOf(image)}
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12 w-12 rounded bg-slate-50 object-contain"
+                />
               </td>
               <td className="px-3 py-2">
                 <p className="font-medium text-slate-900">{imageLabel(image)}</p>

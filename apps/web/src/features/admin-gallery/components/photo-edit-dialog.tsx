@@ -12,8 +12,12 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
+import { imageAttributes } from '@/lib/image-variants.ts';
 import { renameImage, saveMetadata, useGalleryMutation, useMetadata } from '../api/image-actions.ts';
 import { keywordsFromText } from './keywords-text.ts';
+
+/** The photo beside the form: a 16rem column from 768 px, the dialog's width below. */
+const PREVIEW = { sizes: '(min-width:768px) 256px,90vw', side: 256 };
 
 /** The API's own schema, with the keywords typed as comma-separated text. */
 const photoFormSchema = photoMetadataSchema.extend({
@@ -92,7 +96,13 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
   return (
     <form onSubmit={(event) => void onSave(event)} className="grid gap-5 md:grid-cols-[16rem_1fr]" noValidate>
       <div className="space-y-2">
-        <img src={image.url} alt={watch('alt_text') || watch('display_name')} className="w-full rounded border border-slate-200 object-contain" />
+        <img
+          {...imageAttributes(image.url, PREVIEW, true)}
+          width={image.width ?? PREVIEW.side}
+          height={image.height ?? PREVIEW.side}
+          alt={watch('alt_text') || watch('display_name')}
+          className="w-full rounded border border-slate-200 object-contain"
+        />
         <p className="break-all text-xs text-slate-600" data-testid="gallery-file-name">
           {renamedTo ?? image.filename}
         </p>

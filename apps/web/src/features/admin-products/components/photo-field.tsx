@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { GalleryPicker } from '@/components/gallery/gallery-picker.tsx';
 import { useUploadProductPhoto } from '../api/upload-product-photo.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { imageAttributes } from '@/lib/image-variants.ts';
 import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
+
+/** The preview's 160 px box. */
+const PREVIEW = { sizes: '160px', side: 160 };
 
 export interface PhotoFieldProps {
   value: string | null | undefined;
@@ -84,7 +88,7 @@ export function PhotoField({ value, onChange, onUploadingChange, error, disabled
           {shown ? (
             <img
               data-testid="photo-preview"
-              src={shown}
+              {...imageAttributes(shown, PREVIEW, true)}
               alt={t('adminProducts.photo.previewAlt')}
               className={`h-full w-full object-contain ${upload.isPending ? 'opacity-60' : ''}`}
             />
