@@ -14,7 +14,7 @@ export async function migratedDatabase(databaseUrl: string | undefined, dataDir:
   return database;
 }
 
-/** Forks `script` and waits until `readyUrl` answers 200 (30 s at most); its output other than errors is dropped. */
+/** Forks `script` and waits until `readyUrl` answers 200 (30 s at most, then stopped; less when it ends first); its output other than errors is dropped. */
 export async function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const deadline = Date.now() + 30_000;
@@ -22,7 +22,12 @@ export async function startProcess(script: string, args: string[], env: Record<s
     try {
       if ((await fetch(readyUrl)).ok) return child;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${script} ended (${child.exitCode ?? child.signalCode}) before it answered`);
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`${script} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
