@@ -309,7 +309,7 @@ async function productPath(origin: string): Promise<string> {
 function printTable(pages: Page[]) {
   const width = Math.max(...pages.map((p) => p.path.length)) + 2;
   const columns = ['perf', 'runs', 'LCP', 'CLS', 'TBT', 'FCP', 'SI', 'KiB', 'a11y', 'SEO', 'BP'];
-  const widths = [6, 12, 9, 7, 8, 9, 9, 7, 6, 5, 5];
+  const widths = [6, Math.max(8, 4 * RUNS + 2), 9, 7, 8, 9, 9, 7, 6, 5, 5];
   const row = (first: string, cells: string[]) => `${first.padEnd(width)}${cells.map((cell, i) => cell.padStart(widths[i]!)).join('')}`;
   console.log(
     `\nLighthouse ${pages[0]!.runs[0]!.lhr.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run(s) by performance score`,
