@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -122,6 +122,7 @@ async function cleanUp(): Promise<void> {
   chrome = undefined;
   await cleanUpShop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (existsSync(reportsDir) && readdirSync(reportsDir).length === 0) rmSync(reportsDir, { recursive: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
