@@ -165,9 +165,11 @@ function firstNode(details: unknown): Details | undefined {
 function lcpElement(lhr: Result): string {
   const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? firstNode(lhr.audits['lcp-breakdown-insight']?.details);
   if (!node) return '(not reported)';
-  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ');
-  const text = node.nodeLabel && !snippet.includes(node.nodeLabel) ? ` "${node.nodeLabel.slice(0, 60)}"` : '';
-  return `${node.selector ?? '?'}  ${snippet.length > 110 ? `${snippet.slice(0, 107)}...` : snippet}${text}`;
+  const whole = (node.snippet ?? '').replace(/\s+/g, ' ');
+  const snippet = whole.length > 90 ? `${whole.slice(0, 87)}...` : whole;
+  // Its text, or an image's alt text, when the shortened snippet does not show it.
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  return `${node.selector ?? '?'}  ${snippet}${label && !snippet.includes(label) ? ` "${label}"` : ''}`;
 }
 
 /** The LCP's parts from the trace (unthrottled, as observed): time to first byte, load delay and time, render delay. */
