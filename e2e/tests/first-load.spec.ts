@@ -45,10 +45,14 @@ test('a first visit to /products on a phone asks for its products once, shows th
   expect(await layoutShift(page)).toBeLessThan(0.1);
 });
 
-test('a first visit to a product page asks for the product once and its layout stays put while the product and its brand carousel arrive', async ({
+test('a first visit to a product page asks for the product and its picture once each, and its layout stays put while the product and its brand carousel arrive', async ({
   page,
 }) => {
   await recordLayoutShifts(page);
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url());
+  });
   const product = await slowApi(page, /\/api\/products\/slug\//);
   await slowApi(page, /\/api\/products\?limit=24/);
   await page.goto('/product/al-fakher-double-apple-50g');
@@ -56,6 +60,12 @@ test('a first visit to a product page asks for the product once and its layout s
   await expect(page.getByTestId('related-products').getByRole('listitem').first()).toBeVisible();
   expect(product.count).toBe(1);
   expect(await layoutShift(page)).toBeLessThan(0.1);
+  // The picture asked for before the page drew it is the very file the page shows: one download.
+  const picture = page.getByRole('img', { name: /Double Apple 50g/ }).first();
+  const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(shown).toMatch(/\/uploads\//);
+  const file = shown.slice(shown.lastIndexOf('/'));
+  expect(images.filter((url) => url.endsWith(file))).toEqual([shown]);
 });
 
 test("a visitor's first load brings neither the dialogs' code nor the administrators' texts; the bug-report dialog arrives when asked for", async ({

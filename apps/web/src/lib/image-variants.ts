@@ -35,3 +35,15 @@ export function imageAttributes(url: string, slot: ImageSlot, eager = false): Im
     decoding: 'async',
   };
 }
+
+/**
+ * Asks for the picture a page is about to show first, before the page has drawn it: a `preload` link
+ * with the same variants and sizes as its `<img>`, so the browser picks the same file and uses it.
+ */
+export function preloadImage(url: string, slot: ImageSlot): void {
+  const srcSet = srcSetOf(url);
+  if (!srcSet || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, imageSrcset: srcSet, imageSizes: slot.sizes });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}

@@ -10,7 +10,9 @@ import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidde
 import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { ProductTable } from './components/product-table.tsx';
-import { useCatalogView, ViewToggle } from './components/view-toggle.tsx';
+import { storedView, useCatalogView, ViewToggle } from './components/view-toggle.tsx';
+import { PRODUCT_IMAGE_SLOTS } from './components/product-image.tsx';
+import { preloadImage } from '@/lib/image-variants.ts';
 import { useViewer, viewerOf } from '@/lib/viewer.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { getSession } from '@/lib/session.ts';
@@ -33,9 +35,13 @@ function catalogueQuery(params: URLSearchParams) {
   return { brand, page, query: { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } };
 }
 
-/** A first visit to /products asks for its products while React is still loading. */
+/** A first visit to /products asks for its products while React is still loading, then for the first card's picture. */
 export function prefetch(url: URL): void {
-  void queryClient.prefetchQuery(productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query));
+  const options = productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query);
+  void queryClient.prefetchQuery(options).then(() => {
+    const first = queryClient.getQueryData(options.queryKey)?.products[0];
+    if (first?.image_url && storedView() === 'cards') preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
+  });
 }
 
 /**

@@ -13,7 +13,8 @@ import { productQueryOptions, useProduct } from './api/get-product.ts';
 import { AddedBadge } from './components/added-badge.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { priceLabel, priceSourceText } from './components/price.tsx';
-import { ProductImage } from './components/product-image.tsx';
+import { PRODUCT_IMAGE_SLOTS, ProductImage } from './components/product-image.tsx';
+import { preloadImage } from '@/lib/image-variants.ts';
 import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
 import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer, viewerOf } from '@/lib/viewer.ts';
@@ -27,10 +28,15 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
-/** A first visit to a product page asks for the product while React is still loading. */
+/** A first visit to a product page asks for the product while React is still loading, then for its picture. */
 export function prefetch(url: URL): void {
   const slug = decodeURIComponent(url.pathname.split('/')[2] ?? '');
-  if (slug) void queryClient.prefetchQuery(productQueryOptions(viewerOf(getSession()).key, slug));
+  if (!slug) return;
+  const options = productQueryOptions(viewerOf(getSession()).key, slug);
+  void queryClient.prefetchQuery(options).then(() => {
+    const imageUrl = queryClient.getQueryData(options.queryKey)?.image_url;
+    if (imageUrl) preloadImage(imageUrl, PRODUCT_IMAGE_SLOTS.page);
+  });
 }
 
 /** /product/{slug}: one product with its price, stock, details, purchase controls and more from its brand. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export type CatalogView = 'cards' | 'table';
 const VIEW_KEY = 'wholesale.catalogView';
 
-function storedView(): CatalogView {
+export function storedView(): CatalogView {
   try {
     return localStorage.getItem(VIEW_KEY) === 'table' ? 'table' : 'cards';
   } catch {
