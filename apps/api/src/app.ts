@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/pricing.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { productPageHead } from './modules/seo/seo.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
@@ -173,6 +174,6 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     await registerCompression(site);
     await seoRoutes(site, ctx);
   });
-  if (serveWeb) await registerStaticWeb(app, config.webDistDir);
+  if (serveWeb) await registerStaticWeb(app, config.webDistDir, (pathname) => productPageHead(ctx, pathname));
   return app;
 }

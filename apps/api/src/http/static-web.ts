@@ -1,16 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { fail } from './app-error.ts';
+
+/** Extra tags for the head of index.html on one client-side route (`''` for none). */
+export type PageHead = (pathname: string) => Promise<string>;
 
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api
  * (client-side routes such as /admin/users/7). Hashed assets are cached for a year; text files go out
- * as their pre-compressed brotli or gzip copy when the browser accepts one.
+ * as their pre-compressed brotli or gzip copy when the browser accepts one. `pageHead` may add tags to
+ * index.html's head for a route (a product page's picture to preload).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, pageHead?: PageHead): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -22,16 +28,24 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
     }
-    const wanted = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const pathname = request.url.split('?')[0] ?? '/';
+    let wanted: string;
+    try {
+      wanted = decodeURIComponent(pathname).replace(/^\/+/, '');
+    } catch {
+      throw fail('fileNotFound');
+    }
     const file = path.resolve(distDir, wanted);
     if (wanted && file.startsWith(distDir + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.sendFile(path.relative(distDir, file));
     }
     reply.header('Cache-Control', 'no-cache');
+    const head = (await pageHead?.(pathname)) ?? '';
+    if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${head}</head>`));
     return reply.sendFile('index.html');
   });
   return true;

@@ -40,7 +40,7 @@ async function createPostgresDatabase(): Promise<ScratchDatabase> {
 }
 
 /** The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres). */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; serveWeb?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const postgres = process.env.TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   let queries = 0;
   const database = createDatabase({ ...config, onQuery: () => void queries++ });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, serveWeb: false, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   const peers: Array<{ app: FastifyInstance | null; close: () => Promise<void> }> = [];
   return {

@@ -17,6 +17,7 @@ export async function createProducts(
     price_excl_vat_excise_cents: number | null;
     min_order_quantity: number;
     is_active: boolean;
+    image_url: string | null;
   }> = {},
 ) {
   const now = nowIso();
@@ -32,7 +33,7 @@ export async function createProducts(
       weight: '50g',
       category: null,
       description: null,
-      image_url: null,
+      image_url: overrides.image_url ?? null,
       stock: overrides.stock ?? 100,
       min_order_quantity: overrides.min_order_quantity ?? 1,
       price_cents: price,

@@ -1,15 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE_KEY } from '@shop/domain';
+import { imageSrcSet } from '@shop/domain';
 
-/**
- * `srcset` of an uploaded product photo or gallery image (`/uploads/products/…`, `/uploads/gallery/…`):
- * the server's copy at every shop width (decision 035). Undefined for any other address (another
- * site's, a data: URL, a gallery thumbnail), which is shown as it is.
- */
-export function srcSetOf(url: string | null | undefined): string | undefined {
-  const key = url?.startsWith('/uploads/') ? url.slice(9) : '';
-  return RESIZABLE_IMAGE_KEY.test(key) ? IMAGE_WIDTHS.map((width) => `/uploads/w/${width}/${key} ${width}w`).join() : undefined;
-}
+/** `srcset` of an uploaded product photo or gallery image (decision 035); undefined for any other address. */
+export const srcSetOf = imageSrcSet;
 
 /** Where an image shows: how wide it is drawn (a `sizes` media list) and the side of its square box in CSS pixels. */
 export interface ImageSlot {

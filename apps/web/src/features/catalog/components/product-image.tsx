@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import { PRODUCT_PAGE_IMAGE_SIZES, type ProductView } from '@shop/domain';
 import { imageAttributes, type ImageSlot } from '@/lib/image-variants.ts';
 
 type ImageProduct = Pick<ProductView, 'brand' | 'name' | 'weight' | 'image_url'>;
@@ -13,7 +13,7 @@ export const PRODUCT_IMAGE_SLOTS = {
   /** Catalogue grid (catalog-page.tsx): one column on a phone, two from 640 px, three from 1024 px, four from 1280 px. */
   card: { sizes: '(min-width:1280px) 290px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw', side: 290 },
   /** Product page: the page's width on a phone, half of it beside the details from 1024 px. */
-  page: { sizes: '(min-width:1280px) 584px,(min-width:1024px) 46vw,92vw', side: 584 },
+  page: { sizes: PRODUCT_PAGE_IMAGE_SIZES, side: 584 },
   /** "More from this brand": cards 208 px wide. */
   carousel: { sizes: '208px', side: 208 },
   /** Catalogue table: a 48 px thumbnail. */
