@@ -6,25 +6,44 @@ export function localeOf(language: Language = currentLanguage()): 'lt-LT' | 'en-
   return language === 'lt' ? 'lt-LT' : 'en-US';
 }
 
+/**
+ * One formatter per language and kind, made on first use: building an Intl formatter costs far more
+ * than using one, and a catalogue page formats a few hundred prices.
+ */
+function cached<T>(make: (locale: 'lt-LT' | 'en-US') => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(localeOf(language));
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+const moneyFormat = cached(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }));
+const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
+
 /** Euros with the € sign and two decimals; empty or invalid amounts show €0.00. */
 export function formatMoney(amount: number | string | null | undefined, language: Language = currentLanguage()): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   const safe = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    safe,
-  );
+  return moneyFormat(language).format(safe);
 }
 
 export function formatDate(iso: string | null | undefined, language: Language = currentLanguage()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dateFormat(language).format(date);
 }
 
 export function formatDateTime(iso: string | null | undefined, language: Language = currentLanguage()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language).format(date);
 }
