@@ -6,15 +6,21 @@ import { preloadStartup } from './build/preload-startup.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` makes the web app (dist/); `vite build --ssr src/app/prerender.tsx` the server's
+// prerendering of the public pages (dist-server/, decision 037): one self-contained file with its
+// own production React, so the API needs nothing of the web's packages at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadStartup()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -29,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

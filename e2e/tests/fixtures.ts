@@ -11,10 +11,30 @@ export async function pastAgeGate(page: Page): Promise<void> {
   }, version);
 }
 
-/** Journeys that are not about the age gate start past it. */
+/**
+ * A visitor's public page may arrive prerendered by the server (decision 037): its links work, but
+ * its fields only once the app has taken it over, which this waits for.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+}
+
+/** Journeys that are not about the age gate start past it, and act on a page once the app runs it. */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await pastAgeGate(page);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appStarted(page);
+      return response;
+    };
     await use(page);
   },
 });

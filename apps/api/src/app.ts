@@ -13,6 +13,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticWeb } from './http/static-web.ts';
+import { loadPrerender } from './http/prerendered-pages.ts';
 import { registerUploads } from './http/uploads.ts';
 import { BackgroundWork } from './lib/background.ts';
 import { FileStore } from './db/file-store.ts';
@@ -174,6 +175,13 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     await registerCompression(site);
     await seoRoutes(site, ctx);
   });
-  if (serveWeb) await registerStaticWeb(app, config.webDistDir, (pathname) => productPageHead(ctx, pathname));
+  if (serveWeb) {
+    const prerender = await loadPrerender(config.webDistDir);
+    // Its own scope: the prerendered pages are compressed on the fly, the app's files were at build.
+    await app.register(async (site) => {
+      await registerCompression(site);
+      await registerStaticWeb(site, config.webDistDir, { pageHead: (pathname) => productPageHead(ctx, pathname), prerender });
+    });
+  }
   return app;
 }

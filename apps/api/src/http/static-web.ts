@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './app-error.ts';
+import { type Prerender, prerenderedHtml } from './prerendered-pages.ts';
 
 /** Extra tags for the head of index.html on one client-side route (`''` for none). */
 export type PageHead = (pathname: string) => Promise<string>;
@@ -10,10 +11,15 @@ export type PageHead = (pathname: string) => Promise<string>;
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api
  * (client-side routes such as /admin/users/7). Hashed assets are cached for a year; text files go out
- * as their pre-compressed brotli or gzip copy when the browser accepts one. `pageHead` may add tags to
+ * as their pre-compressed brotli or gzip copy when the browser accepts one. With `prerender`, a
+ * public page goes out rendered for a visitor (decision 037); otherwise `pageHead` may add tags to
  * index.html's head for a route (a product page's picture to preload).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, pageHead?: PageHead): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  { pageHead, prerender }: { pageHead?: PageHead; prerender?: Prerender | null } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -44,8 +50,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, p
       return reply.sendFile(path.relative(distDir, file));
     }
     reply.header('Cache-Control', 'no-cache');
+    const prerendered = prerender ? await prerenderedHtml(app, prerender, indexHtml, request) : null;
+    if (prerendered) return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(prerendered);
     const head = (await pageHead?.(pathname)) ?? '';
-    if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${head}</head>`));
+    if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', () => `${head}</head>`));
     return reply.sendFile('index.html');
   });
   return true;

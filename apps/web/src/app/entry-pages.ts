@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The pages a first visit usually lands on (the router loads them through these same functions). */
 export const loadHomePage = () => import('@/features/home/home-page.tsx');
 export const loadCatalogPage = () => import('@/features/catalog/catalog-page.tsx');
@@ -5,7 +7,11 @@ export const loadProductPage = () => import('@/features/catalog/product-page.tsx
 export const loadLoginPage = () => import('@/features/auth/login-page.tsx');
 export const loadRegisterPage = () => import('@/features/auth/register-page.tsx');
 
-type EntryPage = { default: unknown; prefetch?: (url: URL) => void };
+/**
+ * An entry page may name the data it shows (`prefetch`, into the given query cache or the app's) and
+ * what to ask for once that data is in (`preload`: its first picture).
+ */
+export type EntryPage = { default: unknown; prefetch?: (url: URL, client?: QueryClient) => Promise<void>; preload?: (url: URL) => void };
 
 const entryPages: [RegExp, () => Promise<EntryPage>][] = [
   [/^\/$/, loadHomePage],
@@ -15,15 +21,27 @@ const entryPages: [RegExp, () => Promise<EntryPage>][] = [
   [/^\/register\/?$/, loadRegisterPage],
 ];
 
+/** The loader of the entry page at this address, if it is one. */
+export function entryPageOf(url: URL): (() => Promise<EntryPage>) | undefined {
+  return entryPages.find(([pattern]) => pattern.test(url.pathname))?.[1];
+}
+
+/** The script element holding the answers a prerendered page came with (decision 037). */
+export const PRERENDERED_STATE_ID = 'prerendered-state';
+
 /**
  * Starts loading the page of the address the visit began on, alongside the start-up code instead of
- * after it, and lets it ask for its data at once (its `prefetch`). A failure is left to the router,
- * which loads the page again and shows its error.
+ * after it, and lets it ask for its data at once (its `prefetch`) unless the server sent the data
+ * with the prerendered page. A failure is left to the router, which loads the page again and shows
+ * its error.
  */
-export function startEntryPage(url: URL): void {
-  const entry = entryPages.find(([pattern]) => pattern.test(url.pathname));
-  entry?.[1]().then(
-    (page) => page.prefetch?.(url),
+export function startEntryPage(url: URL, { data }: { data: boolean }): void {
+  entryPageOf(url)?.().then(
+    async (page) => {
+      if (!data) return;
+      await page.prefetch?.(url);
+      page.preload?.(url);
+    },
     () => undefined,
   );
 }

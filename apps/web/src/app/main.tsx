@@ -1,6 +1,7 @@
 import { installConsoleCapture } from '@/features/bug-report/log-buffer.ts';
 import '../index.css';
 import { storedLanguage, textOverrides } from '@/lib/text-overrides.ts';
+import { hasStoredSession, hintLanguage, hintSignedIn } from '@/lib/browser-hints.ts';
 import { startEntryPage } from './entry-pages.ts';
 import { recordStartupLog, renderStartupFailure } from './startup.ts';
 
@@ -13,19 +14,44 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Lets the browser do other work (paint, input) before going on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The start-up files' preload links, which the server holds back while it sends a prerendered page (decision 037). */
+function startPreloads(): void {
+  const held = document.getElementById('startup-preloads');
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+}
+
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Root element not found');
   recordStartupLog('starting');
-  // The page's code (then its data) and the administrators' text overrides start travelling with the start-up code.
-  startEntryPage(new URL(window.location.href));
+  // How the server should prerender this browser's next public page (decision 037).
+  hintSignedIn(hasStoredSession());
+  hintLanguage(storedLanguage());
+  // A prerendered page is there to read: the code waits until it is painted, then travels all at
+  // once. Otherwise the page's code (then its data) and the administrators' text overrides start
+  // travelling with the start-up code, which runs once the shell is painted.
+  const prerendered = rootElement.hasAttribute('data-prerendered');
+  if (prerendered) {
+    await afterNextPaint();
+    startPreloads();
+  }
+  startEntryPage(new URL(window.location.href), { data: !prerendered });
   void textOverrides(storedLanguage());
-  // React and the rest arrive as separate, preloaded files: this entry stays small, so the browser
-  // paints the shell of index.html while they travel; they run once it is painted.
-  await afterNextPaint();
-  const [{ renderApp }, { i18nReady }] = await Promise.all([import('./provider.tsx'), import('@/lib/i18n.ts')]);
+  if (!prerendered) await afterNextPaint();
+  // The start-up code arrives together but runs in steps, each a task of its own, so a phone's
+  // main thread is never held long: the texts' code and libraries, then React and the router, then the page.
+  const provider = import('./provider.tsx');
+  const { i18nReady } = await import('@/lib/i18n.ts');
+  await nextTask();
+  const { renderApp } = await provider;
   await i18nReady;
-  renderApp(rootElement);
+  await nextTask();
+  await renderApp(rootElement);
   recordStartupLog('rendered');
 }
 

@@ -69,6 +69,16 @@ export function classifyForbidden(message: string): ForbiddenReason {
   return 'other';
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/**
+ * How calls travel: the browser's fetch. The server's prerendering of the public pages
+ * (app/prerender.tsx) hands them to the API in the same process instead.
+ */
+export function setTransport(send: Transport): void {
+  transport = send;
+}
+
 let onSessionExpired: (() => void) | null = null;
 /** The app registers how to go to /login when a 401 ends the session. */
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -132,7 +142,7 @@ export async function api<T>(path: string, options: RequestOptions & AnswerContr
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal });
+    response = await transport(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK_ERROR');

@@ -2,6 +2,7 @@ import type { Language } from '@shop/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { hintLanguage } from './browser-hints.ts';
 import { LANGUAGE_KEY, storedLanguage, textOverrides } from './text-overrides.ts';
 
 export { LANGUAGE_KEY, storedLanguage };
@@ -66,6 +67,7 @@ export async function loadAdminTexts(): Promise<void> {
 
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  hintLanguage(language);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }
@@ -81,7 +83,8 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // The server's prerendering (app/prerender.tsx) has no document: it writes <html lang> itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Resolves once the remembered language's texts are in place; the app renders after it. */

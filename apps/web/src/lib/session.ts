@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@shop/domain';
+import { hintSignedIn, SESSION_KEY } from './browser-hints.ts';
 
 /** The signed-in session, kept in localStorage under one fixed key (spec section 3, "Session"). */
 export interface Session {
@@ -7,7 +8,7 @@ export interface Session {
   user: User;
 }
 
-export const SESSION_KEY = 'wholesale.session';
+export { SESSION_KEY };
 /** Spec section 4: for 3 seconds after a successful login a 401 does not log the user out. */
 export const POST_LOGIN_GRACE_MS = 3000;
 
@@ -43,6 +44,7 @@ export function startSession(session: Session): void {
 export function saveSession(session: Session): void {
   current = session;
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  hintSignedIn(true);
   emit();
 }
 
@@ -54,6 +56,7 @@ export function clearSession(): void {
   current = null;
   localStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
+  hintSignedIn(false);
   emit();
 }
 

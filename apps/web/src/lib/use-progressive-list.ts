@@ -1,15 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * The first `first` items at once, the rest right after in a transition, which React renders in
- * short slices: a phone paints the cards it shows first, and a page of 48 products never holds the
- * main thread in one long task. Once everything is shown, later lists show whole.
+ * The first `first` items at once, then `step` more at a time, each step a transition of its own
+ * once the one before has been drawn: a phone paints the cards it shows first, and neither the
+ * rendering nor the drawing of a page of 48 products holds the main thread in one long task. Once
+ * everything is shown, later lists show whole.
  */
-export function useProgressiveList<T>(items: T[], first = 6): T[] {
-  const [whole, setWhole] = useState(false);
-  const more = items.length > first;
+export function useProgressiveList<T>(items: T[], first = 6, step = first): T[] {
+  const [shown, setShown] = useState(first);
+  const total = items.length;
   useEffect(() => {
-    if (!whole && more) startTransition(() => setWhole(true));
-  }, [whole, more]);
-  return whole || !more ? items : items.slice(0, first);
+    if (total > shown) startTransition(() => setShown(shown + step));
+  }, [total, shown, step]);
+  return total > shown ? items.slice(0, shown) : items;
 }

@@ -43,7 +43,8 @@ const subscribe = (listener: () => void) => {
 /** Where toasts appear; mounted once by the layout. */
 export function Toaster() {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  const current = () => toasts;
+  const items = useSyncExternalStore(subscribe, current, current);
   return (
     <div className="pointer-events-none fixed right-4 top-4 z-[70] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2" data-screenshot-ignore="">
       {items.map((item) => (

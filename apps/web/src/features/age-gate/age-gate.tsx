@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { changeLanguage, LANGUAGE_KEY } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
+import { useInBrowser } from '@/lib/use-in-browser.ts';
 import { browserLanguage, gateLanguage, lookUpCountry, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -20,9 +21,11 @@ export function AgeGate() {
   const queryClient = useQueryClient();
   const gate = useQuery({ ...gateQuery, enabled: !session });
   const [confirmedNow, setConfirmedNow] = useState(false);
+  const inBrowser = useInBrowser();
   const version = gate.data?.version;
   const geolocationUrl = gate.data?.geolocation_url ?? null;
-  const open = !session && !confirmedNow && needsGate(readVerification(), version) === true;
+  // The server's prerendered page cannot know whether this browser confirmed already: the browser decides.
+  const open = inBrowser && !session && !confirmedNow && needsGate(readVerification(), version) === true;
   const [detected, setDetected] = useState<'en' | 'lt'>(() => browserLanguage());
 
   // A visitor who never chose a language meets the gate in the browser's language, which the

@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useBrands } from '@/api/catalog/get-brands.ts';
+import { brandsQueryOptions, useBrands } from '@/api/catalog/get-brands.ts';
 import { PAGE_SIZE, productsQueryOptions, useProducts } from './api/get-products.ts';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { Pagination } from './components/pagination.tsx';
@@ -35,13 +36,23 @@ function catalogueQuery(params: URLSearchParams) {
   return { brand, page, query: { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } };
 }
 
-/** A first visit to /products asks for its products while React is still loading, then for the first card's picture. */
-export function prefetch(url: URL): void {
+/**
+ * The products (and brands) a visit to /products shows: asked for while React is still loading on a first visit,
+ * and by the server when it prerenders the page (into its own query cache).
+ */
+export async function prefetch(url: URL, client: QueryClient = queryClient): Promise<void> {
+  const viewer = viewerOf(getSession()).key;
+  await Promise.all([
+    client.prefetchQuery(productsQueryOptions(viewer, catalogueQuery(url.searchParams).query)),
+    client.prefetchQuery(brandsQueryOptions(viewer)),
+  ]);
+}
+
+/** Once the products are in, the first card's picture is asked for (with the same variants and sizes as its img). */
+export function preload(url: URL): void {
   const options = productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query);
-  void queryClient.prefetchQuery(options).then(() => {
-    const first = queryClient.getQueryData(options.queryKey)?.products[0];
-    if (first?.image_url && storedView() === 'cards') preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
-  });
+  const first = queryClient.getQueryData(options.queryKey)?.products[0];
+  if (first?.image_url && storedView() === 'cards') preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -28,15 +29,21 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
-/** A first visit to a product page asks for the product while React is still loading, then for its picture. */
-export function prefetch(url: URL): void {
-  const slug = decodeURIComponent(url.pathname.split('/')[2] ?? '');
-  if (!slug) return;
-  const options = productQueryOptions(viewerOf(getSession()).key, slug);
-  void queryClient.prefetchQuery(options).then(() => {
-    const imageUrl = queryClient.getQueryData(options.queryKey)?.image_url;
-    if (imageUrl) preloadImage(imageUrl, PRODUCT_IMAGE_SLOTS.page);
-  });
+const slugOf = (url: URL) => decodeURIComponent(url.pathname.split('/')[2] ?? '');
+
+/**
+ * The product a visit to its page shows: asked for while React is still loading on a first visit,
+ * and by the server when it prerenders the page (into its own query cache).
+ */
+export async function prefetch(url: URL, client: QueryClient = queryClient): Promise<void> {
+  const slug = slugOf(url);
+  if (slug) await client.prefetchQuery(productQueryOptions(viewerOf(getSession()).key, slug));
+}
+
+/** Once the product is in, its picture is asked for (with the same variants and sizes as its img). */
+export function preload(url: URL): void {
+  const imageUrl = queryClient.getQueryData(productQueryOptions(viewerOf(getSession()).key, slugOf(url)).queryKey)?.image_url;
+  if (imageUrl) preloadImage(imageUrl, PRODUCT_IMAGE_SLOTS.page);
 }
 
 /** /product/{slug}: one product with its price, stock, details, purchase controls and more from its brand. */

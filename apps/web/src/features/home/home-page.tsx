@@ -5,11 +5,21 @@ import { BrandsStrip } from './components/brands-strip.tsx';
 import { FeatureCards } from './components/feature-cards.tsx';
 import { SystemStatusBox } from './components/system-status.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { brandsQueryOptions } from '@/api/catalog/get-brands.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { getSession } from '@/lib/session.ts';
+import { viewerOf } from '@/lib/viewer.ts';
 
 const primaryLink =
   'inline-flex items-center justify-center rounded-md bg-white px-6 py-3 text-base font-semibold text-teal-800 shadow-sm hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 const secondaryLink =
   'inline-flex items-center justify-center rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** The brands the home page lists: asked for while React is still loading, and by the server when it prerenders the page. */
+export function prefetch(_url: URL, client: QueryClient = queryClient): Promise<void> {
+  return client.prefetchQuery(brandsQueryOptions(viewerOf(getSession()).key));
+}
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { adminAndCustomerTokens, bearer } from '../test/factories.ts';
+import { createProducts } from '../test/products.ts';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './prerendered-pages.ts';
+
+// The shop with the web app's prerendering built from the current source (dist-server beside a
+// dist that holds the web app's own index.html), as `npm run build` leaves them.
+const web = path.resolve(import.meta.dirname, '../../../web');
+let t: TestApp;
+let admin: string;
+let folder: string;
+let slug: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'shop-prerender-'));
+  mkdirSync(path.join(folder, 'dist'));
+  copyFileSync(path.join(web, 'index.html'), path.join(folder, 'dist/index.html'));
+  const vite = path.resolve(web, '../../node_modules/vite/bin/vite.js');
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/app/prerender.tsx', '--outDir', path.join(folder, 'dist-server'), '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: web, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  expect(built.status, built.stderr).toBe(0);
+  t = await createTestApp({ WEB_DIST_DIR: path.join(folder, 'dist') }, { serveWeb: true });
+  ({ admin } = await adminAndCustomerTokens(t.app, t.db));
+  await createProducts(t.db, 3, { brand: 'Prerenderbrand', image_url: '/uploads/products/pre-photo.webp' });
+  ({ slug } = await t.db.selectFrom('products').select('slug').where('brand', '=', 'Prerenderbrand').executeTakeFirstOrThrow());
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const page = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...headers,
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    },
+  });
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const root = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+const state = (html: string) => JSON.parse(/<script type="application\/json" id="prerendered-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+const showCatalogue = async (visible: boolean) => {
+  const answer = await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings/admin',
+    headers: bearer(admin),
+    payload: { catalogue_visible_to_visitors: visible },
+  });
+  expect(answer.statusCode).toBe(200);
+};
+
+describe('a public page for a visitor', () => {
+  it('when a visitor opens the home page, then the HTML holds the page itself, its title and description in the head, and holds the code back until it is painted', async () => {
+    const answer = await page('/');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(root(answer.body)).toBe(' data-prerendered="en"');
+    expect(answer.body).toContain('Order the leading hookah tobacco brands at wholesale prices.');
+    expect(answer.body).not.toContain('data-app-shell');
+    expect(head(answer.body).match(/<title>/g)).toHaveLength(1);
+    expect(head(answer.body)).toContain('<title>Wholesale hookah tobacco · Hookah Wholesale</title>');
+    expect(head(answer.body).match(/name="description"/g)).toHaveLength(1);
+    expect(answer.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('when the reader chose Lithuanian, then the catalogue comes in Lithuanian with its products and the answers it was made with', async () => {
+    await showCatalogue(true);
+    const answer = await page('/products?brand=Prerenderbrand', { [LANGUAGE_COOKIE]: 'lt' });
+    expect(answer.body).toContain('<html lang="lt"');
+    expect(root(answer.body)).toBe(' data-prerendered="lt"');
+    expect(head(answer.body)).toContain('<title>Prekės · Hookah Wholesale</title>');
+    expect(answer.body.match(/data-testid="product-card"/g)).toHaveLength(3);
+    const queries = state(answer.body).queries as Array<{ queryKey: unknown[]; state: { data: { products?: unknown[] } } }>;
+    const products = queries.find((query) => query.queryKey.includes('visitor') && Array.isArray(query.state.data.products));
+    expect(products?.state.data.products).toHaveLength(3);
+  });
+
+  it("when a product page is opened, then its picture is preloaded from the head and drawn in the page, with the product's name as its title", async () => {
+    await showCatalogue(true);
+    const answer = await page(`/product/${slug}`);
+    expect(head(answer.body)).toMatch(/<link rel="preload" as="image"[^>]*pre-photo/);
+    expect(head(answer.body)).toMatch(/<title>Prerenderbrand Product \d+ 50g · Hookah Wholesale<\/title>/);
+    expect(root(answer.body)).toBe(' data-prerendered="en"');
+    expect(answer.body).toMatch(/<img[^>]*pre-photo/);
+  });
+
+  it('when the catalogue is hidden from visitors, then the prerendered catalogue names no product', async () => {
+    await showCatalogue(false);
+    const answer = await page('/products?brand=Prerenderbrand');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('data-testid="product-card"');
+    expect(answer.body).not.toContain('Prerenderbrand Product');
+    await showCatalogue(true);
+  });
+
+  it('when an administrator overrides a text, then the next prerendered page shows the override, and the bundled text once it is reset', async () => {
+    const key = 'home.hero.title';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/translations/admin/en',
+      headers: bearer(admin),
+      payload: { key, value: 'Tobacco for your bar, by the box' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await page('/')).body).toContain('Tobacco for your bar, by the box');
+    await t.app.inject({ method: 'DELETE', url: `/api/translations/admin/en/${key}`, headers: bearer(admin) });
+    expect((await page('/')).body).not.toContain('Tobacco for your bar, by the box');
+  });
+
+  it('when the browser keeps a session, then it gets the shell and draws its own view (its prices are its own)', async () => {
+    const answer = await page('/products', { [SIGNED_IN_COOKIE]: '1' });
+    expect(answer.body).toContain('data-app-shell');
+    expect(answer.body).not.toContain('data-prerendered');
+    expect(answer.body).not.toContain('product-card');
+  });
+
+  it('when a page is not a public one (login, an administrator’s page), then the shell comes as before', async () => {
+    for (const url of ['/login', '/admin/users']) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('data-app-shell');
+    }
+  });
+
+  it('when the browser accepts brotli, then the page travels compressed', async () => {
+    const answer = await page('/products', {}, { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it("when a product's name holds markup or a closing script tag, then the page carries it as text, never as markup", async () => {
+    await showCatalogue(true);
+    await createProducts(t.db, 1, { brand: 'Evilbrand' });
+    const evil = '</script><script>alert(1)</script><img src=x onerror=alert(2)>$&';
+    await t.db.updateTable('products').set({ name: evil }).where('brand', '=', 'Evilbrand').execute();
+    const { slug: evilSlug } = await t.db.selectFrom('products').select('slug').where('brand', '=', 'Evilbrand').executeTakeFirstOrThrow();
+    for (const url of [`/product/${evilSlug}`, '/products?brand=Evilbrand']) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('<script>alert(1)');
+      expect(answer.body).not.toContain('<img src=x');
+      expect(JSON.stringify(state(answer.body))).toContain('alert(1)');
+    }
+  });
+
+  it('when a product address is malformed or unknown, then the answer is a page, never a server error', async () => {
+    for (const url of ['/product/%E0%A4%A', '/product/no-such-product', '/products?page=-1&brand=%00']) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { Language } from '@shop/domain';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setTransport } from '@/lib/api-client.ts';
+import i18n from '@/lib/i18n.ts';
+import en from '../locales/en.json';
+import lt from '../locales/lt.json';
+import { entryPageOf } from './entry-pages.ts';
+import { routes } from './routes.tsx';
+
+// The server's half of a visitor's first load (decision 037): the public pages rendered to HTML by
+// the same components, so a phone paints the page before the code arrives. Built by
+// `vite build --ssr` into dist-server/ and called by the API (apps/api/src/http/prerendered-pages.ts).
+
+export interface PrerenderRequest {
+  /** The page's path and query, e.g. `/products?brand=Adalya`. */
+  url: string;
+  language: Language;
+  /** Sends one of the page's API calls (`/api/...`) to the API in the same process, as a visitor. */
+  send: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface PrerenderedPage {
+  /** The page's markup, for `#root`: painted before the code arrives, replaced by the app when it starts. */
+  html: string;
+  /** The page's title and description, for the document's head. */
+  head: string;
+  /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the app's first render. */
+  state: unknown;
+}
+
+/** Pages a visitor lands on from outside: the home page and the catalogue's. */
+const PRERENDERED = [/^\/$/, /^\/products\/?$/, /^\/product\/[^/]+\/?$/];
+
+const bundledTexts: Record<Language, Record<string, unknown>> = { en, lt };
+const appliedOverrides = new Map<Language, string>();
+
+async function overridesOf(request: PrerenderRequest): Promise<Record<string, string>> {
+  try {
+    const response = await request.send(`/api/translations/${request.language}`, { method: 'GET', headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { translations?: Record<string, unknown> };
+    return Object.fromEntries(Object.entries(body.translations ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** The language's bundled texts with the administrators' overrides over them, put in place again only when the overrides changed. */
+function putTextsInPlace(language: Language, overrides: Record<string, string>): void {
+  const signature = JSON.stringify(overrides);
+  if (appliedOverrides.get(language) === signature) return;
+  i18n.addResourceBundle(language, 'translation', structuredClone(bundledTexts[language]), false, true);
+  for (const [key, value] of Object.entries(overrides)) i18n.addResource(language, 'translation', key, value);
+  appliedOverrides.set(language, signature);
+}
+
+/** React puts a page's <title>, <meta> and preload <link>s at the front of its markup: they go to the head instead. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)+/;
+
+/**
+ * A visitor's view of a public page in the given language, or null for any other page (and for one
+ * that redirects). Each call has its own query cache; the texts are the shop's, overrides included.
+ */
+export async function prerender(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+  const url = new URL(request.url, 'http://shop.invalid');
+  const load = entryPageOf(url);
+  if (!load || !PRERENDERED.some((pattern) => pattern.test(url.pathname))) return null;
+  setTransport(request.send);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [page, overrides] = await Promise.all([load(), overridesOf(request)]);
+  await page.prefetch?.(url, client);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  putTextsInPlace(request.language, overrides);
+  // Nothing is awaited from here on: the language switch (texts in place) and the render are one
+  // synchronous step, so pages prerendered at the same time in other languages cannot mix.
+  void i18n.changeLanguage(request.language);
+  const markup = renderToString(
+    <QueryClientProvider client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(head.length), head, state: dehydrate(client) };
+}
