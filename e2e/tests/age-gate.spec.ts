@@ -40,6 +40,27 @@ test.describe('in an English browser', () => {
   });
 });
 
+test.describe('a visitor who has not answered', () => {
+  test.use({ locale: 'en-US' });
+
+  test('cannot close the gate with Escape nor reach the page behind it; only an answer opens the shop', async ({ page }) => {
+    await page.goto('/products');
+    const gate = page.getByRole('dialog', { name: 'Wholesale for licensed businesses' });
+    await expect(gate).toBeVisible();
+    await expect(page.getByTestId('age-gate-yes')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    // The page behind is inert: a click on a product card reaches nothing.
+    await page.getByTestId('product-card').first().click({ force: true, timeout: 2000 }).catch(() => undefined);
+    await expect(page).toHaveURL(/\/products$/);
+    await page.getByTestId('age-gate-yes').click();
+    await expect(gate).toHaveCount(0);
+    await page.getByTestId('product-card').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+  });
+});
+
 test.describe('with the optional geolocation service', () => {
   test.use({ locale: 'en-US' });
 

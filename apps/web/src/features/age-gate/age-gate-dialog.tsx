@@ -1,37 +1,63 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The gate's dialog: loaded only when a visitor must answer it, so nobody else downloads the dialog code. */
+/**
+ * The gate's dialog, loaded only when a visitor must answer it. It is the browser's own modal
+ * dialog: the page behind it is inert and focus stays inside without any code of ours walking the
+ * page, so a phone opens it at once over the prerendered page. There is no way out but an answer.
+ */
 export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
   const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const questionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    // Escape is refused; a browser that closes the dialog anyway (after a second Escape) gets it back.
+    const refuse = (event: Event) => event.preventDefault();
+    const reopen = () => {
+      if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    dialog.addEventListener('cancel', refuse);
+    dialog.addEventListener('close', reopen);
+    return () => {
+      dialog.removeEventListener('cancel', refuse);
+      dialog.removeEventListener('close', reopen);
+    };
+  }, []);
+
   return (
-    <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/80 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="age-gate"
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
-        >
-          <Dialog.Title className="text-xl font-bold text-slate-900">{t('ageGate.title')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm leading-6 text-slate-600">{t('ageGate.question')}</Dialog.Description>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>{t('ageGate.adult')}</li>
-            <li>{t('ageGate.business')}</li>
-          </ul>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-            <Button onClick={() => onAnswer(true)} data-testid="age-gate-yes" className="flex-1">
-              {t('ageGate.yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => onAnswer(false)} data-testid="age-gate-no" className="flex-1">
-              {t('ageGate.no')}
-            </Button>
-          </div>
-          <p className="mt-4 text-xs text-slate-500">{t('ageGate.note')}</p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialogRef}
+      data-testid="age-gate"
+      data-age-gate=""
+      aria-labelledby={titleId}
+      aria-describedby={questionId}
+      className="m-auto w-[92vw] max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/80"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {t('ageGate.title')}
+      </h2>
+      <p id={questionId} className="mt-3 text-sm leading-6 text-slate-600">
+        {t('ageGate.question')}
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>{t('ageGate.adult')}</li>
+        <li>{t('ageGate.business')}</li>
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+        <Button onClick={() => onAnswer(true)} data-testid="age-gate-yes" className="flex-1">
+          {t('ageGate.yes')}
+        </Button>
+        <Button variant="secondary" onClick={() => onAnswer(false)} data-testid="age-gate-no" className="flex-1">
+          {t('ageGate.no')}
+        </Button>
+      </div>
+      <p className="mt-4 text-xs text-slate-500">{t('ageGate.note')}</p>
+    </dialog>
   );
 }
