@@ -17,6 +17,10 @@ export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) =
     const dialog = dialogRef.current;
     if (!dialog) return;
     dialog.showModal();
+    // The page behind holds still until the gate is answered.
+    const page = document.documentElement;
+    const overflow = page.style.overflow;
+    page.style.overflow = 'hidden';
     // Escape is refused; a browser that closes the dialog anyway (after a second Escape) gets it back.
     const refuse = (event: Event) => event.preventDefault();
     const reopen = () => {
@@ -25,6 +29,7 @@ export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) =
     dialog.addEventListener('cancel', refuse);
     dialog.addEventListener('close', reopen);
     return () => {
+      page.style.overflow = overflow;
       dialog.removeEventListener('cancel', refuse);
       dialog.removeEventListener('close', reopen);
     };
