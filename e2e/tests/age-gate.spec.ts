@@ -52,7 +52,11 @@ test.describe('a visitor who has not answered', () => {
     await page.keyboard.press('Escape');
     await expect(gate).toBeVisible();
     // The page behind is inert: a click on a product card reaches nothing.
-    await page.getByTestId('product-card').first().click({ force: true, timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByTestId('product-card')
+      .first()
+      .click({ force: true, timeout: 2000 })
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/products$/);
     await page.getByTestId('age-gate-yes').click();
     await expect(gate).toHaveCount(0);
