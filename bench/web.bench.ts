@@ -13,6 +13,12 @@ import { root, startProcess, stopProcess } from './support.ts';
 // on the home page, the catalogue and a product page, as a fresh visitor (age gate included), each
 // BENCH_RUNS times (default 3); the run with the median performance score of each page counts.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * Lighthouse's CPU slowdown: 4, its default, is the issue's measure. Its throttling guide advises a
+ * smaller one on a host slower than a fast desktop (the benchmark index printed below, 1000–1500:
+ * about 2); BENCH_CPU_SLOWDOWN sets it for such a look, reported in the header, never the default.
+ */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -98,6 +104,10 @@ const TARGETS: Target[] = [
 
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`BENCH_RUNS must be a whole number above 0 (got ${process.env.BENCH_RUNS})`);
+  process.exit(1);
+}
+if (!(CPU_SLOWDOWN >= 1)) {
+  console.error(`BENCH_CPU_SLOWDOWN must be a number of at least 1 (got ${process.env.BENCH_CPU_SLOWDOWN})`);
   process.exit(1);
 }
 if (!existsSync(CHROME_PATH)) {
@@ -207,6 +217,7 @@ async function measure(page: Page, origin: string, run: number): Promise<Measure
       logLevel: 'error',
       output: 'json',
       onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
@@ -315,7 +326,7 @@ function printTable(pages: Page[]) {
   const widths = [6, Math.max(8, 4 * RUNS + 2), 9, 7, 8, 9, 9, 7, 6, 5, 5];
   const row = (first: string, cells: string[]) => `${first.padEnd(width)}${cells.map((cell, i) => cell.padStart(widths[i]!)).join('')}`;
   console.log(
-    `\nLighthouse ${pages[0]!.runs[0]!.lhr.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run(s) by performance score`,
+    `\nLighthouse ${pages[0]!.runs[0]!.lhr.lighthouseVersion}, mobile (simulated slow 4G, ${CPU_SLOWDOWN}x CPU), median of ${RUNS} run(s) by performance score`,
   );
   // Other work on the machine lengthens the main-thread tasks Lighthouse multiplies by 4: TBT and performance move first.
   const speed = pages.flatMap((page) => page.runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)));
