@@ -68,6 +68,16 @@ test('a first visit to a product page arrives with the product in the page, asks
   expect(images.filter((url) => url.endsWith(file))).toEqual([shown]);
 });
 
+test("an unknown product's address answers 404 with its not-found page, which the app, once started, shows as well", async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/product/no-such-product-e2e');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('product-not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  expect(messages.filter((text) => /prerendered page differed/.test(text))).toEqual([]);
+});
+
 test("a visitor's first load brings neither the dialogs' code nor the administrators' texts; the bug-report dialog arrives when asked for", async ({
   page,
 }) => {

@@ -103,6 +103,7 @@ describe('a public page for a visitor', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).not.toContain('data-testid="product-card"');
     expect(answer.body).not.toContain('Prerenderbrand Product');
+    expect(answer.body).toContain('data-answers="partial"');
     await showCatalogue(true);
   });
 
@@ -160,5 +161,14 @@ describe('a public page for a visitor', () => {
       const answer = await page(url);
       expect(answer.statusCode).toBeLessThan(500);
     }
+  });
+
+  it('when a product does not exist, then its page says so with status 404, so search engines drop the address', async () => {
+    const answer = await page('/product/no-such-product');
+    expect(answer.statusCode).toBe(404);
+    expect(root(answer.body)).toBe(' data-prerendered="en" data-answers="partial"');
+    expect(answer.body).toContain('data-testid="product-not-found"');
+    expect(head(answer.body)).toContain('<meta name="robots" content="noindex"/>');
+    expect((await page(`/product/${slug}`)).statusCode).toBe(200);
   });
 });

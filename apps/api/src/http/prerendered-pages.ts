@@ -13,6 +13,10 @@ export interface PrerenderedPage {
   html: string;
   head: string;
   state: unknown;
+  /** 404 when the page says its product does not exist. */
+  status: number;
+  /** False when an answer was a refusal: the app then draws the page anew instead of taking it over. */
+  complete: boolean;
 }
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 export type Prerender = (request: { url: string; language: Language; send: Send }) => Promise<PrerenderedPage | null>;
@@ -75,7 +79,10 @@ export function composePage(indexHtml: string, page: PrerenderedPage, language: 
   const held = `<template id="startup-preloads">${preloads.map((link) => link.trim()).join('')}</template>`;
   return html
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${page.html}</div>${state}${held}`);
+    .replace(
+      ROOT,
+      () => `<div id="root" data-prerendered="${language}"${page.complete ? '' : ' data-answers="partial"'}>${page.html}</div>${state}${held}`,
+    );
 }
 
 /**
@@ -87,12 +94,12 @@ export async function prerenderedHtml(
   prerender: Prerender,
   indexHtml: string,
   request: FastifyRequest,
-): Promise<string | null> {
+): Promise<{ html: string; status: number } | null> {
   if (cookieOf(request, SIGNED_IN_COOKIE)) return null;
   const language: Language = cookieOf(request, LANGUAGE_COOKIE) === 'lt' ? 'lt' : 'en';
   try {
     const page = await prerender({ url: request.url, language, send: sendTo(app) });
-    return page && composePage(indexHtml, page, language);
+    return page && { html: composePage(indexHtml, page, language), status: page.status === 404 ? 404 : 200 };
   } catch (error) {
     request.log.error({ err: error }, 'prerendering the page failed; the app renders it in the browser');
     return null;

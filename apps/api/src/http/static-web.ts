@@ -51,7 +51,7 @@ export async function registerStaticWeb(
     }
     reply.header('Cache-Control', 'no-cache');
     const prerendered = prerender ? await prerenderedHtml(app, prerender, indexHtml, request) : null;
-    if (prerendered) return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(prerendered);
+    if (prerendered) return reply.code(prerendered.status).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(prerendered.html);
     const head = (await pageHead?.(pathname)) ?? '';
     if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', () => `${head}</head>`));
     return reply.sendFile('index.html');

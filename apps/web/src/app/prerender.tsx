@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { setTransport } from '@/lib/api-client.ts';
+import { ApiError, setTransport } from '@/lib/api-client.ts';
 import i18n from '@/lib/i18n.ts';
 import en from '../locales/en.json';
 import lt from '../locales/lt.json';
@@ -28,6 +28,13 @@ export interface PrerenderedPage {
   head: string;
   /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the app's first render. */
   state: unknown;
+  /** 404 when the page shows that its product does not exist (so search engines drop it), else 200. */
+  status: 200 | 404;
+  /**
+   * False when an answer was a refusal (a missing product, the catalogue hidden from visitors): the
+   * refusal is not among the answers the app gets, so the app asks again and draws the page anew.
+   */
+  complete: boolean;
 }
 
 /** Pages a visitor lands on from outside: the home page and the catalogue's. */
@@ -67,7 +74,8 @@ export async function prerender(request: PrerenderRequest): Promise<PrerenderedP
   const load = entryPageOf(url);
   if (!load || !PRERENDERED.some((pattern) => pattern.test(url.pathname))) return null;
   setTransport(request.send);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A page whose answer was a refusal shows it (a missing product: "Product not found"), not a spinner.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   const [page, overrides] = await Promise.all([load(), overridesOf(request)]);
   await page.prefetch?.(url, client);
   const handler = createStaticHandler(routes);
@@ -84,5 +92,10 @@ export async function prerender(request: PrerenderRequest): Promise<PrerenderedP
     </QueryClientProvider>,
   );
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  return { html: markup.slice(head.length), head, state: dehydrate(client) };
+  const refused = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
+  const missing = refused.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  return { html: markup.slice(head.length), head, state: dehydrate(client), status: missing ? 404 : 200, complete: refused.length === 0 };
 }

@@ -55,8 +55,9 @@ function routerReady(): Promise<void> {
 
 /**
  * Renders the shop into the page. A page the server prerendered for a visitor in this language is
- * taken over in place (hydrated: the painted page stays as it is); anything else, the shell or a
- * page prerendered for somebody this browser is not (another language, a session), is drawn anew.
+ * taken over in place (hydrated: the painted page stays as it is); anything else, the shell, a
+ * page that shows a refusal or a page prerendered for somebody this browser is not (another
+ * language, a session), is drawn anew.
  * Either way as a transition, which React works through in slices of a few milliseconds: a phone
  * stays responsive while the app starts instead of freezing for one long task.
  */
@@ -67,7 +68,10 @@ export async function renderApp(rootElement: HTMLElement): Promise<void> {
       <App />
     </StrictMode>
   );
-  if (rootElement.dataset.prerendered === currentLanguage() && !getSession()) {
+  // A refusal (a missing product, a hidden catalogue) is not among the answers the page came with:
+  // the app asks again and draws the page anew.
+  const takeOver = rootElement.dataset.prerendered === currentLanguage() && rootElement.dataset.answers !== 'partial' && !getSession();
+  if (takeOver) {
     await routerReady();
     startTransition(() => {
       hydrateRoot(rootElement, app, {
