@@ -88,6 +88,17 @@ describe('a public page for a visitor', () => {
     expect(products?.state.data.products).toHaveLength(3);
   });
 
+  it('when visitors in both languages open pages at the same time, then each page is wholly in its reader’s language', async () => {
+    const languages = ['en', 'lt', 'en', 'lt', 'lt', 'en', 'lt', 'en'] as const;
+    const answers = await Promise.all(languages.map((language, i) => page(i % 2 ? '/products' : '/', { [LANGUAGE_COOKIE]: language })));
+    answers.forEach((answer, i) => {
+      const lithuanian = languages[i] === 'lt';
+      expect(answer.body).toContain(`<html lang="${languages[i]}"`);
+      expect(answer.body.includes('Skip to content')).toBe(!lithuanian);
+      expect(answer.body.includes('Pereiti prie turinio')).toBe(lithuanian);
+    });
+  });
+
   it("when a product page is opened, then its picture is preloaded from the head and drawn in the page, with the product's name as its title", async () => {
     await showCatalogue(true);
     const answer = await page(`/product/${slug}`);
