@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
-import { adminAndCustomerTokens, bearer } from '../test/factories.ts';
+import { adminAndCustomerTokens, bearer, showCatalogueToVisitors } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './prerendered-pages.ts';
 
@@ -52,15 +52,7 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const root = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
 const state = (html: string) => JSON.parse(/<script type="application\/json" id="prerendered-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
-const showCatalogue = async (visible: boolean) => {
-  const answer = await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings/admin',
-    headers: bearer(admin),
-    payload: { catalogue_visible_to_visitors: visible },
-  });
-  expect(answer.statusCode).toBe(200);
-};
+const showCatalogue = (visible: boolean) => showCatalogueToVisitors(t.app, admin, visible);
 
 describe('a public page for a visitor', () => {
   it('when a visitor opens the home page, then the HTML holds the page itself, its title and description in the head, and holds the code back until it is painted', async () => {

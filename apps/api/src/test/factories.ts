@@ -72,3 +72,14 @@ export async function adminAndCustomerTokens(app: FastifyInstance, db: Kysely<DB
   const customer = (await login(app, (await createUser(db)).email)).token;
   return { admin, customer };
 }
+
+/** The operator's "show the catalogue to visitors" switch, set through the settings API. */
+export async function showCatalogueToVisitors(app: FastifyInstance, adminToken: string, visible: boolean): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/settings/admin',
+    headers: bearer(adminToken),
+    payload: { catalogue_visible_to_visitors: visible },
+  });
+  if (response.statusCode !== 200) throw new Error(`the catalogue switch failed: ${response.statusCode} ${response.body}`);
+}

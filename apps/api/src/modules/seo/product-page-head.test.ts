@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
+import { adminAndCustomerTokens, showCatalogueToVisitors } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
 // The shop with a built web app (an index.html as the build leaves it) in front of the API.
@@ -21,15 +21,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const showCatalogue = async (visible: boolean) => {
-  const answer = await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings/admin',
-    headers: bearer(admin),
-    payload: { catalogue_visible_to_visitors: visible },
-  });
-  expect(answer.statusCode).toBe(200);
-};
+const showCatalogue = (visible: boolean) => showCatalogueToVisitors(t.app, admin, visible);
 
 const productWithPhoto = async (brand: string, imageUrl: string | null, active = true) => {
   await createProducts(t.db, 1, { brand, image_url: imageUrl, is_active: active });

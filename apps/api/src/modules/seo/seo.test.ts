@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
+import { adminAndCustomerTokens, showCatalogueToVisitors } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
 let t: TestApp;
@@ -11,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const showCatalogue = async (visible: boolean) => {
-  const answer = await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings/admin',
-    headers: bearer(admin),
-    payload: { catalogue_visible_to_visitors: visible },
-  });
-  expect(answer.statusCode).toBe(200);
-};
+const showCatalogue = (visible: boolean) => showCatalogueToVisitors(t.app, admin, visible);
 
 describe('robots.txt and the sitemap', () => {
   it('when a search engine asks for robots.txt, then it gets plain text that keeps it out of the private pages and names the sitemap', async () => {
