@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer, showCatalogueToVisitors } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './prerendered-pages.ts';
 
 // The shop with the web app's prerendering built from the current source (dist-server beside a
 // dist that holds the web app's own index.html), as `npm run build` leaves them.

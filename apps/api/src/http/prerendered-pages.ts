@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@shop/domain';
+import { LANGUAGE_COOKIE, type Language, PRERENDERED_STATE_ID, SIGNED_IN_COOKIE, STARTUP_PRELOADS_ID } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // A visitor's first load of a public page (decision 037): the web app's own components, built for the
@@ -14,16 +14,12 @@ export interface PrerenderedPage {
   head: string;
   state: unknown;
   /** 404 when the page says its product does not exist. */
-  status: number;
+  status: 200 | 404;
   /** False when an answer was a refusal: the app then draws the page anew instead of taking it over. */
   complete: boolean;
 }
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 export type Prerender = (request: { url: string; language: Language; send: Send }) => Promise<PrerenderedPage | null>;
-
-/** Set by the web app: the reader's language, and that this browser holds a session (the server then leaves the page to it). */
-export const LANGUAGE_COOKIE = 'wholesale_lang';
-export const SIGNED_IN_COOKIE = 'wholesale_signed_in';
 
 /** The prerendering built beside the web app (`<dist>/../dist-server/prerender.js`), or null when there is none. */
 export async function loadPrerender(distDir: string): Promise<Prerender | null> {
@@ -33,7 +29,7 @@ export async function loadPrerender(distDir: string): Promise<Prerender | null> 
   return typeof built.prerender === 'function' ? (built.prerender as Prerender) : null;
 }
 
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -70,13 +66,13 @@ const scriptSafe = (value: unknown) =>
  * preload links wait in a template until the page is painted (main.tsx), so on a slow line the
  * page's own bytes (the HTML, the styles, its first picture) come first.
  */
-export function composePage(indexHtml: string, page: PrerenderedPage, language: Language): string {
+function composePage(indexHtml: string, page: PrerenderedPage, language: Language): string {
   const preloads = indexHtml.match(MODULE_PRELOADS) ?? [];
   let html = indexHtml.replace(MODULE_PRELOADS, '').replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (page.head.includes('<title>')) html = html.replace(STATIC_TITLE, '');
   if (page.head.includes('name="description"')) html = html.replace(STATIC_DESCRIPTION, '');
-  const state = `<script type="application/json" id="prerendered-state">${scriptSafe(page.state)}</script>`;
-  const held = `<template id="startup-preloads">${preloads.map((link) => link.trim()).join('')}</template>`;
+  const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafe(page.state)}</script>`;
+  const held = `<template id="${STARTUP_PRELOADS_ID}">${preloads.map((link) => link.trim()).join('')}</template>`;
   return html
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
@@ -94,12 +90,12 @@ export async function prerenderedHtml(
   prerender: Prerender,
   indexHtml: string,
   request: FastifyRequest,
-): Promise<{ html: string; status: number } | null> {
+): Promise<{ html: string; status: 200 | 404 } | null> {
   if (cookieOf(request, SIGNED_IN_COOKIE)) return null;
   const language: Language = cookieOf(request, LANGUAGE_COOKIE) === 'lt' ? 'lt' : 'en';
   try {
     const page = await prerender({ url: request.url, language, send: sendTo(app) });
-    return page && { html: composePage(indexHtml, page, language), status: page.status === 404 ? 404 : 200 };
+    return page && { html: composePage(indexHtml, page, language), status: page.status };
   } catch (error) {
     request.log.error({ err: error }, 'prerendering the page failed; the app renders it in the browser');
     return null;

@@ -13,21 +13,19 @@ export const loadRegisterPage = () => import('@/features/auth/register-page.tsx'
  */
 export type EntryPage = { default: unknown; prefetch?: (url: URL, client?: QueryClient) => Promise<void>; preload?: (url: URL) => void };
 
-const entryPages: [RegExp, () => Promise<EntryPage>][] = [
-  [/^\/$/, loadHomePage],
-  [/^\/products\/?$/, loadCatalogPage],
-  [/^\/product\/[^/]+\/?$/, loadProductPage],
-  [/^\/login\/?$/, loadLoginPage],
-  [/^\/register\/?$/, loadRegisterPage],
+/** `prerendered`: a page visitors land on from outside, which the server sends rendered (decision 037). */
+const entryPages: { pattern: RegExp; load: () => Promise<EntryPage>; prerendered: boolean }[] = [
+  { pattern: /^\/$/, load: loadHomePage, prerendered: true },
+  { pattern: /^\/products\/?$/, load: loadCatalogPage, prerendered: true },
+  { pattern: /^\/product\/[^/]+\/?$/, load: loadProductPage, prerendered: true },
+  { pattern: /^\/login\/?$/, load: loadLoginPage, prerendered: false },
+  { pattern: /^\/register\/?$/, load: loadRegisterPage, prerendered: false },
 ];
 
-/** The loader of the entry page at this address, if it is one. */
-export function entryPageOf(url: URL): (() => Promise<EntryPage>) | undefined {
-  return entryPages.find(([pattern]) => pattern.test(url.pathname))?.[1];
+/** The entry page at this address, if it is one. */
+export function entryPageOf(url: URL): { load: () => Promise<EntryPage>; prerendered: boolean } | undefined {
+  return entryPages.find(({ pattern }) => pattern.test(url.pathname));
 }
-
-/** The script element holding the answers a prerendered page came with (decision 037). */
-export const PRERENDERED_STATE_ID = 'prerendered-state';
 
 /**
  * Starts loading the page of the address the visit began on, alongside the start-up code instead of
@@ -36,12 +34,14 @@ export const PRERENDERED_STATE_ID = 'prerendered-state';
  * its error.
  */
 export function startEntryPage(url: URL, { data }: { data: boolean }): void {
-  entryPageOf(url)?.().then(
-    async (page) => {
-      if (!data) return;
-      await page.prefetch?.(url);
-      page.preload?.(url);
-    },
-    () => undefined,
-  );
+  entryPageOf(url)
+    ?.load()
+    .then(
+      async (page) => {
+        if (!data) return;
+        await page.prefetch?.(url);
+        page.preload?.(url);
+      },
+      () => undefined,
+    );
 }

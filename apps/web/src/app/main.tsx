@@ -1,3 +1,4 @@
+import { STARTUP_PRELOADS_ID } from '@shop/domain';
 import { installConsoleCapture } from '@/features/bug-report/log-buffer.ts';
 import '../index.css';
 import { storedLanguage, textOverrides } from '@/lib/text-overrides.ts';
@@ -21,7 +22,7 @@ function nextTask(): Promise<void> {
 
 /** The start-up files' preload links, which the server holds back while it sends a prerendered page (decision 037). */
 function startPreloads(): void {
-  const held = document.getElementById('startup-preloads');
+  const held = document.getElementById(STARTUP_PRELOADS_ID);
   if (held instanceof HTMLTemplateElement) document.head.append(held.content);
 }
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiError, setTransport } from '@/lib/api-client.ts';
 import i18n from '@/lib/i18n.ts';
+import { overridesIn } from '@/lib/text-overrides.ts';
 import en from '../locales/en.json';
 import lt from '../locales/lt.json';
 import { entryPageOf } from './entry-pages.ts';
@@ -37,20 +38,14 @@ export interface PrerenderedPage {
   complete: boolean;
 }
 
-/** Pages a visitor lands on from outside: the home page and the catalogue's. */
-const PRERENDERED = [/^\/$/, /^\/products\/?$/, /^\/product\/[^/]+\/?$/];
-
 const bundledTexts: Record<Language, Record<string, unknown>> = { en, lt };
 const appliedOverrides = new Map<Language, string>();
 
-async function overridesOf(request: PrerenderRequest): Promise<Record<string, string>> {
-  try {
-    const response = await request.send(`/api/translations/${request.language}`, { method: 'GET', headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { translations?: Record<string, unknown> };
-    return Object.fromEntries(Object.entries(body.translations ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
+function overridesOf(request: PrerenderRequest): Promise<Record<string, string>> {
+  return request
+    .send(`/api/translations/${request.language}`, { method: 'GET', headers: { Accept: 'application/json' } })
+    .then(overridesIn)
+    .catch(() => ({}));
 }
 
 /** The language's bundled texts with the administrators' overrides over them, put in place again only when the overrides changed. */
@@ -71,12 +66,12 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)+/;
  */
 export async function prerender(request: PrerenderRequest): Promise<PrerenderedPage | null> {
   const url = new URL(request.url, 'http://shop.invalid');
-  const load = entryPageOf(url);
-  if (!load || !PRERENDERED.some((pattern) => pattern.test(url.pathname))) return null;
+  const entry = entryPageOf(url);
+  if (!entry?.prerendered) return null;
   setTransport(request.send);
   // A page whose answer was a refusal shows it (a missing product: "Product not found"), not a spinner.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  const [page, overrides] = await Promise.all([load(), overridesOf(request)]);
+  const [page, overrides] = await Promise.all([entry.load(), overridesOf(request)]);
   await page.prefetch?.(url, client);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

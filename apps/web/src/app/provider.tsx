@@ -1,4 +1,5 @@
 import '@/lib/i18n.ts';
+import { PRERENDERED_STATE_ID } from '@shop/domain';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +9,6 @@ import { queryClient } from '@/lib/query-client.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { getSession } from '@/lib/session.ts';
 import { router } from './router.tsx';
-import { PRERENDERED_STATE_ID } from './entry-pages.ts';
 
 setSessionExpiredHandler(() => {
   queryClient.clear();

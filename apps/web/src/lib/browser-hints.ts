@@ -1,11 +1,9 @@
-import type { Language } from '@shop/domain';
+import { LANGUAGE_COOKIE, type Language, SIGNED_IN_COOKIE } from '@shop/domain';
 
 // Cookies that tell the server how to answer this browser's first request for a public page
 // (decision 037): in which language to prerender it, and not at all while a session is kept here
-// (a customer's prices are its own). They hold no secret and the API never reads them.
+// (a customer's prices are its own). They hold no secret; the server reads them for nothing else.
 
-export const LANGUAGE_COOKIE = 'wholesale_lang';
-export const SIGNED_IN_COOKIE = 'wholesale_signed_in';
 /** The signed-in session's storage key (lib/session.ts keeps the session under it). */
 export const SESSION_KEY = 'wholesale.session';
 const KEEP_SECONDS = 400 * 24 * 60 * 60;

@@ -8,7 +8,6 @@ export interface Session {
   user: User;
 }
 
-export { SESSION_KEY };
 /** Spec section 4: for 3 seconds after a successful login a 401 does not log the user out. */
 export const POST_LOGIN_GRACE_MS = 3000;
 

@@ -12,6 +12,13 @@ export function storedLanguage(): Language {
 }
 
 type Overrides = Record<string, string>;
+
+/** The overrides in an answer of GET /api/translations/:lang (none when it is a refusal); anything but text is dropped. */
+export async function overridesIn(response: Response): Promise<Overrides> {
+  if (!response.ok) return {};
+  const { translations } = (await response.json()) as { translations?: Record<string, unknown> };
+  return Object.fromEntries(Object.entries(translations ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 const requests = new Map<Language, Promise<Overrides>>();
 
 /**
@@ -23,11 +30,7 @@ export function textOverrides(language: Language): Promise<Overrides> {
   let request = requests.get(language);
   if (!request) {
     request = fetch(`/api/translations/${language}`, { signal: AbortSignal.timeout(3000) })
-      .then(async (response) => {
-        if (!response.ok) return {};
-        const { translations } = (await response.json()) as { translations?: Record<string, unknown> };
-        return Object.fromEntries(Object.entries(translations ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      })
+      .then(overridesIn)
       .catch(() => ({}));
     requests.set(language, request);
   }

@@ -36,22 +36,20 @@ function catalogueQuery(params: URLSearchParams) {
   return { brand, page, query: { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } };
 }
 
+/** The products query of a catalogue address, for this browser's viewer. */
+const productsAt = (url: URL) => productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query);
+
 /**
  * The products (and brands) a visit to /products shows: asked for while React is still loading on a first visit,
  * and by the server when it prerenders the page (into its own query cache).
  */
 export async function prefetch(url: URL, client: QueryClient = queryClient): Promise<void> {
-  const viewer = viewerOf(getSession()).key;
-  await Promise.all([
-    client.prefetchQuery(productsQueryOptions(viewer, catalogueQuery(url.searchParams).query)),
-    client.prefetchQuery(brandsQueryOptions(viewer)),
-  ]);
+  await Promise.all([client.prefetchQuery(productsAt(url)), client.prefetchQuery(brandsQueryOptions(viewerOf(getSession()).key))]);
 }
 
 /** Once the products are in, the first card's picture is asked for (with the same variants and sizes as its img). */
 export function preload(url: URL): void {
-  const options = productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query);
-  const first = queryClient.getQueryData(options.queryKey)?.products[0];
+  const first = queryClient.getQueryData(productsAt(url).queryKey)?.products[0];
   if (first?.image_url && storedView() === 'cards') preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
 }
 

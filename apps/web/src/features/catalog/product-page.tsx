@@ -30,19 +30,20 @@ const backLink =
   'inline-flex items-center rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 const slugOf = (url: URL) => decodeURIComponent(url.pathname.split('/')[2] ?? '');
+/** The product query of a product page's address, for this browser's viewer. */
+const productAt = (url: URL) => productQueryOptions(viewerOf(getSession()).key, slugOf(url));
 
 /**
  * The product a visit to its page shows: asked for while React is still loading on a first visit,
  * and by the server when it prerenders the page (into its own query cache).
  */
 export async function prefetch(url: URL, client: QueryClient = queryClient): Promise<void> {
-  const slug = slugOf(url);
-  if (slug) await client.prefetchQuery(productQueryOptions(viewerOf(getSession()).key, slug));
+  if (slugOf(url)) await client.prefetchQuery(productAt(url));
 }
 
 /** Once the product is in, its picture is asked for (with the same variants and sizes as its img). */
 export function preload(url: URL): void {
-  const imageUrl = queryClient.getQueryData(productQueryOptions(viewerOf(getSession()).key, slugOf(url)).queryKey)?.image_url;
+  const imageUrl = queryClient.getQueryData(productAt(url).queryKey)?.image_url;
   if (imageUrl) preloadImage(imageUrl, PRODUCT_IMAGE_SLOTS.page);
 }
 
