@@ -31,12 +31,3 @@ export const LOG_BUFFER_MAX_ENTRIES = 100;
 export const LOG_BUFFER_MAX_BYTES = 100 * 1024;
 export const CLIENT_LOG_TYPES = ['log', 'warn', 'error', 'unhandledError', 'unhandledRejection'] as const;
 export const COUNTRIES = ['Lithuania', 'Latvia', 'Estonia', 'Poland', 'Germany', 'Other'] as const;
-/**
- * Cookies the web app sets for the server's prerendering of public pages (decision 037): the
- * reader's language, and that the browser keeps a session. They hold no secret.
- */
-export const LANGUAGE_COOKIE = 'wholesale_lang';
-export const SIGNED_IN_COOKIE = 'wholesale_signed_in';
-/** In a prerendered page: the script holding the answers it was made with, and the template holding the start-up code's preloads. */
-export const PRERENDERED_STATE_ID = 'prerendered-state';
-export const STARTUP_PRELOADS_ID = 'startup-preloads';

@@ -26,3 +26,4 @@ export * from './redact.ts';
 export * from './fold-text.ts';
 export * from './vocabulary.ts';
 export * from './images.ts';
+export * from './prerendered-page.ts';

@@ -1,25 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_COOKIE, type Language, PRERENDERED_STATE_ID, SIGNED_IN_COOKIE, STARTUP_PRELOADS_ID } from '@shop/domain';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  PRERENDERED_STATE_ID,
+  type Prerender,
+  type PrerenderedPage,
+  type PrerenderRequest,
+  SIGNED_IN_COOKIE,
+  STARTUP_PRELOADS_ID,
+} from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // A visitor's first load of a public page (decision 037): the web app's own components, built for the
 // server (apps/web/src/app/prerender.tsx → dist-server/prerender.js), render the page to HTML, which
 // goes out in index.html in place of the shell, with the answers it was rendered with.
-
-/** What the web app's prerendering gives for one page. */
-export interface PrerenderedPage {
-  html: string;
-  head: string;
-  state: unknown;
-  /** 404 when the page says its product does not exist. */
-  status: 200 | 404;
-  /** False when an answer was a refusal: the app then draws the page anew instead of taking it over. */
-  complete: boolean;
-}
-type Send = (url: string, init: RequestInit) => Promise<Response>;
-export type Prerender = (request: { url: string; language: Language; send: Send }) => Promise<PrerenderedPage | null>;
 
 /** The prerendering built beside the web app (`<dist>/../dist-server/prerender.js`), or null when there is none. */
 export async function loadPrerender(distDir: string): Promise<Prerender | null> {
@@ -38,7 +34,7 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** One of the page's API calls, answered by this process as it would answer the browser (as a visitor: no token). */
-function sendTo(app: FastifyInstance): Send {
+function sendTo(app: FastifyInstance): PrerenderRequest['send'] {
   return async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(answer.statusCode === 204 ? null : answer.payload, {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './app-error.ts';
-import { type Prerender, prerenderedHtml } from './prerendered-pages.ts';
+import type { Prerender } from '@shop/domain';
+import { prerenderedHtml } from './prerendered-pages.ts';
 
 /** Extra tags for the head of index.html on one client-side route (`''` for none). */
 export type PageHead = (pathname: string) => Promise<string>;

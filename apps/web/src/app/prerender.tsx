@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain';
+import type { Language, Prerender, PrerenderRequest } from '@shop/domain';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,30 +13,6 @@ import { routes } from './routes.tsx';
 // The server's half of a visitor's first load (decision 037): the public pages rendered to HTML by
 // the same components, so a phone paints the page before the code arrives. Built by
 // `vite build --ssr` into dist-server/ and called by the API (apps/api/src/http/prerendered-pages.ts).
-
-export interface PrerenderRequest {
-  /** The page's path and query, e.g. `/products?brand=Adalya`. */
-  url: string;
-  language: Language;
-  /** Sends one of the page's API calls (`/api/...`) to the API in the same process, as a visitor. */
-  send: (url: string, init: RequestInit) => Promise<Response>;
-}
-
-export interface PrerenderedPage {
-  /** The page's markup, for `#root`: painted before the code arrives, replaced by the app when it starts. */
-  html: string;
-  /** The page's title and description, for the document's head. */
-  head: string;
-  /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the app's first render. */
-  state: unknown;
-  /** 404 when the page shows that its product does not exist (so search engines drop it), else 200. */
-  status: 200 | 404;
-  /**
-   * False when an answer was a refusal (a missing product, the catalogue hidden from visitors): the
-   * refusal is not among the answers the app gets, so the app asks again and draws the page anew.
-   */
-  complete: boolean;
-}
 
 const bundledTexts: Record<Language, Record<string, unknown>> = { en, lt };
 const appliedOverrides = new Map<Language, string>();
@@ -64,7 +40,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)+/;
  * A visitor's view of a public page in the given language, or null for any other page (and for one
  * that redirects). Each call has its own query cache; the texts are the shop's, overrides included.
  */
-export async function prerender(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+export const prerender: Prerender = async (request) => {
   const url = new URL(request.url, 'http://shop.invalid');
   const entry = entryPageOf(url);
   if (!entry?.prerendered) return null;
@@ -93,4 +69,4 @@ export async function prerender(request: PrerenderRequest): Promise<PrerenderedP
     .filter((query) => query.state.status === 'error');
   const missing = refused.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   return { html: markup.slice(head.length), head, state: dehydrate(client), status: missing ? 404 : 200, complete: refused.length === 0 };
-}
+};
