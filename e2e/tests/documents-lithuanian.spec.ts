@@ -1,17 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { logIn, orderPlacedByNewCustomer } from './helpers.ts';
+import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
 test('a customer reading in Lithuanian sees the invoice’s country and payment terms in Lithuanian, though they were entered in English', async ({
   page,
 }) => {
   const { customer, order } = await orderPlacedByNewCustomer(page, 'brand=Adalya&limit=20');
-  const api = page.request;
-  const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
-  const headers = { authorization: `Bearer ${admin.token}` };
-  expect((await api.put(`/api/users/admin/${customer.id}`, { headers, data: { payment_terms: 'Net 14 days' } })).status()).toBe(200);
-  for (const status of ['confirmed', 'ended']) {
-    expect((await api.patch(`/api/orders/admin/${order.id}/status`, { headers, data: { status } })).status()).toBe(200);
-  }
+  const headers = await adminHeaders(page);
+  expect((await page.request.put(`/api/users/admin/${customer.id}`, { headers, data: { payment_terms: 'Net 14 days' } })).status()).toBe(200);
+  await endOrder(page, headers, order.id);
 
   await logIn(page, customer.email, customer.password);
   await page.evaluate(() => localStorage.setItem('wholesale.language', 'lt'));

@@ -63,3 +63,16 @@ export async function orderPlacedByNewCustomer(page: Page, productQuery = 'limit
   const { order } = (await placed.json()) as { order: { id: number; order_number: string } };
   return { customer, order };
 }
+
+/** The demo administrator's authorisation header, for arranging a journey through the API. */
+export async function adminHeaders(page: Page): Promise<{ authorization: string }> {
+  const answer = await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } });
+  expect(answer.status()).toBe(200);
+  return { authorization: `Bearer ${(await answer.json()).token}` };
+}
+
+/** The administrator confirms and ends an order through the API, which issues its invoice. */
+export async function endOrder(page: Page, headers: { authorization: string }, orderId: number): Promise<void> {
+  for (const status of ['confirmed', 'ended'])
+    expect((await page.request.patch(`/api/orders/admin/${orderId}/status`, { headers, data: { status } })).status()).toBe(200);
+}

@@ -85,10 +85,25 @@ export const preInvoiceSchema = documentBaseSchema.extend({
 });
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
 
+/**
+ * A credit note (kreditinė sąskaita): its own series, negative amounts (quantities too), and the
+ * invoice it corrects; the buyer, seller and prices are those of the invoice.
+ */
+export const creditNoteSchema = documentBaseSchema.extend({
+  credit_note_number: z.string(),
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  reason: z.string(),
+  goods_returned: z.boolean(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 /** Numbering settings as the settings screen reads them; `version` 0 while never saved. */
 export const invoiceSettingsViewSchema = z.object({
   invoice_prefix: z.string(),
   pre_invoice_prefix: z.string(),
+  credit_note_prefix: z.string(),
   number_padding: z.number().int(),
   number_pattern: z.string(),
   yearly_reset: z.boolean(),
@@ -108,6 +123,9 @@ export const preInvoiceAnswerSchema = okAnswer({ preInvoice: preInvoiceSchema })
 export const preInvoicesAnswerSchema = okAnswer({ preInvoices: z.array(preInvoiceSchema) });
 export const preInvoiceCreatedAnswerSchema = okAnswer({ preInvoiceNumber: z.string(), preInvoice: preInvoiceSchema, message: z.string() });
 export const preInvoiceConvertedAnswerSchema = okAnswer({ invoice: invoiceSchema, preInvoice: preInvoiceSchema });
+export const creditNoteAnswerSchema = okAnswer({ creditNote: creditNoteSchema });
+export const creditNotesAnswerSchema = okAnswer({ creditNotes: z.array(creditNoteSchema) });
+export const creditNoteCreatedAnswerSchema = okAnswer({ creditNote: creditNoteSchema, message: z.string() });
 export const companyAnswerSchema = okAnswer({ company: versionedSellerSchema });
 export const displaySettingsAnswerSchema = okAnswer({
   settings: z.object({ default_payment_terms: z.string(), seller_company_details: z.string().nullable() }),
@@ -115,7 +133,7 @@ export const displaySettingsAnswerSchema = okAnswer({
 export const invoiceSettingsAnswerSchema = okAnswer({
   settings: invoiceSettingsViewSchema,
   company: versionedSellerSchema,
-  next_numbers: z.object({ invoice: z.string(), pre_invoice: z.string() }),
+  next_numbers: z.object({ invoice: z.string(), pre_invoice: z.string(), credit_note: z.string() }),
 });
 
 export type InvoiceCreatedAnswer = z.infer<typeof invoiceCreatedAnswerSchema>;

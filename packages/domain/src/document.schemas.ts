@@ -56,6 +56,22 @@ export const documentListQuerySchema = z.object({
   order_id: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * A credit note on an invoice (issue 15): every line still on the invoice when `items` is left out,
+ * or the lines (by SKU, as printed on the invoice) and quantities given; stock goes back only when
+ * the administrator says the goods came back.
+ */
+export const createCreditNoteSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'creditReasonRequired').max(500, 'tooLong'),
+  items: z
+    .array(z.strictObject({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(1_000_000) }))
+    .min(1)
+    .max(500)
+    .optional(),
+  goods_returned: z.boolean().default(false),
+});
+export type CreateCreditNote = z.input<typeof createCreditNoteSchema>;
+
 export const pdfQuerySchema = z.object({ lang: z.enum(['en', 'lt']).optional() });
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
@@ -78,6 +94,7 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export const invoiceSettingsSchema = z.object({
   invoice_prefix: text(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
   pre_invoice_prefix: text(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
+  credit_note_prefix: text(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
   number_padding: z.number().int().min(1).max(10),
   number_pattern: text(100).refine((p) => p.includes('{number}'), 'patternNeedsNumber'),
   yearly_reset: z.boolean(),

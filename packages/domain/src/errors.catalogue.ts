@@ -122,6 +122,18 @@ export const ERROR_CATALOGUE = {
   preInvoiceNotFound: { code: 'NOT_FOUND', text: 'Pre-invoice not found' },
   preInvoiceFinal: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A {{status}} pre-invoice cannot be changed' },
   convertByInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A pre-invoice becomes converted when its invoice is issued' },
+  creditNoteNotFound: { code: 'NOT_FOUND', text: 'Credit note not found' },
+  creditCancelledInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A cancelled invoice cannot be credited' },
+  nothingToCredit: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Every line of invoice {{number}} has already been credited' },
+  nothingToCreditLine: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Every unit of SKU {{sku}} has already been credited' },
+  creditLineUnknown: { code: 'BAD_REQUEST', text: 'SKU {{sku}} is not a line of invoice {{number}}' },
+  creditLineRepeated: { code: 'BAD_REQUEST', text: 'SKU {{sku}} is given more than once' },
+  creditTooMuch: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Only {{left}} units of SKU {{sku}} can still be credited',
+    one: 'Only {{left}} unit of SKU {{sku}} can still be credited',
+    count: ERROR_COUNT_PARAMS.creditTooMuch,
+  },
   // Files and images
   fileNotFound: { code: 'NOT_FOUND', text: 'File not found' },
   multipartRequired: { code: 'UNSUPPORTED_MEDIA_TYPE', text: 'Send the files as multipart/form-data' },

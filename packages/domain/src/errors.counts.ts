@@ -5,6 +5,7 @@
  */
 export const ERROR_COUNT_PARAMS = {
   tooManyAttempts: 'minutes',
+  creditTooMuch: 'left',
 } as const satisfies Record<string, string>;
 
 /** The param that counts for a reason, if any. */

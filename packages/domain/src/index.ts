@@ -27,3 +27,4 @@ export * from './fold-text.ts';
 export * from './vocabulary.ts';
 export * from './images.ts';
 export * from './prerendered-page.ts';
+export * from './amount-in-words.ts';

@@ -19,6 +19,7 @@ export const validationMessages = {
   tokenRequired: 'Token is required',
   reasonTooLong: 'Reason must be at most 500 characters',
   tooLong: 'Too long',
+  creditReasonRequired: 'Say why the invoice is credited',
   brandRequired: 'Brand is required',
   nameRequired: 'Name is required',
   flavorRequired: 'Flavor is required',

@@ -3,6 +3,7 @@ import type { DB } from './schema.ts';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as changeNotify from './migrations/2026-11-24-change-notify.ts';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
+import * as creditNotes from './migrations/2026-11-25-credit-notes.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-sessions': sessions,
   '2026-11-24-change-notify': changeNotify,
   '2026-11-24-shared-state': sharedState,
+  '2026-11-25-credit-notes': creditNotes,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -233,6 +233,30 @@ export interface InvoicesTable extends DocumentColumns {
   pre_invoice_id: number | null;
 }
 
+/** A credit note: the corrected invoice's buyer, seller and prices, with negative amounts (issue 15). */
+export interface CreditNotesTable extends Timestamps {
+  id: Generated<number>;
+  credit_note_number: string;
+  invoice_id: number;
+  order_id: number;
+  user_id: number;
+  issue_date: string;
+  reason: string;
+  goods_returned: Bool;
+  /** The administrator who issued it (null once that account is gone). */
+  issued_by: number | null;
+  payment_terms: string | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  billing_address: string | null;
+  shipping_address: string | null;
+  customer_snapshot: string;
+  seller_snapshot: string;
+  items_snapshot: string;
+}
+
 export interface DocumentCountersTable {
   kind: string;
   year: number;
@@ -263,6 +287,7 @@ export interface InvoiceSettingsTable {
   id: number;
   invoice_prefix: string;
   pre_invoice_prefix: string;
+  credit_note_prefix: Generated<string>;
   number_padding: number;
   number_pattern: string;
   yearly_reset: Bool;
@@ -349,6 +374,7 @@ export interface DB {
   order_items: OrderItemsTable;
   pre_invoices: PreInvoicesTable;
   invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   document_counters: DocumentCountersTable;
   company_info: CompanyInfoTable;
   invoice_settings: InvoiceSettingsTable;

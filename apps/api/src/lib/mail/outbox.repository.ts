@@ -8,7 +8,7 @@ import type { MailMessage } from './mailer.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** What to attach, rendered when the mail is delivered (a document's PDF in the customer's language). */
-export type AttachmentRef = { kind: 'document'; document: 'invoice' | 'pre_invoice'; id: number; language: 'en' | 'lt' };
+export type AttachmentRef = { kind: 'document'; document: 'invoice' | 'pre_invoice' | 'credit_note'; id: number; language: 'en' | 'lt' };
 
 export type QueuedMail = Omit<MailMessage, 'attachments'> & { attachment?: AttachmentRef };
 

@@ -70,6 +70,46 @@ function orderLines(order: Order, language: Language): string[] {
 }
 
 /** Every message of the shop, in English and Lithuanian, by the recipient's language. */
+export type IssuedDocument = 'invoice' | 'pre_invoice' | 'credit_note';
+
+/** The mail that brings a customer an issued document, per language and kind. */
+const DOCUMENT_MAIL: Record<'en' | 'lt', Record<IssuedDocument, (number: string) => { subject: string; text: string; action: string }>> = {
+  lt: {
+    invoice: (n) => ({
+      subject: `PVM sąskaita faktūra ${n}`,
+      text: `Išrašėme PVM sąskaitą faktūrą ${n}. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`,
+      action: 'Mano sąskaitos',
+    }),
+    pre_invoice: (n) => ({
+      subject: `Išankstinė sąskaita ${n}`,
+      text: `Išrašėme išankstinę sąskaitą ${n}. Ją rasite prisegtą prie šio laiško ir savo paskyroje. Tai ne PVM sąskaita faktūra.`,
+      action: 'Išankstinės sąskaitos',
+    }),
+    credit_note: (n) => ({
+      subject: `Kreditinė PVM sąskaita faktūra ${n}`,
+      text: `Išrašėme kreditinę PVM sąskaitą faktūrą ${n}, kuri koreguoja ankstesnę sąskaitą. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`,
+      action: 'Mano sąskaitos',
+    }),
+  },
+  en: {
+    invoice: (n) => ({
+      subject: `VAT invoice ${n}`,
+      text: `We have issued VAT invoice ${n}. It is attached to this e-mail and available in your account.`,
+      action: 'My invoices',
+    }),
+    pre_invoice: (n) => ({
+      subject: `Pro-forma invoice ${n}`,
+      text: `We have issued pro-forma invoice ${n}. It is attached to this e-mail and available in your account. It is not a VAT invoice.`,
+      action: 'Pre-invoices',
+    }),
+    credit_note: (n) => ({
+      subject: `Credit note ${n}`,
+      text: `We have issued credit note ${n}, which corrects an earlier invoice. It is attached to this e-mail and available in your account.`,
+      action: 'My invoices',
+    }),
+  },
+};
+
 export const mails = {
   verifyEmail(r: Recipient, url: string): MailMessage {
     return render(
@@ -244,45 +284,16 @@ export const mails = {
           },
     );
   },
-  documentIssued(r: Recipient, kind: 'invoice' | 'pre_invoice', number: string, url: string): MailMessage {
-    return render(
-      r.email,
-      r.language === 'lt'
-        ? kind === 'invoice'
-          ? {
-              subject: `PVM sąskaita faktūra ${number}`,
-              greeting: `Sveiki, ${r.name},`,
-              paragraphs: [`Išrašėme PVM sąskaitą faktūrą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje.`],
-              action: { label: 'Mano sąskaitos', url },
-              closing: closing.lt,
-            }
-          : {
-              subject: `Išankstinė sąskaita ${number}`,
-              greeting: `Sveiki, ${r.name},`,
-              paragraphs: [
-                `Išrašėme išankstinę sąskaitą ${number}. Ją rasite prisegtą prie šio laiško ir savo paskyroje. Tai ne PVM sąskaita faktūra.`,
-              ],
-              action: { label: 'Išankstinės sąskaitos', url },
-              closing: closing.lt,
-            }
-        : kind === 'invoice'
-          ? {
-              subject: `VAT invoice ${number}`,
-              greeting: `Hello ${r.name},`,
-              paragraphs: [`We have issued VAT invoice ${number}. It is attached to this e-mail and available in your account.`],
-              action: { label: 'My invoices', url },
-              closing: closing.en,
-            }
-          : {
-              subject: `Pro-forma invoice ${number}`,
-              greeting: `Hello ${r.name},`,
-              paragraphs: [
-                `We have issued pro-forma invoice ${number}. It is attached to this e-mail and available in your account. It is not a VAT invoice.`,
-              ],
-              action: { label: 'Pre-invoices', url },
-              closing: closing.en,
-            },
-    );
+  documentIssued(r: Recipient, kind: IssuedDocument, number: string, url: string): MailMessage {
+    const words = DOCUMENT_MAIL[r.language][kind](number);
+    const greeting = r.language === 'lt' ? `Sveiki, ${r.name},` : `Hello ${r.name},`;
+    return render(r.email, {
+      subject: words.subject,
+      greeting,
+      paragraphs: [words.text],
+      action: { label: words.action, url },
+      closing: closing[r.language],
+    });
   },
   registrationAwaitingApproval(r: Recipient, company: string, url: string): MailMessage {
     return render(

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { countryCodeOf, paymentTermsOf, type CountryCode, type Language } from '@shop/domain';
-import type { InvoiceView, PreInvoiceView } from '../../modules/documents/documents.view.ts';
+import { amountInWords, countryCodeOf, paymentTermsOf, type CountryCode, type Language } from '@shop/domain';
+import type { KindedDocument } from '../../modules/documents/documents.view.ts';
 
 // DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -13,6 +13,11 @@ const TEXTS = {
   en: {
     invoice: 'VAT INVOICE',
     preInvoice: 'PRO-FORMA INVOICE',
+    creditNote: 'CREDIT NOTE',
+    corrects: 'Corrects invoice',
+    of: 'of',
+    reason: 'Reason',
+    inWords: 'Amount in words',
     series: 'Series and number',
     issueDate: 'Issue date',
     supplyDate: 'Supply date',
@@ -49,6 +54,11 @@ const TEXTS = {
   lt: {
     invoice: 'PVM SĄSKAITA FAKTŪRA',
     preInvoice: 'IŠANKSTINĖ SĄSKAITA',
+    creditNote: 'KREDITINĖ PVM SĄSKAITA FAKTŪRA',
+    corrects: 'Koreguojama sąskaita',
+    of: 'išrašyta',
+    reason: 'Priežastis',
+    inWords: 'Suma žodžiais',
     series: 'Serija ir numeris',
     issueDate: 'Išrašymo data',
     supplyDate: 'Tiekimo data',
@@ -102,19 +112,59 @@ function vocabulary(t: (typeof TEXTS)[Language]) {
   };
 }
 
-type Doc = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView);
+type Texts = (typeof TEXTS)[Language];
 
-/** A real A4 PDF of an invoice or pre-invoice, in English or Lithuanian. */
-export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer> {
+/** The document's title, number and the dates and references under them. */
+function heading(doc: KindedDocument, t: Texts): { title: string; number: string; details: Array<[string, string]> } {
+  const order: [string, string] = [t.order, doc.order_number];
+  if (doc.kind === 'invoice')
+    return {
+      title: t.invoice,
+      number: doc.invoice_number,
+      details: [
+        [t.series, doc.invoice_number],
+        [t.issueDate, doc.issue_date],
+        [t.supplyDate, doc.supply_date],
+        [t.dueDate, doc.due_date ?? ''],
+        order,
+      ],
+    };
+  if (doc.kind === 'credit_note')
+    return {
+      title: t.creditNote,
+      number: doc.credit_note_number,
+      details: [
+        [t.series, doc.credit_note_number],
+        [t.issueDate, doc.issue_date],
+        [t.corrects, `${doc.invoice_number} (${t.of} ${doc.invoice_date})`],
+        [t.reason, doc.reason],
+        order,
+      ],
+    };
+  return {
+    title: t.preInvoice,
+    number: doc.pre_invoice_number,
+    details: [
+      [t.series, doc.pre_invoice_number],
+      [t.issueDate, doc.issue_date],
+      [t.validUntil, doc.valid_until],
+      [t.dueDate, doc.due_date ?? ''],
+      order,
+    ],
+  };
+}
+
+/** A real A4 PDF of an invoice, pre-invoice or credit note, in English or Lithuanian. */
+export function renderDocumentPdf(doc: KindedDocument, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
   const say = vocabulary(t);
   const money = (amount: number) =>
     new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
-  const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
+  const { title, number, details } = heading(doc, t);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `${doc.kind === 'invoice' ? t.invoice : t.preInvoice} ${number}`, Author: doc.seller.name },
+    info: { Title: `${title} ${number}`, Author: doc.seller.name },
   });
   pdf.registerFont('regular', FONT);
   pdf.registerFont('bold', FONT_BOLD);
@@ -124,24 +174,12 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
 
   const left = 40;
   const width = 515;
-  pdf
-    .font('bold')
-    .fontSize(16)
-    .text(doc.kind === 'invoice' ? t.invoice : t.preInvoice, left, 40);
+  pdf.font('bold').fontSize(16).text(title, left, 40);
   pdf.font('regular').fontSize(9);
-  const details: Array<[string, string]> = [
-    [t.series, number],
-    [t.issueDate, doc.issue_date],
-    ...(doc.kind === 'invoice'
-      ? ([[t.supplyDate, doc.supply_date]] as Array<[string, string]>)
-      : ([[t.validUntil, doc.valid_until]] as Array<[string, string]>)),
-    [t.dueDate, doc.due_date ?? ''],
-    [t.order, doc.order_number],
-  ];
   let y = 64;
   for (const [label, value] of details) {
-    pdf.font('regular').text(`${label}: `, left, y, { continued: true }).font('bold').text(value);
-    y += 13;
+    pdf.font('regular').text(`${label}: `, left, y, { continued: true, width }).font('bold').text(value, { width });
+    y = pdf.y + 2;
   }
 
   // Seller and buyer side by side.
@@ -232,7 +270,7 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
   y += 6;
   const totals: Array<[string, string, boolean]> = [
     [t.subtotal, money(doc.subtotal), false],
-    ...(doc.shipping_amount > 0 ? ([[`${t.fee}`, money(doc.shipping_amount), false]] as Array<[string, string, boolean]>) : []),
+    ...(doc.shipping_amount !== 0 ? ([[`${t.fee}`, money(doc.shipping_amount), false]] as Array<[string, string, boolean]>) : []),
     [`${t.taxable}`, money(doc.subtotal + doc.shipping_amount), false],
     [`${t.vat} ${Math.round(doc.tax_rate * 100)} %`, money(doc.tax_amount), false],
     [t.total, money(doc.total_amount), true],
@@ -243,11 +281,12 @@ export function renderDocumentPdf(doc: Doc, language: Language): Promise<Buffer>
     pdf.text(value, left + 435, y, { width: 80, align: 'right' });
     y += strong ? 16 : 13;
   }
-  y += 8;
   pdf
     .font('regular')
     .fontSize(9)
-    .text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms)}`, left, y, { width });
+    .text(`${t.inWords}: ${amountInWords(Math.round(doc.total_amount * 100), language)}`, left, y, { width });
+  y = pdf.y + 8;
+  if (doc.kind !== 'credit_note') pdf.text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms)}`, left, y, { width });
   if (doc.kind === 'pre_invoice') {
     if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });

@@ -22,13 +22,16 @@ export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends str
   answer: Answer;
   /** One document as its answer; `userId` limits it to that customer's own. */
   read: (ctx: AppContext, id: number, userId?: number) => Promise<z.output<Answer>>;
-  statusBody: z.ZodType<{ status: Status }>;
-  setStatus: (ctx: AppContext, id: number, status: Status) => Promise<z.output<Answer>>;
+  /** How its status changes, for the kinds that have a status (a credit note has none). */
+  status?: {
+    body: z.ZodType<{ status: Status }>;
+    set: (ctx: AppContext, id: number, status: Status) => Promise<z.output<Answer>>;
+  };
 }
 
 /**
- * The routes invoices and pre-invoices both have: an administrator reads any document, its PDF (English
- * unless `lang` asks) and changes its status; a customer reads their own and its PDF (in their language
+ * The routes every kind of document has: an administrator reads any document, its PDF (English
+ * unless `lang` asks) and changes its status (where it has one); a customer reads their own and its PDF (in their language
  * unless `lang` asks). Every JSON answer is serialised through its domain schema; the PDFs are files.
  */
 export function documentRoutes<Answer extends z.ZodType, Status extends string>(
@@ -47,11 +50,13 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   app.get<Pdf>('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: pdf }, async (request, reply) =>
     sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, request.query.lang ?? 'en')),
   );
-  app.patch<ById & { Body: { status: Status } }>(
-    '/admin/:id/status',
-    { preHandler: app.requireAdmin, schema: { ...byId, body: spec.statusBody } },
-    async (request) => spec.setStatus(ctx, request.params.id, request.body.status),
-  );
+  const status = spec.status;
+  if (status)
+    app.patch<ById & { Body: { status: Status } }>(
+      '/admin/:id/status',
+      { preHandler: app.requireAdmin, schema: { ...byId, body: status.body } },
+      async (request) => status.set(ctx, request.params.id, request.body.status),
+    );
   app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
   app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {
     const user = currentUser(request);

@@ -1,7 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceAnswerSchema, preInvoiceAnswerSchema } from '@shop/domain';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 import { toInvoice, toPreInvoice } from './documents.view.ts';
@@ -43,14 +43,6 @@ async function endedOrder() {
   await call(admin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'ended' });
   const invoice = (await call(token, 'GET', `/api/invoices/order/${order.id}`)).json().invoice;
   return { token, order, invoiceId: invoice.id as number, preInvoiceId: pre.id as number };
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++)
-    texts.push(((await (await doc.getPage(n)).getTextContent()).items as Array<{ str: string }>).map((i) => i.str).join(' '));
-  return texts.join('\n');
 }
 
 describe('the documents contract', () => {

@@ -66,8 +66,10 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     kind: 'pre_invoice',
     answer: preInvoiceAnswerSchema,
     read: async (ctx, id, userId) => ({ success: true as const, preInvoice: await documents.preInvoiceById(ctx, id, userId) }),
-    statusBody: preInvoiceStatusSchema,
-    setStatus: async (ctx, id, status) => ({ success: true as const, preInvoice: await documents.setPreInvoiceStatus(ctx, id, status) }),
+    status: {
+      body: preInvoiceStatusSchema,
+      set: async (ctx, id, status) => ({ success: true as const, preInvoice: await documents.setPreInvoiceStatus(ctx, id, status) }),
+    },
   });
   r.post(
     '/admin/:id/convert',
@@ -124,8 +126,10 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     kind: 'invoice',
     answer: invoiceAnswerSchema,
     read: async (ctx, id, userId) => ({ success: true as const, invoice: await documents.invoiceById(ctx, id, userId) }),
-    statusBody: invoiceStatusSchema,
-    setStatus: async (ctx, id, status) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status) }),
+    status: {
+      body: invoiceStatusSchema,
+      set: async (ctx, id, status) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status) }),
+    },
   });
 }
 

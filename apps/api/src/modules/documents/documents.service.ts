@@ -15,10 +15,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { enqueueMail, type AttachmentRef } from '../../lib/mail/outbox.repository.ts';
-import { mails } from '../../lib/mail/templates.ts';
+import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
+import { creditNoteById } from './credit-notes.service.ts';
+import { lithuanianDate } from './document-dates.ts';
+import { queueDocumentMail } from './document-mail.ts';
 import { findUserRowById } from '../users/users.repository.ts';
 import {
   activePreInvoiceOf,
@@ -39,8 +41,10 @@ import {
   toInvoice,
   toPreInvoice,
   type BuyerSnapshot,
+  type DocumentKind,
   type DocumentLine,
   type InvoiceView,
+  type KindedDocument,
   type PreInvoiceView,
 } from './documents.view.ts';
 import { takeNumber, peekNumber } from './numbering.repository.ts';
@@ -51,10 +55,6 @@ export const DOCUMENT_MESSAGES = {
   invoiceCreated: 'Invoice created',
 } as const;
 
-/** The calendar day in Lithuania (documents carry local dates). */
-export function lithuanianDate(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vilnius' }).format(date);
-}
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -319,43 +319,36 @@ export async function listPreInvoices(ctx: AppContext, filter: { userId?: number
   );
 }
 
-export type DocumentKind = 'invoice' | 'pre_invoice';
-type KindedDocument = ({ kind: 'invoice' } & InvoiceView) | ({ kind: 'pre_invoice' } & PreInvoiceView);
+export type { DocumentKind, KindedDocument };
 
 /** One document with its kind; `userId` limits it to that customer's own. */
 async function documentById(ctx: AppContext, kind: DocumentKind, id: number, userId?: number): Promise<KindedDocument> {
-  return kind === 'invoice' ? { kind, ...(await invoiceById(ctx, id, userId)) } : { kind, ...(await preInvoiceById(ctx, id, userId)) };
+  if (kind === 'invoice') return { kind, ...(await invoiceById(ctx, id, userId)) };
+  if (kind === 'credit_note') return { kind, ...(await creditNoteById(ctx, id, userId)) };
+  return { kind, ...(await preInvoiceById(ctx, id, userId)) };
+}
+
+/** The PDF's file name: the kind in the document's language and its number. */
+const FILE_NAME: Record<DocumentKind, Record<Language, string>> = {
+  invoice: { en: 'invoice', lt: 'saskaita' },
+  pre_invoice: { en: 'pre-invoice', lt: 'isankstine-saskaita' },
+  credit_note: { en: 'credit-note', lt: 'kreditine-saskaita' },
+};
+
+export function documentNumber(doc: KindedDocument): string {
+  if (doc.kind === 'invoice') return doc.invoice_number;
+  if (doc.kind === 'credit_note') return doc.credit_note_number;
+  return doc.pre_invoice_number;
 }
 
 export async function documentPdf(doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
-  const number = doc.kind === 'invoice' ? doc.invoice_number : doc.pre_invoice_number;
-  const base = doc.kind === 'invoice' ? (language === 'lt' ? 'saskaita' : 'invoice') : language === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
-  return { filename: `${base}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
+  const number = documentNumber(doc);
+  return { filename: `${FILE_NAME[doc.kind][language]}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
 }
 
 /** A document's PDF in `language` and its file name; `userId` limits it to that customer's own. */
 export async function documentPdfById(ctx: AppContext, kind: DocumentKind, id: number, language: Language, userId?: number) {
   return documentPdf(await documentById(ctx, kind, id, userId), language);
-}
-
-/**
- * The customer gets each issued document by e-mail, in the customer's language, queued in the
- * transaction that issued it (decision 025); the PDF is rendered when the mail is delivered.
- */
-async function queueDocumentMail(
-  ctx: AppContext,
-  trx: Tx,
-  userId: number,
-  doc: { document: 'invoice' | 'pre_invoice'; id: number; number: string },
-): Promise<void> {
-  const user = await findUserRowById(trx, userId);
-  if (!user || user.anonymised_at) return;
-  const language: Language = user.language === 'lt' ? 'lt' : 'en';
-  const url = `${ctx.config.appUrl}/${doc.document === 'invoice' ? 'orders?tab=invoices' : 'pre-invoices'}`;
-  await enqueueMail(trx, {
-    ...mails.documentIssued({ email: user.email, name: user.contact_person, language }, doc.document, doc.number, url),
-    attachment: { kind: 'document', document: doc.document, id: doc.id, language },
-  });
 }
 
 /** The PDF a queued document mail names, as it is when the mail is delivered (null when the document is gone). */
@@ -378,6 +371,7 @@ export async function settingsAnswer(ctx: AppContext) {
     next_numbers: {
       invoice: await peekNumber(ctx.db, 'invoice', settings, year),
       pre_invoice: await peekNumber(ctx.db, 'pre_invoice', settings, year),
+      credit_note: await peekNumber(ctx.db, 'credit_note', settings, year),
     },
   };
 }

@@ -1,10 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PRE_INVOICE_TERMS_MESSAGE, SHOP_PRE_INVOICE_TERMS } from '@shop/domain';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
@@ -42,14 +42,6 @@ async function orderOf(buyer: Awaited<ReturnType<typeof customer>>, status?: str
   const order = (await call(buyer.token, 'POST', '/api/orders', { shipping_address_id: buyer.addressId, accept_tax_notice: true })).json().order;
   if (status) await call(admin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status });
   return { ...order, productId: product! };
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++)
-    texts.push(((await (await doc.getPage(n)).getTextContent()).items as Array<{ str: string }>).map((i) => i.str).join(' '));
-  return texts.join('\n');
 }
 
 describe('pre-invoices', () => {

@@ -7,6 +7,7 @@ import {
   buyerSnapshotSchema,
   type BuyerSnapshot,
   invoiceSchema,
+  type CreditNote,
   orderItemSchema,
   preInvoiceSchema,
   type Invoice,
@@ -15,9 +16,10 @@ import {
   type ShippingSnapshot,
 } from '@shop/domain';
 import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
+import type { CreditNoteRow } from './credit-notes.repository.ts';
 
 /** One line as a document stores it (`items_snapshot`): the order line's words, prices in cents. */
-const documentLineSchema = orderItemSchema
+export const documentLineSchema = orderItemSchema
   .pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true })
   .extend({ unit_price_cents: z.number().int(), total_price_cents: z.number().int() });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
@@ -42,7 +44,10 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
     .join('\n');
 }
 
-function common(row: Selectable<InvoicesTable> | Selectable<PreInvoicesTable>, orderNumber: string) {
+/** What every kind of document has in its row. */
+type CommonRow = Omit<Selectable<InvoicesTable>, 'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at'>;
+
+function common(row: CommonRow, orderNumber: string) {
   // The snapshots were written from these same shapes when the document was issued.
   const buyer = buyerSnapshotSchema.parse(JSON.parse(row.customer_snapshot));
   const seller = sellerSchema.parse(JSON.parse(row.seller_snapshot));
@@ -128,3 +133,20 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     }),
   };
 }
+
+/** A credit note: the invoice's parties and prices, negative quantities and amounts, and the invoice it corrects. */
+export function toCreditNote(row: CreditNoteRow): CreditNote {
+  return {
+    ...common({ ...row, due_date: null, paid_date: null, notes: null }, row.order_number),
+    credit_note_number: row.credit_note_number,
+    invoice_id: row.invoice_id,
+    invoice_number: row.invoice_number,
+    invoice_date: row.invoice_date,
+    reason: row.reason,
+    goods_returned: Boolean(row.goods_returned),
+  };
+}
+
+export type DocumentKind = 'invoice' | 'pre_invoice' | 'credit_note';
+/** Any issued document with its kind (the PDF and the mail attachment take any). */
+export type KindedDocument = ({ kind: 'invoice' } & Invoice) | ({ kind: 'pre_invoice' } & PreInvoice) | ({ kind: 'credit_note' } & CreditNote);

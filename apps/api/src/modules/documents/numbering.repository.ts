@@ -2,7 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { formatDocumentNumber, type InvoiceSettings } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 
-export type Series = 'invoice' | 'pre_invoice';
+export type Series = 'invoice' | 'pre_invoice' | 'credit_note';
+
+const PREFIX = { invoice: 'invoice_prefix', pre_invoice: 'pre_invoice_prefix', credit_note: 'credit_note_prefix' } as const satisfies Record<
+  Series,
+  keyof InvoiceSettings
+>;
 
 /**
  * Takes the next number of a series inside the caller's transaction. The upsert holds the
@@ -17,8 +22,7 @@ export async function takeNumber(trx: Transaction<DB>, series: Series, settings:
     .onConflict((oc) => oc.columns(['kind', 'year']).doUpdateSet((eb) => ({ last_number: eb('document_counters.last_number', '+', 1) })))
     .returning('last_number')
     .executeTakeFirstOrThrow();
-  const prefix = series === 'invoice' ? settings.invoice_prefix : settings.pre_invoice_prefix;
-  return formatDocumentNumber(settings.number_pattern, prefix, row.last_number, settings.number_padding, year);
+  return formatDocumentNumber(settings.number_pattern, settings[PREFIX[series]], row.last_number, settings.number_padding, year);
 }
 
 /** What the next number of a series will be (the settings screen's preview); takes nothing. */
@@ -29,6 +33,5 @@ export async function peekNumber(db: Kysely<DB>, series: Series, settings: Invoi
     .where('kind', '=', series)
     .where('year', '=', settings.yearly_reset ? year : 0)
     .executeTakeFirst();
-  const prefix = series === 'invoice' ? settings.invoice_prefix : settings.pre_invoice_prefix;
-  return formatDocumentNumber(settings.number_pattern, prefix, (row?.last_number ?? 0) + 1, settings.number_padding, year);
+  return formatDocumentNumber(settings.number_pattern, settings[PREFIX[series]], (row?.last_number ?? 0) + 1, settings.number_padding, year);
 }

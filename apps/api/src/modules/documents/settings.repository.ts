@@ -25,6 +25,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
 export const DEFAULT_SETTINGS: InvoiceSettings = {
   invoice_prefix: 'HW',
   pre_invoice_prefix: 'HWP',
+  credit_note_prefix: 'KS',
   number_padding: 5,
   number_pattern: '{prefix}-{year}-{number}',
   yearly_reset: true,
@@ -82,6 +83,7 @@ export async function readSettings(db: Executor, lock?: Engine): Promise<Version
     version: row.version,
     invoice_prefix: row.invoice_prefix,
     pre_invoice_prefix: row.pre_invoice_prefix,
+    credit_note_prefix: row.credit_note_prefix,
     number_padding: row.number_padding,
     number_pattern: row.number_pattern,
     yearly_reset: Boolean(row.yearly_reset),

@@ -1,5 +1,7 @@
 import {
   companyAnswerSchema,
+  creditNoteCreatedAnswerSchema,
+  creditNotesAnswerSchema,
   invoiceAnswerSchema,
   invoiceCreatedAnswerSchema,
   invoiceSettingsAnswerSchema,
@@ -24,6 +26,8 @@ export const documentAnswers = import.meta.env.DEV
       preInvoices: preInvoicesAnswerSchema,
       preInvoiceCreated: preInvoiceCreatedAnswerSchema,
       preInvoiceConverted: preInvoiceConvertedAnswerSchema,
+      creditNotes: creditNotesAnswerSchema,
+      creditNoteCreated: creditNoteCreatedAnswerSchema,
       company: companyAnswerSchema,
       invoiceSettings: invoiceSettingsAnswerSchema,
     }

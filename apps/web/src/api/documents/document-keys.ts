@@ -5,8 +5,10 @@ export const documentKeys = {
   invoice: (id: number) => ['documents', 'invoice', id] as const,
   preInvoices: ['documents', 'pre-invoices'] as const,
   preInvoice: (id: number) => ['documents', 'pre-invoice', id] as const,
+  creditNotes: ['documents', 'credit-notes'] as const,
   company: ['documents', 'company'] as const,
 };
 
 export const invoicePdfPath = (id: number, language: string) => `/invoices/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;
 export const preInvoicePdfPath = (id: number, language: string) => `/pre-invoices/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;
+export const creditNotePdfPath = (id: number, language: string) => `/credit-notes/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;

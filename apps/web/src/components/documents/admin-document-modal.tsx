@@ -6,6 +6,7 @@ import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useAdminInvoice } from '@/api/documents/admin/get-invoice.ts';
 import { useAdminPreInvoice } from '@/api/documents/admin/get-pre-invoice.ts';
 import { adminInvoicePdfPath, adminPreInvoicePdfPath } from '@/api/documents/admin/pdf-paths.ts';
+import { CreditNotePanel } from './credit-note-form.tsx';
 import { DocumentModal } from './document-modal.tsx';
 import { downloadPdf } from './download-pdf.ts';
 import { InvoiceView } from './invoice-view.tsx';
@@ -67,6 +68,7 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
       pdfPath={adminInvoicePdfPath(id)}
       pdfFileName={doc ? `${doc.invoice_number}.pdf` : undefined}
       printTitle={doc?.invoice_number}
+      actions={doc ? <CreditNotePanel invoice={doc} /> : null}
     >
       {invoice.isPending ? (
         <Spinner label={t('adminDocuments.viewer.loading')} />

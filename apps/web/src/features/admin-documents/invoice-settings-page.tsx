@@ -38,6 +38,7 @@ const formSchema = z.object({
   iban: optional(50),
   invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
   pre_invoice_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
+  credit_note_prefix: optional(20).regex(/^[A-Za-z0-9-]*$/, 'prefixInvalid'),
   number_padding: z
     .number('adminDocuments.settings.errors.padding')
     .int('adminDocuments.settings.errors.padding')
@@ -66,6 +67,7 @@ function toForm(answer: InvoiceSettingsAnswer): FormValues {
     iban: company.iban ?? '',
     invoice_prefix: settings.invoice_prefix ?? '',
     pre_invoice_prefix: settings.pre_invoice_prefix ?? '',
+    credit_note_prefix: settings.credit_note_prefix ?? '',
     number_padding: settings.number_padding ?? 5,
     number_pattern: settings.number_pattern ?? '{prefix}-{year}-{number}',
     yearly_reset: settings.yearly_reset ?? true,
@@ -148,6 +150,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
           version: answer.settings.version,
           invoice_prefix: values.invoice_prefix,
           pre_invoice_prefix: values.pre_invoice_prefix,
+          credit_note_prefix: values.credit_note_prefix,
           number_padding: values.number_padding,
           number_pattern: values.number_pattern,
           yearly_reset: values.yearly_reset,
@@ -180,6 +183,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
         <dl className="grid gap-4 sm:grid-cols-2">
           <NextNumber label={t('adminDocuments.settings.nextInvoice')} value={answer.next_numbers.invoice} testId="next-invoice-number" />
           <NextNumber label={t('adminDocuments.settings.nextPreInvoice')} value={answer.next_numbers.pre_invoice} testId="next-pre-invoice-number" />
+          <NextNumber label={t('adminDocuments.settings.nextCreditNote')} value={answer.next_numbers.credit_note} testId="next-credit-note-number" />
         </dl>
         <p className="mt-3 text-xs text-slate-500">{t('adminDocuments.settings.nextNumbersHint')}</p>
       </Card>
@@ -204,6 +208,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
         <div className="grid gap-4 sm:grid-cols-2">
           {text('invoice_prefix', 'adminDocuments.settings.fields.invoicePrefix')}
           {text('pre_invoice_prefix', 'adminDocuments.settings.fields.preInvoicePrefix')}
+          {text('credit_note_prefix', 'adminDocuments.settings.fields.creditNotePrefix')}
           <TextField
             label={t('adminDocuments.settings.fields.padding')}
             type="number"

@@ -6,11 +6,13 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import { CreditNotesTab } from './components/credit-notes-tab.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { PreInvoicesTab } from './components/pre-invoices-tab.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-type Tab = 'invoices' | 'pre-invoices';
+type Tab = 'invoices' | 'pre-invoices' | 'credit-notes';
+const TABS: readonly Tab[] = ['invoices', 'pre-invoices', 'credit-notes'];
 
 export default function InvoicesPage() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export default function InvoicesPage() {
 function InvoicesPageContent() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'pre-invoices' ? 'pre-invoices' : 'invoices';
+  const tab: Tab = TABS.find((candidate) => candidate === searchParams.get('tab')) ?? 'invoices';
   const status = searchParams.get('status') ?? '';
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
@@ -37,7 +39,7 @@ function InvoicesPageContent() {
   };
   const selectStatus = (next: string) => {
     const params: Record<string, string> = {};
-    if (tab === 'pre-invoices') params.tab = tab;
+    if (tab !== 'invoices') params.tab = tab;
     if (next) params.status = next;
     setSearchParams(params, { replace: true });
   };
@@ -72,6 +74,7 @@ function InvoicesPageContent() {
         tabs={[
           { id: 'invoices', label: t('adminDocuments.tabs.invoices'), testId: 'invoices-tab' },
           { id: 'pre-invoices', label: t('adminDocuments.tabs.preInvoices'), testId: 'pre-invoices-tab' },
+          { id: 'credit-notes', label: t('adminDocuments.tabs.creditNotes'), testId: 'credit-notes-tab' },
         ]}
       >
         <Notice notice={notice} className="mb-4" />
@@ -81,6 +84,9 @@ function InvoicesPageContent() {
         </TabPanel>
         <TabPanel value="pre-invoices">
           <PreInvoicesTab status={status as PreInvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
+        </TabPanel>
+        <TabPanel value="credit-notes">
+          <CreditNotesTab />
         </TabPanel>
       </Tabs>
 

@@ -3,4 +3,5 @@ export const documentsBaseKey = ['admin-documents'] as const;
 
 export const invoicesBaseKey = [...documentsBaseKey, 'invoices'] as const;
 export const preInvoicesBaseKey = [...documentsBaseKey, 'pre-invoices'] as const;
+export const creditNotesBaseKey = [...documentsBaseKey, 'credit-notes'] as const;
 export const invoiceSettingsKey = [...documentsBaseKey, 'settings'] as const;

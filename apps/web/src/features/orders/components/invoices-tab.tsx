@@ -5,7 +5,9 @@ import { CustomerDocumentsTable } from '@/components/documents/customer-document
 import { useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { StatusFilter } from './status-filter.tsx';
-import { invoicePdfPath } from '@/api/documents/document-keys.ts';
+import { creditNotePdfPath, invoicePdfPath } from '@/api/documents/document-keys.ts';
+import { useCreditNotes } from '@/api/documents/get-credit-notes.ts';
+import { CreditNotesTable } from '@/components/documents/credit-notes-table.tsx';
 import { useInvoices } from '@/api/documents/get-invoices.ts';
 import { InvoiceModal } from '@/components/documents/invoice-modal.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -74,6 +76,28 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
         dimWhileFetching
       />
       <InvoiceModal invoiceId={openId} onClose={() => setOpenId(null)} />
+      <CustomerCreditNotes />
     </div>
+  );
+}
+
+/** The customer's credit notes under the invoices, when there are any. */
+function CustomerCreditNotes() {
+  const { t } = useTranslation();
+  const creditNotes = useCreditNotes();
+  if (!creditNotes.data?.length) return null;
+  return (
+    <section aria-labelledby="credit-notes-heading" className="space-y-2 pt-4" data-testid="customer-credit-notes">
+      <h2 id="credit-notes-heading" className="text-lg font-semibold text-slate-900">
+        {t('documents.creditNotes.title')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('documents.creditNotes.hint')}</p>
+      <CreditNotesTable
+        query={creditNotes}
+        notes={creditNotes.data}
+        pdfPath={(note) => creditNotePdfPath(note.id, currentLanguage())}
+        emptyTitle={t('documents.creditNotes.none')}
+      />
+    </section>
   );
 }

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { CreditNote } from '@shop/domain';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
+import { formatMoney } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { useDocumentDate } from './document-format.ts';
+import { PdfButton } from './pdf-button.tsx';
+
+const td = 'px-4 py-3 align-top text-sm text-slate-800';
+
+/**
+ * Credit notes as a list: number, the invoice each corrects, issue date, reason, the (negative) total
+ * and the PDF. The administrators' list names the buyer too.
+ */
+export function CreditNotesTable(props: {
+  query: ListQuery & { refetch: () => unknown; isFetching: boolean };
+  notes: readonly CreditNote[];
+  pdfPath: (note: CreditNote) => string;
+  showBuyer?: boolean;
+  emptyTitle: string;
+}) {
+  const { t } = useTranslation();
+  const date = useDocumentDate();
+  const language = currentLanguage();
+  const columns = [
+    { key: 'number', label: t('documents.creditNotes.number') },
+    { key: 'invoice', label: t('documents.creditNotes.invoice') },
+    ...(props.showBuyer ? [{ key: 'buyer', label: t('documents.creditNotes.buyer') }] : []),
+    { key: 'issue-date', label: t('documents.creditNotes.issueDate') },
+    { key: 'reason', label: t('documents.creditNotes.reason') },
+    { key: 'total', label: t('documents.creditNotes.total'), align: 'right' as const },
+    { key: 'actions', label: t('documents.creditNotes.actions'), align: 'right' as const },
+  ];
+  return (
+    <TableState
+      query={props.query}
+      empty={props.notes.length === 0}
+      emptyTitle={props.emptyTitle}
+      emptyTestId="credit-notes-empty"
+      loadingLabel={t('documents.creditNotes.loading')}
+      errorFallback={t('documents.creditNotes.loadFailed')}
+      onRetry={() => void props.query.refetch()}
+    >
+      <DataTable caption={t('documents.creditNotes.title')} columns={columns} busy={props.query.isFetching}>
+        {props.notes.map((note) => (
+          <tr key={note.id} data-testid="credit-note-row" data-number={note.credit_note_number}>
+            <td className={`${td} font-medium`}>{note.credit_note_number}</td>
+            <td className={`${td} whitespace-nowrap`}>{note.invoice_number}</td>
+            {props.showBuyer ? <td className={td}>{note.company_name}</td> : null}
+            <td className={`${td} whitespace-nowrap`}>{date(note.issue_date)}</td>
+            <td className={td}>{note.reason}</td>
+            <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatMoney(note.total_amount, language)}</td>
+            <td className={`${td} text-right`}>
+              <PdfButton path={props.pdfPath(note)} fileName={`${note.credit_note_number}.pdf`} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </TableState>
+  );
+}
