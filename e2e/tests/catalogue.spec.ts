@@ -106,3 +106,17 @@ test('an administrator moves through the pricing tabs with the keyboard; the add
   await shopBar.click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('mint');
 });
+
+test("the visitor switch explains Lithuania's tobacco advertising ban (art. 17) in the administrator's language before it is turned on", async ({
+  page,
+}) => {
+  await logIn(page, 'admin@example.com', 'admin1234');
+  await page.goto('/admin/products');
+  await expect(page.getByTestId('visitor-switch')).toBeVisible();
+  await expect(page.getByTestId('visitor-switch-law')).toContainText('Tobacco Control Law (art. 17) bans all tobacco advertising');
+  await page.evaluate(() => localStorage.setItem('wholesale.language', 'lt'));
+  await page.reload();
+  await expect(page.getByTestId('visitor-switch-law')).toContainText(
+    'Tabako kontrolės įstatymo 17 straipsnis draudžia bet kokią tabako gaminių reklamą',
+  );
+});

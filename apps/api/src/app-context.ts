@@ -10,8 +10,16 @@ import type { Jobs } from './lib/jobs/jobs.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
 
+/** Who a request acts for, as the audit log records it. */
+export interface Actor {
+  id: number;
+  email: string;
+}
+
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
+  /** The signed-in person a request acts for (`acting(ctx, request)`); absent in background work. */
+  actor?: Actor | undefined;
   config: Config;
   db: Kysely<DB>;
   engine: Engine;

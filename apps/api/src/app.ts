@@ -39,6 +39,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { productPageHead } from './modules/seo/seo.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { creditNotesRoutes, invoiceCreditNoteRoutes } from './modules/documents/credit-notes.routes.ts';
+import { isafRoutes } from './modules/isaf/isaf.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -160,7 +162,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => orderDocumentsRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => invoicesRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => invoiceCreditNoteRoutes(scope, ctx), { prefix: '/invoices' });
+      await api.register((scope) => isafRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => creditNotesRoutes(scope, ctx), { prefix: '/credit-notes' });
+      await api.register((scope) => auditRoutes(scope, ctx), { prefix: '/audit-log' });
       await api.register((scope) => companyRoutes(scope, ctx), { prefix: '/company' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });

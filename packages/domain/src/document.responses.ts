@@ -24,6 +24,10 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
+/** Who issued a document: a name and a position, either may be empty. */
+export const issuerSchema = z.object({ name: z.string(), position: z.string() });
+export type Issuer = z.infer<typeof issuerSchema>;
+
 /** The buyer frozen at issue: the order's billing snapshot with its shipping address. */
 export const buyerSnapshotSchema = billingSnapshotSchema.extend({ shipping: shippingSnapshotSchema });
 export type BuyerSnapshot = z.infer<typeof buyerSnapshotSchema>;
@@ -59,6 +63,8 @@ const documentBaseSchema = z.object({
   country: z.string().nullable(),
   shipping_address: z.string(),
   seller: sellerSchema,
+  /** Who issued it ("Sąskaitą išrašė"), frozen at issue; null when not recorded. */
+  issued_by: issuerSchema.nullable(),
   buyer: buyerSnapshotSchema,
   items: z.array(documentItemSchema),
 });
@@ -109,6 +115,8 @@ export const invoiceSettingsViewSchema = z.object({
   yearly_reset: z.boolean(),
   default_payment_terms: z.string(),
   seller_company_details: z.string().nullable(),
+  issuer_position: z.string().nullable(),
+  issuer_name: z.string().nullable(),
   version: z.number().int(),
 });
 

@@ -17,13 +17,16 @@ describe('document numbers', () => {
     const result = invoiceSettingsSchema.safeParse({
       invoice_prefix: 'HW',
       pre_invoice_prefix: 'HWP',
+      credit_note_prefix: 'KS',
       number_padding: 5,
       number_pattern: '{prefix}-{year}',
       yearly_reset: true,
       default_payment_terms: 'Net 30 days',
       seller_company_details: null,
+      issuer_position: null,
+      issuer_name: null,
     });
-    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['number_pattern', 'patternNeedsNumber']]);
   });
 });
 

@@ -100,6 +100,10 @@ export const invoiceSettingsSchema = z.object({
   yearly_reset: z.boolean(),
   default_payment_terms: text(200).min(1),
   seller_company_details: text(2000).nullable(),
+  /** "Sąskaitą išrašė": the position printed after the issuing administrator's name. */
+  issuer_position: text(100).nullable(),
+  /** The name printed on documents no administrator issued (a customer's own invoice or pre-invoice). */
+  issuer_name: text(200).nullable(),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 

@@ -122,6 +122,10 @@ export const ERROR_CATALOGUE = {
   preInvoiceNotFound: { code: 'NOT_FOUND', text: 'Pre-invoice not found' },
   preInvoiceFinal: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A {{status}} pre-invoice cannot be changed' },
   convertByInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A pre-invoice becomes converted when its invoice is issued' },
+  isafCompanyCode: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: "Enter the seller's company code (9 digits) in the invoice settings before exporting i.SAF",
+  },
   creditNoteNotFound: { code: 'NOT_FOUND', text: 'Credit note not found' },
   creditCancelledInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A cancelled invoice cannot be credited' },
   nothingToCredit: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Every line of invoice {{number}} has already been credited' },

@@ -28,3 +28,6 @@ export * from './vocabulary.ts';
 export * from './images.ts';
 export * from './prerendered-page.ts';
 export * from './amount-in-words.ts';
+export * from './isaf.ts';
+export * from './lithuanian-date.ts';
+export * from './audit.schemas.ts';

@@ -12,9 +12,9 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 const COUNTRY_SPELLINGS: Record<CountryCode, readonly string[]> = {
   LT: ['lithuania', 'lietuva', 'lt', 'ltu', 'republic of lithuania', 'lietuvos respublika'],
   LV: ['latvia', 'latvija', 'lv', 'lva'],
-  EE: ['estonia', 'estija', 'ee', 'est'],
-  PL: ['poland', 'lenkija', 'pl', 'pol'],
-  DE: ['germany', 'vokietija', 'de', 'deu'],
+  EE: ['estonia', 'estija', 'eesti', 'ee', 'est'],
+  PL: ['poland', 'lenkija', 'polska', 'pl', 'pol'],
+  DE: ['germany', 'vokietija', 'deutschland', 'de', 'deu'],
   OTHER: ['other', 'kita'],
 };
 

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as changeNotify from './migrations/2026-11-24-change-notify.ts';
+import * as auditLog from './migrations/2026-11-25-audit-log.ts';
 import * as concurrency from './migrations/2026-11-23-concurrency.ts';
 import * as creditNotes from './migrations/2026-11-25-credit-notes.ts';
+import * as documentIssuer from './migrations/2026-11-25-document-issuer.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-change-notify': changeNotify,
   '2026-11-24-shared-state': sharedState,
   '2026-11-25-credit-notes': creditNotes,
+  '2026-11-25-audit-log': auditLog,
+  '2026-11-25-document-issuer': documentIssuer,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -218,6 +218,8 @@ interface DocumentColumns extends Timestamps {
   customer_snapshot: string;
   seller_snapshot: string;
   items_snapshot: string;
+  /** JSON {name, position} of who issued it; null on documents from before issue 15. */
+  issuer_snapshot: string | null;
 }
 
 export interface PreInvoicesTable extends DocumentColumns {
@@ -255,6 +257,20 @@ export interface CreditNotesTable extends Timestamps {
   customer_snapshot: string;
   seller_snapshot: string;
   items_snapshot: string;
+  issuer_snapshot: string | null;
+}
+
+/** The audit log (issue 15): added to only; the database refuses updates and deletions. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON: {field: {from, to}}. */
+  changes: string;
 }
 
 export interface DocumentCountersTable {
@@ -293,6 +309,8 @@ export interface InvoiceSettingsTable {
   yearly_reset: Bool;
   default_payment_terms: string;
   seller_company_details: string | null;
+  issuer_name: string | null;
+  issuer_position: string | null;
   updated_at: string;
 }
 
@@ -375,6 +393,7 @@ export interface DB {
   pre_invoices: PreInvoicesTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
+  audit_log: AuditLogTable;
   document_counters: DocumentCountersTable;
   company_info: CompanyInfoTable;
   invoice_settings: InvoiceSettingsTable;

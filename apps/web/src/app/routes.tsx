@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/gallery', ...page(() => import('@/features/admin-gallery/gallery-page.tsx'), RequireAdmin) },
       { path: 'admin/translations', ...page(() => import('@/features/admin-translations/translations-page.tsx'), RequireAdmin) },
       { path: 'admin/bug-reports', ...page(() => import('@/features/admin-bug-reports/bug-reports-page.tsx'), RequireAdmin) },
+      { path: 'admin/audit-log', ...page(() => import('@/features/admin-audit-log/audit-log-page.tsx'), RequireAdmin) },
       { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
       { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },
       { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },

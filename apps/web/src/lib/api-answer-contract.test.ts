@@ -69,6 +69,7 @@ const invoice = {
       tobacco_license: 'TL-1',
     },
   },
+  issued_by: { name: 'Ona Onaitė', position: 'Vadybininkė' },
   items: [],
   invoice_number: 'HW-2026-00001',
   status: 'sent',

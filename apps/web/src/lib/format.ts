@@ -25,6 +25,7 @@ const moneyFormat = cached(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }));
+const monthFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }));
 const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
 
 /** Euros with the € sign and two decimals; empty or invalid amounts show €0.00. */
@@ -46,4 +47,9 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(language).format(date);
+}
+
+/** A month `YYYY-MM` by name: "November 2026", "2026 m. lapkritis". */
+export function formatMonth(month: string, language: Language = currentLanguage()): string {
+  return monthFormat(language).format(new Date(`${month}-01T00:00:00Z`));
 }

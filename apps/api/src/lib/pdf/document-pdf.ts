@@ -18,6 +18,9 @@ const TEXTS = {
     of: 'of',
     reason: 'Reason',
     inWords: 'Amount in words',
+    issuedBy: 'Issued by',
+    receivedBy: 'Received by',
+    signature: '(name, position, signature)',
     series: 'Series and number',
     issueDate: 'Issue date',
     supplyDate: 'Supply date',
@@ -59,6 +62,9 @@ const TEXTS = {
     of: 'išrašyta',
     reason: 'Priežastis',
     inWords: 'Suma žodžiais',
+    issuedBy: 'Sąskaitą išrašė',
+    receivedBy: 'Sąskaitą priėmė',
+    signature: '(vardas, pavardė, pareigos, parašas)',
     series: 'Serija ir numeris',
     issueDate: 'Išrašymo data',
     supplyDate: 'Tiekimo data',
@@ -113,6 +119,29 @@ function vocabulary(t: (typeof TEXTS)[Language]) {
 }
 
 type Texts = (typeof TEXTS)[Language];
+
+/** "Sąskaitą išrašė" with the issuer's name and position, and "Sąskaitą priėmė", each over a line to sign. */
+function signatures(pdf: PDFKit.PDFDocument, doc: KindedDocument, t: Texts): void {
+  const issuer = [doc.issued_by?.name, doc.issued_by?.position].filter(Boolean).join(', ');
+  if (pdf.y > 700) pdf.addPage();
+  const top = pdf.y + 24;
+  const column = (x: number, label: string, text: string) => {
+    pdf.font('regular').fontSize(9).text(`${label}: ${text}`, x, top, { width: 240 });
+    const lineY = Math.max(pdf.y + 18, top + 30);
+    pdf
+      .moveTo(x, lineY)
+      .lineTo(x + 230, lineY)
+      .lineWidth(0.5)
+      .stroke('#64748b');
+    pdf
+      .fontSize(7)
+      .fillColor('#64748b')
+      .text(t.signature, x, lineY + 3, { width: 240 })
+      .fillColor('#000');
+  };
+  column(40, t.issuedBy, issuer);
+  column(305, t.receivedBy, '');
+}
 
 /** The document's title, number and the dates and references under them. */
 function heading(doc: KindedDocument, t: Texts): { title: string; number: string; details: Array<[string, string]> } {
@@ -292,6 +321,7 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });
   }
   if (doc.notes) pdf.moveDown(0.5).font('regular').text(`${t.notes}: ${doc.notes}`, { width });
+  signatures(pdf, doc, t);
   pdf.end();
   return done;
 }

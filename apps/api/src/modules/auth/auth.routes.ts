@@ -17,6 +17,7 @@ import {
   tokenRequestSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import * as auth from './auth.service.ts';
@@ -98,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => ({
       success: true as const,
-      ...(await auth.changePassword(ctx, currentUser(request), currentSession(request), { ...request.body, ip: request.ip })),
+      ...(await auth.changePassword(acting(ctx, request), currentUser(request), currentSession(request), { ...request.body, ip: request.ip })),
       message: auth.AUTH_MESSAGES.passwordChanged,
     }),
   );
@@ -129,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => ({
       success: true as const,
-      ...(await auth.resetPassword(ctx, request.body)),
+      ...(await auth.resetPassword(ctx, { ...request.body, ip: request.ip })),
     }),
   );
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
-import type { AppContext } from '../../app-context.ts';
+import type { Actor, AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
+import { fail, fieldError, assertVersion, type AppError } from '../../http/app-error.ts';
 import { tooManyAttempts } from '../../http/login-throttle.ts';
 import { atLeast } from '../../lib/background.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
@@ -13,6 +13,7 @@ import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { audit } from '../audit/audit.service.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
@@ -173,30 +174,69 @@ async function checkThrottled(ctx: AppContext, attempt: { email: string; ip: str
   return valid;
 }
 
+/** The account a security event is about, as the audit log's actor: nobody is signed in yet at a login or a reset. */
+const asOwner = (ctx: AppContext, row: Pick<UserRow, 'id' | 'email'>): AppContext => ({ ...ctx, actor: { id: row.id, email: row.email } });
+
+/** An event's facts in the log's shape: each one "set", from nothing to its value. */
+const facts = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([field, to]) => [field, { from: null, to }]));
+
+/** A password change or reset as the log shows it: that it changed and from which address, never a password or its hash. */
+const PASSWORD_CHANGED = (ip: string) => ({ password: { from: '[redacted]', to: '[redacted]' }, ...facts({ ip }) });
+
+/** Why a login with the right password is still refused; undefined when the person may sign in. */
+function refusalOf(row: UserRow): AppError | undefined {
+  const user = toUser(row);
+  if (user.is_admin) return user.is_active ? undefined : fail('accountInactive');
+  if (!user.email_verified) return fail('emailNotVerified');
+  if (!user.is_active) return fail('accountInactive');
+  if (user.approval_status === 'rejected') {
+    return row.rejection_reason ? fail('accountRejectedWithReason', { reason: row.rejection_reason }) : fail('accountRejected');
+  }
+  if (user.approval_status !== 'approved') return fail('accountPending');
+  return undefined;
+}
+
+/**
+ * A refused login is recorded (`login.failed`, no transaction: nothing else is written) under the
+ * account of the e-mail when there is one; an unknown e-mail leaves the actor empty. The entry holds
+ * the e-mail tried, the address and the refusal's code: never the password.
+ */
+async function refuseLogin(ctx: AppContext, row: UserRow | undefined, attempt: { email: string; ip: string }, refusal: AppError): Promise<never> {
+  const actor: Actor | undefined = row && { id: row.id, email: row.email };
+  await audit(
+    ctx.db,
+    { actor },
+    {
+      action: 'login.failed',
+      entity: 'session',
+      entityId: row?.id,
+      changes: facts({ email: attempt.email.toLowerCase(), ip: attempt.ip, refusal: refusal.code }),
+    },
+  );
+  throw refusal;
+}
+
 export async function login(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
   let row: UserRow | undefined;
   const valid = await checkThrottled(ctx, input, async () => {
     row = await findUserRowByEmail(ctx.db, input.email);
     return row && !row.anonymised_at ? verifyPassword(row.password_hash, input.password) : verifyAgainstDummy(input.password);
   });
-  if (!row || !valid) throw fail('invalidCredentials');
-  if (needsRehash(row.password_hash)) upgradeHash(ctx, row, input.password);
+  if (!row || !valid) return refuseLogin(ctx, row, input, fail('invalidCredentials'));
+  const account = row;
+  if (needsRehash(account.password_hash)) upgradeHash(ctx, account, input.password);
 
-  const user = toUser(row);
-  if (!user.is_admin) {
-    if (!user.email_verified) throw fail('emailNotVerified');
-    if (!user.is_active) throw fail('accountInactive');
-    if (user.approval_status === 'rejected') {
-      throw row.rejection_reason ? fail('accountRejectedWithReason', { reason: row.rejection_reason }) : fail('accountRejected');
-    }
-    if (user.approval_status !== 'approved') throw fail('accountPending');
-  } else if (!user.is_active) {
-    throw fail('accountInactive');
-  }
+  const refusal = refusalOf(account);
+  if (refusal) return refuseLogin(ctx, account, input, refusal);
   const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
-  const sessionId = await insertSession(ctx.db, row.id, expiresAt);
-  const token = await ctx.sessionTokens.sign({ userId: row.id, tokenVersion: row.token_version, sessionId }, expiresAt);
-  return { token, user };
+  // The new session and its entry in the audit log (`login.success`) commit together.
+  const sessionId = await inTransaction(ctx, async (trx) => {
+    const id = await insertSession(trx, account.id, expiresAt);
+    await audit(trx, asOwner(ctx, account), { action: 'login.success', entity: 'session', entityId: account.id, changes: facts({ ip: input.ip }) });
+    return id;
+  });
+  const token = await ctx.sessionTokens.sign({ userId: account.id, tokenVersion: account.token_version, sessionId }, expiresAt);
+  return { token, user: toUser(account) };
 }
 
 /** A hash made with older settings is replaced after the login that proved the password (unless it changed meanwhile). */
@@ -265,7 +305,14 @@ export async function changePassword(
     // Every other device signs in again; this one stays, with a new token.
     await deleteSessionsOf(trx, user.id, sessionId);
     await renewSession(trx, sessionId, expiresAt);
-    return updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
+    const changed = await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
+    await audit(trx, ctx.actor ? ctx : asOwner(ctx, current), {
+      action: 'password.change',
+      entity: 'session',
+      entityId: user.id,
+      changes: PASSWORD_CHANGED(input.ip),
+    });
+    return changed;
   });
   return { token: await ctx.sessionTokens.sign({ userId: user.id, tokenVersion: fresh.token_version, sessionId }, expiresAt) };
 }
@@ -288,7 +335,7 @@ export async function isResetTokenValid(ctx: AppContext, token: string): Promise
   return (await findUsableToken(ctx.db, hashOneTimeToken(token), 'reset_password')) !== undefined;
 }
 
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<{ message: string }> {
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string; ip: string }): Promise<{ message: string }> {
   const tokenHash = hashOneTimeToken(input.token);
   // The link is checked before any hashing: a made-up token costs one indexed read, not 46 MiB of argon2.
   const usable = await findUsableToken(ctx.db, tokenHash, 'reset_password');
@@ -305,6 +352,8 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
     await deleteTokensOf(trx, userId, 'reset_password');
     await deleteSessionsOf(trx, userId);
+    // Nobody is signed in: the link proved the owner, who is recorded as the actor.
+    await audit(trx, asOwner(ctx, current), { action: 'password.reset', entity: 'session', entityId: userId, changes: PASSWORD_CHANGED(input.ip) });
   });
   return { message: AUTH_MESSAGES.passwordReset };
 }

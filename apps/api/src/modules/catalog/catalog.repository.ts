@@ -122,6 +122,20 @@ export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<
   return unique.filter((id) => !found.has(id));
 }
 
+/**
+ * Whole rows of products in id order, for the audit log's before state: read inside the transaction
+ * after the caller locked them (lockProducts), so nobody changes them in between.
+ */
+export async function productRows(db: Kysely<DB> | Transaction<DB>, ids: number[]): Promise<ProductBaseRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .execute();
+}
+
 export async function wasEverOrdered(db: Kysely<DB> | Transaction<DB>, productId: number): Promise<boolean> {
   return (await db.selectFrom('order_items').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst()) !== undefined;
 }

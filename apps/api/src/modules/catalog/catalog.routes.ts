@@ -15,8 +15,8 @@ import {
   updatedCountAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { readUploadedFile } from '../../http/uploads.ts';
-import { storeImage } from '../../lib/images.ts';
 import type { Viewer } from './catalog.repository.ts';
 import * as reader from './catalog.reader.ts';
 import * as catalog from './catalog.service.ts';
@@ -68,8 +68,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema } } }, async (request, reply) => {
     const bytes = await readUploadedFile(request, 'photo');
-    const stored = await storeImage(bytes, { files: ctx.files, folder: 'products', maxSide: 1000 });
-    return reply.status(201).send({ success: true as const, photoUrl: stored.url });
+    return reply.status(201).send({ success: true as const, photoUrl: await catalog.uploadPhoto(acting(ctx, request), bytes) });
   });
 
   r.put(
@@ -77,7 +76,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: updatedCountAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      updated: await catalog.bulkPublicPrice(ctx, request.body.updates),
+      updated: await catalog.bulkPublicPrice(acting(ctx, request), request.body.updates),
     }),
   );
 
@@ -86,7 +85,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: updatedCountAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      updated: await catalog.bulkStock(ctx, request.body.updates),
+      updated: await catalog.bulkStock(acting(ctx, request), request.body.updates),
     }),
   );
 
@@ -95,7 +94,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, product: await catalog.create(ctx, request.body) }),
+    reply.status(201).send({ success: true as const, product: await catalog.create(acting(ctx, request), request.body) }),
   );
 
   r.put(
@@ -103,7 +102,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } },
     async (request) => ({
       success: true as const,
-      product: await catalog.update(ctx, request.params.id, request.body),
+      product: await catalog.update(acting(ctx, request), request.params.id, request.body),
     }),
   );
 
@@ -115,7 +114,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => ({
       success: true as const,
-      ...(await catalog.remove(ctx, request.params.id)),
+      ...(await catalog.remove(acting(ctx, request), request.params.id)),
     }),
   );
 }

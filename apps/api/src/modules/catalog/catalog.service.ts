@@ -8,10 +8,71 @@ import { foldForSearch } from '../../db/search-text.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { storeImage } from '../../lib/images.ts';
+import { audit } from '../audit/audit.service.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
-import { deleteProduct, insertProduct, missingProductIds, skuExists, slugExists, updateProduct, wasEverOrdered } from './catalog.repository.ts';
+import {
+  deleteProduct,
+  insertProduct,
+  missingProductIds,
+  productRows,
+  skuExists,
+  slugExists,
+  updateProduct,
+  wasEverOrdered,
+  type ProductBaseRow,
+} from './catalog.repository.ts';
+
+// The audit log (issue 15) records every administrator write of the catalogue, in the transaction of
+// the write. A product's fields are recorded as its row holds them (prices in cents) under three
+// entities, so each has its whole history under the product's id: `price` (price_cents,
+// wholesale_price_cents, price_excl_vat_excise_cents), `stock` (stock) and `product` (every other
+// field). A creation and a deletion are one `product` entry with the whole row; an edit in the product
+// form is up to three entries (product.update, price.update, stock.update), one per entity it
+// changed; the bulk edits one entry per product changed (price.bulk_update, stock.bulk_update).
+
+type Fields = Record<string, unknown>;
+type ProductEntity = 'product' | 'price' | 'stock';
+
+const PRICE_FIELDS = new Set(['price_cents', 'wholesale_price_cents', 'price_excl_vat_excise_cents']);
+/** The id is the entry's entity_id; the search text is derived from fields that are recorded. */
+const NOT_RECORDED = new Set(['id', 'search_text']);
+
+/** A product's row as the log records it: is_active a boolean on both engines (SQLite stores 0/1). */
+function recorded(row: Fields): Fields {
+  const fields: Fields = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (!NOT_RECORDED.has(field)) fields[field] = field === 'is_active' ? Boolean(value) : value;
+  }
+  return fields;
+}
+
+const entityOf = (field: string): ProductEntity => (field === 'stock' ? 'stock' : PRICE_FIELDS.has(field) ? 'price' : 'product');
+
+function byEntity(row: Fields): Record<ProductEntity, Fields> {
+  const parts: Record<ProductEntity, Fields> = { product: {}, price: {}, stock: {} };
+  for (const [field, value] of Object.entries(recorded(row))) parts[entityOf(field)][field] = value;
+  return parts;
+}
+
+/** One entry per entity named in `verbs` whose fields changed (`price` → `price.update`…); none when nothing changed. */
+async function auditProductChange(
+  ctx: AppContext,
+  trx: Tx,
+  id: number,
+  before: Fields,
+  after: Fields,
+  verbs: Partial<Record<ProductEntity, string>>,
+): Promise<void> {
+  const from = byEntity(before);
+  const to = byEntity(after);
+  for (const entity of ['product', 'price', 'stock'] as const) {
+    const verb = verbs[entity];
+    if (verb) await audit(trx, ctx, { action: `${entity}.${verb}`, entity, entityId: id, before: from[entity], after: to[entity] });
+  }
+}
 
 async function uniqueSlug(
   ctx: AppContext,
@@ -67,7 +128,9 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
       const slug = await uniqueSlug(ctx, input);
       const id = await inTransaction(ctx, async (trx) => {
         await holdGalleryPhoto(ctx, trx, columns.image_url);
-        return insertProduct(trx, { ...columns, sku, slug, created_at: now, updated_at: now });
+        const created = await insertProduct(trx, { ...columns, sku, slug, created_at: now, updated_at: now });
+        await audit(trx, ctx, { action: 'product.create', entity: 'product', entityId: created, after: recorded({ ...columns, sku, slug }) });
+        return created;
       });
       return get(ctx, { kind: 'admin' }, { id });
     } catch (error) {
@@ -76,9 +139,10 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
   }
 }
 
-/** The product's row, locked: edits, removal and stock moves of one product take turns (decision 016). */
-async function lockedProduct(ctx: AppContext, trx: Tx, id: number) {
-  const [row] = await lockProducts(trx, ctx.engine, [id]);
+/** The product's whole row, locked: edits, removal and stock moves of one product take turns (decision 016). */
+async function lockedProduct(ctx: AppContext, trx: Tx, id: number): Promise<ProductBaseRow> {
+  await lockProducts(trx, ctx.engine, [id]);
+  const [row] = await productRows(trx, [id]);
   if (!row) throw fail('productNotFound');
   return row;
 }
@@ -95,7 +159,9 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
       existing.brand === fields.brand && existing.name === fields.name && existing.weight === fields.weight
         ? existing.slug
         : await uniqueSlug(ctx, fields, id, trx);
-    await updateProduct(trx, id, { ...columnsOf({ ...fields, sku }), sku, slug }, nowIso());
+    const columns = { ...columnsOf({ ...fields, sku }), sku, slug };
+    await updateProduct(trx, id, columns, nowIso());
+    await auditProductChange(ctx, trx, id, existing, { ...existing, ...columns }, { product: 'update', price: 'update', stock: 'update' });
   });
   return get(ctx, { kind: 'admin' }, { id });
 }
@@ -103,42 +169,44 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
 /** A product that was ever ordered is deactivated (order lines keep pointing at it), otherwise deleted. */
 export async function remove(ctx: AppContext, id: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
   return inTransaction(ctx, async (trx) => {
-    await lockedProduct(ctx, trx, id);
+    const existing = await lockedProduct(ctx, trx, id);
     if (await wasEverOrdered(trx, id)) {
       await updateProduct(trx, id, { is_active: false }, nowIso());
+      await auditProductChange(ctx, trx, id, existing, { ...existing, is_active: false }, { product: 'deactivate' });
       return { deleted: false, deactivated: true, message: CATALOG_MESSAGES.deactivated };
     }
     await deleteProduct(trx, id);
+    await audit(trx, ctx, { action: 'product.delete', entity: 'product', entityId: id, before: recorded(existing) });
     return { deleted: true, deactivated: false, message: CATALOG_MESSAGES.deleted };
   });
 }
 
 /**
  * One bulk write: the products locked in id order, an unknown id or one entry whose version moved on
- * refuses the batch (nothing is written), each row written with its version moved on.
+ * refuses the batch (nothing is written), each row written with its version moved on. The audit log
+ * gets one `<entity>.bulk_update` entry per product whose field changed.
  */
 async function bulkWrite<E extends { id: number; version?: number | undefined }>(
   ctx: AppContext,
+  entity: 'price' | 'stock',
   updates: E[],
   columns: (entry: E) => Parameters<typeof updateProduct>[2],
 ): Promise<number> {
   const now = nowIso();
   await inTransaction(ctx, async (trx) => {
-    const locked = new Map(
-      (
-        await lockProducts(
-          trx,
-          ctx.engine,
-          updates.map((u) => u.id),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const missing = [...new Set(updates.map((u) => u.id).filter((id) => !locked.has(id)))];
+    const ids = updates.map((u) => u.id);
+    await lockProducts(trx, ctx.engine, ids);
+    const before = new Map((await productRows(trx, ids)).map((p) => [p.id, p]));
+    const missing = [...new Set(ids.filter((id) => !before.has(id)))];
     if (missing.length > 0) throw unknownProducts(missing);
-    for (const update of updates) assertVersion(locked.get(update.id), update.version);
+    for (const update of updates) assertVersion(before.get(update.id), update.version);
+    const after = new Map<number, Fields>();
     for (const update of updates) {
-      await updateProduct(trx, update.id, columns(update), now);
+      const written = columns(update);
+      await updateProduct(trx, update.id, written, now);
+      after.set(update.id, { ...(after.get(update.id) ?? before.get(update.id)), ...written });
     }
+    for (const [id, row] of before) await auditProductChange(ctx, trx, id, row, after.get(id) ?? row, { [entity]: 'bulk_update' });
   });
   return updates.length;
 }
@@ -147,10 +215,22 @@ export const bulkPublicPrice = (
   ctx: AppContext,
   updates: Array<{ id: number; price_excl_vat_excise: number | null; version?: number | undefined }>,
 ) =>
-  bulkWrite(ctx, updates, (u) => ({ price_excl_vat_excise_cents: u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise) }));
+  bulkWrite(ctx, 'price', updates, (u) => ({
+    price_excl_vat_excise_cents: u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise),
+  }));
 
 export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) =>
-  bulkWrite(ctx, updates, (u) => ({ stock: u.stock }));
+  bulkWrite(ctx, 'stock', updates, (u) => ({ stock: u.stock }));
+
+/**
+ * A product photo uploaded (checked, re-encoded, stored): recorded as `product.photo` with the file's
+ * address, not yet tied to a product (the product form's image_url does that, as product.update).
+ */
+export async function uploadPhoto(ctx: AppContext, bytes: Buffer): Promise<string> {
+  const stored = await storeImage(bytes, { files: ctx.files, folder: 'products', maxSide: 1000 });
+  await audit(ctx.db, ctx, { action: 'product.photo', entity: 'product', changes: { image_url: { from: null, to: stored.url } } });
+  return stored.url;
+}
 
 const unknownProducts = (missing: number[]) => fail('productsNotFound', { ids: missing.slice(0, 20).join(', ') });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creditNoteAnswerSchema, creditNoteCreatedAnswerSchema, creditNotesAnswerSchema, createCreditNoteSchema, idParamSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { documentRoutes } from './document-routes.ts';
 import { CREDIT_NOTE_CREATED, createCreditNote, creditNoteById, listCreditNotes } from './credit-notes.service.ts';
@@ -21,7 +22,7 @@ export async function invoiceCreditNoteRoutes(app: FastifyInstance, ctx: AppCont
       schema: { params: idParamSchema, body: createCreditNoteSchema, response: { 201: creditNoteCreatedAnswerSchema } },
     },
     async (request, reply) => {
-      const creditNote = await createCreditNote(ctx, request.params.id, request.body, currentUser(request).id);
+      const creditNote = await createCreditNote(acting(ctx, request), request.params.id, request.body, currentUser(request).id);
       return reply.status(201).send({ success: true, creditNote, message: CREDIT_NOTE_CREATED });
     },
   );

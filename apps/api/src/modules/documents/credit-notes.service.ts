@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { vatOn, type CreditNote } from '@shop/domain';
+import { vatOn, type CreditNote, lithuanianDate } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { returnStock } from '../orders/stock.repository.ts';
+import { issuerOf } from './document-issuer.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { invoiceRow } from './documents.repository.ts';
 import { documentLineSchema, toCreditNote, type DocumentLine } from './documents.view.ts';
 import { creditedOn, findCreditNoteRows, insertCreditNote, orderProductsBySku } from './credit-notes.repository.ts';
-import { lithuanianDate } from './document-dates.ts';
 import { takeNumber } from './numbering.repository.ts';
 import { readSettings } from './settings.repository.ts';
 
@@ -105,6 +106,7 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
       customer_snapshot: invoice.customer_snapshot,
       seller_snapshot: invoice.seller_snapshot,
       items_snapshot: JSON.stringify(lines),
+      issuer_snapshot: JSON.stringify(await issuerOf(ctx, trx, settings)),
       created_at: nowIso(),
       updated_at: nowIso(),
     });
@@ -117,6 +119,19 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
         .sort((a, b) => a.productId - b.productId);
       for (const r of returns) await returnStock(trx, r.productId, r.units);
     }
+    await audit(trx, ctx, {
+      action: 'credit_note.issue',
+      entity: 'credit_note',
+      entityId: id,
+      after: {
+        number,
+        invoice: invoice.invoice_number,
+        reason: request.reason.trim(),
+        lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+        total_cents: subtotal + shipping + tax,
+        goods_returned: request.goods_returned,
+      },
+    });
     await queueDocumentMail(ctx, trx, invoice.user_id, { document: 'credit_note', id, number });
     return id;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { idParamSchema, pdfQuerySchema, type Language } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { documentPdfById, type DocumentKind } from './documents.service.ts';
 
@@ -55,7 +56,7 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
     app.patch<ById & { Body: { status: Status } }>(
       '/admin/:id/status',
       { preHandler: app.requireAdmin, schema: { ...byId, body: status.body } },
-      async (request) => status.set(ctx, request.params.id, request.body.status),
+      async (request) => status.set(acting(ctx, request), request.params.id, request.body.status),
     );
   app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
   app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {

@@ -21,6 +21,7 @@ import {
   type PreInvoice,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
@@ -50,7 +51,7 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     '/create-from-order/:id',
     { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, response: preInvoiceCreated } },
     async (request, reply) => {
-      const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: false, userId: currentUser(request).id });
+      const preInvoice = await documents.createPreInvoice(acting(ctx, request), request.params.id, { admin: false, userId: currentUser(request).id });
       return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
     },
   );
@@ -74,7 +75,8 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     '/admin/:id/convert',
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 201: preInvoiceConvertedAnswerSchema } } },
-    async (request, reply) => reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(ctx, request.params.id)) }),
+    async (request, reply) =>
+      reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(acting(ctx, request), request.params.id)) }),
   );
 }
 
@@ -90,7 +92,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 201: invoiceCreatedAnswerSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const invoice = await documents.createInvoice(ctx, request.params.id, user.is_admin ? { admin: true } : { admin: false, userId: user.id });
+      const invoice = await documents.createInvoice(
+        acting(ctx, request),
+        request.params.id,
+        user.is_admin ? { admin: true } : { admin: false, userId: user.id },
+      );
       return reply.status(201).send({ success: true, invoice, message: documents.DOCUMENT_MESSAGES.invoiceCreated });
     },
   );
@@ -112,7 +118,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }));
   r.put('/settings', { preHandler: app.requireAdmin, schema: { body: updateInvoiceSettingsSchema, response: settingsAnswer } }, async (request) => ({
     success: true as const,
-    ...(await documents.updateSettings(ctx, request.body)),
+    ...(await documents.updateSettings(acting(ctx, request), request.body)),
   }));
   r.get(
     '/admin/all',
@@ -149,7 +155,7 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
       '/admin/:id/create-pre-invoice',
       { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema, response: preInvoiceCreated } },
       async (request, reply) => {
-        const preInvoice = await documents.createPreInvoice(ctx, request.params.id, { admin: true, terms: request.body });
+        const preInvoice = await documents.createPreInvoice(acting(ctx, request), request.params.id, { admin: true, terms: request.body });
         return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
       },
     );

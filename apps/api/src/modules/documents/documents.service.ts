@@ -7,8 +7,10 @@ import {
   type CompanyInfo,
   type InvoiceSettings,
   type InvoiceStatus,
+  type Issuer,
   type Language,
   type PreInvoiceStatus,
+  lithuanianDate,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -17,9 +19,10 @@ import { fail, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
+import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { creditNoteById } from './credit-notes.service.ts';
-import { lithuanianDate } from './document-dates.ts';
+import { issuerOf } from './document-issuer.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { findUserRowById } from '../users/users.repository.ts';
 import {
@@ -82,6 +85,7 @@ interface IssueContext {
   seller: CompanyInfo;
   settings: InvoiceSettings;
   paymentTerms: string;
+  issuer: Issuer;
   today: string;
   year: number;
 }
@@ -116,6 +120,7 @@ async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promi
     seller,
     settings,
     paymentTerms: customer?.payment_terms || settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
+    issuer: await issuerOf(ctx, trx, settings),
     today,
     year: Number(today.slice(0, 4)),
   };
@@ -137,6 +142,7 @@ function snapshotColumns(c: IssueContext) {
     customer_snapshot: JSON.stringify(c.buyer),
     seller_snapshot: JSON.stringify(c.seller),
     items_snapshot: JSON.stringify(c.lines),
+    issuer_snapshot: JSON.stringify(c.issuer),
     created_at: nowIso(),
     updated_at: nowIso(),
   };
@@ -194,6 +200,12 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
         notes: input.notes?.trim() || null,
         converted_invoice_id: null,
       });
+      await audit(trx, ctx, {
+        action: 'pre_invoice.issue',
+        entity: 'pre_invoice',
+        entityId: id,
+        after: { number, order_id: order.id, total_cents: c.order.total_cents, prepayment_percentage: input.prepayment_percentage },
+      });
       await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
       return id;
     }),
@@ -220,6 +232,12 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder,
     due_date: addDays(c.today, daysOf(c.paymentTerms)),
     notes: c.order.notes,
     pre_invoice_id: preInvoiceId,
+  });
+  await audit(trx, ctx, {
+    action: 'invoice.issue',
+    entity: 'invoice',
+    entityId: id,
+    after: { number, order_id: order.id, total_cents: c.order.total_cents, pre_invoice_id: preInvoiceId },
   });
   await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id, number });
   return id;
@@ -256,6 +274,13 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
       if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
       const id = await issueInvoice(ctx, trx, order, pre.id);
       await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
+      await audit(trx, ctx, {
+        action: 'pre_invoice.convert',
+        entity: 'pre_invoice',
+        entityId: pre.id,
+        before: { status: pre.status },
+        after: { status: 'converted', converted_invoice_id: id },
+      });
       return id;
     }),
     'invoiceExists',
@@ -270,7 +295,15 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
     if (pre.status === status) return;
     if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
     if (status === 'converted') throw fail('convertByInvoice');
-    await updatePreInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date });
+    const paidDate = status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date;
+    await updatePreInvoice(trx, id, { status, paid_date: paidDate });
+    await audit(trx, ctx, {
+      action: 'pre_invoice.status',
+      entity: 'pre_invoice',
+      entityId: id,
+      before: { status: pre.status, paid_date: pre.paid_date },
+      after: { status, paid_date: paidDate },
+    });
   });
   return preInvoiceById(ctx, id);
 }
@@ -284,7 +317,15 @@ export async function setInvoiceStatus(ctx: AppContext, id: number, status: Invo
     if (invoice.status === status) return;
     // A cancelled order keeps its cancelled invoice: bringing it back would bill goods that went back to stock.
     if (order.status === 'cancelled' && invoice.status === 'cancelled') throw fail('orderCancelled');
-    await updateInvoice(trx, id, { status, paid_date: status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date });
+    const paidDate = status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date;
+    await updateInvoice(trx, id, { status, paid_date: paidDate });
+    await audit(trx, ctx, {
+      action: 'invoice.status',
+      entity: 'invoice',
+      entityId: id,
+      before: { status: invoice.status, paid_date: invoice.paid_date },
+      after: { status, paid_date: paidDate },
+    });
   });
   return invoiceById(ctx, id);
 }
@@ -391,11 +432,25 @@ export async function updateSettings(
       const { version: _v, ...patch } = input.settings;
       const { version: _c, ...settings } = current.settings;
       await writeSettings(trx, { ...settings, ...patch });
+      await audit(trx, ctx, {
+        action: 'invoice_settings.update',
+        entity: 'invoice_settings',
+        entityId: 'numbering',
+        before: settings,
+        after: { ...settings, ...patch },
+      });
     }
     if (input.company) {
       const { version: _v, ...patch } = input.company;
       const { version: _c, ...company } = current.company;
       await writeCompany(trx, { ...company, ...patch });
+      await audit(trx, ctx, {
+        action: 'invoice_settings.update',
+        entity: 'invoice_settings',
+        entityId: 'seller',
+        before: company,
+        after: { ...company, ...patch },
+      });
     }
   });
   return settingsAnswer(ctx);

@@ -7,6 +7,7 @@ import {
   buyerSnapshotSchema,
   type BuyerSnapshot,
   invoiceSchema,
+  issuerSchema,
   type CreditNote,
   orderItemSchema,
   preInvoiceSchema,
@@ -79,6 +80,7 @@ function common(row: CommonRow, orderNumber: string) {
     shipping_address: row.shipping_address ?? shippingText(buyer.shipping),
     seller,
     buyer,
+    issued_by: row.issuer_snapshot ? issuerSchema.parse(JSON.parse(row.issuer_snapshot)) : null,
     items: lines.map((line) => ({
       brand: line.brand,
       name: line.name,

@@ -31,6 +31,8 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   yearly_reset: true,
   default_payment_terms: 'Net 30 days',
   seller_company_details: null,
+  issuer_position: null,
+  issuer_name: null,
 };
 
 type Versioned<T> = T & { version: number };
@@ -89,6 +91,8 @@ export async function readSettings(db: Executor, lock?: Engine): Promise<Version
     yearly_reset: Boolean(row.yearly_reset),
     default_payment_terms: row.default_payment_terms,
     seller_company_details: row.seller_company_details,
+    issuer_position: row.issuer_position,
+    issuer_name: row.issuer_name,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { euros, isafCountry, isafFile, type IsafDocument, type IsafInput } from './isaf-file.ts';
+import { isafInvoice, isafValues } from '../../test/isaf-xml.ts';
 import { checkIsafFile } from './isaf-tree.ts';
 
 const invoice = (overrides: Partial<IsafDocument> = {}): IsafDocument => ({
@@ -42,11 +43,8 @@ const november = () =>
     ]),
   );
 
-/** The text of every element named `name`, in document order (the file has no nested same names). */
-const values = (xml: string, name: string) =>
-  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?(?:/>|>([^<]*)</${name}>)`, 'g'))].map((m) => m[1] ?? null);
-/** The n-th Invoice element's XML. */
-const nthInvoice = (xml: string, n: number) => xml.split('<Invoice>')[n + 1]!.split('</Invoice>')[0]!;
+const values = isafValues;
+const nthInvoice = isafInvoice;
 
 describe('i.SAF sales file', () => {
   it('when a month has two invoices and one credit note, then the file passes the checker with no problems', () => {

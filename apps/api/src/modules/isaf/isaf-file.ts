@@ -1,8 +1,9 @@
 /**
  * The i.SAF 1.2 sales file (register of issued invoices) for VMI: a pure writer, no database.
- * Element names and order follow `/work/shared/reference/lithuanian-compliance.md`, "i.SAF";
+ * Element names and order follow VMI's i.SAF 1.2 description (docs/decisions/039-isaf-export.md);
  * `checkIsafFile` in `isaf-tree.ts` checks the result against the same tree.
  */
+import { countryCodeOf } from '@shop/domain';
 import { ISAF_NAMESPACE, XSI_NAMESPACE } from './isaf-tree.ts';
 
 export interface IsafSeller {
@@ -12,7 +13,8 @@ export interface IsafSeller {
 export interface IsafDocument {
   /** As printed, e.g. "HW-2026-00012" or "KS-2026-00001". */
   number: string;
-  type: 'SF' | 'KS';
+  /** SF an invoice, KS a credit note, AN a cancelled invoice. */
+  type: 'SF' | 'KS' | 'AN';
   /** YYYY-MM-DD issue date. */
   date: string;
   /** When it differs from `date` it is written as VATPointDate, else xsi:nil. */
@@ -67,32 +69,16 @@ export function vilniusDateTime(date: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/** Country names the shop's forms use (English and Lithuanian, a few neighbours) → ISO 3166 codes. */
-const COUNTRY_CODES: Record<string, string> = {
-  lithuania: 'LT',
-  lietuva: 'LT',
-  latvia: 'LV',
-  latvija: 'LV',
-  estonia: 'EE',
-  estija: 'EE',
-  eesti: 'EE',
-  poland: 'PL',
-  lenkija: 'PL',
-  polska: 'PL',
-  germany: 'DE',
-  vokietija: 'DE',
-  deutschland: 'DE',
-  finland: 'FI',
-  suomija: 'FI',
-  sweden: 'SE',
-  švedija: 'SE',
-};
-
-/** A 2-letter code as given, a known name mapped, anything else (or nothing) → "LT". */
+/**
+ * The buyer's country as i.SAF's two letters: a 2-letter code as given, one of the shop's countries
+ * by any of its spellings (the domain's vocabulary), anything else (or nothing) "LT", where the shop's
+ * buyers are.
+ */
 export function isafCountry(country: string | null | undefined): string {
   const value = (country ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
-  return COUNTRY_CODES[value.toLowerCase()] ?? 'LT';
+  const code = countryCodeOf(value);
+  return code && code !== 'OTHER' ? code : 'LT';
 }
 
 const orNd = (value: string | null | undefined) => value?.replace(/\s+/g, '').toUpperCase() || 'ND';

@@ -16,6 +16,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { acting } from '../../http/acting.ts';
 import * as orders from './orders.service.ts';
 
 const one = { response: { 200: orderAnswerSchema } };
@@ -75,7 +76,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => ({
       success: true as const,
-      ...(await orders.changeStatus(ctx, request.params.id, request.body.status, request.body.version)),
+      ...(await orders.changeStatus(acting(ctx, request), request.params.id, request.body.status, request.body.version)),
     }),
   );
 
@@ -84,7 +85,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } },
     async (request) => ({
       success: true as const,
-      order: await orders.replaceItems(ctx, request.params.id, request.body.items, request.body.version),
+      order: await orders.replaceItems(acting(ctx, request), request.params.id, request.body.items, request.body.version),
     }),
   );
 
@@ -94,7 +95,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderCancelSchema.nullish(), ...one } },
     async (request) => ({
       success: true as const,
-      order: await orders.cancel(ctx, request.params.id, request.body?.version),
+      order: await orders.cancel(acting(ctx, request), request.params.id, request.body?.version),
     }),
   );
 

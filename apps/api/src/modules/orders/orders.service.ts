@@ -23,6 +23,7 @@ import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
+import { audit } from '../audit/audit.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
 import {
   findOrder,
@@ -280,6 +281,12 @@ export async function changeStatus(
     if (refusal) throw fail(transitionRefusalReason(facts, refusal));
     if (status === 'cancelled') await returnOrderStock(trx, id);
     await setOrderStatus(trx, id, status);
+    await audit(trx, ctx, {
+      action: status === 'cancelled' ? 'order.cancel' : 'order.status',
+      entity: 'order',
+      entityId: id,
+      changes: { status: { from: row.status, to: status } },
+    });
     return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, { ...row, status }, null) : null;
   });
   return { order: await adminOrder(ctx, id), invoiceGenerated: invoiceId !== null };
@@ -336,7 +343,18 @@ export async function replaceItems(
       id,
       items.map((item) => orderLineRow(id, products.get(item.product_id)!, item.quantity, eurosToCents(item.unit_price))),
     );
-    await setOrderTotals(trx, id, orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity }))));
+    const totals = orderTotals(items.map((i) => ({ unitCents: eurosToCents(i.unit_price), quantity: i.quantity })));
+    await setOrderTotals(trx, id, totals);
+    await audit(trx, ctx, {
+      action: 'order.items',
+      entity: 'order',
+      entityId: id,
+      before: { items: old.map((line) => ({ product_id: line.product_id, quantity: line.quantity })), total_cents: order.total_cents },
+      after: {
+        items: items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, unit_price: item.unit_price })),
+        total_cents: totals.total,
+      },
+    });
   });
   return adminOrder(ctx, id);
 }

@@ -5,20 +5,30 @@ import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export async function listCustomerPrices(db: Executor, userId: number) {
-  const rows = await db
+/** A customer's prices as stored (cents), by product. */
+export async function storedCustomerPrices(db: Executor, userId: number) {
+  return db
     .selectFrom('customer_prices')
     .select(['product_id', 'price_cents', 'version'])
     .where('user_id', '=', userId)
     .orderBy('product_id')
     .execute();
+}
+
+export async function listCustomerPrices(db: Executor, userId: number) {
+  const rows = await storedCustomerPrices(db, userId);
   return rows.map((row) => ({ product_id: row.product_id, price: centsToEuros(row.price_cents), version: row.version }));
 }
 
-export async function listUserTypePrices(db: Executor, productIds?: number[]) {
+/** The SHOP and BAR prices as stored (cents): all, or those of some products. */
+export async function storedUserTypePrices(db: Executor, productIds?: number[]) {
   let query = db.selectFrom('user_type_prices').select(['user_type', 'product_id', 'price_cents', 'version']);
   if (productIds) query = query.where('product_id', 'in', productIds.length > 0 ? productIds : [0]);
-  const rows = await query.orderBy('product_id').orderBy('user_type').execute();
+  return query.orderBy('product_id').orderBy('user_type').execute();
+}
+
+export async function listUserTypePrices(db: Executor, productIds?: number[]) {
+  const rows = await storedUserTypePrices(db, productIds);
   return rows.map((row) => ({
     user_type: row.user_type,
     product_id: row.product_id,

@@ -12,6 +12,7 @@ import {
   userTypePricesBulkSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import * as pricing from './pricing.service.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -32,7 +33,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } },
     async (request) => ({
       success: true as const,
-      ...(await pricing.saveCustomerPrices(ctx, request.params.userId, request.body.prices)),
+      ...(await pricing.saveCustomerPrices(acting(ctx, request), request.params.userId, request.body.prices)),
     }),
   );
 
@@ -40,7 +41,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     '/customer/:userId/product/:productId',
     { schema: { params: z.object({ userId: id, productId: id }), response: { 200: doneAnswerSchema } } },
     async (request) => {
-      await pricing.removeCustomerPrice(ctx, request.params.userId, request.params.productId);
+      await pricing.removeCustomerPrice(acting(ctx, request), request.params.userId, request.params.productId);
       return { success: true as const };
     },
   );
@@ -50,7 +51,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { params: z.object({ userId: id }), response: { 200: pricesDeletedAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      deleted: await pricing.clearCustomerPrices(ctx, request.params.userId),
+      deleted: await pricing.clearCustomerPrices(acting(ctx, request), request.params.userId),
     }),
   );
 
@@ -61,14 +62,14 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/bulk-user-type-prices', { schema: { body: userTypePricesBulkSchema, response: { 200: counts } } }, async (request) => ({
     success: true as const,
-    ...(await pricing.saveUserTypePrices(ctx, request.body.updates)),
+    ...(await pricing.saveUserTypePrices(acting(ctx, request), request.body.updates)),
   }));
 
   r.delete(
     '/user-type/:userType/product/:productId',
     { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }), response: { 200: doneAnswerSchema } } },
     async (request) => {
-      await pricing.removeUserTypePrice(ctx, request.params.userType, request.params.productId);
+      await pricing.removeUserTypePrice(acting(ctx, request), request.params.userType, request.params.productId);
       return { success: true as const };
     },
   );

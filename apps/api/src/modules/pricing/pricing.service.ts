@@ -2,6 +2,7 @@ import { eurosToCents, type UserType } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, staleWrite } from '../../http/app-error.ts';
+import { audit, changesBetween } from '../audit/audit.service.ts';
 import { assertProductsExist } from '../catalog/catalog.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
@@ -11,9 +12,59 @@ import {
   deleteUserTypePrice,
   listCustomerPrices,
   listUserTypePrices,
+  storedCustomerPrices,
+  storedUserTypePrices,
   upsertCustomerPrice,
   upsertUserTypePrice,
 } from './pricing.repository.ts';
+
+// The audit log (issue 15): every price an administrator sets or removes is a `price` entry under its
+// product's id, one per product changed, in the transaction of the write; the field names whose price
+// it is, in cents as stored: `SHOP.price_cents`, `BAR.price_cents`, `customer_<user id>.price_cents`
+// (the product's own prices are recorded by the catalogue as `price_cents`…). `price.delete` when every
+// changed price of the product was removed, `price.update` otherwise.
+
+const userTypeField = (userType: UserType) => `${userType}.price_cents`;
+const customerField = (userId: number) => `customer_${userId}.price_cents`;
+
+/** Prices per product as stored when the write began, and as it left them. */
+class PriceChanges {
+  readonly #before = new Map<number, Record<string, number | null>>();
+  readonly #after = new Map<number, Record<string, number | null>>();
+
+  constructor(stored: Array<{ productId: number; field: string; cents: number }>) {
+    for (const { productId, field, cents } of stored) this.#before.set(productId, { ...this.#before.get(productId), [field]: cents });
+  }
+
+  /** The price `field` of a product is now `cents` (null: removed). */
+  set(productId: number, field: string, cents: number | null): void {
+    this.#after.set(productId, { ...(this.#after.get(productId) ?? this.#before.get(productId)), [field]: cents });
+  }
+
+  /** One entry per product whose prices changed; none for a save that left them as they were. */
+  async record(ctx: AppContext, trx: Tx): Promise<void> {
+    for (const [productId, after] of [...this.#after].sort(([a], [b]) => a - b)) {
+      const changes = changesBetween(this.#before.get(productId), after);
+      const removed = Object.values(changes).every((change) => change.to === null);
+      await audit(trx, ctx, { action: removed ? 'price.delete' : 'price.update', entity: 'price', entityId: productId, changes });
+    }
+  }
+}
+
+/** A customer's prices as stored (the caller locked the customer), and what the write changes in them. */
+async function customerPricesToChange(trx: Tx, userId: number) {
+  const stored = await storedCustomerPrices(trx, userId);
+  return { stored, changes: new PriceChanges(stored.map((p) => ({ productId: p.product_id, field: customerField(userId), cents: p.price_cents }))) };
+}
+
+/** The SHOP and BAR prices of products as stored (the caller locked the products), and what the write changes in them. */
+async function userTypePricesToChange(trx: Tx, productIds: number[]) {
+  const stored = await storedUserTypePrices(trx, [...new Set(productIds)]);
+  return {
+    stored,
+    changes: new PriceChanges(stored.map((p) => ({ productId: p.product_id, field: userTypeField(p.user_type), cents: p.price_cents }))),
+  };
+}
 
 /** 0, null or '' in a bulk save deletes the stored price (admin spec section 4). */
 const deletes = (price: number | null | '') => price === null || price === '' || price === 0;
@@ -52,17 +103,22 @@ export async function saveCustomerPrices(
   );
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
-    const stored = new Map((await listCustomerPrices(trx, userId)).map((p) => [p.product_id, p.version]));
-    assertPriceVersions(prices, (p) => p.productId, stored);
+    const { stored, changes } = await customerPricesToChange(trx, userId);
+    assertPriceVersions(prices, (p) => p.productId, new Map(stored.map((p) => [p.product_id, p.version])));
     let updated = 0;
     let deleted = 0;
     for (const { productId, price } of prices) {
-      if (deletes(price)) deleted += (await deleteCustomerPrice(trx, userId, productId)) ? 1 : 0;
-      else {
-        await upsertCustomerPrice(trx, userId, productId, eurosToCents(price as number));
+      if (deletes(price)) {
+        deleted += (await deleteCustomerPrice(trx, userId, productId)) ? 1 : 0;
+        changes.set(productId, customerField(userId), null);
+      } else {
+        const cents = eurosToCents(price as number);
+        await upsertCustomerPrice(trx, userId, productId, cents);
+        changes.set(productId, customerField(userId), cents);
         updated += 1;
       }
     }
+    await changes.record(ctx, trx);
     return { updated, deleted };
   });
 }
@@ -70,14 +126,21 @@ export async function saveCustomerPrices(
 export async function removeCustomerPrice(ctx: AppContext, userId: number, productId: number): Promise<void> {
   await inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
+    const { changes } = await customerPricesToChange(trx, userId);
     if (!(await deleteCustomerPrice(trx, userId, productId))) throw fail('priceNotFound');
+    changes.set(productId, customerField(userId), null);
+    await changes.record(ctx, trx);
   });
 }
 
 export async function clearCustomerPrices(ctx: AppContext, userId: number): Promise<number> {
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
-    return deleteAllCustomerPrices(trx, userId);
+    const { stored, changes } = await customerPricesToChange(trx, userId);
+    const deleted = await deleteAllCustomerPrices(trx, userId);
+    for (const { product_id } of stored) changes.set(product_id, customerField(userId), null);
+    await changes.record(ctx, trx);
+    return deleted;
   });
 }
 
@@ -92,17 +155,22 @@ export async function saveUserTypePrices(
   await assertProductsExist(ctx, productIds);
   return inTransaction(ctx, async (trx) => {
     await lockProducts(trx, ctx.engine, productIds);
-    const stored = new Map((await listUserTypePrices(trx, [...new Set(productIds)])).map((p) => [`${p.user_type}:${p.product_id}`, p.version]));
-    assertPriceVersions(updates, (u) => `${u.userType}:${u.productId}`, stored);
+    const { stored, changes } = await userTypePricesToChange(trx, productIds);
+    assertPriceVersions(updates, (u) => `${u.userType}:${u.productId}`, new Map(stored.map((p) => [`${p.user_type}:${p.product_id}`, p.version])));
     let updated = 0;
     let deleted = 0;
     for (const { productId, userType, price } of updates) {
-      if (deletes(price)) deleted += (await deleteUserTypePrice(trx, userType, productId)) ? 1 : 0;
-      else {
-        await upsertUserTypePrice(trx, userType, productId, eurosToCents(price as number));
+      if (deletes(price)) {
+        deleted += (await deleteUserTypePrice(trx, userType, productId)) ? 1 : 0;
+        changes.set(productId, userTypeField(userType), null);
+      } else {
+        const cents = eurosToCents(price as number);
+        await upsertUserTypePrice(trx, userType, productId, cents);
+        changes.set(productId, userTypeField(userType), cents);
         updated += 1;
       }
     }
+    await changes.record(ctx, trx);
     return { updated, deleted };
   });
 }
@@ -110,6 +178,9 @@ export async function saveUserTypePrices(
 export async function removeUserTypePrice(ctx: AppContext, userType: UserType, productId: number): Promise<void> {
   await inTransaction(ctx, async (trx) => {
     await lockProducts(trx, ctx.engine, [productId]);
+    const { changes } = await userTypePricesToChange(trx, [productId]);
     if (!(await deleteUserTypePrice(trx, userType, productId))) throw fail('priceNotFound');
+    changes.set(productId, userTypeField(userType), null);
+    await changes.record(ctx, trx);
   });
 }

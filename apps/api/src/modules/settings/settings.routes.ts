@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopSettingsAnswerSchema, versionField } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
 const settingsUpdateSchema = z.object({ catalogue_visible_to_visitors: z.boolean().optional(), version: versionField }).strict();
@@ -19,7 +20,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: shopSettingsAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      settings: await updateSettings(ctx, request.body),
+      settings: await updateSettings(acting(ctx, request), request.body),
     }),
   );
 }

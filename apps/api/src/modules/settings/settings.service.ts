@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { assertVersion } from '../../http/app-error.ts';
+import { audit } from '../audit/audit.service.ts';
 import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
 
 export interface ShopSettings {
@@ -25,8 +26,16 @@ export async function updateSettings(
   await inTransaction(ctx, async (trx) => {
     const current = await lockSetting(trx, ctx.engine, KEY, DEFAULT_VISIBLE);
     assertVersion(current, patch.version);
-    if (patch.catalogue_visible_to_visitors !== undefined && patch.catalogue_visible_to_visitors !== current.value)
-      await writeSetting(trx, KEY, patch.catalogue_visible_to_visitors);
+    const visible = patch.catalogue_visible_to_visitors;
+    if (visible === undefined || visible === current.value) return;
+    await writeSetting(trx, KEY, visible);
+    await audit(trx, ctx, {
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: KEY,
+      before: { [KEY]: current.value },
+      after: { [KEY]: visible },
+    });
   });
   return getSettings(ctx);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { doneAnswerSchema, LANGUAGES, translationsAnswerSchema, translationSavedAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import * as translations from './translations.service.ts';
 
 const language = z.object({ lang: z.enum(LANGUAGES) });
@@ -30,7 +31,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { key, value } = request.body;
-      await translations.setOverride(ctx, request.params.lang, key, value);
+      await translations.setOverride(acting(ctx, request), request.params.lang, key, value);
       return { success: true as const, key, value };
     },
   );
@@ -39,7 +40,7 @@ export async function translationsRoutes(app: FastifyInstance, ctx: AppContext):
     '/admin/:lang/:key',
     { preHandler: app.requireAdmin, schema: { params: language.extend({ key: keySchema }), response: { 200: doneAnswerSchema } } },
     async (request) => {
-      await translations.removeOverride(ctx, request.params.lang, request.params.key);
+      await translations.removeOverride(acting(ctx, request), request.params.lang, request.params.key);
       return { success: true as const };
     },
   );

@@ -200,14 +200,15 @@ export async function deleteUserRow(db: Db | Transaction<DB>, id: number): Promi
 /**
  * A customer with orders is anonymised, not deleted: orders and documents keep their own
  * snapshots of the buyer, the account loses its personal data and can never log in again.
+ * Answers the account's row as it is now.
  */
-export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePasswordHash: string): Promise<void> {
+export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePasswordHash: string): Promise<UserRow> {
   await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
   await trx.deleteFrom('customer_prices').where('user_id', '=', id).execute();
   await trx.deleteFrom('carts').where('user_id', '=', id).execute();
   await trx.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
   const now = nowIso();
-  await trx
+  return trx
     .updateTable('users')
     .set((eb) => ({
       email: `deleted-${id}@anonymised.invalid`,
@@ -224,7 +225,8 @@ export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePa
       token_version: eb('token_version', '+', 1),
     }))
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export type { Language };

@@ -10,10 +10,11 @@ import {
   userDeletedAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as users from './users.service.ts';
 
-/** Administrator calls of admin spec section 7 "Users", under /api/users/admin. */
+/** Administrator calls of admin spec section 7 "Users", under /api/users/admin; every change is recorded in the audit log under the administrator. */
 export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireAdmin);
@@ -31,12 +32,12 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.put('/:id', { schema: { params: idParamSchema, body: adminUserUpdateSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
-    user: await users.update(ctx, currentUser(request), request.params.id, request.body),
+    user: await users.update(acting(ctx, request), currentUser(request), request.params.id, request.body),
   }));
 
   r.patch('/:id/approve', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
-    user: await users.approve(ctx, request.params.id),
+    user: await users.approve(acting(ctx, request), request.params.id),
     message: users.USER_MESSAGES.approved,
   }));
 
@@ -45,18 +46,18 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     { schema: { params: idParamSchema, body: rejectUserRequestSchema.optional().default({ reason: '' }), ...userAnswer } },
     async (request) => ({
       success: true as const,
-      user: await users.reject(ctx, request.params.id, request.body.reason),
+      user: await users.reject(acting(ctx, request), request.params.id, request.body.reason),
       message: users.USER_MESSAGES.rejected,
     }),
   );
 
   r.patch('/:id/verify-email', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
-    user: await users.verifyEmail(ctx, request.params.id),
+    user: await users.verifyEmail(acting(ctx, request), request.params.id),
   }));
 
   r.delete('/:id', { schema: { params: idParamSchema, response: { 200: userDeletedAnswerSchema } } }, async (request) => ({
     success: true as const,
-    ...(await users.remove(ctx, request.params.id)),
+    ...(await users.remove(acting(ctx, request), request.params.id)),
   }));
 }

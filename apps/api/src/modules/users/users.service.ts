@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserUpdate, Pagination, User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { UserRowUpdate } from '../../db/schema.ts';
+import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -8,6 +8,7 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
+import { audit } from '../audit/audit.service.ts';
 import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
 
 export const USER_MESSAGES = {
@@ -33,6 +34,43 @@ export async function list(
 
 export const get = requireUser;
 
+/**
+ * What the audit log keeps of an account: what an administrator sees and changes (role, terms, type,
+ * approval, activity), never its password hash, token version or search text.
+ */
+const AUDITED = [
+  'email',
+  'company_name',
+  'company_reg_number',
+  'contact_person',
+  'phone',
+  'tax_id',
+  'billing_address',
+  'billing_city',
+  'billing_postal_code',
+  'billing_country',
+  'payment_terms',
+  'user_type',
+  'language',
+  'is_active',
+  'is_admin',
+  'approval_status',
+  'rejection_reason',
+  'email_verified',
+] as const satisfies ReadonlyArray<keyof User>;
+/** Of an account deleted or anonymised, only which it was: its contact details are not copied into the log. */
+const IDENTITY = ['email', 'company_name', 'company_reg_number', 'is_active'] as const satisfies ReadonlyArray<keyof User>;
+
+function fieldsOf(row: UserRow, fields: ReadonlyArray<keyof User>): Record<string, unknown> {
+  const user = toUser(row);
+  return Object.fromEntries(fields.map((field) => [field, user[field]]));
+}
+
+/** Records an administrator's command on an account, field by field, in the transaction that makes it. */
+function recordChange(trx: Tx, ctx: AppContext, action: string, before: UserRow, after: UserRow): Promise<void> {
+  return audit(trx, ctx, { action, entity: 'user', entityId: before.id, before: fieldsOf(before, AUDITED), after: fieldsOf(after, AUDITED) });
+}
+
 /** The target's row, locked: every administrator command on an account takes it first. */
 async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
   const row = await lockUser(trx, ctx.engine, id);
@@ -54,7 +92,8 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
     // Deactivation and a change of role end every open session of that user.
     const revoke =
       (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));
-    await updateUserRow(trx, target, patch, { revokeSessions: revoke });
+    const row = await updateUserRow(trx, target, patch, { revokeSessions: revoke });
+    await recordChange(trx, ctx, 'user.update', target, row);
   });
   return requireUser(ctx, id);
 }
@@ -65,6 +104,7 @@ export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
     if (target.is_admin) throw fail('adminNeedsNoApproval');
     if (target.approval_status === 'approved') throw fail('userAlreadyApproved');
     const row = await updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
+    await recordChange(trx, ctx, 'user.approve', target, row);
     await enqueueMail(
       trx,
       mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`),
@@ -79,6 +119,7 @@ export async function reject(ctx: AppContext, id: number, reason: string): Promi
     if (target.is_admin) throw fail('adminNeedsNoApproval');
     if (target.approval_status !== 'pending') throw fail('onlyPendingRejectable');
     const row = await updateUserRow(trx, target, { approval_status: 'rejected', rejection_reason: reason || null });
+    await recordChange(trx, ctx, 'user.reject', target, row);
     await enqueueMail(trx, mails.accountRejected({ email: row.email, name: row.contact_person, language: toUser(row).language }, reason));
   });
   return requireUser(ctx, id);
@@ -87,7 +128,9 @@ export async function reject(ctx: AppContext, id: number, reason: string): Promi
 export async function verifyEmail(ctx: AppContext, id: number): Promise<AdminUser> {
   await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
-    if (!target.email_verified_at) await updateUserRow(trx, target, { email_verified_at: nowIso() });
+    if (target.email_verified_at) return;
+    const row = await updateUserRow(trx, target, { email_verified_at: nowIso() });
+    await recordChange(trx, ctx, 'user.verify_email', target, row);
   });
   return requireUser(ctx, id);
 }
@@ -100,10 +143,18 @@ export async function remove(ctx: AppContext, id: number): Promise<{ message: st
     if (target.is_admin) throw fail('adminNotDeletable');
     if (await hasDocuments(trx, id)) {
       // A random hash nobody knows the password of: the account can never log in again.
-      await anonymiseUser(trx, id, unusable);
+      const row = await anonymiseUser(trx, id, unusable);
+      await audit(trx, ctx, {
+        action: 'user.anonymise',
+        entity: 'user',
+        entityId: id,
+        before: fieldsOf(target, IDENTITY),
+        after: fieldsOf(row, IDENTITY),
+      });
       return { message: USER_MESSAGES.anonymised, anonymised: true };
     }
     await deleteUserRow(trx, id);
+    await audit(trx, ctx, { action: 'user.delete', entity: 'user', entityId: id, before: fieldsOf(target, IDENTITY), after: null });
     return { message: USER_MESSAGES.deleted, anonymised: false };
   });
 }

@@ -35,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'admin-gallery', labelKey: 'nav.imageGallery', to: '/admin/gallery', audiences: ['admin'], area: 'settings' },
   { id: 'admin-translations', labelKey: 'nav.translations', to: '/admin/translations', audiences: ['admin'], area: 'settings' },
   { id: 'admin-bug-reports', labelKey: 'nav.bugReports', to: '/admin/bug-reports', audiences: ['admin'], area: 'settings' },
+  { id: 'admin-audit-log', labelKey: 'nav.auditLog', to: '/admin/audit-log', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },
   { id: 'register', labelKey: 'nav.register', to: '/register', audiences: ['guest'], area: 'auth' },
 ];

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useAddressFilters } from '@/lib/use-address-filters.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useBugReports, type BugReportFilters } from './api/get-bug-reports.ts';
+import { useBugReports } from './api/get-bug-reports.ts';
 import { ReportDetail } from './components/report-detail.tsx';
 import { ReportFilters } from './components/report-filters.tsx';
 import { ReportSelects } from './components/report-selects.tsx';
@@ -31,49 +31,20 @@ export default function BugReportsPage() {
 
 function BugReportsPageContent() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const read = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
-  const filters: BugReportFilters = {
-    search: read('search'),
-    status: read('status'),
-    priority: read('priority'),
-    startDate: read('startDate'),
-    endDate: read('endDate'),
-  };
-  const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+  // Any filter change goes back to page 1 (admin spec §4).
+  const { filters, page, setFilter, goToPage } = useAddressFilters(FILTER_KEYS);
   const [viewing, setViewing] = useState<number | null>(null);
 
   useEffect(() => {
     document.title = 'Bug Reports - Admin';
   }, []);
 
-  // Any filter change goes back to page 1 (admin spec §4).
-  const setFilter = (key: keyof BugReportFilters, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const [searchInput, setSearchInput] = useState(filters.search);
   const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text starts a new search, not a change of the address
   useEffect(() => {
     if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
   }, [debouncedSearch]);
-
-  const goToPage = (target: number) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (target <= 1) next.delete('page');
-      else next.set('page', String(target));
-      return next;
-    });
 
   const reports = useBugReports(filters, page);
   const rows = reports.data?.reports ?? [];

@@ -48,6 +48,8 @@ const formSchema = z.object({
   yearly_reset: z.boolean(),
   default_payment_terms: optional(200).min(1, 'adminDocuments.settings.errors.paymentTerms'),
   seller_company_details: optional(2000),
+  issuer_position: optional(100),
+  issuer_name: optional(200),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -73,6 +75,8 @@ function toForm(answer: InvoiceSettingsAnswer): FormValues {
     yearly_reset: settings.yearly_reset ?? true,
     default_payment_terms: settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
     seller_company_details: settings.seller_company_details ?? '',
+    issuer_position: settings.issuer_position ?? '',
+    issuer_name: settings.issuer_name ?? '',
   };
 }
 
@@ -156,6 +160,8 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
           yearly_reset: values.yearly_reset,
           default_payment_terms: values.default_payment_terms,
           seller_company_details: orNull(values.seller_company_details),
+          issuer_position: orNull(values.issuer_position),
+          issuer_name: orNull(values.issuer_name),
         },
       });
       setNotice({ tone: 'success', text: t('adminDocuments.settings.saved') });
@@ -201,6 +207,8 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
           {text('phone', 'adminDocuments.settings.fields.phone', { type: 'tel' })}
           {text('bank_name', 'adminDocuments.settings.fields.bankName')}
           {text('iban', 'adminDocuments.settings.fields.iban')}
+          {text('issuer_position', 'adminDocuments.settings.fields.issuerPosition', { hint: t('adminDocuments.settings.issuerPositionHint') })}
+          {text('issuer_name', 'adminDocuments.settings.fields.issuerName', { hint: t('adminDocuments.settings.issuerNameHint') })}
         </div>
       </Card>
 

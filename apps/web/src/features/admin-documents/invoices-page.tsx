@@ -8,6 +8,7 @@ import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import { CreditNotesTab } from './components/credit-notes-tab.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
+import { IsafDownload } from './components/isaf-download.tsx';
 import { PreInvoicesTab } from './components/pre-invoices-tab.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
@@ -65,6 +66,8 @@ function InvoicesPageContent() {
           </Link>
         </div>
       </div>
+
+      <IsafDownload />
 
       <Tabs
         label={t('adminDocuments.list.title')}

@@ -13,6 +13,7 @@ import { usePendingCustomers } from './api/get-pending-customers.ts';
 import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { adminStats, customerStats, DashboardStatCards } from './components/dashboard-stats.tsx';
+import { IsafReminder } from './components/isaf-reminder.tsx';
 import { RecentDocument, RecentList } from './components/recent-list.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
@@ -100,6 +101,7 @@ function AdminDashboard({ user }: { user: User }) {
   return (
     <div className="space-y-8">
       <DashboardStatCards userId={user.id} more={adminStats} />
+      <IsafReminder />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -54,6 +54,9 @@ export function VisitorSwitch() {
           stateText={visible ? t('adminProducts.visitors.on') : t('adminProducts.visitors.off')}
         />
       )}
+      <p className="mt-3 text-xs leading-5 text-slate-600" data-testid="visitor-switch-law">
+        {t('adminProducts.visitors.law')}
+      </p>
       <Notice notice={message} className="mt-3" />
       {staleWrite.stale ? (
         <div className="mt-3">

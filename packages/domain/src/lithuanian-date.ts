@@ -1,4 +1,4 @@
-/** The calendar day in Lithuania (documents carry local dates). */
+/** The calendar day in Lithuania, YYYY-MM-DD (documents carry local dates; deadlines are local days). */
 export function lithuanianDate(date: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vilnius' }).format(date);
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isafQuerySchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { isafExport } from './isaf.service.ts';
+
+/** GET /api/invoices/admin/isaf?from=&to= (registered beside the invoices routes): the period's i.SAF file to download. */
+export async function isafRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/admin/isaf', { preHandler: app.requireAdmin, schema: { querystring: isafQuerySchema } }, async (request, reply) => {
+      const { filename, xml } = await isafExport(ctx, request.query);
+      return reply
+        .header('Content-Type', 'application/xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(xml);
+    });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The i.SAF register of issued invoices (issue 15): every VAT payer files the month's sales with VMI by
+ * the 20th of the next month. Shared by the API (the export's query) and the web app (the download
+ * buttons and the dashboard's reminder).
+ */
+export const ISAF_DUE_DAY = 20;
+
+/** Whether a text is a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+const isoDate = z.string().refine(isIsoDate, 'dateInvalid');
+/** The period's own rules apply once both days are real days (else only the day is refused). */
+const bothDays = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
+
+const DAY_MS = 86_400_000;
+
+/** `GET /invoices/admin/isaf?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, at most a year. */
+export const isafQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => !bothDays(q) || q.from <= q.to, { message: 'periodOrder', path: ['to'] })
+  .refine((q) => !bothDays(q) || Date.parse(q.to) - Date.parse(q.from) <= 366 * DAY_MS, { message: 'periodTooLong', path: ['to'] });
+
+/** The first and last day of a month `YYYY-MM`. */
+export function monthPeriod(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** `YYYY-MM` a number of months before (or after, when negative) the month of `date` (YYYY-MM-DD). */
+export function monthBefore(date: string, months: number): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const shifted = new Date(Date.UTC(year, month - 1 - months, 1));
+  return shifted.toISOString().slice(0, 7);
+}
+
+export interface IsafDeadline {
+  /** The month to report, `YYYY-MM`. */
+  month: string;
+  /** Its filing deadline, `YYYY-MM-DD`. */
+  due: string;
+  /** Whole days from `today` to the deadline (0 on the day). */
+  daysLeft: number;
+  /** Whether that month has ended and its file is due now (the 1st to the 20th). */
+  dueNow: boolean;
+}
+
+/**
+ * Which i.SAF file is next, seen on `today` (Lithuanian date, YYYY-MM-DD): until the 20th, last
+ * month's, due on the 20th; after it, this month's, due on the 20th of next month.
+ */
+export function isafDeadline(today: string): IsafDeadline {
+  const dueNow = Number(today.slice(8, 10)) <= ISAF_DUE_DAY;
+  const month = monthBefore(today, dueNow ? 1 : 0);
+  const due = `${monthBefore(today, dueNow ? 0 : -1)}-${ISAF_DUE_DAY}`;
+  return { month, due, daysLeft: Math.round((Date.parse(due) - Date.parse(today)) / DAY_MS), dueNow };
+}
