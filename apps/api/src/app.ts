@@ -23,7 +23,7 @@ import { createMailer } from './lib/mail/mailer.ts';
 import { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { purgeSentMails } from './lib/mail/outbox.repository.ts';
 import { deleteEndedWindows } from './db/window-counter.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { addressesRoutes, licenceAdminRoutes } from './modules/addresses/addresses.routes.ts';
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -156,6 +156,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
+      await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });

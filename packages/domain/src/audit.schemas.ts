@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'price',
   'stock',
   'user',
+  'licence',
   'order',
   'pre_invoice',
   'invoice',

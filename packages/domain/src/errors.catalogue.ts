@@ -94,6 +94,18 @@ export const ERROR_CATALOGUE = {
   belowMinimum: { code: 'BELOW_MINIMUM', text: 'The minimum order quantity for "{{product}}" is {{minimum}}' },
   productUnavailable: { code: 'PRODUCT_UNAVAILABLE', text: '"{{product}}" is no longer available' },
   addressNotFound: { code: 'NOT_FOUND', text: 'Address not found' },
+  licenceNotVerified: {
+    code: 'LICENCE_NOT_VERIFIED',
+    text: 'The tobacco licence {{licence}} of this address is not verified yet. We deliver tobacco only to verified licence holders: you can order as soon as we have checked it.',
+  },
+  licenceRejected: {
+    code: 'LICENCE_NOT_VERIFIED',
+    text: 'The tobacco licence {{licence}} of this address could not be verified. Please correct it in your addresses or contact us.',
+  },
+  licenceExpired: {
+    code: 'LICENCE_NOT_VERIFIED',
+    text: 'The tobacco licence {{licence}} of this address was valid until {{date}}. Please enter the renewed licence in your addresses.',
+  },
   tooManyAddresses: { code: 'CONFLICT', text: 'A customer can keep at most {{max}} addresses' },
   // Orders
   orderNotFound: { code: 'NOT_FOUND', text: 'Order not found' },

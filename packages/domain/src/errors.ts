@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'STALE_WRITE',
   'DOCUMENT_EXISTS',
   'DOCUMENT_NOT_ALLOWED',
+  /** Checkout to an address whose tobacco licence is not verified or has expired, while the shop requires it. */
+  'LICENCE_NOT_VERIFIED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

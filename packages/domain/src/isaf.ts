@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './lithuanian-date.ts';
 
 /**
  * The i.SAF register of issued invoices (issue 15): every VAT payer files the month's sales with VMI by
@@ -7,12 +8,6 @@ import { z } from 'zod';
  */
 export const ISAF_DUE_DAY = 20;
 
-/** Whether a text is a real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 const isoDate = z.string().refine(isIsoDate, 'dateInvalid');
 /** The period's own rules apply once both days are real days (else only the day is refused). */
 const bothDays = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);

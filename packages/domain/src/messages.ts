@@ -21,6 +21,8 @@ export const validationMessages = {
   tooLong: 'Too long',
   creditReasonRequired: 'Say why the invoice is credited',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
+  licenceTypeInvalid: 'Choose wholesale or retail',
+  licenceStatusInvalid: 'Choose verified or rejected',
   periodOrder: 'The start date must not be after the end date',
   periodTooLong: 'A period may be at most one year',
   brandRequired: 'Brand is required',

@@ -45,7 +45,13 @@ export const orderListQuerySchema = z.object({
 });
 
 /** The shipping address as it was when the order was placed (stored as JSON with the order). */
-export const shippingSnapshotSchema = addressSchema.omit({ id: true, is_default: true, created_at: true, updated_at: true });
+/**
+ * The shipping address as an order and its documents keep it, with its licence as it was then; orders
+ * from before the licence details (issue 15) carry the number only.
+ */
+export const shippingSnapshotSchema = addressSchema
+  .omit({ id: true, is_default: true, created_at: true, updated_at: true, licence_note: true, licence_expired: true })
+  .partial({ licence_type: true, licence_issuer: true, licence_valid_until: true, licence_status: true });
 export type ShippingSnapshot = z.infer<typeof shippingSnapshotSchema>;
 
 /** The buyer's company as it was when the order was placed (stored as JSON with the order). */

@@ -12,6 +12,11 @@ export const doneAnswerSchema = okAnswer({});
 
 export const addressAnswerSchema = okAnswer({ address: addressSchema, message: z.string() });
 export const addressesAnswerSchema = okAnswer({ addresses: z.array(addressSchema) });
+/** The administrators' licence queue: each address with its customer. */
+export const licenceQueueItemSchema = addressSchema.extend({ user_id: z.number().int(), company_name: z.string(), email: z.string() });
+export type LicenceQueueItem = z.infer<typeof licenceQueueItemSchema>;
+export const licencesAnswerSchema = okAnswer({ licences: z.array(licenceQueueItemSchema) });
+export const licenceReviewedAnswerSchema = okAnswer({ address: addressSchema });
 
 export const cartAnswerSchema = okAnswer({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;

@@ -14,7 +14,12 @@ export const healthAnswerSchema = z.object({
   timestamp: z.string(),
 });
 
-export const shopSettingsSchema = z.object({ catalogue_visible_to_visitors: z.boolean(), version: z.number().int() });
+export const shopSettingsSchema = z.object({
+  catalogue_visible_to_visitors: z.boolean(),
+  require_verified_licence: z.boolean(),
+  version: z.number().int(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsAnswerSchema = okAnswer({ settings: shopSettingsSchema });
 
 export const ageGateAnswerSchema = okAnswer({ version: z.number().int(), geolocation_url: z.string().nullable() });

@@ -101,13 +101,17 @@ describe('lost updates', () => {
 
   it('when two administrators save the visitor switch or the seller settings from stale screens, then the second is refused', async () => {
     const shop = (await call('GET', '/api/settings')).json().settings;
-    expect(shop).toEqual({ catalogue_visible_to_visitors: true, version: 0 });
+    expect(shop).toEqual({ catalogue_visible_to_visitors: true, require_verified_licence: false, version: 0 });
     expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({
       catalogue_visible_to_visitors: false,
+      require_verified_licence: false,
       version: 1,
     });
     expectStale(await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 0 }));
-    await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 1 });
+    // The switches share one version: a screen opened before the licence switch moved is stale for either.
+    expect((await call('PUT', '/api/settings/admin', { require_verified_licence: true, version: 1 })).json().settings.version).toBe(2);
+    expectStale(await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 1 }));
+    await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, require_verified_licence: false, version: 2 });
 
     const seller = (await call('GET', '/api/invoices/settings')).json();
     expect([seller.settings.version, seller.company.version]).toEqual([0, 0]);

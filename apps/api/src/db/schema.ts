@@ -113,6 +113,15 @@ export interface AddressesTable extends Timestamps {
   country: string;
   tobacco_license: string;
   is_default: Bool;
+  /** The licence of this address (issue 15): wholesale or retail, who issued it, until when. */
+  licence_type: Generated<string>;
+  licence_issuer: string | null;
+  licence_valid_until: string | null;
+  /** unverified, verified or rejected; a changed number or type makes it unverified again. */
+  licence_status: Generated<string>;
+  licence_note: string | null;
+  licence_checked_by: number | null;
+  licence_checked_at: string | null;
 }
 
 export interface ProductsTable extends Timestamps {

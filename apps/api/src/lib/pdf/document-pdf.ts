@@ -36,6 +36,9 @@ const TEXTS = {
     iban: 'Account',
     item: 'Item',
     licence: 'Tobacco licence',
+    licenceTypes: { wholesale: 'wholesale', retail: 'retail' },
+    licenceIssuer: 'issued by',
+    licenceValid: 'valid until',
     subtotal: 'Subtotal',
     sku: 'SKU',
     qty: 'Qty',
@@ -80,6 +83,9 @@ const TEXTS = {
     iban: 'Sąskaita',
     item: 'Prekė',
     licence: 'Tabako licencijos nr.',
+    licenceTypes: { wholesale: 'didmeninė prekyba', retail: 'mažmeninė prekyba' },
+    licenceIssuer: 'išdavė',
+    licenceValid: 'galioja iki',
     subtotal: 'Tarpinė suma',
     sku: 'SKU',
     qty: 'Kiekis',
@@ -119,6 +125,16 @@ function vocabulary(t: (typeof TEXTS)[Language]) {
 }
 
 type Texts = (typeof TEXTS)[Language];
+
+/** The licence as the order froze it: its number, then type, issuer and validity where known. */
+function licenceText(ship: KindedDocument['buyer']['shipping'], t: Texts): string {
+  const details = [
+    ship.licence_type ? t.licenceTypes[ship.licence_type] : '',
+    ship.licence_issuer ? `${t.licenceIssuer}: ${ship.licence_issuer}` : '',
+    ship.licence_valid_until ? `${t.licenceValid} ${ship.licence_valid_until}` : '',
+  ].filter(Boolean);
+  return details.length ? `${ship.tobacco_license} (${details.join('; ')})` : ship.tobacco_license;
+}
 
 /** "Sąskaitą išrašė" with the issuer's name and position, and "Sąskaitą priėmė", each over a line to sign. */
 function signatures(pdf: PDFKit.PDFDocument, doc: KindedDocument, t: Texts): void {
@@ -256,7 +272,7 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     [ship.postal_code, ship.city].filter(Boolean).join(' '),
     ship.state_province,
     say.country(ship.country),
-    `${t.licence}: ${ship.tobacco_license}`,
+    `${t.licence}: ${licenceText(ship, t)}`,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,11 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Address, AddressInput } from '@shop/domain';
+import { licenceExpired, type Address, type AddressInput } from '@shop/domain';
+import type { Engine } from '../../db/engine.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { AddressesTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export function toAddress(row: Selectable<AddressesTable>): Address {
+/** An address as the API answers it; `today` (Lithuania) tells whether its licence has expired. */
+export function toAddress(row: Selectable<AddressesTable>, today: string): Address {
   return {
     id: row.id,
     address_name: row.address_name,
@@ -15,19 +18,30 @@ export function toAddress(row: Selectable<AddressesTable>): Address {
     postal_code: row.postal_code,
     country: row.country,
     tobacco_license: row.tobacco_license,
+    licence_type: row.licence_type === 'wholesale' ? 'wholesale' : 'retail',
+    licence_issuer: row.licence_issuer,
+    licence_valid_until: row.licence_valid_until,
+    licence_status: row.licence_status === 'verified' || row.licence_status === 'rejected' ? row.licence_status : 'unverified',
+    licence_note: row.licence_note,
+    licence_expired: licenceExpired(row.licence_valid_until, today),
     is_default: Boolean(row.is_default),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-export async function listAddresses(db: Executor, userId: number): Promise<Address[]> {
+export async function listAddresses(db: Executor, userId: number, today: string): Promise<Address[]> {
   const rows = await db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
-  return rows.map(toAddress);
+  return rows.map((row) => toAddress(row, today));
 }
 
 export async function findOwnAddress(db: Executor, userId: number, id: number) {
   return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The address row locked until the transaction ends (checkout reads the licence it ships to under it). */
+export async function lockOwnAddress(trx: Transaction<DB>, engine: Engine, userId: number, id: number) {
+  return forUpdate(trx.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId), engine).executeTakeFirst();
 }
 
 const columns = (input: AddressInput) => ({
@@ -38,6 +52,9 @@ const columns = (input: AddressInput) => ({
   postal_code: input.postal_code || null,
   country: input.country,
   tobacco_license: input.tobacco_license,
+  licence_type: input.licence_type,
+  licence_issuer: input.licence_issuer || null,
+  licence_valid_until: input.licence_valid_until || null,
 });
 
 export async function insertAddress(db: Executor, userId: number, input: AddressInput, isDefault: boolean) {
@@ -49,10 +66,12 @@ export async function insertAddress(db: Executor, userId: number, input: Address
     .executeTakeFirstOrThrow();
 }
 
-export async function updateAddress(db: Executor, id: number, input: AddressInput, isDefault: boolean) {
+/** Writes the customer's edit; `recheck` puts the licence back among those to verify (its number or type changed). */
+export async function updateAddress(db: Executor, id: number, input: AddressInput, isDefault: boolean, recheck: boolean) {
+  const reset = recheck ? { licence_status: 'unverified', licence_note: null, licence_checked_by: null, licence_checked_at: null } : {};
   return db
     .updateTable('addresses')
-    .set({ ...columns(input), is_default: isDefault, updated_at: nowIso() })
+    .set({ ...columns(input), ...reset, is_default: isDefault, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -81,4 +100,39 @@ export async function countAddresses(db: Executor, userId: number): Promise<numb
 export async function promoteOldest(db: Executor, userId: number): Promise<void> {
   const oldest = await db.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
   if (oldest) await db.updateTable('addresses').set({ is_default: true }).where('id', '=', oldest.id).execute();
+}
+
+/** The administrator's finding on an address's licence. */
+export async function setLicenceStatus(
+  trx: Transaction<DB>,
+  id: number,
+  review: { status: string; note: string | null; checkedBy: number | null },
+): Promise<Selectable<AddressesTable>> {
+  return trx
+    .updateTable('addresses')
+    .set({
+      licence_status: review.status,
+      licence_note: review.note,
+      licence_checked_by: review.checkedBy,
+      licence_checked_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Licences of a status (the administrators' queue: unverified, oldest first) with their customer. */
+export async function addressesByLicenceStatus(db: Executor, status: string, limit: number) {
+  return db
+    .selectFrom('addresses')
+    .innerJoin('users', 'users.id', 'addresses.user_id')
+    .selectAll('addresses')
+    .select(['users.company_name', 'users.email'])
+    .where('addresses.licence_status', '=', status)
+    .where('users.anonymised_at', 'is', null)
+    .orderBy('addresses.updated_at')
+    .orderBy('addresses.id')
+    .limit(limit)
+    .execute();
 }

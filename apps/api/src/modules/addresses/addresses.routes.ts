@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressAnswerSchema, addressesAnswerSchema, addressInputSchema, idParamSchema, messageAnswerSchema } from '@shop/domain';
+import { z } from 'zod';
+import {
+  addressAnswerSchema,
+  addressesAnswerSchema,
+  addressInputSchema,
+  idParamSchema,
+  licenceReviewedAnswerSchema,
+  licenceReviewSchema,
+  licencesAnswerSchema,
+  messageAnswerSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as addresses from './addresses.service.ts';
 
@@ -33,4 +44,34 @@ export async function addressesRoutes(app: FastifyInstance, ctx: AppContext): Pr
     await addresses.remove(ctx, currentUser(request), request.params.id);
     return { success: true as const, message: addresses.ADDRESS_MESSAGES.deleted };
   });
+}
+
+const userAddressParams = z.object({ userId: z.coerce.number().int().positive(), addressId: z.coerce.number().int().positive() });
+
+/**
+ * The administrators' side of the licences, under /api/users/admin: the queue of licences to check, a
+ * customer's addresses, and the finding on one (decision 041).
+ */
+export async function licenceAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAdmin);
+
+  r.get('/licences', { schema: { response: { 200: licencesAnswerSchema } } }, async () => ({
+    success: true as const,
+    licences: await addresses.licencesAwaiting(ctx),
+  }));
+
+  r.get('/:id/addresses', { schema: { params: idParamSchema, response: { 200: addressesAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    addresses: await addresses.addressesOf(ctx, request.params.id),
+  }));
+
+  r.patch(
+    '/:userId/addresses/:addressId/licence',
+    { schema: { params: userAddressParams, body: licenceReviewSchema, response: { 200: licenceReviewedAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      address: await addresses.reviewLicence(acting(ctx, request), request.params.userId, request.params.addressId, request.body),
+    }),
+  );
 }

@@ -3,6 +3,8 @@ import {
   canEditOrderItems,
   centsToEuros,
   eurosToCents,
+  licenceExpired,
+  lithuanianDate,
   orderNumber,
   orderTotals,
   resolveCustomerPrice,
@@ -19,7 +21,8 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { type AppError, fail, assertVersion } from '../../http/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { findOwnAddress } from '../addresses/addresses.repository.ts';
+import { lockOwnAddress } from '../addresses/addresses.repository.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
@@ -104,8 +107,10 @@ export async function placeOrder(
       const earlier = await findOrderByKey(trx, user.id, key);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const address = await findOwnAddress(trx, user.id, input.shipping_address_id);
+    // Locked: an administrator's finding on its licence takes turns with this checkout.
+    const address = await lockOwnAddress(trx, ctx.engine, user.id, input.shipping_address_id);
     if (!address) throw fail('addressNotFound');
+    if ((await getSettings({ db: trx })).require_verified_licence) assertLicenceUsable(address, lithuanianDate(ctx.now()));
     const lines = await cartLines(trx, user.id, user.user_type);
     if (lines.length === 0) throw fail('cartEmpty');
     // Priced from the products as this transaction reads them; their rows are locked only at the very
@@ -140,6 +145,10 @@ export async function placeOrder(
       postal_code: address.postal_code,
       country: address.country,
       tobacco_license: address.tobacco_license,
+      licence_type: address.licence_type === 'wholesale' ? 'wholesale' : 'retail',
+      licence_issuer: address.licence_issuer,
+      licence_valid_until: address.licence_valid_until,
+      licence_status: address.licence_status === 'verified' || address.licence_status === 'rejected' ? address.licence_status : 'unverified',
     };
     const now = new Date();
     const created = await insertOrder(trx, {
@@ -256,6 +265,17 @@ export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
 
 export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
   return canEditOrderItems(await adminOrder(ctx, id));
+}
+
+/**
+ * While the shop requires verified licences, an order ships only to an address whose licence an
+ * administrator verified and whose validity date has not passed (Tobacco Control Law art. 12(5)).
+ */
+function assertLicenceUsable(address: { tobacco_license: string; licence_status: string; licence_valid_until: string | null }, today: string): void {
+  const licence = address.tobacco_license;
+  if (address.licence_status === 'rejected') throw fail('licenceRejected', { licence });
+  if (address.licence_status !== 'verified') throw fail('licenceNotVerified', { licence });
+  if (licenceExpired(address.licence_valid_until, today)) throw fail('licenceExpired', { licence, date: address.licence_valid_until! });
 }
 
 /**

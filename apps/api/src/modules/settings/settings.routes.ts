@@ -6,7 +6,9 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
-const settingsUpdateSchema = z.object({ catalogue_visible_to_visitors: z.boolean().optional(), version: versionField }).strict();
+const settingsUpdateSchema = z
+  .object({ catalogue_visible_to_visitors: z.boolean().optional(), require_verified_licence: z.boolean().optional(), version: versionField })
+  .strict();
 
 /** GET /api/settings (everyone: what the web app needs to know), PUT /api/settings/admin. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

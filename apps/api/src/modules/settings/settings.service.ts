@@ -1,41 +1,39 @@
+import type { ShopSettings } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { assertVersion } from '../../http/app-error.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
 
-export interface ShopSettings {
-  /** Operator's switch for Lithuania's ban on tobacco advertising: off hides products from visitors. */
-  catalogue_visible_to_visitors: boolean;
-  /** The switch's version (0: never saved); a save that sends an older one is refused. */
-  version: number;
-}
+type Switch = Exclude<keyof ShopSettings, 'version'>;
 
-const KEY = 'catalogue_visible_to_visitors';
-const DEFAULT_VISIBLE = true;
+/** Each switch with its value until the operator first sets it; locked and read in this order. */
+const DEFAULTS: Record<Switch, boolean> = { catalogue_visible_to_visitors: true, require_verified_licence: false };
+const SWITCHES = Object.keys(DEFAULTS) as Switch[];
 
 export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
-  const { value, version } = await readSettingWithVersion(ctx.db, KEY, DEFAULT_VISIBLE);
-  return { catalogue_visible_to_visitors: value, version };
+  const read = await Promise.all(SWITCHES.map((key) => readSettingWithVersion(ctx.db, key, DEFAULTS[key])));
+  return {
+    catalogue_visible_to_visitors: read[0]!.value,
+    require_verified_licence: read[1]!.value,
+    version: read.reduce((sum, setting) => sum + setting.version, 0),
+  };
 }
 
 export async function updateSettings(
   ctx: AppContext,
-  patch: { catalogue_visible_to_visitors?: boolean | undefined; version?: number | undefined },
+  patch: Partial<Record<Switch, boolean | undefined>> & { version?: number | undefined },
 ): Promise<ShopSettings> {
   await inTransaction(ctx, async (trx) => {
-    const current = await lockSetting(trx, ctx.engine, KEY, DEFAULT_VISIBLE);
-    assertVersion(current, patch.version);
-    const visible = patch.catalogue_visible_to_visitors;
-    if (visible === undefined || visible === current.value) return;
-    await writeSetting(trx, KEY, visible);
-    await audit(trx, ctx, {
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: KEY,
-      before: { [KEY]: current.value },
-      after: { [KEY]: visible },
-    });
+    const current = [];
+    for (const key of SWITCHES) current.push({ key, ...(await lockSetting(trx, ctx.engine, key, DEFAULTS[key])) });
+    assertVersion({ version: current.reduce((sum, setting) => sum + setting.version, 0) }, patch.version);
+    for (const { key, value } of current) {
+      const next = patch[key];
+      if (next === undefined || next === value) continue;
+      await writeSetting(trx, key, next);
+      await audit(trx, ctx, { action: 'settings.update', entity: 'settings', entityId: key, before: { [key]: value }, after: { [key]: next } });
+    }
   });
   return getSettings(ctx);
 }

@@ -21,6 +21,7 @@ import { useUser } from './api/get-user.ts';
 import { useRejectUser } from './api/reject-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
+import { CustomerLicences } from './components/customer-licences.tsx';
 import { UserEditForm } from './components/user-edit-form.tsx';
 import { UserBadges } from './components/user-badges.tsx';
 import { errorText } from '@/lib/error-text.ts';
@@ -187,12 +188,15 @@ function UserDetail({ user }: { user: AdminUser }) {
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="user-edit-heading">
-          <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            {t('adminUsers.editHeading')}
-          </h2>
-          <UserEditForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="user-edit-heading">
+            <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('adminUsers.editHeading')}
+            </h2>
+            <UserEditForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />
+          </section>
+          {!admin ? <CustomerLicences userId={user.id} /> : null}
+        </div>
 
         <div className="space-y-6">
           <Card title={t('adminUsers.actionsHeading')}>

@@ -6,6 +6,7 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { AgeGatePanel } from './components/age-gate-panel.tsx';
+import { LicenceQueue } from './components/licence-queue.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -138,6 +139,7 @@ function UsersListPageContent() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <AgeGatePanel />
+      <LicenceQueue />
       <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

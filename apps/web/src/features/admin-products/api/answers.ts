@@ -3,7 +3,6 @@ import {
   productAnswerSchema,
   productDeletedAnswerSchema,
   productsAnswerSchema,
-  shopSettingsAnswerSchema,
   updatedCountAnswerSchema,
 } from '@shop/domain';
 
@@ -19,6 +18,5 @@ export const productAnswers = import.meta.env.DEV
       deleted: productDeletedAnswerSchema,
       photoUploaded: photoUploadedAnswerSchema,
       updatedCount: updatedCountAnswerSchema,
-      settings: shopSettingsAnswerSchema,
     }
   : undefined;

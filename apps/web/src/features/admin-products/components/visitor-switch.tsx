@@ -5,8 +5,7 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { useSettings } from '../api/get-settings.ts';
-import { useUpdateSettings } from '../api/update-settings.ts';
+import { useSettings, useUpdateSettings } from '@/api/settings/shop-settings.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, DEFAULT_COUNTRY, addressInputSchema, type Address, type AddressFormValues, type AddressInput } from '@shop/domain';
+import { COUNTRIES, DEFAULT_COUNTRY, LICENCE_TYPES, addressInputSchema, type Address, type AddressFormValues, type AddressInput } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -19,6 +19,9 @@ export const ADDRESS_FIELDS: readonly FieldName[] = [
   'postal_code',
   'country',
   'tobacco_license',
+  'licence_type',
+  'licence_issuer',
+  'licence_valid_until',
   'is_default',
 ];
 
@@ -31,6 +34,9 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues 
     postal_code: address?.postal_code ?? '',
     country: ((COUNTRIES as readonly string[]).includes(address?.country ?? '') ? address?.country : DEFAULT_COUNTRY) as AddressFormValues['country'],
     tobacco_license: address?.tobacco_license ?? '',
+    licence_type: address?.licence_type ?? 'retail',
+    licence_issuer: address?.licence_issuer ?? '',
+    licence_valid_until: address?.licence_valid_until ?? '',
     is_default: address?.is_default ?? isFirst,
   };
 }
@@ -79,6 +85,8 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
           ...values,
           state_province: values.state_province || null,
           postal_code: values.postal_code || null,
+          licence_issuer: values.licence_issuer || null,
+          licence_valid_until: values.licence_valid_until || null,
           is_default: Boolean(values.is_default),
         }),
       )}
@@ -122,6 +130,28 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
           {...register('country')}
           error={fieldError('country')}
         />
+        <fieldset className="grid gap-4 rounded-md border border-slate-200 bg-white p-3 sm:col-span-2 sm:grid-cols-3">
+          <legend className="px-1 text-sm font-medium text-slate-700">{t('licences.fieldset')}</legend>
+          <SelectField
+            label={t('licences.fields.type')}
+            options={LICENCE_TYPES.map((type) => ({ value: type, label: t(`licences.type.${type}`) }))}
+            {...register('licence_type')}
+            error={fieldError('licence_type')}
+          />
+          <TextField
+            label={t('licences.fields.issuer')}
+            placeholder={t('licences.placeholders.issuer')}
+            {...register('licence_issuer')}
+            error={fieldError('licence_issuer')}
+          />
+          <TextField
+            label={t('licences.fields.validUntil')}
+            type="date"
+            {...register('licence_valid_until')}
+            error={fieldError('licence_valid_until')}
+          />
+          <p className="text-xs text-slate-500 sm:col-span-3">{t('licences.formHint')}</p>
+        </fieldset>
         <CheckboxField
           className="sm:col-span-2"
           label={t('addresses.fields.isDefault')}

@@ -3,6 +3,7 @@ import type { Address } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { countryText } from '@/lib/vocabulary.ts';
+import { LicenceDetails } from '@/components/account/licence-status.tsx';
 
 /** One saved address with its edit and delete buttons. */
 export function AddressItem({
@@ -54,9 +55,7 @@ export function AddressItem({
         </p>
         <p className="text-slate-700">{address.street_address}</p>
         <p className="text-slate-700">{[place, address.state_province, countryText(t, address.country)].filter(Boolean).join(', ')}</p>
-        <p className="mt-1 text-slate-600">
-          {t('addresses.fields.tobaccoLicense')}: <span className="whitespace-nowrap font-medium text-slate-800">{address.tobacco_license}</span>
-        </p>
+        <LicenceDetails address={address} />
       </div>
       <div className="flex shrink-0 gap-2">
         {actions.map((action) => (

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shopSettingsAnswerSchema, type ShopSettings } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+/** Parsed in development builds and unit tests only (as api/answers.ts). */
+const answer = import.meta.env.DEV ? shopSettingsAnswerSchema : undefined;
+
+/** GET /api/settings (public: what the web app needs to know). */
+export async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  return (await api('/settings', { ...(signal ? { signal } : {}), answer })).settings;
+}
+
+/** The plain ['settings'] key: every reader of GET /api/settings shares it. */
+export const settingsQueryKey = ['settings'] as const;
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+/** A change of one or both switches, with the version the screen read them at (a change meanwhile answers 409 STALE_WRITE). */
+export type SettingsUpdate = Partial<Omit<ShopSettings, 'version'>> & { version: number | undefined };
+
+/** PUT /api/settings/admin. */
+export async function updateSettings(body: SettingsUpdate): Promise<ShopSettings> {
+  return (await api('/settings/admin', { method: 'PUT', body, answer })).settings;
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsQueryKey, settings);
+      // What visitors may see changed: refresh settings readers and product lists.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]);
+    },
+  });
+}

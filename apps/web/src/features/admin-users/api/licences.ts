@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addressesAnswerSchema,
+  licenceReviewedAnswerSchema,
+  licencesAnswerSchema,
+  type Address,
+  type LicenceQueueItem,
+  type LicenceReview,
+} from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+/** Parsed in development builds and unit tests only (as api/answers.ts). */
+const contracts = import.meta.env.DEV
+  ? { queue: licencesAnswerSchema, addresses: addressesAnswerSchema, reviewed: licenceReviewedAnswerSchema }
+  : undefined;
+
+const licencesKey = ['admin-licences'] as const;
+
+/** GET /api/users/admin/licences: the licences waiting to be checked, oldest first. */
+export function useLicenceQueue() {
+  return useQuery({
+    queryKey: [...licencesKey, 'queue'] as const,
+    queryFn: async ({ signal }): Promise<LicenceQueueItem[]> => (await api('/users/admin/licences', { signal, answer: contracts?.queue })).licences,
+  });
+}
+
+/** GET /api/users/admin/:id/addresses: a customer's addresses with their licences. */
+export function useCustomerAddresses(userId: number) {
+  return useQuery({
+    queryKey: [...licencesKey, 'addresses', userId] as const,
+    queryFn: async ({ signal }): Promise<Address[]> =>
+      (await api(`/users/admin/${userId}/addresses`, { signal, answer: contracts?.addresses })).addresses,
+  });
+}
+
+/** PATCH /api/users/admin/:userId/addresses/:addressId/licence: verified or rejected, with a note. */
+export function useReviewLicence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, addressId, review }: { userId: number; addressId: number; review: LicenceReview }): Promise<Address> =>
+      (await api(`/users/admin/${userId}/addresses/${addressId}/licence`, { method: 'PATCH', body: review, answer: contracts?.reviewed })).address,
+    onSuccess: async () => queryClient.invalidateQueries({ queryKey: licencesKey }),
+  });
+}
