@@ -44,6 +44,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
 import { findSessionUser } from './modules/auth/sessions.repository.ts';
 import { toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
       await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
+      await api.register((scope) => priceListRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => orderDocumentsRoutes(scope, ctx), { prefix: '/orders' });

@@ -87,6 +87,7 @@ export const ERROR_CATALOGUE = {
   skuTaken: { code: 'CONFLICT', text: validationMessages.skuTaken },
   // Cart and checkout
   adminsHaveNoCart: { code: 'FORBIDDEN', text: 'Administrators have no cart' },
+  adminsHaveNoFavourites: { code: 'FORBIDDEN', text: 'Administrators have no favourites: only customers mark products' },
   cartItemNotFound: { code: 'NOT_FOUND', text: 'Cart item not found' },
   cartEmpty: { code: 'CART_EMPTY', text: 'Your cart is empty' },
   outOfStock: { code: 'OUT_OF_STOCK', text: '"{{product}}" is out of stock' },

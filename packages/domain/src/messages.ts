@@ -68,6 +68,7 @@ export const validationMessages = {
   invalidValueType: 'Invalid value type',
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
+  tooManyLines: 'At most 500 lines can be added at once',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -111,6 +111,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** One step of an order's status history: the status it reached and when. */
+export const orderHistoryStepSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export type OrderHistoryStep = z.infer<typeof orderHistoryStepSchema>;
+
 /** Order number of the spec's reference form: ORD-YYYYMM-0042 (the id, padded to four digits). */
 export function orderNumber(id: number, createdAt: Date): string {
   const month = `${createdAt.getUTCFullYear()}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;

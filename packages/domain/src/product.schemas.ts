@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
 import { USER_TYPES } from './constants.ts';
+import { PRODUCT_SORTS } from './catalogue-filters.ts';
 
 export const MAX_PRICE_EUROS = 100_000;
 export const MAX_BULK_ITEMS = 10_000;
@@ -86,16 +87,20 @@ export const productViewSchema = z.object({
   version: z.number().int().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
+  /** Signed-in customers: the product is among their own marked products ("My products"); last, as toProductView writes it. */
+  is_favourite: z.boolean().optional(),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 export const productListQuerySchema = z.object({
   brand: z.string().trim().max(100).optional(),
+  /** Name, brand, flavour or SKU, ignoring case and accents ("zalia" finds "Žalia"). */
   search: z.string().trim().max(200).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
+  /** One weight exactly as the products carry it ("50g"), from GET /api/products/weights/list. */
+  weight: z.string().trim().max(50).optional(),
+  /** Signed-in customers: only their own marked products. */
+  favourites: z.stringbool().optional(),
   limit: z.coerce.number().int().min(1).max(10_000).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
   // the web app's cache-busting timestamp

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.schemas.ts';
 import { okAnswer } from './answer.ts';
 import { cartItemSchema, cartSummarySchema } from './cart.schemas.ts';
-import { orderSchema } from './order.schemas.ts';
+import { orderHistoryStepSchema, orderSchema } from './order.schemas.ts';
 import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './product.schemas.ts';
 
 /** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (docs/api.md). */
@@ -30,6 +30,7 @@ export const productDeletedAnswerSchema = okAnswer({ deleted: z.boolean(), deact
 export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;
 
 export const orderAnswerSchema = okAnswer({ order: orderSchema });
+export const orderHistoryAnswerSchema = okAnswer({ history: z.array(orderHistoryStepSchema) });
 export const ordersAnswerSchema = okAnswer({ orders: z.array(orderSchema) });
 export const orderPlacedAnswerSchema = okAnswer({ order: orderSchema, message: z.string() });
 export const orderEditStatusAnswerSchema = okAnswer({ canEdit: z.boolean() });

@@ -34,6 +34,8 @@ export const CACHED_TABLES: Readonly<Record<string, ChangeGroup>> = {
   settings: 'catalogue',
   users: 'accounts',
   sessions: 'accounts',
+  // A customer's marked products ("My products", decision 043): per user, kept beside the sessions.
+  favourites: 'accounts',
   mail_outbox: 'mail',
 };
 

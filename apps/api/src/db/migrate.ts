@@ -7,6 +7,8 @@ import * as concurrency from './migrations/2026-11-23-concurrency.ts';
 import * as creditNotes from './migrations/2026-11-25-credit-notes.ts';
 import * as documentIssuer from './migrations/2026-11-25-document-issuer.ts';
 import * as licences from './migrations/2026-11-25-licences.ts';
+import * as favourites from './migrations/2026-11-26-favourites.ts';
+import * as reorderRequests from './migrations/2026-11-26-reorder-requests.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-audit-log': auditLog,
   '2026-11-25-document-issuer': documentIssuer,
   '2026-11-25-licences': licences,
+  '2026-11-26-favourites': favourites,
+  '2026-11-26-reorder-requests': reorderRequests,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

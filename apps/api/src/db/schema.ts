@@ -382,6 +382,24 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** A product a customer marked for "My products" (issue 16): one row per pair. */
+export interface FavouritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+/** An "order again" request (issue 16): its key and report, kept a day so a repeat adds nothing. */
+export interface ReorderRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  idempotency_key: string | null;
+  /** JSON of the domain's ReorderReport. */
+  report: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -411,6 +429,8 @@ export interface DB {
   bug_reports: BugReportsTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  favourites: FavouritesTable;
+  reorder_requests: ReorderRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

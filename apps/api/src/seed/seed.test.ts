@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
-import { login } from '../test/factories.ts';
+import { bearer, login } from '../test/factories.ts';
 import { seedOnStart } from './seed.ts';
 
 let t: TestApp | undefined;
@@ -45,6 +45,57 @@ describe('start-up data', () => {
     const gallery = (await t.app.inject({ url: '/api/gallery?search=banner', headers: { authorization: `Bearer ${admin.token}` } })).json();
     expect(gallery.pagination.total).toBe(8);
     expect(gallery.images[0]).toMatchObject({ folder_name: 'Brand banners', seo_description: expect.stringMatching(/^High-quality image: /) });
+  });
+
+  it('when demo data is seeded, then the demo customers have orders in several statuses with pre-invoices and invoices, numbered and mailed like real ones; seeding again adds none', async () => {
+    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
+    const database = { ...t.database, close: async () => {} };
+    await seedOnStart({ ...t.config, seedDemo: true }, database);
+    const counts = async () =>
+      Promise.all(
+        (['orders', 'order_items', 'pre_invoices', 'invoices', 'addresses', 'mail_outbox'] as const).map(async (table) =>
+          Number(
+            (
+              await t!.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const first = await counts();
+
+    const statuses = new Set<string>();
+    for (const email of ['shop@example.com', 'bar@example.com', 'customer@example.com']) {
+      const { token } = await login(t.app, email, 'demo1234');
+      const get = async (url: string) => (await t!.app.inject({ url, headers: bearer(token) })).json();
+      const { orders } = await get('/api/orders');
+      expect(orders.length).toBeGreaterThanOrEqual(3);
+      for (const order of orders) {
+        statuses.add(order.status);
+        expect(order.order_number).toMatch(/^ORD-\d{6}-\d{4}$/);
+        expect(order.shipping_address.tobacco_license).toMatch(/^TL-/);
+        // The lines are the products' snapshots at the customer's prices; the totals add up.
+        const lines = order.items.reduce((sum: number, item: { total_price: number }) => sum + item.total_price, 0);
+        expect(order.subtotal).toBeCloseTo(lines, 2);
+      }
+      const { invoices } = await get('/api/invoices');
+      const { preInvoices } = await get('/api/pre-invoices');
+      expect(invoices.length + preInvoices.length).toBeGreaterThanOrEqual(2);
+      // Each document carries its order's amounts.
+      for (const invoice of invoices) expect(invoice.total_amount).toBe(orders.find((o: { id: number }) => o.id === invoice.order_id).total_amount);
+    }
+    expect([...statuses]).toEqual(expect.arrayContaining(['received', 'confirmed', 'processing', 'sent', 'ended', 'cancelled']));
+    const [orders = 0, , preInvoices = 0, invoices = 0, , mails = 0] = first;
+    expect(orders).toBe(9);
+    expect(preInvoices).toBeGreaterThanOrEqual(3);
+    expect(invoices).toBeGreaterThanOrEqual(3);
+    // The mails of each order and document wait in the outbox.
+    expect(mails).toBeGreaterThan(orders);
+
+    await seedOnStart({ ...t.config, seedDemo: true }, database);
+    expect(await counts()).toEqual(first);
   });
 
   it('when SEED_DEMO is unset on PostgreSQL or on a database with users, then no demo data is added', async () => {

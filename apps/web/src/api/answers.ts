@@ -12,6 +12,7 @@ import {
   customerPricesAnswerSchema,
   dashboardStatsAnswerSchema,
   doneAnswerSchema,
+  favouriteAnswerSchema,
   healthAnswerSchema,
   orderAnswerSchema,
   orderEditStatusAnswerSchema,
@@ -26,6 +27,7 @@ import {
   translationsAnswerSchema,
   userDeletedAnswerSchema,
   userTypePricesAnswerSchema,
+  weightsAnswerSchema,
 } from '@shop/domain';
 
 /**
@@ -48,6 +50,7 @@ export const answers = import.meta.env.DEV
       customerPrices: customerPricesAnswerSchema,
       dashboardStats: dashboardStatsAnswerSchema,
       done: doneAnswerSchema,
+      favourite: favouriteAnswerSchema,
       health: healthAnswerSchema,
       order: orderAnswerSchema,
       orderEditStatus: orderEditStatusAnswerSchema,
@@ -62,5 +65,6 @@ export const answers = import.meta.env.DEV
       translations: translationsAnswerSchema,
       userDeleted: userDeletedAnswerSchema,
       userTypePrices: userTypePricesAnswerSchema,
+      weights: weightsAnswerSchema,
     }
   : undefined;

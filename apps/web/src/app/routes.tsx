@@ -4,16 +4,23 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireCustomer } from './guards.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { loadAdminTexts } from '@/lib/i18n.ts';
+import { loadPageTexts } from '@/lib/i18n.ts';
 import { loadCatalogPage, loadHomePage, loadLoginPage, loadProductPage, loadRegisterPage } from './entry-pages.ts';
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk, loaded when first visited; an administrators' page brings their texts along. */
+/** The texts beyond the visitors' that a page behind a guard needs: a signed-in person's, and the administrators' too. */
+function textsFor(guard: unknown): Promise<void> | undefined {
+  if (guard === RequireAdmin) return loadPageTexts('account', 'admin');
+  if (guard === RequireAuth || guard === RequireCustomer) return loadPageTexts('account');
+  return undefined;
+}
+
+/** Each page is its own chunk, loaded when first visited, with the texts it needs beyond the visitors'. */
 function page(load: () => Promise<PageModule>, guard?: ComponentType<{ children: React.ReactNode }>) {
   return {
     lazy: async () => {
-      const [{ default: Page }] = await Promise.all([load(), guard === RequireAdmin ? loadAdminTexts() : undefined]);
+      const [{ default: Page }] = await Promise.all([load(), textsFor(guard)]);
       const Guard = guard;
       return {
         Component: Guard
@@ -62,7 +69,9 @@ export const routes: RouteObject[] = [
       { path: 'admin/audit-log', ...page(() => import('@/features/admin-audit-log/audit-log-page.tsx'), RequireAdmin) },
       { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
       { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },
+      { path: 'quick-order', ...page(() => import('@/features/quick-order/quick-order-page.tsx'), RequireCustomer) },
       { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },
+      { path: 'orders/:id', ...page(() => import('@/features/orders/order-detail-page.tsx'), RequireAuth) },
       { path: 'pre-invoices', ...page(() => import('@/features/documents/pre-invoices-page.tsx'), RequireAuth) },
       // Spec: anything else redirects to /, replacing the history entry.
       { path: '*', element: <Navigate to="/" replace /> },

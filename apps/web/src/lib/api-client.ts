@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shop/domain';
 import { tokenExpiresAt } from './jwt.ts';
-import { clearSession, getSession, isInPostLoginGrace } from './session.ts';
+import { clearSession, getSession, isInPostLoginGrace, noteSessionEnded } from './session.ts';
 
 /** Spec section 7: every call goes to /api with a 30-second timeout. */
 export const API_BASE = '/api';
@@ -165,6 +165,8 @@ export async function api<T>(path: string, options: RequestOptions & AnswerContr
     // here: a visitor's request, or one answered after a deliberate logout, never sends anyone to /login.
     const stillActive = session !== null && getSession()?.token === session.token;
     if (response.status === 401 && stillActive && shouldLogoutOn401(message, path, session.token)) {
+      // Noted before the session is cleared: whatever sends the reader to /login, the page says why.
+      noteSessionEnded();
       clearSession();
       if (window.location.pathname !== '/login') onSessionExpired?.();
     }

@@ -25,44 +25,49 @@ async function applyOverrides(language: AppLanguage): Promise<void> {
 type TextBundle = Record<string, unknown>;
 type BundleLoader = () => Promise<{ default: TextBundle }>;
 
-// The administrators' pages' texts are their own files, so no visitor or customer downloads them.
-const adminBundles: Record<AppLanguage, BundleLoader> = {
-  en: () => import('../locales/en.admin.json'),
-  lt: () => import('../locales/lt.admin.json'),
-};
-const adminLoaded = new Set<AppLanguage>();
-let adminWanted = false;
+/**
+ * Texts no visitor needs are files of their own, fetched with the pages that use them: a signed-in
+ * person's pages (orders, documents, checkout, dashboard, addresses) and the administrators' pages.
+ */
+const extraBundles = {
+  account: { en: () => import('../locales/en.account.json'), lt: () => import('../locales/lt.account.json') },
+  admin: { en: () => import('../locales/en.admin.json'), lt: () => import('../locales/lt.admin.json') },
+} satisfies Record<string, Record<AppLanguage, BundleLoader>>;
+type ExtraBundle = keyof typeof extraBundles;
+const extraLoaded: Record<ExtraBundle, Set<AppLanguage>> = { account: new Set(), admin: new Set() };
+const extraWanted = new Set<ExtraBundle>();
 
 async function addBundle(language: AppLanguage, load: BundleLoader): Promise<void> {
   const { default: texts } = await load();
   i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
-async function ensureAdminTexts(language: AppLanguage): Promise<void> {
-  const missing = (['en', language] as const).filter((code) => !adminLoaded.has(code));
+/** A bundle in the language and in the English fallback. */
+async function ensureExtra(name: ExtraBundle, language: AppLanguage): Promise<void> {
+  const missing = (['en', language] as const).filter((code) => !extraLoaded[name].has(code));
   await Promise.all(
     missing.map(async (code) => {
-      await addBundle(code, adminBundles[code]);
-      adminLoaded.add(code);
+      await addBundle(code, extraBundles[name][code]);
+      extraLoaded[name].add(code);
     }),
   );
 }
 
 /**
  * English ships with the app (it is also the fallback); Lithuanian is fetched the first time it is
- * needed, and the administrators' texts once an administrator's page is. Overrides go over both.
+ * needed, and the other bundles once a page wants them. Overrides go over all.
  */
 async function ensureLoaded(language: AppLanguage): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) await addBundle(language, () => import('../locales/lt.json'));
-  if (adminWanted) await ensureAdminTexts(language);
+  await Promise.all([...extraWanted].map((name) => ensureExtra(name, language)));
   await applyOverrides(language);
 }
 
-/** Loads the administrators' texts (of the current language and of the English fallback); the admin pages wait for it. */
-export async function loadAdminTexts(): Promise<void> {
-  adminWanted = true;
+/** Loads texts a page needs beyond the visitors' (of the current language and of the English fallback); the page waits for it. */
+export async function loadPageTexts(...names: ExtraBundle[]): Promise<void> {
+  for (const name of names) extraWanted.add(name);
   // Bundles are added without overwriting, so overrides already applied to these keys stay.
-  await ensureAdminTexts(currentLanguage());
+  await Promise.all(names.map((name) => ensureExtra(name, currentLanguage())));
 }
 
 export async function changeLanguage(language: AppLanguage): Promise<void> {

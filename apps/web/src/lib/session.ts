@@ -37,6 +37,7 @@ export function getSession(): Session | null {
 /** Store a fresh session after login (starts the post-login grace period). */
 export function startSession(session: Session): void {
   loggedInAt = Date.now();
+  forgetSessionEnded();
   saveSession(session);
 }
 
@@ -57,6 +58,40 @@ export function clearSession(): void {
   sessionStorage.removeItem(SESSION_KEY);
   hintSignedIn(false);
   emit();
+}
+
+/**
+ * A session the API ended (revoked, expired, invalid token) leaves a note for the login page, which
+ * says why the reader has to log in again. It lives in sessionStorage (this tab only), so it reaches
+ * the login page whichever way the app gets there, and is forgotten once shown or on the next login.
+ */
+const SESSION_ENDED_KEY = 'wholesale.sessionEnded';
+/** An older note is stale: the reader came to the login page some other way. */
+const SESSION_ENDED_NOTE_MS = 10 * 60 * 1000;
+
+export function noteSessionEnded(now = Date.now()): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, String(now));
+  } catch {
+    // Without storage the login page simply says nothing.
+  }
+}
+
+export function sessionEndedNoted(now = Date.now()): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(SESSION_ENDED_KEY));
+    return at > 0 && now - at >= 0 && now - at < SESSION_ENDED_NOTE_MS;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetSessionEnded(): void {
+  try {
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Nothing to forget.
+  }
 }
 
 export function isInPostLoginGrace(now = Date.now()): boolean {

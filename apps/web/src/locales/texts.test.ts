@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import enAccount from './en.account.json';
 import enAdmin from './en.admin.json';
 import lt from './lt.json';
+import ltAccount from './lt.account.json';
 import ltAdmin from './lt.admin.json';
 
 /** Every key path of a text tree, e.g. `catalog.card.noImage`, plural forms as one (`catalog.count`). */
@@ -15,18 +17,20 @@ function keyPaths(tree: object, prefix = ''): string[] {
 }
 
 describe('bundled texts', () => {
-  it("the shop's and the administrators' files of a language share no namespace, so no text is lost or doubled by the split", () => {
-    for (const [shop, admin] of [
-      [en, enAdmin],
-      [lt, ltAdmin],
+  it("the shop's, the signed-in pages' and the administrators' files of a language share no namespace, so no text is lost or doubled by the split", () => {
+    for (const files of [
+      [en, enAccount, enAdmin],
+      [lt, ltAccount, ltAdmin],
     ] as const) {
-      expect(Object.keys(shop).filter((namespace) => namespace in admin)).toEqual([]);
-      expect(Object.keys(admin).length).toBeGreaterThan(0);
+      const namespaces = files.flatMap((file) => Object.keys(file));
+      expect(namespaces.filter((namespace, i) => namespaces.indexOf(namespace) !== i)).toEqual([]);
+      for (const file of files) expect(Object.keys(file).length).toBeGreaterThan(0);
     }
   });
 
-  it('Lithuanian has every English key and no other (plural forms aside), in both files', () => {
+  it('Lithuanian has every English key and no other (plural forms aside), in every file', () => {
     expect(keyPaths(lt).sort()).toEqual(keyPaths(en).sort());
+    expect(keyPaths(ltAccount).sort()).toEqual(keyPaths(enAccount).sort());
     expect(keyPaths(ltAdmin).sort()).toEqual(keyPaths(enAdmin).sort());
   });
 });

@@ -43,3 +43,16 @@ export async function findAuditEntries(db: Kysely<DB>, filter: AuditFilter, page
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** What the log holds of a record for the given actions, oldest first (an order's status history). */
+export async function entriesOf(db: Kysely<DB>, entity: string, entityId: string, actions: readonly string[]) {
+  return db
+    .selectFrom('audit_log')
+    .select(['at', 'action', 'changes'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .where('action', 'in', [...actions])
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}

@@ -4,6 +4,7 @@ import { addToCartSchema, cartAnswerSchema, idParamSchema, updateCartItemSchema 
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as cart from './cart.service.ts';
+import { bulkAddRoutes } from './bulk-add.routes.ts';
 
 const cartAnswer = { response: { 200: cartAnswerSchema } };
 
@@ -31,4 +32,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }));
 
   r.delete('/clear', { schema: cartAnswer }, async (request) => ({ success: true as const, ...(await cart.clear(ctx, currentUser(request))) }));
+
+  await bulkAddRoutes(app, ctx);
 }

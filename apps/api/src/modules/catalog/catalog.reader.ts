@@ -1,4 +1,4 @@
-import { centsToEuros, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
+import { centsToEuros, compareWeights, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -8,11 +8,13 @@ import {
   findProduct,
   listBrands,
   listProducts,
+  listWeights,
   userTypePrices,
   type ProductBaseRow,
   type ProductQuery,
   type Viewer,
 } from './catalog.repository.ts';
+import { assertMayHaveFavourites, favouritesOf, type Marks } from './favourites.service.ts';
 
 /**
  * The one catalogue reader, for both engines (decision 022): every answer comes from SQL, and what
@@ -34,8 +36,26 @@ export interface ViewerPrices {
 
 const NO_PRICES: ViewerPrices = {};
 
-/** The one place that decides what a viewer may see of a product. */
-export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: ViewerPrices = NO_PRICES): ProductView {
+/** The price a customer (own tiers) or an administrator (wholesale) sees of a product. */
+function loggedInPrice(row: ProductBaseRow, viewer: Exclude<Viewer, { kind: 'visitor' }>, prices: ViewerPrices) {
+  return viewer.kind === 'customer'
+    ? resolveCustomerPrice({
+        wholesaleCents: row.wholesale_price_cents,
+        userType: viewer.userType,
+        userTypeCents: prices.userType?.get(row.id) ?? null,
+        customCents: prices.custom?.get(row.id) ?? null,
+      })
+    : { cents: row.wholesale_price_cents, level: 'wholesale' as const, source: 'Wholesale price', userType: undefined };
+}
+
+const publicPrice = (row: ProductBaseRow) =>
+  resolvePublicPrice({ priceExclVatExciseCents: row.price_excl_vat_excise_cents, retailCents: row.price_cents });
+
+/**
+ * The one place that decides what a viewer may see of a product. `favourites`: the signed-in
+ * customer's marked products (kept per customer, never with the shared rows).
+ */
+export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: ViewerPrices = NO_PRICES, favourites?: ReadonlySet<number>): ProductView {
   const common = {
     id: row.id,
     slug: row.slug,
@@ -50,18 +70,10 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
     price_excl_vat_excise: row.price_excl_vat_excise_cents === null ? null : centsToEuros(row.price_excl_vat_excise_cents),
   };
   if (viewer.kind === 'visitor') {
-    const publicPrice = resolvePublicPrice({ priceExclVatExciseCents: row.price_excl_vat_excise_cents, retailCents: row.price_cents });
-    return { ...common, display_price: centsToEuros(publicPrice.cents), price_level: publicPrice.level };
+    const shown = publicPrice(row);
+    return { ...common, display_price: centsToEuros(shown.cents), price_level: shown.level };
   }
-  const resolved =
-    viewer.kind === 'customer'
-      ? resolveCustomerPrice({
-          wholesaleCents: row.wholesale_price_cents,
-          userType: viewer.userType,
-          userTypeCents: prices.userType?.get(row.id) ?? null,
-          customCents: prices.custom?.get(row.id) ?? null,
-        })
-      : { cents: row.wholesale_price_cents, level: 'wholesale' as const, source: 'Wholesale price' };
+  const resolved = loggedInPrice(row, viewer, prices);
   const view: ProductView = {
     ...common,
     display_price: centsToEuros(resolved.cents),
@@ -84,6 +96,8 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
       updated_at: row.updated_at,
     });
   }
+  // Last, as in productViewSchema, so the kept JSON is what the schema's serializer writes.
+  if (viewer.kind === 'customer' && favourites) view.is_favourite = favourites.has(row.id);
   return view;
 }
 
@@ -109,8 +123,24 @@ async function pricesOf(ctx: AppContext, version: Version, viewer: Viewer): Prom
 }
 
 const queryKey = (q: ProductQuery) =>
-  JSON.stringify([q.brand ?? null, q.search ?? null, q.sort ?? null, q.limit ?? null, q.offset ?? null, Boolean(q.includeInactive)]);
-const viewerKey = (viewer: Viewer) => (viewer.kind === 'customer' ? `c${viewer.userId}:${viewer.userType ?? ''}` : viewer.kind);
+  JSON.stringify([
+    q.brand ?? null,
+    q.search ?? null,
+    q.sort ?? null,
+    q.limit ?? null,
+    q.offset ?? null,
+    Boolean(q.includeInactive),
+    q.weight ?? null,
+    q.favouritesOf ?? null,
+  ]);
+/**
+ * A customer's kept answers are theirs alone: keyed by the customer and by a digest of its marks as
+ * they are now, so a star set or cleared gives a new key at once.
+ */
+function viewerKey(viewer: Viewer, marks: Marks | null = null): string {
+  if (viewer.kind !== 'customer') return viewer.kind;
+  return `c${viewer.userId}:${viewer.userType ?? ''}${marks?.digest ? `:f${marks.digest}` : ''}`;
+}
 
 /** A page of rows and the total of all matches (counted only when the page does not tell it). */
 function pageOf(ctx: AppContext, version: Version, query: ProductQuery, inStockFirst: boolean): Promise<{ rows: ProductBaseRow[]; total: number }> {
@@ -123,6 +153,37 @@ function pageOf(ctx: AppContext, version: Version, query: ProductQuery, inStockF
   });
 }
 
+const PRICE_SORTS: ReadonlySet<string> = new Set(['price_asc', 'price_desc']);
+
+/**
+ * The page a viewer sees. Sorting by price sorts by the price each viewer is shown (the public price
+ * for visitors, their own tier for customers), not by the stored retail price: the matching rows
+ * (kept, shared) are ordered in memory. Administrators keep the SQL order of the retail price.
+ */
+async function viewerPage(
+  ctx: AppContext,
+  version: Version,
+  viewer: Viewer,
+  query: ProductQuery,
+  viewerPrices: Promise<ViewerPrices>,
+): Promise<{ rows: ProductBaseRow[]; total: number }> {
+  const inStockFirst = viewer.kind === 'customer';
+  if (viewer.kind === 'admin' || !query.sort || !PRICE_SORTS.has(query.sort)) return pageOf(ctx, version, query, inStockFirst);
+  const [all, prices] = await Promise.all([
+    pageOf(ctx, version, { ...query, sort: undefined, limit: undefined, offset: undefined }, inStockFirst),
+    viewerPrices,
+  ]);
+  const cents = new Map(
+    all.rows.map((row) => [row.id, viewer.kind === 'visitor' ? publicPrice(row).cents : loggedInPrice(row, viewer, prices).cents]),
+  );
+  const direction = query.sort === 'price_desc' ? -1 : 1;
+  const sorted = all.rows.toSorted(
+    (a, b) => (inStockFirst ? Number(a.stock <= 0) - Number(b.stock <= 0) : 0) || direction * (cents.get(a.id)! - cents.get(b.id)!) || a.id - b.id,
+  );
+  const offset = query.offset ?? 0;
+  return { rows: sorted.slice(offset, query.limit === undefined ? undefined : offset + query.limit), total: all.total };
+}
+
 function productOf(ctx: AppContext, version: Version, by: { id: number } | { slug: string }): Promise<ProductBaseRow | undefined> {
   return remember(ctx, version, 'id' in by ? `product:#${by.id}` : `product:${by.slug}`, () => findProduct(ctx.db, by));
 }
@@ -132,14 +193,23 @@ function productOf(ctx: AppContext, version: Version, by: { id: number } | { slu
  * the order of productViewSchema, so JSON.stringify writes what the zod serializer would (a test
  * compares the two); it is ~2.5 times faster and lets whole answers be kept (decision 006).
  */
-export async function listBody(ctx: AppContext, viewer: Viewer, query: ProductQuery): Promise<string | Buffer> {
-  const version = ctx.catalogCache.version('catalogue');
-  const key = `list:${viewerKey(viewer)}:${queryKey(query)}`;
+export async function listBody(
+  ctx: AppContext,
+  viewer: Viewer,
+  { favourites: onlyFavourites, ...filters }: ProductQuery & { favourites?: boolean | undefined },
+): Promise<string | Buffer> {
+  if (onlyFavourites) assertMayHaveFavourites(viewer);
+  const marks = await favouritesOf(ctx, viewer);
+  const query: ProductQuery = onlyFavourites && viewer.kind === 'customer' ? { ...filters, favouritesOf: viewer.userId } : filters;
+  // A page of one customer's marked products is read from SQL every time: it is theirs alone.
+  const version = query.favouritesOf === undefined ? ctx.catalogCache.version('catalogue') : null;
+  const key = `list:${viewerKey(viewer, marks)}:${queryKey(query)}`;
   const kept = ctx.catalogCache.body('catalogue', version, key);
   if (kept !== undefined) return kept;
   await assertVisible(ctx, version, viewer);
-  const [page, prices] = await Promise.all([pageOf(ctx, version, query, viewer.kind === 'customer'), pricesOf(ctx, version, viewer)]);
-  const products = page.rows.map((row) => toProductView(row, viewer, prices));
+  const viewerPrices = pricesOf(ctx, version, viewer);
+  const [page, prices] = await Promise.all([viewerPage(ctx, version, viewer, query, viewerPrices), viewerPrices]);
+  const products = page.rows.map((row) => toProductView(row, viewer, prices, marks?.ids));
   return ctx.catalogCache.keepBody('catalogue', version, key, JSON.stringify({ success: true, products, total: page.total }));
 }
 
@@ -149,31 +219,46 @@ export async function get(
   viewer: Viewer,
   by: { id: number } | { slug: string },
   version: Version = ctx.catalogCache.version('catalogue'),
+  favourites?: ReadonlySet<number>,
 ): Promise<ProductView> {
   await assertVisible(ctx, version, viewer);
   const [row, prices] = await Promise.all([productOf(ctx, version, by), pricesOf(ctx, version, viewer)]);
   if (!row || (viewer.kind !== 'admin' && !row.is_active)) throw fail('productNotFound');
-  return toProductView(row, viewer, prices);
+  return toProductView(row, viewer, prices, favourites);
 }
 
 /** `{success, product}` as JSON, kept like listBody. */
 export async function getBody(ctx: AppContext, viewer: Viewer, by: { id: number } | { slug: string }): Promise<string | Buffer> {
   const version = ctx.catalogCache.version('catalogue');
-  const key = `get:${viewerKey(viewer)}:${'id' in by ? `#${by.id}` : by.slug}`;
+  const marks = await favouritesOf(ctx, viewer);
+  const key = `get:${viewerKey(viewer, marks)}:${'id' in by ? `#${by.id}` : by.slug}`;
   const kept = ctx.catalogCache.body('catalogue', version, key);
   if (kept !== undefined) return kept;
-  const product = await get(ctx, viewer, by, version);
+  const product = await get(ctx, viewer, by, version, marks?.ids);
   return ctx.catalogCache.keepBody('catalogue', version, key, JSON.stringify({ success: true, product }));
+}
+
+/** What `load` answers, or `hidden` to a visitor while the catalogue is hidden from visitors. */
+async function unlessHidden<T>(ctx: AppContext, version: Version, viewer: Viewer, hidden: T, load: () => Promise<T>): Promise<T> {
+  try {
+    await assertVisible(ctx, version, viewer);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CATALOGUE_HIDDEN') return hidden;
+    throw error;
+  }
+  return load();
 }
 
 /** Brands of active products; none for visitors while the catalogue is hidden from them. */
 export async function brands(ctx: AppContext, viewer: Viewer): Promise<string[]> {
   const version = ctx.catalogCache.version('catalogue');
-  try {
-    await assertVisible(ctx, version, viewer);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CATALOGUE_HIDDEN') return [];
-    throw error;
-  }
-  return remember(ctx, version, 'brands', () => listBrands(ctx.db));
+  return unlessHidden(ctx, version, viewer, [], () => remember(ctx, version, 'brands', () => listBrands(ctx.db)));
+}
+
+/** Weights of active products, lightest first; none for visitors while the catalogue is hidden from them. */
+export async function weights(ctx: AppContext, viewer: Viewer): Promise<string[]> {
+  const version = ctx.catalogCache.version('catalogue');
+  return unlessHidden(ctx, version, viewer, [], () =>
+    remember(ctx, version, 'weights', async () => (await listWeights(ctx.db)).toSorted(compareWeights)),
+  );
 }

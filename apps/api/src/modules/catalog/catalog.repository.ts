@@ -13,9 +13,13 @@ export interface ProductQuery {
   brand?: string | undefined;
   search?: string | undefined;
   sort?: ProductSort | undefined;
+  /** One weight, exactly as written on the products. */
+  weight?: string | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
   includeInactive?: boolean;
+  /** Only the products this customer marked ("My products"; per user, so the reader never keeps such a page). */
+  favouritesOf?: number | undefined;
 }
 
 function filtered<O>(
@@ -24,7 +28,17 @@ function filtered<O>(
 ): SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O> {
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
-  if (query.search) q = q.where(sql<boolean>`p.search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.weight) q = q.where('p.weight', '=', query.weight);
+  if (query.search) {
+    // The folded text has name, brand, flavour and weight; the SKU (letters, digits, ".", "_", "-") is
+    // matched on its own, so rows written without it in their search text are found by it too.
+    const pattern = likePattern(query.search);
+    q = q.where(sql<boolean>`(p.search_text like ${pattern} escape '\\' or lower(p.sku) like ${pattern} escape '\\')`);
+  }
+  if (query.favouritesOf !== undefined) {
+    const userId = query.favouritesOf;
+    q = q.where('p.id', 'in', (eb) => eb.selectFrom('favourites as f').select('f.product_id').where('f.user_id', '=', userId));
+  }
   return q;
 }
 
@@ -81,6 +95,12 @@ export async function findProduct(db: Kysely<DB>, by: { id: number } | { slug: s
 export async function listBrands(db: Kysely<DB>): Promise<string[]> {
   const rows = await db.selectFrom('products').select('brand').distinct().where('is_active', '=', true).orderBy('brand').execute();
   return rows.map((row) => row.brand);
+}
+
+/** The weights active products come in (unsorted: "250g" and "1kg" need the domain's order). */
+export async function listWeights(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('weight').distinct().where('is_active', '=', true).execute();
+  return rows.map((row) => row.weight);
 }
 
 /** product id → cents of one user type's prices. */

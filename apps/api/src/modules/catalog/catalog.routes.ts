@@ -5,6 +5,7 @@ import {
   brandsAnswerSchema,
   bulkPublicPriceSchema,
   bulkStockSchema,
+  favouriteAnswerSchema,
   idParamSchema,
   photoUploadedAnswerSchema,
   productAnswerSchema,
@@ -13,13 +14,16 @@ import {
   productListQuerySchema,
   productsAnswerSchema,
   updatedCountAnswerSchema,
+  weightsAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
+import { currentUser } from '../../http/auth.ts';
 import { readUploadedFile } from '../../http/uploads.ts';
 import type { Viewer } from './catalog.repository.ts';
 import * as reader from './catalog.reader.ts';
 import * as catalog from './catalog.service.ts';
+import * as favourites from './favourites.service.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
   const user = request.currentUser;
@@ -53,6 +57,24 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     success: true as const,
     brands: await reader.brands(ctx, viewerOf(request)),
   }));
+
+  r.get('/weights/list', { preHandler: app.optionalUser, schema: { response: { 200: weightsAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    weights: await reader.weights(ctx, viewerOf(request)),
+  }));
+
+  // "My products" (issue 16): idempotent, so a double click or two tabs end in the state asked for.
+  r.put(
+    '/:id/favourite',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema } } },
+    async (request) => favourites.mark(acting(ctx, request), currentUser(request), request.params.id),
+  );
+
+  r.delete(
+    '/:id/favourite',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema } } },
+    async (request) => favourites.unmark(acting(ctx, request), currentUser(request), request.params.id),
+  );
 
   r.get(
     '/slug/:slug',

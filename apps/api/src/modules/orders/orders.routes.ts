@@ -6,6 +6,7 @@ import {
   orderAnswerSchema,
   orderCancelSchema,
   orderEditStatusAnswerSchema,
+  orderHistoryAnswerSchema,
   orderItemsUpdateSchema,
   orderListQuerySchema,
   orderPlacedAnswerSchema,
@@ -13,11 +14,14 @@ import {
   orderStatusChangedAnswerSchema,
   orderStatusUpdateSchema,
   placeOrderSchema,
+  reorderAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { acting } from '../../http/acting.ts';
+import { orderHistory } from './order-history.service.ts';
 import * as orders from './orders.service.ts';
+import { reorder } from './reorder.service.ts';
 
 const one = { response: { 200: orderAnswerSchema } };
 const many = { response: { 200: ordersAnswerSchema } };
@@ -99,8 +103,27 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }),
   );
 
+  // "Order again" (decision 042): the order's lines into the cart; the optional Idempotency-Key makes a repeat add nothing.
+  r.post(
+    '/:id/reorder',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, headers: idempotencyHeaders, response: { 200: reorderAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await reorder(acting(ctx, request), currentUser(request), request.params.id, request.headers['idempotency-key'])),
+    }),
+  );
+
   r.get('/:id', { preHandler: app.requireUser, schema: { params: idParamSchema, ...one } }, async (request) => ({
     success: true as const,
     order: await orders.ownOrder(ctx, currentUser(request), request.params.id),
   }));
+
+  r.get(
+    '/:id/history',
+    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: orderHistoryAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      history: await orderHistory(ctx, currentUser(request), request.params.id),
+    }),
+  );
 }

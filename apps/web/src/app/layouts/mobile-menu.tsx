@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Session } from '@/lib/session.ts';
 import { CartLink } from './cart-link.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
 import { profileLabel } from './menu-triggers.tsx';
 import { useLogout } from '@/lib/use-logout.ts';

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { CartLink } from './cart-link.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { audienceOf, navItemsFor } from './nav-config.ts';
 import { ProfileMenuSlot, SettingsMenuSlot } from './menu-triggers.tsx';

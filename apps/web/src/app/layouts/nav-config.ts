@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'products', labelKey: 'nav.products', to: '/products', audiences: ['guest', 'customer'], area: 'main' },
   { id: 'dashboard', labelKey: 'nav.dashboard', to: '/dashboard', audiences: ['customer', 'admin'], area: 'main' },
   { id: 'orders', labelKey: 'nav.orders', to: '/orders', audiences: ['customer'], area: 'main' },
+  { id: 'quick-order', labelKey: 'nav.quickOrder', to: '/quick-order', audiences: ['customer'], area: 'main' },
   { id: 'admin-orders', labelKey: 'nav.adminOrders', to: '/admin/orders', audiences: ['admin'], area: 'main' },
   { id: 'admin-products', labelKey: 'nav.adminProducts', to: '/admin/products', audiences: ['admin'], area: 'main' },
   { id: 'admin-invoices', labelKey: 'nav.adminInvoices', to: '/admin/invoices', audiences: ['admin'], area: 'main' },

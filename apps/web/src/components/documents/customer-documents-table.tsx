@@ -9,6 +9,7 @@ import { useDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { PdfButton } from './pdf-button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** One row of a customer's document list: an invoice or a pre-invoice, as the list shows it. */
 export interface CustomerDocumentRow {
@@ -42,11 +43,59 @@ export interface CustomerDocumentsTableProps {
   dimWhileFetching?: boolean;
 }
 
-/** A customer's invoices or pre-invoices: loading, error with a retry, an empty box, or the table with View and PDF per row. */
+/** View and PDF of one document. */
+function DocumentActions({ row, props }: { row: CustomerDocumentRow; props: CustomerDocumentsTableProps }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" className="px-3 py-1.5" data-testid={props.viewTestId} onClick={() => props.onView(row.id)}>
+        {props.viewLabel}
+      </Button>
+      <PdfButton path={row.pdfPath} fileName={`${row.number}.pdf`} />
+    </div>
+  );
+}
+
+/** A phone's list: one card per document, everything on screen without scrolling sideways. */
+function DocumentCards({ props }: { props: CustomerDocumentsTableProps }) {
+  const date = useDocumentDate();
+  const [, order, issueDate, secondDate, total] = props.headers;
+  return (
+    <ul aria-label={props.caption} aria-busy={props.query.isFetching || undefined} className="space-y-3">
+      {props.rows.map((row) => (
+        <li key={row.id} data-testid={props.rowTestId} data-number={row.number} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 break-words font-medium text-slate-900">{row.number}</p>
+            <DocumentStatusBadge status={row.status} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">{order}</dt>
+            <dd className="break-words text-right text-slate-700">{row.orderNumber}</dd>
+            <dt className="text-slate-500">{issueDate}</dt>
+            <dd className="text-right text-slate-700">{date(row.issueDate)}</dd>
+            <dt className="text-slate-500">{secondDate}</dt>
+            <dd className="text-right text-slate-700">{date(row.secondDate)}</dd>
+            <dt className="text-slate-500">{total}</dt>
+            <dd className="text-right font-semibold text-slate-900">{formatMoney(row.total, currentLanguage())}</dd>
+          </dl>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <DocumentActions row={row} props={props} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A customer's invoices or pre-invoices: loading, error with a retry, an empty box, or the list with
+ * View and PDF per document: a table on a wide screen, cards on a phone (never both, so each test id
+ * names one element).
+ */
 export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
   useTranslation(); // re-render in the new language when the reader switches
   const { query, rows, empty } = props;
   const date = useDocumentDate();
+  const wide = useMediaQuery('(min-width: 768px)');
   const [number, order, issueDate, secondDate, total, status, actions] = props.headers;
   const columns = [
     { key: 'number', label: number },
@@ -67,33 +116,34 @@ export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
       errorFallback={props.errorFallback}
       onRetry={() => void query.refetch()}
     >
-      <DataTable
-        caption={props.caption}
-        columns={columns}
-        busy={query.isFetching}
-        className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} data-testid={props.rowTestId} data-number={row.number}>
-            <td className="px-4 py-3 font-medium text-slate-900">{row.number}</td>
-            <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
-            <td className="px-4 py-3">
-              <DocumentStatusBadge status={row.status} />
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" className="px-3 py-1.5" data-testid={props.viewTestId} onClick={() => props.onView(row.id)}>
-                  {props.viewLabel}
-                </Button>
-                <PdfButton path={row.pdfPath} fileName={`${row.number}.pdf`} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      {wide ? (
+        <DataTable
+          caption={props.caption}
+          columns={columns}
+          busy={query.isFetching}
+          className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={props.rowTestId} data-number={row.number}>
+              <td className="px-4 py-3 font-medium text-slate-900">{row.number}</td>
+              <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
+              <td className="px-4 py-3">
+                <DocumentStatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">
+                <DocumentActions row={row} props={props} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <div className={props.dimWhileFetching && query.isFetching ? 'opacity-70' : ''}>
+          <DocumentCards props={props} />
+        </div>
+      )}
     </TableState>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { downloadPdf } from './download-pdf.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { useDownload } from '@/lib/use-download.ts';
 
 /** A row's Download PDF button; a failure shows the server's text (or a generic one) under it. */
 export function PdfButton({ path, fileName }: { path: string; fileName: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useDownload(t('documents.modal.downloadFailed'));
   return (
     <span className="inline-flex flex-col items-end">
       <Button
@@ -16,17 +14,7 @@ export function PdfButton({ path, fileName }: { path: string; fileName: string }
         className="px-3 py-1.5"
         data-testid="download-pdf"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            await downloadPdf(path, fileName);
-          } catch (failure) {
-            setError(errorText(failure, t('documents.modal.downloadFailed')));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => void start(() => downloadPdf(path, fileName))}
       >
         {busy ? t('documents.modal.downloading') : t('documents.modal.downloadPdf')}
       </Button>

@@ -152,8 +152,8 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card title={t('adminOrders.detail.orderInfo')}>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <Field label={t('adminOrders.detail.orderNumber')}>{order.order_number}</Field>

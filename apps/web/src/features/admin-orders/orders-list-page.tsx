@@ -13,7 +13,7 @@ import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { OrderCards, OrderTable } from './components/order-list-views.tsx';
 import { StatusSelect } from './components/status-select.tsx';
-import { useMediaQuery } from './components/use-media-query.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { TableState } from '@/components/ui/table-state.tsx';

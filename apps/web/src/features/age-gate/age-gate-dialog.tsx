@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 
 /**
  * The gate's dialog, loaded only when a visitor must answer it. It is the browser's own modal
  * dialog: the page behind it is inert and focus stays inside without any code of ours walking the
  * page, so a phone opens it at once over the prerendered page. There is no way out but an answer.
+ * The page's language switch is behind it too, so the dialog carries its own.
  */
 export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
   const { t } = useTranslation();
@@ -17,6 +19,8 @@ export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) =
     const dialog = dialogRef.current;
     if (!dialog) return;
     dialog.showModal();
+    // The answer has the focus, not the language switch that comes first.
+    dialog.querySelector<HTMLButtonElement>('[data-testid="age-gate-yes"]')?.focus();
     // The page behind holds still until the gate is answered.
     const page = document.documentElement;
     const overflow = page.style.overflow;
@@ -44,9 +48,12 @@ export default function AgeGateDialog({ onAnswer }: { onAnswer: (yes: boolean) =
       aria-describedby={questionId}
       className="m-auto w-[92vw] max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/80"
     >
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {t('ageGate.title')}
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {t('ageGate.title')}
+        </h2>
+        <LanguageSwitcher className="shrink-0" />
+      </div>
       <p id={questionId} className="mt-3 text-sm leading-6 text-slate-600">
         {t('ageGate.question')}
       </p>

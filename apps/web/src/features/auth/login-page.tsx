@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
-import { startSession } from '@/lib/session.ts';
+import { forgetSessionEnded, sessionEndedNoted, startSession } from '@/lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AccountPendingNotice, AccountRejectedNotice } from './components/account-notices.tsx';
 import { linkClass } from './components/auth-card.tsx';
@@ -41,8 +41,10 @@ export default function LoginPage() {
   const location = useLocation();
   const returnPath = useReturnPath();
   const login = useLogin();
-  const sessionExpired = (location.state as LoginLocationState | null)?.reason === 'session_expired';
+  // Why the reader is here after the API ended the session: the app's note (lib/session.ts), or the router's state.
+  const [sessionExpired] = useState(() => (location.state as LoginLocationState | null)?.reason === 'session_expired' || sessionEndedNoted());
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  useEffect(() => forgetSessionEnded(), []);
 
   const {
     register,
@@ -119,9 +121,11 @@ export default function LoginPage() {
 
           <div className="mt-6 space-y-3">
             {sessionExpired ? (
-              <Alert tone="warning" title={t('auth.login.sessionExpired')}>
-                {t('auth.login.sessionExpiredBody')}
-              </Alert>
+              <div data-testid="session-ended">
+                <Alert tone="warning" title={t('auth.login.sessionExpired')}>
+                  {t('auth.login.sessionExpiredBody')}
+                </Alert>
+              </div>
             ) : null}
             {failure?.kind === 'error' ? <Alert tone="error">{failure.text}</Alert> : null}
             {failure?.kind === 'unverified' ? <EmailVerificationBanner email={failure.email} /> : null}

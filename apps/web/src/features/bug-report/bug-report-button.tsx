@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearSpot } from './clear-spot.ts';
 import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot.ts';
 
 const ignore = { [SCREENSHOT_IGNORE_ATTRIBUTE]: '' };
@@ -10,12 +11,16 @@ const preload = () => void loadDialog();
 /**
  * The red round button on every screen (customer spec §2 "Bug-report button"). Its dialog and the
  * screenshot code load when the pointer or the keyboard reaches the button, never with the page.
+ * It covers no control: smaller on a phone (44 px, still a full touch target), the page ends with
+ * room for it (the footer's bottom padding), and where a control passes under its spot it rises to
+ * the nearest free one above (useClearSpot).
  */
 export function BugReportButton() {
   const { t } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  useClearSpot(buttonRef);
   return (
     <>
       <button
@@ -33,12 +38,12 @@ export function BugReportButton() {
         data-testid="bug-report-button"
         aria-label={t('bugReport.button')}
         title={t('bugReport.button')}
-        className="fixed bottom-5 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+        className="fixed bottom-3 right-3 z-40 flex h-11 w-11 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 sm:bottom-5 sm:right-5 sm:h-14 sm:w-14"
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="h-7 w-7"
+          className="h-6 w-6 sm:h-7 sm:w-7"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { brandsQueryOptions, useBrands } from '@/api/catalog/get-brands.ts';
 import { PAGE_SIZE, productsQueryOptions, useProducts } from './api/get-products.ts';
+import { useWeights, weightsQueryOptions } from './api/get-weights.ts';
+import { catalogueFilters, type FilterParam, productsQueryOf, withFilter, withoutFilters } from './catalogue-query.ts';
+import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
@@ -19,32 +22,31 @@ import { queryClient } from '@/lib/query-client.ts';
 import { getSession } from '@/lib/session.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { useProgressiveList } from '@/lib/use-progressive-list.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 /** Cards in the grid's widest row: their pictures load at once, the others as they come near the screen. */
 const FIRST_ROW = 4;
 
-/** Reads ?page= (1-based); anything odd is page 1. */
-function pageOf(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page > 1 ? page : 1;
-}
-
-/** The brand and page the address asks for, and the products query they make. */
-function catalogueQuery(params: URLSearchParams) {
-  const brand = params.get('brand')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  return { brand, page, query: { brand: brand || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } };
-}
+/** How long typing in the search box pauses before the server is asked. */
+const SEARCH_PAUSE_MS = 300;
 
 /** The products query of a catalogue address, for this browser's viewer. */
-const productsAt = (url: URL) => productsQueryOptions(viewerOf(getSession()).key, catalogueQuery(url.searchParams).query);
+function productsAt(url: URL) {
+  const viewer = viewerOf(getSession());
+  return productsQueryOptions(viewer.key, productsQueryOf(catalogueFilters(url.searchParams), viewer.kind));
+}
 
 /**
  * The products (and brands) a visit to /products shows: asked for while React is still loading on a first visit,
  * and by the server when it prerenders the page (into its own query cache).
  */
 export async function prefetch(url: URL, client: QueryClient = queryClient): Promise<void> {
-  await Promise.all([client.prefetchQuery(productsAt(url)), client.prefetchQuery(brandsQueryOptions(viewerOf(getSession()).key))]);
+  const viewerKey = viewerOf(getSession()).key;
+  await Promise.all([
+    client.prefetchQuery(productsAt(url)),
+    client.prefetchQuery(brandsQueryOptions(viewerKey)),
+    client.prefetchQuery(weightsQueryOptions(viewerKey)),
+  ]);
 }
 
 /** Once the products are in, the first card's picture is asked for (with the same variants and sizes as its img). */
@@ -54,21 +56,25 @@ export function preload(url: URL): void {
 }
 
 /**
- * /products: the catalogue, 48 products a page (brand and page live in the address), cards or
- * table, refresh, product count and empty states. The server decides each viewer's prices and sorts
- * in-stock products first for customers.
+ * /products: the catalogue, 48 products a page, cards or table, refresh, product count and empty
+ * states. Search (name, brand, flavour, SKU), brand, weight, order, "My products" and the page live
+ * in the address. The server decides each viewer's prices and sorts in-stock products first for
+ * customers.
  */
 export default function CatalogPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const brandSelectId = useId();
   const [params, setParams] = useSearchParams();
-  const { brand, page, query } = catalogueQuery(params);
+  const filters = catalogueFilters(params);
+  const { brand, page } = filters;
+  // The address keeps the text as typed; the server is asked once typing pauses.
+  const query = productsQueryOf(filters, viewer.kind, useDebouncedValue(filters.search, SEARCH_PAUSE_MS));
   const [view, setView] = useCatalogView();
 
   const products = useProducts(viewer.key, query);
   const hidden = isCatalogueHidden(products.error);
   const brands = useBrands(viewer.key, !hidden);
+  const weights = useWeights(viewer.key, !hidden);
 
   const total = products.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -106,16 +112,13 @@ export default function CatalogPage() {
     return search ? `/products?${search}` : '/products';
   };
 
-  const chooseBrand = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('brand', value);
-    else next.delete('brand');
-    next.delete('page');
-    setParams(next);
-  };
-
-  const brandOptions = brands.data ?? [];
-  const options = brand && !brandOptions.includes(brand) ? [brand, ...brandOptions] : brandOptions;
+  // A choice adds a history entry (Back undoes it); typing replaces the one entry it started. The
+  // address is the search box's state, so it changes at once (not in a transition): no typed letter
+  // is lost, and the next choice starts from the address as it now is.
+  const choose = (key: FilterParam, value: string | boolean) =>
+    setParams(withFilter(params, key, value), { replace: key === 'search', flushSync: true });
+  const chooseBrand = (value: string) => choose('brand', value);
+  const filtered = Boolean(filters.search.trim() || filters.weight || (viewer.kind === 'customer' && filters.favourites));
   const refreshing = products.isFetching && !products.isPending;
 
   return (
@@ -134,43 +137,31 @@ export default function CatalogPage() {
         </p>
       </div>
 
-      <div className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-xs">
-          <label htmlFor={brandSelectId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('catalog.brandFilter')}
-          </label>
-          <select
-            id={brandSelectId}
-            value={brand}
-            onChange={(event) => chooseBrand(event.target.value)}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-teal-600"
-            data-testid="brand-filter"
-          >
-            <option value="">{t('catalog.allBrands')}</option>
-            {options.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ViewToggle view={view} onChange={setView} />
-          <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} data-testid="refresh-products">
-            <svg
-              viewBox="0 0 20 20"
-              className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              aria-hidden="true"
-            >
-              <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {refreshing ? t('catalog.refreshing') : t('catalog.refresh')}
-          </Button>
-        </div>
-      </div>
+      <CatalogueFilters
+        filters={filters}
+        brands={brands.data ?? []}
+        weights={weights.data ?? []}
+        customer={viewer.kind === 'customer'}
+        onChange={choose}
+        actions={
+          <>
+            <ViewToggle view={view} onChange={setView} />
+            <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} data-testid="refresh-products">
+              <svg
+                viewBox="0 0 20 20"
+                className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                aria-hidden="true"
+              >
+                <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {refreshing ? t('catalog.refreshing') : t('catalog.refresh')}
+            </Button>
+          </>
+        }
+      />
 
       {products.isPending ? (
         <Spinner label={t('catalog.loading')} />
@@ -183,7 +174,16 @@ export default function CatalogPage() {
       ) : list.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="catalog-empty">
           <p className="text-lg font-semibold text-slate-900">{t('catalog.empty.title')}</p>
-          {brand ? (
+          {filtered ? (
+            <>
+              <p className="mt-2 text-slate-600">
+                {viewer.kind === 'customer' && filters.favourites ? t('catalog.empty.noFavourites') : t('catalog.empty.tryFilters')}
+              </p>
+              <Button variant="secondary" className="mt-4" onClick={() => setParams(withoutFilters(params))} data-testid="clear-filters">
+                {t('catalog.empty.clearFilters')}
+              </Button>
+            </>
+          ) : brand ? (
             <>
               <p className="mt-2 text-slate-600">{t('catalog.empty.tryBrand')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => chooseBrand('')}>

@@ -9,6 +9,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
+import { useInCartQuantity } from './api/get-cart-quantities.ts';
+import { addableMaximum } from './quantity-limits.ts';
+import { LazyFavouriteStar } from './components/lazy-favourite-star.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { productQueryOptions, useProduct } from './api/get-product.ts';
 import { AddedBadge } from './components/added-badge.tsx';
@@ -125,6 +128,11 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
           <p className="mt-2 text-lg text-slate-600">
             {product.flavor} · {product.weight}
           </p>
+          {viewer.kind === 'customer' ? (
+            <div className="mt-3">
+              <LazyFavouriteStar product={product} place="page" />
+            </div>
+          ) : null}
           {loggedIn && product.sku ? (
             <p className="mt-1 text-sm text-slate-500">
               {t('catalog.table.sku')}:{' '}
@@ -156,8 +164,13 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
           >
             <Detail label={t('catalog.product.brand')}>{product.brand}</Detail>
             <Detail label={t('catalog.product.weight')}>{product.weight}</Detail>
-            <Detail label={t('catalog.product.flavor')}>{product.flavor}</Detail>
-            <Detail label={t('catalog.product.minOrder')}>{loggedIn ? t('catalog.units', { count: product.min_order_quantity ?? 1 }) : '—'}</Detail>
+            {/* Visitors see no minimums: the flavour takes the whole row instead. */}
+            <Detail label={t('catalog.product.flavor')} wide={!loggedIn}>
+              {product.flavor}
+            </Detail>
+            {loggedIn ? (
+              <Detail label={t('catalog.product.minOrder')}>{t('catalog.units', { count: product.min_order_quantity ?? 1 })}</Detail>
+            ) : null}
           </dl>
 
           {product.description ? (
@@ -176,9 +189,9 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="bg-white px-4 py-3">
+    <div className={`bg-white px-4 py-3 ${wide ? 'col-span-2' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wider text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
     </div>
@@ -224,6 +237,9 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
   const addToCart = useAddToCart();
   const min = Math.max(1, product.min_order_quantity ?? 1);
   const stock = product.stock ?? 0;
+  const inCart = useInCartQuantity(product.id, viewer.kind === 'customer');
+  // No more than the stock the cart does not hold already (the server would refuse it).
+  const max = addableMaximum({ stock, inCart, step: 1 });
   const [quantity, setQuantity] = useState(min);
   const [error, setError] = useState<string | null>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);
@@ -253,9 +269,27 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
   }
   if (stock < min)
     return <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('catalog.cart.notEnoughStock')}</p>;
+  const inCartNote =
+    inCart > 0 ? (
+      <p className="text-sm text-slate-600">
+        {t('catalog.inCart')}:{' '}
+        <span className="font-semibold text-teal-800" data-testid="in-cart">
+          {t('catalog.units', { count: inCart })}
+        </span>
+      </p>
+    ) : null;
+  if (max < min)
+    return (
+      <div className="space-y-2">
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="all-in-cart">
+          {t('catalog.cart.allInCart')}
+        </p>
+        {inCartNote}
+      </div>
+    );
 
   const add = () => {
-    const amount = clampQuantity(quantity, min, stock);
+    const amount = clampQuantity(quantity, min, max);
     setQuantity(amount);
     setError(null);
     addToCart.mutate(
@@ -273,11 +307,12 @@ function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer })
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <QuantitySelector value={quantity} min={min} max={stock} onChange={setQuantity} disabled={addToCart.isPending} />
+        <QuantitySelector value={clampQuantity(quantity, min, max)} min={min} max={max} onChange={setQuantity} disabled={addToCart.isPending} />
         <Button className="h-10 px-6" onClick={add} disabled={addToCart.isPending} data-testid="add-to-cart">
           {addToCart.isPending ? t('catalog.cart.adding') : t('catalog.cart.add')}
         </Button>
       </div>
+      {inCartNote}
       {addedAt !== null ? <AddedBadge key={addedAt} onDone={clearAdded} /> : null}
       <AddError text={error} />
     </div>

@@ -16,6 +16,7 @@ import { adminStats, customerStats, DashboardStatCards } from './components/dash
 import { IsafReminder } from './components/isaf-reminder.tsx';
 import { RecentDocument, RecentList } from './components/recent-list.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { PriceListQuickAction } from '@/components/price-list/price-list-buttons.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ function CustomerDashboard({ user }: { user: User }) {
     <div className="space-y-8">
       <DashboardStatCards userId={user.id} more={customerStats} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentList texts={RECENT_ORDERS} query={orders}>
           {(order) => (
             <RecentDocument key={order.id} document={order} number={order.order_number} status={<OrderStatusBadge status={order.status} />} />
@@ -88,6 +89,8 @@ function CustomerDashboard({ user }: { user: User }) {
         <QuickAction to="/products" title={t('dashboard.actions.browseProducts')} description={t('dashboard.actions.browseProductsText')} />
         <QuickAction to="/cart" title={t('dashboard.actions.viewCart')} description={t('dashboard.actions.viewCartText')} />
         <QuickAction to="/pre-invoices" title={t('dashboard.actions.preInvoices')} description={t('dashboard.actions.preInvoicesText')} />
+        <QuickAction to="/quick-order" title={t('dashboard.actions.quickOrder')} description={t('dashboard.actions.quickOrderText')} />
+        <PriceListQuickAction />
       </QuickActions>
     </div>
   );
@@ -103,8 +106,8 @@ function AdminDashboard({ user }: { user: User }) {
       <DashboardStatCards userId={user.id} more={adminStats} />
       <IsafReminder />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <RecentList texts={PENDING_APPROVALS} query={pending}>
             {(customer) => (
               <li key={customer.id}>

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOP_PRE_INVOICE_TERMS, type PreInvoiceCreatedAnswer } from '@shop/domain';
+import { SHOP_PRE_INVOICE_TERMS, type PreInvoice, type PreInvoiceCreatedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
+import { createPreInvoiceOnce } from '../pre-invoice-once.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
+import { getAdminPreInvoices, pickOrderPreInvoice } from './get-pre-invoices.ts';
 
 /** Spec section 9: the administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
 export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
@@ -16,10 +18,19 @@ export async function createAdminPreInvoice(orderId: number): Promise<PreInvoice
   });
 }
 
+/** The order's pre-invoice, made once however often it is asked (a double click, a second tab: see createPreInvoiceOnce). */
+export function createAdminOrderPreInvoice(orderId: number): Promise<PreInvoice> {
+  return createPreInvoiceOnce(
+    `admin:${orderId}`,
+    async () => (await createAdminPreInvoice(orderId)).preInvoice,
+    async () => pickOrderPreInvoice(await getAdminPreInvoices({ orderId }), orderId),
+  );
+}
+
 export function useCreateAdminPreInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAdminPreInvoice,
+    mutationFn: createAdminOrderPreInvoice,
     // Refreshes the order (has_pre_invoice) and every document list.
     onSuccess: () => refreshAfterDocumentChange(queryClient),
   });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isafDeadline, lithuanianDate, monthBefore } from '@shop/domain';
 import { downloadIsaf } from '@/api/documents/admin/isaf.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useDownload } from '@/lib/use-download.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { errorText } from '@/lib/error-text.ts';
 import { formatMonth } from '@/lib/format.ts';
 
 /** The i.SAF register of one of the last twelve months, the one due next chosen first. */
@@ -13,20 +13,9 @@ export function IsafDownload() {
   const today = lithuanianDate(new Date());
   const months = Array.from({ length: 12 }, (_, i) => monthBefore(today, i));
   const [month, setMonth] = useState(() => isafDeadline(today).month);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useDownload(t('adminDocuments.isaf.failed'));
 
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadIsaf(month);
-    } catch (failure) {
-      setError(errorText(failure, t('adminDocuments.isaf.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => start(() => downloadIsaf(month));
 
   return (
     <section aria-labelledby="isaf-heading" className="my-6 rounded-lg border border-slate-200 bg-white p-4" data-testid="isaf-download">

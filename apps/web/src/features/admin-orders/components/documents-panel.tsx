@@ -25,15 +25,22 @@ export function DocumentsPanel({ order }: { order: Order }) {
 
   const canGeneratePreInvoice = order.status === 'confirmed' && !order.has_pre_invoice;
   const canGenerateInvoice = order.status === 'ended' && !order.has_invoice;
-  const busy = createPreInvoice.isPending || createInvoice.isPending || opening !== null;
+  // Set in the click itself: the buttons are disabled before the request's state reaches the screen.
+  const [generatingPreInvoice, setGeneratingPreInvoice] = useState(false);
+  const busy = generatingPreInvoice || createPreInvoice.isPending || createInvoice.isPending || opening !== null;
 
+  // A double click asks once; a twin request refused as "exists already" shows the pre-invoice made (createAdminOrderPreInvoice).
   const onGeneratePreInvoice = async () => {
+    if (busy) return;
+    setGeneratingPreInvoice(true);
     setNotice(null);
     try {
-      const answer = await createPreInvoice.mutateAsync(order.id);
-      setNotice({ tone: 'success', text: t('adminOrders.documents.preInvoiceGenerated', { number: answer.preInvoiceNumber }) });
+      const preInvoice = await createPreInvoice.mutateAsync(order.id);
+      setNotice({ tone: 'success', text: t('adminOrders.documents.preInvoiceGenerated', { number: preInvoice.pre_invoice_number }) });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.generatePreInvoice')) });
+    } finally {
+      setGeneratingPreInvoice(false);
     }
   };
 
@@ -82,13 +89,13 @@ export function DocumentsPanel({ order }: { order: Order }) {
 
   return (
     <Card title={t('adminOrders.detail.documents')}>
-      <Notice notice={notice} className="mb-4" />
+      <Notice notice={notice} className="mb-4" testId="documents-notice" />
       <dl className="space-y-4">
         <DocumentRow
           kind="pre-invoice"
           exists={order.has_pre_invoice}
           canGenerate={canGeneratePreInvoice}
-          generating={createPreInvoice.isPending}
+          generating={generatingPreInvoice || createPreInvoice.isPending}
           onGenerate={() => void onGeneratePreInvoice()}
           opening={opening === 'pre-invoice'}
           onView={() => void onViewPreInvoice()}

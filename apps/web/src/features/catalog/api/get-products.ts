@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductView } from '@shop/domain';
+import type { ProductSort, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
@@ -12,6 +12,12 @@ export interface ProductsResponse {
 
 export interface ProductsQuery {
   brand?: string | undefined;
+  /** Name, brand, flavour or SKU; the server ignores case and accents. */
+  search?: string | undefined;
+  sort?: ProductSort | undefined;
+  weight?: string | undefined;
+  /** Signed-in customers: only their starred products ("My products"). */
+  favourites?: boolean | undefined;
   limit: number;
   offset?: number | undefined;
 }
@@ -22,7 +28,7 @@ export const PAGE_SIZE = 48;
 export const RELATED_LIMIT = 24;
 
 /**
- * GET /api/products?limit&offset&brand&t. Every fetch carries a fresh cache-busting timestamp `t`
+ * GET /api/products?limit&offset&brand&search&sort&weight&favourites&t. Every fetch carries a fresh cache-busting timestamp `t`
  * (spec section 7), so the refresh button always reaches the server.
  */
 export async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsResponse> {
@@ -30,6 +36,10 @@ export async function getProducts(query: ProductsQuery, signal?: AbortSignal): P
   params.set('limit', String(query.limit));
   if (query.offset) params.set('offset', String(query.offset));
   if (query.brand) params.set('brand', query.brand);
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.weight) params.set('weight', query.weight);
+  if (query.favourites) params.set('favourites', 'true');
   params.set('t', String(Date.now()));
   const response = await api<ProductsResponse>(`/products?${params.toString()}`, { signal, answer: answers?.products });
   const products = Array.isArray(response.products) ? response.products : [];

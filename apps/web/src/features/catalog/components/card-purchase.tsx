@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { useInCartQuantity } from '../api/get-cart-quantities.ts';
+import { addableMaximum } from '../quantity-limits.ts';
 import { errorText } from '@/lib/error-text.ts';
 import type { Viewer } from '@/lib/viewer.ts';
 import { AddedBadge } from './added-badge.tsx';
@@ -15,7 +17,9 @@ const stepButton =
 /**
  * The purchase part of a product card or table row (spec "Card add flow"): "Add to cart" opens a
  * stepper in steps of the minimum order, confirm sends POST /cart/add, and only a successful answer
- * shows "Added to cart" for two seconds. Visitors get the login alert; administrators nothing.
+ * shows "Added to cart" for two seconds. The stepper offers no more than the stock the customer's
+ * cart does not hold already (the server would refuse it). Visitors get the login alert;
+ * administrators nothing.
  */
 export function CardPurchase({ product, viewer, compact = false }: { product: ProductView; viewer: Viewer; compact?: boolean }) {
   const { t } = useTranslation();
@@ -40,6 +44,7 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
   const addToCart = useAddToCart();
   const step = Math.max(1, product.min_order_quantity ?? 1);
   const stock = product.stock ?? 0;
+  const max = addableMaximum({ stock, inCart: useInCartQuantity(product.id), step });
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(step);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +54,14 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
   // Out of stock: the card shows the overlay and no add button.
   if (stock <= 0) return null;
   if (stock < step) return <p className="text-xs text-amber-800">{t('catalog.cart.notEnoughStock')}</p>;
+  if (max < step)
+    return (
+      <p className="text-xs text-amber-800" data-testid="all-in-cart">
+        {t('catalog.cart.allInCart')}
+      </p>
+    );
+  // The cart may have grown (another tab) while the stepper was open.
+  const amount = Math.min(quantity, max);
 
   const close = () => {
     setOpen(false);
@@ -59,7 +72,7 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
   const confirm = () => {
     setError(null);
     addToCart.mutate(
-      { product_id: product.id, quantity },
+      { product_id: product.id, quantity: amount },
       {
         onSuccess: () => {
           setOpen(false);
@@ -81,8 +94,8 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
             <button
               type="button"
               className={stepButton}
-              onClick={() => setQuantity((q) => Math.max(step, q - step))}
-              disabled={busy || quantity - step < step}
+              onClick={() => setQuantity(Math.max(step, amount - step))}
+              disabled={busy || amount - step < step}
               aria-label={t('catalog.cart.decrease')}
             >
               −
@@ -93,13 +106,13 @@ function CustomerAdd({ product, compact }: { product: ProductView; compact: bool
               aria-live="polite"
               data-testid="stepper-quantity"
             >
-              {quantity}
+              {amount}
             </output>
             <button
               type="button"
               className={stepButton}
-              onClick={() => setQuantity((q) => Math.min(stock, q + step))}
-              disabled={busy || quantity + step > stock}
+              onClick={() => setQuantity(Math.min(max, amount + step))}
+              disabled={busy || amount + step > max}
               aria-label={t('catalog.cart.increase')}
             >
               +

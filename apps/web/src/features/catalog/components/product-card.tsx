@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import type { Viewer } from '@/lib/viewer.ts';
+import { useInCartQuantity } from '../api/get-cart-quantities.ts';
 import { CardPurchase } from './card-purchase.tsx';
+import { LazyFavouriteStar } from './lazy-favourite-star.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
@@ -15,7 +17,9 @@ export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
 export function ProductCard({ product, viewer, eager = false }: { product: ProductView; viewer: Viewer; eager?: boolean }) {
   const { t } = useTranslation();
   const outOfStock = isOutOfStock(product, viewer);
-  const blurred = outOfStock && viewer.kind === 'customer';
+  const customer = viewer.kind === 'customer';
+  const blurred = outOfStock && customer;
+  const inCart = useInCartQuantity(product.id, customer);
   const href = `/product/${encodeURIComponent(product.slug)}`;
 
   return (
@@ -58,10 +62,33 @@ export function ProductCard({ product, viewer, eager = false }: { product: Produ
                 <dt>{t('catalog.table.minOrder')}</dt>
                 <dd className="font-medium text-slate-800">{t('catalog.units', { count: product.min_order_quantity ?? 1 })}</dd>
               </div>
+              {product.sku ? (
+                <div className="flex justify-between gap-2">
+                  <dt>{t('catalog.table.sku')}</dt>
+                  <dd className="min-w-0 truncate font-mono text-slate-800" data-testid="product-sku">
+                    {product.sku}
+                  </dd>
+                </div>
+              ) : null}
+              {inCart > 0 ? (
+                <div className="flex justify-between gap-2">
+                  <dt>{t('catalog.inCart')}</dt>
+                  <dd className="font-semibold text-teal-800" data-testid="in-cart">
+                    {t('catalog.units', { count: inCart })}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
         </div>
       </div>
+
+      {customer ? (
+        // Outside the blurred part: an out-of-stock product can be starred to order it when it is back.
+        <div className="absolute right-2 top-2 z-10">
+          <LazyFavouriteStar product={product} place="card" />
+        </div>
+      ) : null}
 
       {blurred ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">

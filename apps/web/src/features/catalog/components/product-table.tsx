@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import type { Viewer } from '@/lib/viewer.ts';
 import { CardPurchase } from './card-purchase.tsx';
+import { LazyFavouriteStar } from './lazy-favourite-star.tsx';
 import { isOutOfStock } from './product-card.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -75,7 +76,10 @@ export function ProductTable({ products, viewer }: { products: ProductView[]; vi
             ) : null}
             {hasActions ? (
               <td className="min-w-56 px-4 py-3">
-                <CardPurchase product={product} viewer={viewer} compact />
+                <div className="flex items-start gap-2">
+                  {viewer.kind === 'customer' ? <LazyFavouriteStar product={product} place="card" /> : null}
+                  <CardPurchase product={product} viewer={viewer} compact />
+                </div>
               </td>
             ) : null}
           </tr>

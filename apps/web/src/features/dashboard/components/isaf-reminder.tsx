@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isafDeadline, lithuanianDate } from '@shop/domain';
 import { downloadIsaf } from '@/api/documents/admin/isaf.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { errorText } from '@/lib/error-text.ts';
+import { useDownload } from '@/lib/use-download.ts';
 import { formatDate, formatMonth } from '@/lib/format.ts';
 
 /**
@@ -13,22 +12,11 @@ import { formatDate, formatMonth } from '@/lib/format.ts';
 export function IsafReminder() {
   const { t } = useTranslation();
   const deadline = isafDeadline(lithuanianDate(new Date()));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useDownload(t('dashboard.isaf.failed'));
   const month = formatMonth(deadline.month);
   const due = formatDate(deadline.due);
 
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadIsaf(deadline.month);
-    } catch (failure) {
-      setError(errorText(failure, t('dashboard.isaf.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => start(() => downloadIsaf(deadline.month));
 
   return (
     <section

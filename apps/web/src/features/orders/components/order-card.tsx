@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Order } from '@shop/domain';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { OrderDocuments } from './order-documents.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
@@ -49,11 +51,21 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      {rest > 0 ? (
-        <p className="text-sm font-medium text-slate-600" data-testid="order-more-items">
-          {t('orders.card.moreItems', { count: rest })}
-        </p>
-      ) : null}
+      <p className="flex flex-wrap items-center gap-x-3 text-sm">
+        {rest > 0 ? (
+          <span className="font-medium text-slate-600" data-testid="order-more-items">
+            {t('orders.card.moreItems', { count: rest })}
+          </span>
+        ) : null}
+        <Link
+          to={`/orders/${order.id}`}
+          className="font-medium text-teal-800 hover:underline"
+          data-testid="order-details-link"
+          aria-label={t('orders.card.viewDetailsNamed', { number: order.order_number })}
+        >
+          {t('orders.card.viewDetails')}
+        </Link>
+      </p>
 
       <footer className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <span>
@@ -68,6 +80,7 @@ export function OrderCard({ order }: { order: Order }) {
           {t('orders.card.cancelledNote')}
         </p>
       ) : null}
+      <ReorderButton order={order} className="mt-3" />
       <OrderDocuments order={order} />
     </li>
   );

@@ -21,6 +21,7 @@ export function OrderDocuments({ order }: { order: Order }) {
   const [loadingInvoice, setLoadingInvoice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [createdNumber, setCreatedNumber] = useState<string | null>(null);
+  const [generatingPreInvoice, setGeneratingPreInvoice] = useState(false);
   const createInvoice = useCreateInvoice();
   const createPreInvoice = useCreatePreInvoice();
   const termsId = useId();
@@ -55,12 +56,19 @@ export function OrderDocuments({ order }: { order: Order }) {
     });
   };
 
-  const generatePreInvoice = () => {
+  // Disabled from the first click on, before the request's state reaches the screen: a double click
+  // asks once, and a twin request refused as "exists already" shows the pre-invoice made (createOrderPreInvoice).
+  const generatePreInvoice = async () => {
+    if (generatingPreInvoice) return;
+    setGeneratingPreInvoice(true);
     setError(null);
-    createPreInvoice.mutate(order.id, {
-      onSuccess: (answer) => setCreatedNumber(answer.preInvoiceNumber ?? answer.preInvoice?.pre_invoice_number ?? ''),
-      onError: (failure) => setError(errorText(failure, t('orders.documents.generatePreInvoiceFailed'))),
-    });
+    try {
+      setCreatedNumber((await createPreInvoice.mutateAsync(order.id)).pre_invoice_number);
+    } catch (failure) {
+      setError(errorText(failure, t('orders.documents.generatePreInvoiceFailed')));
+    } finally {
+      setGeneratingPreInvoice(false);
+    }
   };
 
   return (
@@ -82,10 +90,10 @@ export function OrderDocuments({ order }: { order: Order }) {
             className="px-3 py-1.5"
             data-testid="generate-pre-invoice"
             aria-describedby={termsId}
-            disabled={createPreInvoice.isPending}
-            onClick={generatePreInvoice}
+            disabled={generatingPreInvoice}
+            onClick={() => void generatePreInvoice()}
           >
-            {createPreInvoice.isPending ? t('orders.documents.generating') : t('orders.documents.generatePreInvoice')}
+            {generatingPreInvoice ? t('orders.documents.generating') : t('orders.documents.generatePreInvoice')}
           </Button>
         ) : null}
         {showPreInvoiceLink ? (

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * True while the media query matches. The list renders either the table or the cards (not both),
- * so every test id names exactly one element.
+ * True while the media query matches. A list renders either its table or its cards (not both),
+ * so every test id names exactly one element. The server's prerendering counts as wide.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bulkAddAnswerSchema, bulkAddSchema, bulkPreviewAnswerSchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
+import { currentUser } from '../../http/auth.ts';
+import { bulkAdd, previewBulkAdd } from './bulk-add.service.ts';
+
+/**
+ * The quick order by SKU (issue 16), inside the cart's routes (a signed-in customer): the preview
+ * decides the lines without writing, bulk-add adds the accepted ones. A malformed body is 400; a
+ * line's own fault is answered in the line's entry.
+ */
+export async function bulkAddRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/bulk-add', { schema: { body: bulkAddSchema, response: { 200: bulkAddAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    ...(await bulkAdd(acting(ctx, request), currentUser(request), request.body.items)),
+  }));
+
+  r.post('/bulk-add/preview', { schema: { body: bulkAddSchema, response: { 200: bulkPreviewAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    lines: await previewBulkAdd(ctx, currentUser(request), request.body.items),
+  }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { priceListQuerySchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { priceListCsv, priceListPdf, type PriceListFile } from './price-list.service.ts';
+
+/** A file to save, private to its reader. */
+async function sendFile(reply: FastifyReply, file: Promise<PriceListFile>) {
+  const { filename, contentType, body } = await file;
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}
+
+/**
+ * The price list (issue 16) under /api/products, for signed-in readers: a visitor gets 401. The
+ * static paths win over the catalogue's `/:id` (the router prefers a static segment).
+ */
+export async function priceListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const options = { preHandler: app.requireUser, schema: { querystring: priceListQuerySchema } };
+
+  r.get('/price-list.csv', options, async (request, reply) => {
+    const user = currentUser(request);
+    return sendFile(reply, priceListCsv(ctx, user, request.query.lang ?? user.language));
+  });
+
+  r.get('/price-list.pdf', options, async (request, reply) => {
+    const user = currentUser(request);
+    return sendFile(reply, priceListPdf(ctx, user, request.query.lang ?? user.language));
+  });
+}

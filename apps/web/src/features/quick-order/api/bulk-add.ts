@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkAddAnswerSchema, bulkPreviewAnswerSchema, type BulkAddAnswer, type BulkAddInput, type BulkPreviewAnswer } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export type QuickOrderItems = BulkAddInput['items'];
+
+/** POST /cart/bulk-add/preview: each line as the cart would take it now; nothing is written. */
+export const previewQuickOrder = (items: QuickOrderItems) =>
+  api<BulkPreviewAnswer>('/cart/bulk-add/preview', {
+    method: 'POST',
+    body: { items },
+    answer: import.meta.env.DEV ? bulkPreviewAnswerSchema : undefined,
+  });
+
+export function usePreviewQuickOrder() {
+  return useMutation({ mutationFn: previewQuickOrder });
+}
+
+/** POST /cart/bulk-add: the accepted lines go into the cart; the answer is the cart and the refused lines. */
+export const bulkAdd = (items: QuickOrderItems) =>
+  api<BulkAddAnswer>('/cart/bulk-add', { method: 'POST', body: { items }, answer: import.meta.env.DEV ? bulkAddAnswerSchema : undefined });
+
+export function useBulkAdd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkAdd,
+    onSuccess: ({ items, cart }) => queryClient.setQueryData(queryKeys.cart, { success: true, items, cart }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+}

@@ -1,0 +1,124 @@
+import { MAX_LINE_QUANTITY } from '@shop/domain';
+
+/**
+ * The quick order's reading of what a buyer pastes or uploads (pure: no screen, no server).
+ *
+ * Pasted text: one "SKU quantity" per line, the two separated by spaces, a tab, `;` or `,`.
+ * CSV file: `;` or `,` between fields (the first line decides), fields may be quoted, UTF-8 with or
+ * without a byte order mark. A header line is recognised and skipped; in a CSV its "SKU" and
+ * "quantity" columns are used wherever they stand (so the shop's own price list with a quantity
+ * column added can be uploaded, its rows without a quantity left out), else the first two columns are.
+ */
+
+/** Why a line could not be read: not one SKU and one quantity, or the quantity is no whole number from 1 to 1,000,000. */
+export type LineProblem = 'unreadable' | 'bad_quantity';
+
+export interface ParsedLine {
+  /** The line's number in the text or file (from 1), to point the buyer at it. */
+  line: number;
+  /** The line as written, for the preview. */
+  raw: string;
+  sku: string;
+  /** Null when the quantity could not be read. */
+  quantity: number | null;
+  problem: LineProblem | null;
+}
+
+const SKU_HEADERS = /^(sku|code|product code|item|kodas|prekės kodas|prekes kodas)$/i;
+const QUANTITY_HEADERS = /^(quantity|qty|amount|pcs|count|kiekis|vnt\.?)$/i;
+
+/** "10", and also "10.00" or "10,0" as spreadsheets write whole numbers; anything else is null. */
+export function readQuantity(text: string): number | null {
+  const match = /^(\d+)(?:[.,]0+)?$/.exec(text.trim());
+  if (!match) return null;
+  const quantity = Number(match[1]);
+  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+}
+
+function lineOf(line: number, raw: string, sku: string | undefined, quantity: string | undefined, extra = false): ParsedLine {
+  const cleanSku = (sku ?? '').trim();
+  if (!cleanSku || quantity === undefined || extra) return { line, raw, sku: cleanSku, quantity: null, problem: 'unreadable' };
+  const read = readQuantity(quantity);
+  return { line, raw, sku: cleanSku, quantity: read, problem: read === null ? 'bad_quantity' : null };
+}
+
+/** A first line that names its columns rather than a product ("SKU;Kiekis", "sku quantity"). */
+const isHeader = (cells: string[]) => SKU_HEADERS.test((cells[0] ?? '').trim()) && readQuantity(cells[1] ?? '') === null;
+
+const splitText = (text: string) => text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+
+/** Pasted "SKU quantity" lines; empty lines are skipped. */
+export function parsePastedLines(text: string): ParsedLine[] {
+  const parsed: ParsedLine[] = [];
+  splitText(text).forEach((raw, index) => {
+    const cells = raw.split(/[\t;,]|\s+/).filter((cell) => cell.trim() !== '');
+    if (cells.length === 0 || (parsed.length === 0 && isHeader(cells))) return;
+    parsed.push(lineOf(index + 1, raw.trim(), cells[0], cells[1], cells.length > 2));
+  });
+  return parsed;
+}
+
+/** The rows of a CSV text (RFC 4180: quoted fields may hold the separator, doubled quotes and line breaks), each with its first line's number. */
+export function csvRows(text: string, separator: string): Array<{ line: number; cells: string[]; raw: string }> {
+  const rows: Array<{ line: number; cells: string[]; raw: string }> = [];
+  const body = text.replace(/^\uFEFF/, '');
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let rowStart = 0;
+  const endRow = (at: number) => {
+    cells.push(cell);
+    rows.push({ line: start, cells, raw: body.slice(rowStart, at).trim() });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i]!;
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line++;
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && body[i + 1] === '\n') i++;
+      endRow(i);
+      line++;
+      start = line;
+      rowStart = i + 1;
+    } else cell += char;
+  }
+  if (cell !== '' || cells.length > 0) endRow(body.length);
+  return rows;
+}
+
+/** The separator of a CSV: `;` when its first line has one (Lithuanian spreadsheets), else `,`. */
+export function csvSeparator(text: string): ';' | ',' {
+  const first = splitText(text).find((line) => line.trim() !== '') ?? '';
+  return first.includes(';') ? ';' : ',';
+}
+
+/** An uploaded CSV file's lines; rows with no value are skipped. */
+export function parseCsv(text: string): ParsedLine[] {
+  const rows = csvRows(text, csvSeparator(text)).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  const header = rows[0]?.cells.map((cell) => cell.trim()) ?? [];
+  const skuColumn = header.findIndex((cell) => SKU_HEADERS.test(cell));
+  const quantityColumn = header.findIndex((cell) => QUANTITY_HEADERS.test(cell));
+  const named = skuColumn >= 0 && quantityColumn >= 0;
+  const body = named || (rows[0] && isHeader(rows[0].cells)) ? rows.slice(1) : rows;
+  const [skuAt, quantityAt] = named ? [skuColumn, quantityColumn] : [0, 1];
+  // In a list with a named quantity column, a row left without a quantity is a product not ordered.
+  const wanted = named ? body.filter((row) => (row.cells[quantityAt] ?? '').trim() !== '') : body;
+  return wanted.map((row) => lineOf(row.line, row.raw, row.cells[skuAt], row.cells[quantityAt]));
+}
