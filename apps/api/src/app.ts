@@ -45,6 +45,7 @@ import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes 
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { findSessionUser } from './modules/auth/sessions.repository.ts';
 import { toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => priceListRoutes(scope, ctx), { prefix: '/products' });
+      await api.register((scope) => stockAlertsRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => orderDocumentsRoutes(scope, ctx), { prefix: '/orders' });

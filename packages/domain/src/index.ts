@@ -33,4 +33,8 @@ export * from './amount-in-words.ts';
 export * from './isaf.ts';
 export * from './lithuanian-date.ts';
 export * from './audit.schemas.ts';
+export * from './approvals.schemas.ts';
 export * from './quick-order.ts';
+export * from './product-transfer.schemas.ts';
+export * from './admin-orders.schemas.ts';
+export * from './stock-alerts.schemas.ts';

@@ -31,8 +31,19 @@ export const validationMessages = {
   weightRequired: 'Weight is required',
   priceRequired: 'Retail price is required',
   priceInvalid: 'Price must be a number of at least 0',
+  // Issue 17 (decision 046): prices a product is sold at are more than 0; too-large numbers say their limit.
+  pricePositive: 'Price must be more than 0 €',
+  priceTooHigh: 'Price must be at most 100 000 €',
+  stockTooHigh: 'Stock must be at most 10 000 000',
+  minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
+  // The products CSV import (issue 17), per line of the file.
+  skuRequired: 'SKU is required',
+  skuRepeated: 'This SKU is already on an earlier line of the file',
+  activeInvalid: 'is_active must be true or false',
+  fieldCountMismatch: 'The line does not have as many fields as the header',
   stockInvalid: 'Stock must be a whole number of at least 0',
   minOrderInvalid: 'Minimum order quantity must be a whole number of at least 1',
+  lowStockInvalid: 'The low-stock alert level must be a whole number from 0 to 100000',
   imageUrlInvalid: 'Image must be an uploaded file',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
   addressNameRequired: 'Address name is required',
@@ -69,6 +80,7 @@ export const validationMessages = {
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
   tooManyLines: 'At most 500 lines can be added at once',
+  bulkOrdersCount: 'Choose from 1 to 200 orders',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

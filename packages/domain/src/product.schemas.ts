@@ -5,9 +5,32 @@ import { PRODUCT_SORTS } from './catalogue-filters.ts';
 
 export const MAX_PRICE_EUROS = 100_000;
 export const MAX_BULK_ITEMS = 10_000;
+/** The largest low-stock threshold, of a product or the shop default (issue 17). */
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+
+/** Listed as low on stock at or below this many units: a whole number from 0 to 100 000. */
+export const lowStockThreshold = z
+  .number({ error: 'lowStockInvalid' })
+  .int('lowStockInvalid')
+  .min(0, 'lowStockInvalid')
+  .max(MAX_LOW_STOCK_THRESHOLD, 'lowStockInvalid');
+
+/** The largest stock and minimum order quantity a product may have. */
+export const MAX_STOCK = 10_000_000;
+export const MAX_MIN_ORDER_QUANTITY = 100_000;
 
 /** A price in euros: a number of at least 0 (two decimals are kept, cents inside the program). */
-export const euroAmount = z.number({ error: 'priceInvalid' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceInvalid');
+export const euroAmount = z.number({ error: 'priceInvalid' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceTooHigh');
+
+/**
+ * A price a product is sold at (retail, wholesale, public, SHOP and BAR): more than 0, since a price
+ * of 0 would show and sell the product for nothing (issue 17); at most 100 000 €, said as such.
+ */
+export const positiveEuroAmount = (missing: 'priceRequired' | 'priceInvalid' = 'priceInvalid') =>
+  z.number({ error: missing }).finite('priceInvalid').gt(0, 'pricePositive').max(MAX_PRICE_EUROS, 'priceTooHigh');
+
+/** Stock: a whole number from 0 to 10 000 000. */
+export const stockAmount = z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(MAX_STOCK, 'stockTooHigh');
 
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
@@ -34,18 +57,20 @@ export const productInputSchema = z.object({
     .regex(/^[A-Za-z0-9._-]*$/, 'skuInvalid')
     .nullable()
     .optional(),
-  price: z.number({ error: 'priceRequired' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceInvalid'),
-  wholesale_price: euroAmount.nullable().optional(),
-  price_excl_vat_excise: euroAmount.nullable().optional(),
-  stock: z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid').default(0),
+  price: positiveEuroAmount('priceRequired'),
+  wholesale_price: positiveEuroAmount().nullable().optional(),
+  price_excl_vat_excise: positiveEuroAmount().nullable().optional(),
+  stock: stockAmount.default(0),
   min_order_quantity: z
     .number({ error: 'minOrderInvalid' })
     .int('minOrderInvalid')
     .min(1, 'minOrderInvalid')
-    .max(100_000, 'minOrderInvalid')
+    .max(MAX_MIN_ORDER_QUANTITY, 'minOrderTooHigh')
     .default(1),
   image_url: imageUrlSchema,
   is_active: z.boolean().default(true),
+  /** Issue 17: null uses the shop's low_stock_default; left out, a PUT keeps the stored one. */
+  low_stock_threshold: lowStockThreshold.nullable().optional(),
   /** PUT only: the product's version the form was opened at (decision 016). */
   version: versionField,
 });
@@ -87,6 +112,8 @@ export const productViewSchema = z.object({
   version: z.number().int().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
+  /** The product's own low-stock threshold, null for the shop default (issue 17). */
+  low_stock_threshold: z.number().int().nullable().optional(),
   /** Signed-in customers: the product is among their own marked products ("My products"); last, as toProductView writes it. */
   is_favourite: z.boolean().optional(),
 });
@@ -108,10 +135,10 @@ export const productListQuerySchema = z.object({
   _: z.string().max(30).optional(),
 });
 
-/** PUT /api/products/bulk-price: blank clears the public price (null). */
+/** PUT /api/products/bulk-price: blank clears the public price (null); a price is more than 0. */
 export const bulkPublicPriceSchema = z.object({
   updates: z
-    .array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: euroAmount.nullable(), version: versionField }))
+    .array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: positiveEuroAmount().nullable(), version: versionField }))
     .min(1)
     .max(MAX_BULK_ITEMS),
 });
@@ -122,7 +149,7 @@ export const bulkStockSchema = z.object({
     .array(
       z.object({
         id: z.number().int().positive(),
-        stock: z.number().int('stockInvalid').min(0, 'stockInvalid').max(10_000_000, 'stockInvalid'),
+        stock: stockAmount,
         version: versionField,
       }),
     )

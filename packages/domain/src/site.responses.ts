@@ -17,6 +17,8 @@ export const healthAnswerSchema = z.object({
 export const shopSettingsSchema = z.object({
   catalogue_visible_to_visitors: z.boolean(),
   require_verified_licence: z.boolean(),
+  /** Issue 17: products without their own threshold are low on stock at or below this. */
+  low_stock_default: z.number().int(),
   version: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -9,6 +9,9 @@ import * as documentIssuer from './migrations/2026-11-25-document-issuer.ts';
 import * as licences from './migrations/2026-11-25-licences.ts';
 import * as favourites from './migrations/2026-11-26-favourites.ts';
 import * as reorderRequests from './migrations/2026-11-26-reorder-requests.ts';
+import * as lowStock from './migrations/2026-11-26-low-stock.ts';
+import * as orderSearch from './migrations/2026-11-27-order-search.ts';
+import * as skuIgnoringCase from './migrations/2026-11-27-sku-ignoring-case.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
@@ -26,10 +29,15 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-licences': licences,
   '2026-11-26-favourites': favourites,
   '2026-11-26-reorder-requests': reorderRequests,
+  '2026-11-26-low-stock': lowStock,
+  '2026-11-27-order-search': orderSearch,
+  '2026-11-27-sku-ignoring-case': skuIgnoringCase,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Engineers add migrations of one day in parallel, so a new one may sort before one a database
+  // already ran (2026-11-26-low-stock after 2026-11-26-reorder-requests): run it all the same.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -144,6 +144,8 @@ export interface ProductsTable extends Timestamps {
   price_excl_vat_excise_cents: number | null;
   is_active: Bool;
   search_text: string;
+  /** Listed as low on stock at or below this (issue 17); null: the shop's `low_stock_default` setting. */
+  low_stock_threshold: number | null;
 }
 
 export interface UserTypePricesTable extends Timestamps {
@@ -192,6 +194,8 @@ export interface OrdersTable extends Timestamps {
   notes: string | null;
   customer_snapshot: string;
   idempotency_key: Generated<string | null>;
+  /** Order number, company, e-mail and licence number, folded (issue 17): what the administrators' search matches. */
+  search_text: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -400,6 +404,15 @@ export interface ReorderRequestsTable {
   created_at: string;
 }
 
+/** The daily low-stock mail (issue 17): one row per Lithuanian day and administrator it went to. */
+export interface LowStockMailsTable {
+  day: string;
+  user_id: number;
+  /** How many products the mail listed. */
+  products: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -431,6 +444,7 @@ export interface DB {
   settings: SettingsTable;
   favourites: FavouritesTable;
   reorder_requests: ReorderRequestsTable;
+  low_stock_mails: LowStockMailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/products', ...page(() => import('@/features/admin-products/products-admin-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-stock', ...page(() => import('@/features/admin-products/bulk-stock-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-price-excl-vat', ...page(() => import('@/features/admin-products/bulk-public-price-page.tsx'), RequireAdmin) },
+      { path: 'admin/products/import', ...page(() => import('@/features/admin-products/products-import-page.tsx'), RequireAdmin) },
       { path: 'admin/pricing/dashboard', ...page(() => import('@/features/admin-pricing/pricing-dashboard-page.tsx'), RequireAdmin) },
       { path: 'admin/pricing/customer/:userId', ...page(() => import('@/features/admin-pricing/customer-prices-page.tsx'), RequireAdmin) },
       { path: 'admin/gallery', ...page(() => import('@/features/admin-gallery/gallery-page.tsx'), RequireAdmin) },

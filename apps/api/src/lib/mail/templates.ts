@@ -284,6 +284,39 @@ export const mails = {
           },
     );
   },
+  /** Issue 17: the daily list of low-stock products to an administrator (at most `shown` lines, then how many more). */
+  lowStock(
+    r: Recipient,
+    products: ReadonlyArray<{ sku: string; brand: string; name: string; weight: string; stock: number; threshold: number }>,
+    url: string,
+    shown = 100,
+  ): MailMessage {
+    const lt = r.language === 'lt';
+    const count = products.length;
+    const rest = count - Math.min(count, shown);
+    const ltProducts = { one: 'prekė', few: 'prekės', many: 'prekės', other: 'prekių', zero: 'prekių', two: 'prekės' };
+    const noun = lt ? ltProducts[new Intl.PluralRules('lt').select(count)] : count === 1 ? 'product' : 'products';
+    const lines = products
+      .slice(0, shown)
+      .map((p) =>
+        lt
+          ? `${p.sku} — ${p.brand} ${p.name} ${p.weight}: liko ${p.stock} vnt. (riba ${p.threshold})`
+          : `${p.sku} — ${p.brand} ${p.name} ${p.weight}: ${p.stock} left (alert at ${p.threshold})`,
+      );
+    return render(r.email, {
+      subject: lt ? `Mažas likutis: ${count} ${noun}` : `Low stock: ${count} ${noun}`,
+      greeting: lt ? `Sveiki, ${r.name},` : `Hello ${r.name},`,
+      paragraphs: [
+        lt
+          ? `Šiandien ${count} ${noun} turi likutį, lygų įspėjimo ribai arba mažesnį (prekės nustatytą ribą arba parduotuvės numatytąją):`
+          : `Today ${count} ${noun} ${count === 1 ? 'is' : 'are'} at or below the low-stock alert level (the product's own or the shop default):`,
+        ...lines,
+        ...(rest > 0 ? [lt ? `…ir dar ${rest}. Visas sąrašas – prekių puslapyje.` : `…and ${rest} more. See the products page for all.`] : []),
+      ],
+      action: { label: lt ? 'Atidaryti prekes' : 'Open products', url },
+      closing: closing[r.language],
+    });
+  },
   documentIssued(r: Recipient, kind: IssuedDocument, number: string, url: string): MailMessage {
     const words = DOCUMENT_MAIL[r.language][kind](number);
     const greeting = r.language === 'lt' ? `Sveiki, ${r.name},` : `Hello ${r.name},`;

@@ -121,12 +121,19 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ mes
     const userId = await consumeToken(trx, hashOneTimeToken(token), 'verify_email');
     if (userId === undefined) throw fail('verificationLinkInvalid');
     const current = await lockUser(trx, ctx.engine, userId);
-    const row = current ? await updateUserRow(trx, current, { email_verified_at: nowIso() }) : undefined;
-    if (row && row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, trx, row);
+    // Verified once: a later link (a resend that crossed this one) changes nothing and tells nobody again.
+    if (!current || current.email_verified_at) return;
+    const row = await updateUserRow(trx, current, { email_verified_at: nowIso() });
+    if (row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, trx, row);
   });
   return { message: AUTH_MESSAGES.verified };
 }
 
+/**
+ * Tells every active administrator, each in their own language, that a business verified its
+ * e-mail and waits for approval: once per business, in the transaction of its first verification
+ * (an e-mail an administrator marked verified, or verified by approving, tells nobody).
+ */
 async function notifyAdmins(ctx: AppContext, trx: Tx, customer: UserRow): Promise<void> {
   for (const admin of await listActiveAdmins(trx)) {
     await enqueueMail(trx, mails.registrationAwaitingApproval(recipient(admin), customer.company_name, link(ctx, `/admin/users/${customer.id}`)));

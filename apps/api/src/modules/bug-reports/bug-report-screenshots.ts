@@ -12,8 +12,9 @@ import type { FileStore } from '../../db/file-store.ts';
 import * as repo from './bug-reports.repository.ts';
 
 /**
- * The largest picture decoded: 25 million pixels (a 4K screen is 8.3 million; the web app sends at
- * most 512 pixels wide). A small file that claims more (a decompression bomb) is refused from its header.
+ * The largest picture decoded: 25 million pixels (a 4K screen is 8.3 million; the web app sends the
+ * whole window at most 1024 pixels wide). A small file that claims more (a decompression bomb) is
+ * refused from its header.
  */
 export const SCREENSHOT_MAX_PIXELS = 25_000_000;
 

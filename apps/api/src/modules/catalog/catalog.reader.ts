@@ -94,6 +94,7 @@ export function toProductView(row: ProductBaseRow, viewer: Viewer, prices: Viewe
       version: row.version,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      low_stock_threshold: row.low_stock_threshold,
     });
   }
   // Last, as in productViewSchema, so the kept JSON is what the schema's serializer writes.

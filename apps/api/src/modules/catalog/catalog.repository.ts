@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction, type Updateable } from 'kysely';
-import type { ProductSort, UserType } from '@shop/domain';
+import type { ProductSort, ProductStockFilter, UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { likePattern } from '../../db/search-text.ts';
 
@@ -20,6 +20,11 @@ export interface ProductQuery {
   includeInactive?: boolean;
   /** Only the products this customer marked ("My products"; per user, so the reader never keeps such a page). */
   favouritesOf?: number | undefined;
+  /** Administrators (issue 17): only active (true) or inactive (false) products. */
+  active?: boolean | undefined;
+  /** Administrators (issue 17): in stock, out of stock, or at or below the low-stock threshold (`lowStockDefault` where a product has none). */
+  stock?: ProductStockFilter | undefined;
+  lowStockDefault?: number | undefined;
 }
 
 function filtered<O>(
@@ -29,6 +34,10 @@ function filtered<O>(
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
   if (query.weight) q = q.where('p.weight', '=', query.weight);
+  if (query.active !== undefined) q = q.where('p.is_active', '=', query.active);
+  if (query.stock === 'in') q = q.where('p.stock', '>', 0);
+  if (query.stock === 'out') q = q.where('p.stock', '<=', 0);
+  if (query.stock === 'low') q = q.where(sql<boolean>`p.stock <= coalesce(p.low_stock_threshold, ${query.lowStockDefault ?? 10})`);
   if (query.search) {
     // The folded text has name, brand, flavour and weight; the SKU (letters, digits, ".", "_", "-") is
     // matched on its own, so rows written without it in their search text are found by it too.
@@ -122,7 +131,8 @@ export async function slugExists(db: Kysely<DB> | Transaction<DB>, slug: string,
 }
 
 export async function skuExists(db: Kysely<DB> | Transaction<DB>, sku: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('products').select('id').where('sku', '=', sku);
+  // Ignoring case (issue 17): "hw-1" is the SKU "HW-1"; served by the unique index on lower(sku).
+  let q = db.selectFrom('products').select('id').where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }

@@ -24,6 +24,7 @@ import type { Viewer } from './catalog.repository.ts';
 import * as reader from './catalog.reader.ts';
 import * as catalog from './catalog.service.ts';
 import * as favourites from './favourites.service.ts';
+import { productTransferRoutes } from './product-transfer.routes.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
   const user = request.currentUser;
@@ -82,11 +83,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
   );
 
-  r.get(
-    '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } },
-    async (request, reply) => json(reply, await reader.listBody(ctx, { kind: 'admin' }, { ...request.query, includeInactive: true })),
-  );
+  // The administrators' list (searched, filtered, paged), the products CSV export and import (issue 17).
+  await productTransferRoutes(app, ctx);
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema } } }, async (request, reply) => {
     const bytes = await readUploadedFile(request, 'photo');

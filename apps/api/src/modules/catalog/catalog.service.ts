@@ -41,7 +41,7 @@ const PRICE_FIELDS = new Set(['price_cents', 'wholesale_price_cents', 'price_exc
 const NOT_RECORDED = new Set(['id', 'search_text']);
 
 /** A product's row as the log records it: is_active a boolean on both engines (SQLite stores 0/1). */
-function recorded(row: Fields): Fields {
+export function recorded(row: Fields): Fields {
   const fields: Fields = {};
   for (const [field, value] of Object.entries(row)) {
     if (!NOT_RECORDED.has(field)) fields[field] = field === 'is_active' ? Boolean(value) : value;
@@ -49,7 +49,9 @@ function recorded(row: Fields): Fields {
   return fields;
 }
 
-const entityOf = (field: string): ProductEntity => (field === 'stock' ? 'stock' : PRICE_FIELDS.has(field) ? 'price' : 'product');
+// SHOP and BAR prices (`SHOP.price_cents`, as the pricing module records them) are prices too: the import records them with the product's.
+const isPrice = (field: string) => PRICE_FIELDS.has(field) || field.endsWith('.price_cents');
+const entityOf = (field: string): ProductEntity => (field === 'stock' ? 'stock' : isPrice(field) ? 'price' : 'product');
 
 function byEntity(row: Fields): Record<ProductEntity, Fields> {
   const parts: Record<ProductEntity, Fields> = { product: {}, price: {}, stock: {} };
@@ -58,7 +60,7 @@ function byEntity(row: Fields): Record<ProductEntity, Fields> {
 }
 
 /** One entry per entity named in `verbs` whose fields changed (`price` → `price.update`…); none when nothing changed. */
-async function auditProductChange(
+export async function auditProductChange(
   ctx: AppContext,
   trx: Tx,
   id: number,
@@ -74,7 +76,7 @@ async function auditProductChange(
   }
 }
 
-async function uniqueSlug(
+export async function uniqueSlug(
   ctx: AppContext,
   input: Pick<ProductInput, 'brand' | 'name' | 'weight'>,
   exceptId?: number,
@@ -96,7 +98,7 @@ async function generatedSku(ctx: AppContext, input: ProductInput): Promise<strin
   }
 }
 
-function columnsOf(input: ProductInput) {
+export function columnsOf(input: ProductInput) {
   const retailCents = eurosToCents(input.price);
   return {
     brand: input.brand,
@@ -113,6 +115,8 @@ function columnsOf(input: ProductInput) {
     price_excl_vat_excise_cents: input.price_excl_vat_excise == null ? null : eurosToCents(input.price_excl_vat_excise),
     is_active: input.is_active,
     search_text: foldForSearch(input.brand, input.name, input.flavor, input.weight, input.sku, input.category),
+    // Issue 17: left out, an edit keeps the stored threshold (null: the shop default).
+    ...(input.low_stock_threshold === undefined ? {} : { low_stock_threshold: input.low_stock_threshold }),
   };
 }
 

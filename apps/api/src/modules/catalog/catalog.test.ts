@@ -63,7 +63,7 @@ describe('creating products', () => {
       name: 'Name is required',
       flavor: 'Flavor is required',
       weight: 'Weight is required',
-      price: 'Price must be a number of at least 0',
+      price: 'Price must be more than 0 €',
       stock: 'Stock must be a whole number of at least 0',
       min_order_quantity: 'Minimum order quantity must be a whole number of at least 1',
     });

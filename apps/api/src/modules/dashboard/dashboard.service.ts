@@ -1,15 +1,18 @@
 import type { User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { cartItemCount, orderStats } from '../orders/orders.repository.ts';
-import { countPendingApprovals, countUsers } from '../users/users.repository.ts';
+import { countCustomers, countPendingApprovals } from '../users/users.repository.ts';
 
-/** The dashboard's stat cards: the shop's for an administrator, a customer's own otherwise. */
+/**
+ * The dashboard's stat cards: the shop's for an administrator, a customer's own otherwise. Customers
+ * and approvals count live accounts only: an anonymised one is no customer (decision 048).
+ */
 export async function dashboardStats(ctx: AppContext, user: User) {
   if (user.is_admin) {
     const [orders, pendingApprovals, customers] = await Promise.all([
       orderStats(ctx.db, null),
       countPendingApprovals(ctx.db),
-      countUsers(ctx.db, { admins: false }),
+      countCustomers(ctx.db),
     ]);
     return {
       total_orders: orders.total_orders,

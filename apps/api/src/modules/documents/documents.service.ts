@@ -218,27 +218,46 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
  * Issues the invoice of an order inside the caller's transaction, which holds the order's lock and
  * passes its row (status change to ended, conversion of a pre-invoice, or the explicit call). One per
  * order, ever.
+ *
+ * The order's live pre-invoice (neither cancelled nor converted) becomes "converted", linked both ways,
+ * whichever way the invoice came (issue 17, decision 045): the pre-invoice is superseded by the
+ * invoice. One paid in full (its prepayment covers the order's total) makes the invoice "paid" on the
+ * day the pre-invoice was paid; a partial prepayment leaves the invoice "sent" for the rest.
  */
-export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder, preInvoiceId: number | null): Promise<number> {
+export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder): Promise<number> {
   if (order.status === 'cancelled') throw fail('orderCancelled');
   // One invoice per order, ever (a cancelled invoice keeps its number and its place).
   if (await orderHasInvoice(trx, order.id)) throw fail('invoiceExists');
+  const live = await activePreInvoiceOf(trx, order.id);
+  const pre = live ? await preInvoiceRow(trx, live.id) : undefined;
   const c = await loadForIssue(ctx, trx, order);
+  const paidInFull = pre?.status === 'paid' && pre.prepayment_cents >= c.order.total_cents;
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
   const id = await insertInvoice(trx, {
     ...snapshotColumns(c),
     invoice_number: number,
-    status: 'sent',
+    status: paidInFull ? 'paid' : 'sent',
+    paid_date: paidInFull ? (pre.paid_date ?? c.today) : null,
     due_date: addDays(c.today, daysOf(c.paymentTerms)),
     notes: c.order.notes,
-    pre_invoice_id: preInvoiceId,
+    pre_invoice_id: pre?.id ?? null,
   });
   await audit(trx, ctx, {
     action: 'invoice.issue',
     entity: 'invoice',
     entityId: id,
-    after: { number, order_id: order.id, total_cents: c.order.total_cents, pre_invoice_id: preInvoiceId },
+    after: { number, order_id: order.id, total_cents: c.order.total_cents, pre_invoice_id: pre?.id ?? null, status: paidInFull ? 'paid' : 'sent' },
   });
+  if (pre) {
+    await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
+    await audit(trx, ctx, {
+      action: 'pre_invoice.convert',
+      entity: 'pre_invoice',
+      entityId: pre.id,
+      before: { status: pre.status },
+      after: { status: 'converted', converted_invoice_id: id },
+    });
+  }
   await queueDocumentMail(ctx, trx, order.user_id, { document: 'invoice', id, number });
   return id;
 }
@@ -250,7 +269,7 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
       const order = await lockedOrder(ctx, trx, orderId);
       if (!by.admin && order.user_id !== by.userId) throw fail('orderNotFound');
       if (order.status !== 'ended') throw fail('invoiceOnlyEnded');
-      return issueInvoice(ctx, trx, order, null);
+      return issueInvoice(ctx, trx, order);
     }),
     'invoiceExists',
   );
@@ -272,16 +291,8 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
     inTransaction(ctx, async (trx) => {
       const { order, pre } = await lockedPreInvoice(ctx, trx, preInvoiceId);
       if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
-      const id = await issueInvoice(ctx, trx, order, pre.id);
-      await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
-      await audit(trx, ctx, {
-        action: 'pre_invoice.convert',
-        entity: 'pre_invoice',
-        entityId: pre.id,
-        before: { status: pre.status },
-        after: { status: 'converted', converted_invoice_id: id },
-      });
-      return id;
+      // The order's live pre-invoice is this one (at most one is neither cancelled nor converted): the invoice converts it.
+      return issueInvoice(ctx, trx, order);
     }),
     'invoiceExists',
   );

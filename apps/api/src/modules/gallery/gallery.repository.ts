@@ -180,13 +180,10 @@ export async function deleteImage(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('gallery_images').where('id', '=', id).execute();
 }
 
-export async function countProductsUsing(db: Kysely<DB>, url: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('image_url', '=', url)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+/** The names of the products showing the image (at most `limit`, by name): none means it can go. */
+export async function productsUsing(db: Kysely<DB>, url: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('name').where('image_url', '=', url).orderBy('name').orderBy('id').limit(limit).execute();
+  return rows.map((row) => row.name);
 }
 
 /** Products showing the old address follow the rename (a change of the product: its version moves on). */

@@ -108,12 +108,23 @@ async function lockedImage(store: Store, trx: Tx, image: GalleryImage): Promise<
   if (!locked || locked.filename !== image.filename) throw fail('imageChangedMeanwhile');
 }
 
-/** Refused while a product shows the image; a product choosing it at the same moment waits or is told (decision 016). */
+/** How many products' names a refused delete lists; more are shown as an ellipsis. */
+const NAMED_PRODUCTS = 3;
+
+/** The products' names as the refusal lists them: "A, B, C, …" beyond the first three. */
+export const productList = (names: readonly string[]): string =>
+  [...names.slice(0, NAMED_PRODUCTS), ...(names.length > NAMED_PRODUCTS ? ['…'] : [])].join(', ');
+
+/**
+ * Refused while a product shows the image, naming the products (issue 17); a product choosing it at
+ * the same moment waits or is told (decision 016).
+ */
 export async function deleteImage(store: Store, files: GalleryFiles, idOrFilename: number | string): Promise<void> {
   const image = await requireImage(store.db, idOrFilename);
   await inTransaction(store, async (trx) => {
     await lockedImage(store, trx, image);
-    if ((await repo.countProductsUsing(trx, image.url)) > 0) throw fail('imageUsedByProduct');
+    const products = await repo.productsUsing(trx, image.url, NAMED_PRODUCTS + 1);
+    if (products.length > 0) throw fail('imageUsedByProduct', { products: productList(products) });
     await repo.deleteImage(trx, image.id);
     await files.remove(image.filename, trx);
   });

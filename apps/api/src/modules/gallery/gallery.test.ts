@@ -188,7 +188,7 @@ describe('gallery list, folders and metadata', () => {
     ).toBe(404);
   });
 
-  it('when an image is deleted, then its files are gone; the photo of a product is refused with 409', async () => {
+  it('when an image is deleted, then its files are gone; the photo of a product is refused with 409 naming the product', async () => {
     const image = await uploadOne('delete-me.png');
     expect(await served(image.url)).toBe(true);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: bearer(admin) });
@@ -199,10 +199,45 @@ describe('gallery list, folders and metadata', () => {
 
     const photo = await uploadOne('product-photo.png');
     const [productId] = await createProducts(t.db, 1);
-    await t.db.updateTable('products').set({ image_url: photo.url }).where('id', '=', productId!).execute();
+    await t.db.updateTable('products').set({ image_url: photo.url, name: 'Šaltmėtė 50 g' }).where('id', '=', productId!).execute();
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${photo.filename}`, headers: bearer(admin) });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      reason: 'imageUsedByProduct',
+      params: { products: 'Šaltmėtė 50 g' },
+      error: "This image is a product's photo (Šaltmėtė 50 g); choose another photo for the product first",
+    });
     expect(await served(photo.url)).toBe(true);
+  });
+
+  it('when an image is the photo of five products, then the refusal names the first three by name and an ellipsis', async () => {
+    const photo = await uploadOne('shared-photo.png');
+    const ids = await createProducts(t.db, 5, { image_url: photo.url });
+    for (const [index, id] of ids.entries())
+      await t.db
+        .updateTable('products')
+        .set({ name: `Flavour ${'EDCBA'[index]}` })
+        .where('id', '=', id)
+        .execute();
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${photo.id}`, headers: bearer(admin) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().params).toEqual({ products: 'Flavour A, Flavour B, Flavour C, …' });
+  });
+
+  it('when an image is renamed, then its metadata saves under the new name and the old name answers 404', async () => {
+    const image = await uploadOne('rename-then-save.png');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gallery/${image.filename}/rename`,
+      headers: bearer(admin),
+      payload: { display_name: 'Blue Mist tin' },
+    });
+    const { new_filename } = renamed.json();
+    const stale = await metadata(image, { display_name: 'Blue Mist tin', alt_text: 'Lost' });
+    expect(stale.statusCode).toBe(404);
+    const saved = await metadata({ ...image, filename: new_filename }, { display_name: 'Blue Mist tin', alt_text: 'A blue tin' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().image).toMatchObject({ filename: new_filename, display_name: 'Blue Mist tin', alt_text: 'A blue tin' });
   });
 
   it('when an address tries to reach outside the gallery, then 4xx and no file is touched', async () => {

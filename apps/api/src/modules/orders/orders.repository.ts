@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import {
   billingSnapshotSchema,
   centsToEuros,
@@ -11,6 +11,7 @@ import {
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import { foldForSearch, likePattern } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -74,20 +75,63 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
 }
 
 export interface OrderFilter {
-  userId?: number;
+  userId?: number | undefined;
   status?: OrderStatus | undefined;
+  /** Order number, company, e-mail or licence number; case and accents ignored (decision 045). */
+  search?: string | undefined;
+  /** Placed at or after this moment (ISO). */
+  fromAt?: string | undefined;
+  /** Placed before this moment (ISO). */
+  beforeAt?: string | undefined;
   limit?: number | undefined;
+  offset?: number | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
 
-export async function listOrders(db: Executor, filter: OrderFilter, admin: boolean): Promise<Order[]> {
-  let q = db.selectFrom('orders').selectAll();
+function filtered<O>(q: SelectQueryBuilder<DB, 'orders', O>, filter: OrderFilter): SelectQueryBuilder<DB, 'orders', O> {
   if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
   if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.fromAt) q = q.where('created_at', '>=', filter.fromAt);
+  if (filter.beforeAt) q = q.where('created_at', '<', filter.beforeAt);
+  if (filter.search) {
+    // The order number on its own too: rows written straight into the table have no search text.
+    const pattern = likePattern(filter.search);
+    q = q.where(sql<boolean>`(search_text like ${pattern} escape '\\' or lower(order_number) like ${pattern} escape '\\')`);
+  }
+  return q;
+}
+
+export async function listOrders(db: Executor, filter: OrderFilter, admin: boolean): Promise<Order[]> {
+  let q = filtered(db.selectFrom('orders').selectAll(), filter);
   q = q.orderBy('created_at', filter.order ?? 'desc').orderBy('id', filter.order ?? 'desc');
   if (filter.limit) q = q.limit(filter.limit);
+  if (filter.offset) q = q.offset(filter.offset);
   return toOrders(db, await q.execute(), admin);
 }
+
+/** How many orders the filters match (the list's paging). */
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const counted = filtered(
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')),
+    filter,
+  );
+  return Number((await counted.executeTakeFirstOrThrow()).n);
+}
+
+/** The numbers of these orders, by id (unknown ids are missing). */
+export async function orderNumbersOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.order_number]));
+}
+
+/** What the administrators' search matches (decision 045): the number, the buyer's company and e-mail, the licence, folded. */
+export const orderSearchText = (number: string, buyer: { company_name: string; email: string }, shipping: { tobacco_license: string }) =>
+  foldForSearch(number, buyer.company_name, buyer.email, shipping.tobacco_license);
 
 export async function findOrder(db: Executor, id: number, options: { userId?: number; admin: boolean }): Promise<Order | undefined> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', id);
@@ -193,8 +237,9 @@ export async function insertOrder(trx: Transaction<DB>, values: Insertable<Order
   return trx.insertInto('orders').values(values).returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
-export async function setOrderNumber(trx: Transaction<DB>, id: number, number: string): Promise<void> {
-  await trx.updateTable('orders').set({ order_number: number }).where('id', '=', id).execute();
+/** The order's real number, and with it the text the administrators' search matches. */
+export async function setOrderNumber(trx: Transaction<DB>, id: number, number: string, searchText: string): Promise<void> {
+  await trx.updateTable('orders').set({ order_number: number, search_text: searchText }).where('id', '=', id).execute();
 }
 
 /** Inserts the lines; answers their ids in the order given. */

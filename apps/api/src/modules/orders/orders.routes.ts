@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminOrderListQuerySchema,
+  adminOrdersAnswerSchema,
+  bulkOrderStatusAnswerSchema,
+  bulkOrderStatusSchema,
   idempotencyHeaders,
   idParamSchema,
   orderAnswerSchema,
@@ -53,10 +57,22 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     orders: await orders.ownOrders(ctx, currentUser(request), request.query),
   }));
 
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
-    success: true as const,
-    orders: await orders.allOrders(ctx, request.query),
-  }));
+  // Issue 17: searched, filtered and paged (decision 045); `limit`, `sort`, `order` keep the spec's recent-orders call working.
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrdersAnswerSchema } } },
+    async (request) => ({ success: true as const, ...(await orders.adminOrders(ctx, request.query)) }),
+  );
+
+  // Many orders to one status: each in its own transaction, so a refused one leaves the others changed.
+  r.post(
+    '/admin/bulk-status',
+    { preHandler: app.requireAdmin, schema: { body: bulkOrderStatusSchema, response: { 200: bulkOrderStatusAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      results: await orders.bulkChangeStatus(acting(ctx, request), request.body.ids, request.body.status),
+    }),
+  );
 
   r.get('/admin/:id', { preHandler: app.requireAdmin, schema: { params: idParamSchema, ...one } }, async (request) => ({
     success: true as const,

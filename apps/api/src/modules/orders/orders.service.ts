@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AdminOrderListQuery,
+  type BulkOrderStatusResult,
   canEditOrderItems,
   centsToEuros,
   eurosToCents,
@@ -13,12 +15,13 @@ import {
   type BillingSnapshot,
   type Order,
   type OrderStatus,
+  type Pagination,
   type ShippingSnapshot,
   type User,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { type AppError, fail, assertVersion } from '../../http/app-error.ts';
+import { AppError, fail, assertVersion } from '../../http/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { lockOwnAddress } from '../addresses/addresses.repository.ts';
@@ -29,6 +32,7 @@ import { listActiveAdmins } from '../users/users.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
 import {
+  countOrders,
   findOrder,
   findOrderByKey,
   insertOrder,
@@ -37,6 +41,8 @@ import {
   lockOrder,
   orderFacts,
   orderLineQuantities,
+  orderNumbersOf,
+  orderSearchText,
   replaceOrderItems,
   setOrderNumber,
   setOrderStatus,
@@ -168,7 +174,7 @@ export async function placeOrder(
       updated_at: now.toISOString(),
     });
     const number = orderNumber(created.id, now);
-    await setOrderNumber(trx, created.id, number);
+    await setOrderNumber(trx, created.id, number, orderSearchText(number, billingSnapshotOf(user), shipping));
     const items = await insertOrderItems(
       trx,
       priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents)),
@@ -255,7 +261,38 @@ export async function ownOrder(ctx: AppContext, user: User, id: number): Promise
   return order;
 }
 
-export const allOrders = (ctx: AppContext, query: Omit<OrderFilter, 'userId'>) => listOrders(ctx.db, query, true);
+/**
+ * The moment a day in Lithuania (`YYYY-MM-DD`) begins, as an ISO instant. Vilnius is UTC+2 in winter
+ * and UTC+3 in summer; its clocks change at 03:00 and 04:00, so every day has a midnight: the earlier
+ * of the two candidates that falls on the day is it.
+ */
+function lithuanianDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const summer = new Date(utcMidnight - 3 * 3_600_000);
+  return (lithuanianDate(summer) === day ? summer : new Date(utcMidnight - 2 * 3_600_000)).toISOString();
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The administrators' list (issue 17): the filters of `GET /orders/admin/all`, one page of them,
+ * newest first, and how many there are. `from` and `to` are days in Lithuania, both included.
+ */
+export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const filter: OrderFilter = {
+    userId: query.user_id,
+    status: query.status,
+    search: query.search || undefined,
+    fromAt: query.from ? lithuanianDayStart(query.from) : undefined,
+    beforeAt: query.to ? lithuanianDayStart(dayAfter(query.to)) : undefined,
+  };
+  const { page, limit } = query;
+  const [total, orders] = await Promise.all([
+    countOrders(ctx.db, filter),
+    listOrders(ctx.db, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, true),
+  ]);
+  return { orders, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+}
 
 export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { admin: true });
@@ -291,10 +328,22 @@ export async function changeStatus(
   status: OrderStatus,
   expectedVersion?: number,
 ): Promise<{ order: Order; invoiceGenerated: boolean }> {
-  const invoiceId = await inTransaction(ctx, async (trx): Promise<number | null> => {
+  const { invoiceGenerated } = await moveOrder(ctx, id, status, expectedVersion);
+  return { order: await adminOrder(ctx, id), invoiceGenerated };
+}
+
+/** `changeStatus`'s transaction: what it changed, and the order's number. */
+async function moveOrder(
+  ctx: AppContext,
+  id: number,
+  status: OrderStatus,
+  expectedVersion?: number,
+): Promise<{ order_number: string; changed: boolean; invoiceGenerated: boolean }> {
+  return inTransaction(ctx, async (trx) => {
     const row = await lockOrder(trx, ctx.engine, id);
     if (!row) throw fail('orderNotFound');
-    if (row.status === status) return null;
+    const unchanged = { order_number: row.order_number, changed: false, invoiceGenerated: false };
+    if (row.status === status) return unchanged;
     assertVersion(row, expectedVersion);
     const facts = await orderFacts(trx, row);
     const refusal = transitionRefusal(facts, status);
@@ -307,9 +356,34 @@ export async function changeStatus(
       entityId: id,
       changes: { status: { from: row.status, to: status } },
     });
-    return status === 'ended' && facts.invoice_status === null ? issueInvoice(ctx, trx, { ...row, status }, null) : null;
+    const invoiceGenerated = status === 'ended' && facts.invoice_status === null;
+    if (invoiceGenerated) await issueInvoice(ctx, trx, { ...row, status });
+    return { ...unchanged, changed: true, invoiceGenerated };
   });
-  return { order: await adminOrder(ctx, id), invoiceGenerated: invoiceId !== null };
+}
+
+/**
+ * Many orders to one status (issue 17): each order in a transaction of its own, exactly as
+ * `changeStatus` moves one (its lock, its lifecycle rule, its audit entry, its invoice), so one
+ * refusal leaves the others changed. Repeated ids count once; the answer follows the given order.
+ */
+export async function bulkChangeStatus(ctx: AppContext, ids: readonly number[], status: OrderStatus): Promise<BulkOrderStatusResult[]> {
+  const results: BulkOrderStatusResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      results.push({ id, ok: true, ...(await moveOrder(ctx, id, status)) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const refusal = { reason: error.reason, error: error.message, ...(error.params ? { params: error.params } : {}) };
+      results.push({ id, order_number: null, ok: false, changed: false, invoiceGenerated: false, ...refusal });
+    }
+  }
+  // A refused order is named too (an unknown id stays without a number).
+  const numbers = await orderNumbersOf(
+    ctx.db,
+    results.filter((result) => !result.ok).map((result) => result.id),
+  );
+  return results.map((result) => (result.ok ? result : { ...result, order_number: numbers.get(result.id) ?? null }));
 }
 
 /** Every unit of the order back into stock (products in id order, like every other lock taker). */

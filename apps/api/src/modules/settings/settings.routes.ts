@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopSettingsAnswerSchema, versionField } from '@shop/domain';
+import { lowStockThreshold, shopSettingsAnswerSchema, versionField } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
 const settingsUpdateSchema = z
-  .object({ catalogue_visible_to_visitors: z.boolean().optional(), require_verified_licence: z.boolean().optional(), version: versionField })
+  .object({
+    catalogue_visible_to_visitors: z.boolean().optional(),
+    require_verified_licence: z.boolean().optional(),
+    low_stock_default: lowStockThreshold.optional(),
+    version: versionField,
+  })
   .strict();
 
 /** GET /api/settings (everyone: what the web app needs to know), PUT /api/settings/admin. */

@@ -5,28 +5,31 @@ import { assertVersion } from '../../http/app-error.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
 
-type Switch = Exclude<keyof ShopSettings, 'version'>;
+type Setting = Exclude<keyof ShopSettings, 'version'>;
+type Values = Omit<ShopSettings, 'version'>;
 
-/** Each switch with its value until the operator first sets it; locked and read in this order. */
-const DEFAULTS: Record<Switch, boolean> = { catalogue_visible_to_visitors: true, require_verified_licence: false };
-const SWITCHES = Object.keys(DEFAULTS) as Switch[];
+/**
+ * Each setting with its value until the operator first sets it; locked and read in this order. Their
+ * one version is the sum of each row's own (0 while never saved), so a key added later changes no
+ * version a screen already holds.
+ */
+const DEFAULTS: Values = { catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10 };
+const SETTINGS = Object.keys(DEFAULTS) as Setting[];
 
 export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
-  const read = await Promise.all(SWITCHES.map((key) => readSettingWithVersion(ctx.db, key, DEFAULTS[key])));
-  return {
-    catalogue_visible_to_visitors: read[0]!.value,
-    require_verified_licence: read[1]!.value,
-    version: read.reduce((sum, setting) => sum + setting.version, 0),
-  };
+  const read = await Promise.all(SETTINGS.map((key) => readSettingWithVersion(ctx.db, key, DEFAULTS[key])));
+  // Each value was read with its own key's default, so it has that key's type.
+  const values = Object.fromEntries(SETTINGS.map((key, i) => [key, read[i]!.value])) as Values;
+  return { ...values, version: read.reduce((sum, setting) => sum + setting.version, 0) };
 }
 
 export async function updateSettings(
   ctx: AppContext,
-  patch: Partial<Record<Switch, boolean | undefined>> & { version?: number | undefined },
+  patch: { [K in Setting]?: Values[K] | undefined } & { version?: number | undefined },
 ): Promise<ShopSettings> {
   await inTransaction(ctx, async (trx) => {
     const current = [];
-    for (const key of SWITCHES) current.push({ key, ...(await lockSetting(trx, ctx.engine, key, DEFAULTS[key])) });
+    for (const key of SETTINGS) current.push({ key, ...(await lockSetting(trx, ctx.engine, key, DEFAULTS[key])) });
     assertVersion({ version: current.reduce((sum, setting) => sum + setting.version, 0) }, patch.version);
     for (const { key, value } of current) {
       const next = patch[key];

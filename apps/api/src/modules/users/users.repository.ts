@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminUser, Language, User } from '@shop/domain';
+import type { AdminUser, AdminUserListFilter, Language, User } from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -140,6 +140,17 @@ export async function countUsers(db: Db, filter: { admins?: boolean } = {}): Pro
   return Number(row.n);
 }
 
+/** Customer accounts the shop has: not administrators, not anonymised (a deleted customer with orders is no customer). */
+export async function countCustomers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_admin', '=', false)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function countPendingApprovals(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -151,9 +162,15 @@ export async function countPendingApprovals(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-export async function listUsers(db: Db, query: { search: string; page: number; limit: number }): Promise<{ users: AdminUser[]; total: number }> {
+/**
+ * A page of the administrators' list. `status` keeps the customers in that approval state (as
+ * countPendingApprovals counts them); `sort` orders by registration, newest or oldest first.
+ */
+export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ users: AdminUser[]; total: number }> {
   let base = db.selectFrom('users').where('anonymised_at', 'is', null);
   if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.status) base = base.where('approval_status', '=', query.status).where('is_admin', '=', false);
+  const direction = query.sort === 'oldest' ? 'asc' : 'desc';
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -162,8 +179,8 @@ export async function listUsers(db: Db, query: { search: string; page: number; l
         eb.selectFrom('addresses').whereRef('addresses.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('address_count'),
         eb.selectFrom('orders').whereRef('orders.user_id', '=', 'users.id').select(eb.fn.countAll<number>().as('c')).as('order_count'),
       ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
@@ -205,8 +222,12 @@ export async function deleteUserRow(db: Db | Transaction<DB>, id: number): Promi
 export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePasswordHash: string): Promise<UserRow> {
   await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
   await trx.deleteFrom('customer_prices').where('user_id', '=', id).execute();
+  // The cart's lines go with it (cart_items' foreign key cascades, on both engines).
   await trx.deleteFrom('carts').where('user_id', '=', id).execute();
+  await trx.deleteFrom('favourites').where('user_id', '=', id).execute();
+  await trx.deleteFrom('reorder_requests').where('user_id', '=', id).execute();
   await trx.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
+  await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
   const now = nowIso();
   return trx
     .updateTable('users')

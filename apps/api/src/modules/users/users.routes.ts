@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminUserAnswerSchema,
-  adminUserListQuerySchema,
+  adminUserListFilterSchema,
   adminUsersAnswerSchema,
   adminUserUpdateSchema,
   idParamSchema,
   rejectUserRequestSchema,
+  userApprovedAnswerSchema,
   userDeletedAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -20,7 +21,7 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   app.addHook('preHandler', app.requireAdmin);
   const userAnswer = { response: { 200: adminUserAnswerSchema } };
 
-  r.get('/all', { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUsersAnswerSchema } } }, async (request) => ({
+  r.get('/all', { schema: { querystring: adminUserListFilterSchema, response: { 200: adminUsersAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await users.list(ctx, request.query)),
   }));
@@ -35,11 +36,15 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     user: await users.update(acting(ctx, request), currentUser(request), request.params.id, request.body),
   }));
 
-  r.patch('/:id/approve', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
-    success: true as const,
-    user: await users.approve(acting(ctx, request), request.params.id),
-    message: users.USER_MESSAGES.approved,
-  }));
+  r.patch('/:id/approve', { schema: { params: idParamSchema, response: { 200: userApprovedAnswerSchema } } }, async (request) => {
+    const { user, emailVerifiedNow } = await users.approve(acting(ctx, request), request.params.id);
+    return {
+      success: true as const,
+      user,
+      email_verified_now: emailVerifiedNow,
+      message: emailVerifiedNow ? users.USER_MESSAGES.verifiedAndApproved : users.USER_MESSAGES.approved,
+    };
+  });
 
   r.patch(
     '/:id/reject',

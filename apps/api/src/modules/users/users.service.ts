@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserUpdate, Pagination, User } from '@shop/domain';
+import type { AdminUser, AdminUserListFilter, AdminUserUpdate, Pagination, User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -13,6 +13,7 @@ import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, l
 
 export const USER_MESSAGES = {
   approved: 'User approved',
+  verifiedAndApproved: 'E-mail marked as verified and account approved',
   rejected: 'User rejected',
   deleted: 'User deleted',
   anonymised: 'The customer has orders: personal data was removed and the account closed; orders and documents are kept.',
@@ -24,10 +25,7 @@ async function requireUser(ctx: AppContext, id: number): Promise<AdminUser> {
   return user;
 }
 
-export async function list(
-  ctx: AppContext,
-  query: { search: string; page: number; limit: number },
-): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+export async function list(ctx: AppContext, query: AdminUserListFilter): Promise<{ users: AdminUser[]; pagination: Pagination }> {
   const { users, total } = await listUsers(ctx.db, query);
   return { users, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
 }
@@ -98,19 +96,31 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
   return requireUser(ctx, id);
 }
 
-export async function approve(ctx: AppContext, id: number): Promise<AdminUser> {
-  await inTransaction(ctx, async (trx) => {
+/**
+ * Approves a customer that waits (pending) or was rejected earlier (decision 048). The approval mail
+ * says "you can log in now", so it is only given to an account that can: a deactivated one is
+ * refused, and an e-mail not verified yet is marked verified in the same step (the answer says so).
+ * A rejection's reason is cleared from the account; the audit log keeps it. Under the account's lock:
+ * of two parallel approvals, one approves and mails, the other answers 409.
+ */
+export async function approve(ctx: AppContext, id: number): Promise<{ user: AdminUser; emailVerifiedNow: boolean }> {
+  const emailVerifiedNow = await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
     if (target.is_admin) throw fail('adminNeedsNoApproval');
     if (target.approval_status === 'approved') throw fail('userAlreadyApproved');
-    const row = await updateUserRow(trx, target, { approval_status: 'approved', approved_at: nowIso(), rejection_reason: null });
+    if (!target.is_active) throw fail('inactiveNotApprovable');
+    const now = nowIso();
+    const verifyNow = target.email_verified_at === null;
+    const patch: UserRowUpdate = { approval_status: 'approved', approved_at: now, rejection_reason: null };
+    const row = await updateUserRow(trx, target, verifyNow ? { ...patch, email_verified_at: now } : patch);
     await recordChange(trx, ctx, 'user.approve', target, row);
     await enqueueMail(
       trx,
       mails.accountApproved({ email: row.email, name: row.contact_person, language: toUser(row).language }, `${ctx.config.appUrl}/login`),
     );
+    return verifyNow;
   });
-  return requireUser(ctx, id);
+  return { user: await requireUser(ctx, id), emailVerifiedNow };
 }
 
 export async function reject(ctx: AppContext, id: number, reason: string): Promise<AdminUser> {

@@ -20,7 +20,10 @@ export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
 
-/** A change of one or both switches, with the version the screen read them at (a change meanwhile answers 409 STALE_WRITE). */
+/**
+ * A change of one or more settings (the switches, the low-stock default), with the version the screen
+ * read them at: one version for all of them, so a change of any meanwhile answers 409 STALE_WRITE.
+ */
 export type SettingsUpdate = Partial<Omit<ShopSettings, 'version'>> & { version: number | undefined };
 
 /** PUT /api/settings/admin. */
@@ -34,7 +37,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsQueryKey, settings);
-      // What visitors may see changed: refresh settings readers and product lists.
+      // What visitors may see, or which products are low on stock, changed: refresh settings readers and product lists.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products }),

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreInvoice, PreInvoiceStatus } from '@shop/domain';
 import { useConvertPreInvoice } from '@/api/documents/admin/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '@/api/documents/admin/update-pre-invoice-status.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { useDocumentStatusLabel } from './document-status-badge.tsx';
@@ -37,6 +39,8 @@ export function PreInvoiceActions({
   const actions = preInvoiceStatusActions(preInvoice.status);
   const number = preInvoice.pre_invoice_number;
   const buttonClass = size === 'small' ? 'px-2.5 py-1 text-xs' : '';
+  // Cancelling is final (a cancelled pre-invoice never comes back): it is asked first (issue 17).
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   const setStatus = async (status: PreInvoiceStatus) => {
     try {
@@ -79,10 +83,23 @@ export function PreInvoiceActions({
         </Button>
       ) : null}
       {actions.cancel ? (
-        <Button className={buttonClass} variant="danger" data-testid="pre-invoice-cancel" disabled={busy} onClick={() => void setStatus('cancelled')}>
+        <Button className={buttonClass} variant="danger" data-testid="pre-invoice-cancel" disabled={busy} onClick={() => setConfirmCancel(true)}>
           {t('adminDocuments.actions.cancel')}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('adminDocuments.cancelPreInvoice.title', { number })}
+        description={t('adminDocuments.cancelPreInvoice.description')}
+        confirmLabel={t('adminDocuments.cancelPreInvoice.confirm')}
+        cancelLabel={t('adminDocuments.cancelPreInvoice.keep')}
+        busy={update.isPending}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void setStatus('cancelled');
+        }}
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shop/domain';
-import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -11,8 +10,9 @@ import { useFolders } from '@/api/gallery/get-folders.ts';
 import { useImages } from '@/api/gallery/get-images.ts';
 import { BulkBar } from './components/bulk-bar.tsx';
 import { FolderDialog } from './components/folder-dialog.tsx';
+import { GalleryNotice, type GalleryNoticeMessage } from './components/gallery-notice.tsx';
 import { GalleryFilters } from '@/components/gallery/gallery-filters.tsx';
-import { ImageGrid, ImageList } from '@/components/gallery/image-views.tsx';
+import { ImageGrid, ImageList, imageLabel } from '@/components/gallery/image-views.tsx';
 import { PhotoEditDialog } from './components/photo-edit-dialog.tsx';
 import { UploadForm } from '@/components/gallery/upload-form.tsx';
 import { useGalleryParams } from './use-gallery-params.ts';
@@ -47,9 +47,14 @@ function GalleryPageContent() {
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [uploading, setUploading] = useState(false);
   const [creatingFolder, setCreatingFolder] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [notice, setNotice] = useState<GalleryNoticeMessage | null>(null);
 
   const rows = images.data?.images ?? [];
+  // The names of the images seen, so that a bulk result can name a selected image of another page.
+  const names = useRef(new Map<number, string>());
+  useEffect(() => {
+    for (const image of rows) names.current.set(image.id, imageLabel(image));
+  }, [rows]);
   const pagination = images.data?.pagination;
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
   const view = { images: rows, selected: new Set(selected), onToggle: toggle, onOpen: setEditing, openLabel: t('gallery.edit.open') };
@@ -88,7 +93,7 @@ function GalleryPageContent() {
         </div>
       </div>
 
-      <Notice notice={notice} className="mb-4" />
+      <GalleryNotice notice={notice} />
 
       {rows.length > 0 ? (
         <BulkBar
@@ -97,10 +102,12 @@ function GalleryPageContent() {
           folders={folderList}
           onSelectAll={(ids) => setSelected([...new Set([...selected, ...ids])])}
           onClear={() => setSelected([])}
-          onResult={({ action, succeeded, failed }) =>
+          nameOf={(id) => names.current.get(id) ?? `#${id}`}
+          onResult={({ action, succeeded, failed, reasons }) =>
             setNotice({
               tone: failed > 0 ? 'error' : 'success',
               text: `${t(`gallery.bulk.${action}Done`, { count: succeeded })} ${t('gallery.bulk.failedCount', { count: failed })}`,
+              lines: reasons,
             })
           }
         />
@@ -143,7 +150,15 @@ function GalleryPageContent() {
           setNotice({ tone: 'success', text: t('gallery.folder.created') });
         }}
       />
-      <PhotoEditDialog image={editing} onClose={() => setEditing(null)} />
+      <PhotoEditDialog
+        image={editing}
+        onClose={() => setEditing(null)}
+        onDeleted={(image) => {
+          setEditing(null);
+          setSelected((current) => current.filter((id) => id !== image.id));
+          setNotice({ tone: 'success', text: t('gallery.edit.deleted', { name: imageLabel(image) }) });
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
-import { canCancelOrder, canEditOrderItems, type Order, type OrderStatus } from '@shop/domain';
+import { canCancelOrder, type Order, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,7 +21,7 @@ import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
 import { StatusPanel } from './components/status-panel.tsx';
-import { showsInvoiceCancelNote } from './order-rules.ts';
+import { offersItemEditing, showsInvoiceCancelNote } from './order-rules.ts';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
@@ -82,9 +82,9 @@ function OrderDetail({ order }: { order: Order }) {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  // Spec section 4: the server decides (canEdit); if that call fails, the client decides with the domain's rule.
-  const localCanEdit = canEditOrderItems(order);
-  const canEdit = editStatus.isError ? localCanEdit : (editStatus.data ?? localCanEdit);
+  // Spec section 4: only a received order is editable (the domain's rule); the server's canEdit can only narrow it,
+  // and when that call fails the client decides alone.
+  const canEdit = offersItemEditing(order, editStatus.isError ? undefined : editStatus.data);
   const reloadOrder = async () => (await query.refetch()).data;
 
   const onStatus = async (status: OrderStatus) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFacts } from '@shop/domain';
-import { refusalTextKey, showsInvoiceCancelNote, showsStatusButtons, statusSelectOptions } from './order-rules.ts';
+import {
+  offersInvoiceGeneration,
+  offersItemEditing,
+  refusalTextKey,
+  showsInvoiceCancelNote,
+  showsStatusButtons,
+  statusSelectOptions,
+} from './order-rules.ts';
 
 const facts = (patch: Partial<OrderFacts> = {}): OrderFacts => ({ status: 'received', invoice_status: null, has_pre_invoice: false, ...patch });
 
@@ -64,5 +71,28 @@ describe('final orders and the cancel note', () => {
     expect(showsInvoiceCancelNote(facts({ status: 'sent', invoice_status: 'cancelled' }))).toBe(false);
     expect(showsInvoiceCancelNote(facts({ status: 'cancelled', invoice_status: null }))).toBe(false);
     expect(showsInvoiceCancelNote(facts())).toBe(false);
+  });
+});
+
+describe('"Edit items" on the order detail', () => {
+  it('when the order is confirmed, then editing is not offered even if an earlier answer of the server said yes', () => {
+    expect(offersItemEditing(facts({ status: 'confirmed' }), true)).toBe(false);
+    expect(offersItemEditing(facts({ status: 'confirmed' }), undefined)).toBe(false);
+  });
+
+  it('when the order is received, then editing is offered unless the server refuses it', () => {
+    expect(offersItemEditing(facts(), undefined)).toBe(true);
+    expect(offersItemEditing(facts(), true)).toBe(true);
+    expect(offersItemEditing(facts(), false)).toBe(false);
+    expect(offersItemEditing(facts({ invoice_status: 'sent' }), undefined)).toBe(false);
+  });
+});
+
+describe('"Generate invoice" in the orders list', () => {
+  it('when an ended order has no invoice, then it is offered; with one, even a cancelled one, or before the end, it is not', () => {
+    expect(offersInvoiceGeneration(facts({ status: 'ended' }))).toBe(true);
+    expect(offersInvoiceGeneration(facts({ status: 'ended', invoice_status: 'sent' }))).toBe(false);
+    expect(offersInvoiceGeneration(facts({ status: 'ended', invoice_status: 'cancelled' }))).toBe(false);
+    expect(offersInvoiceGeneration(facts({ status: 'sent' }))).toBe(false);
   });
 });

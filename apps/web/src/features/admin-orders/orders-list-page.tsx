@@ -2,25 +2,39 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
-import { useOrders } from './api/get-orders.ts';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useBulkOrderStatus } from './api/bulk-order-status.ts';
+import { useOrders, type OrdersListParams } from './api/get-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
-import { OrderCards, OrderTable } from './components/order-list-views.tsx';
+import { BulkStatusBar } from './components/bulk-status-bar.tsx';
+import { BulkStatusResults, type BulkOutcome } from './components/bulk-status-results.tsx';
+import { CustomerFilter } from './components/customer-filter.tsx';
+import { GenerateInvoiceButton } from './components/generate-invoice-button.tsx';
+import { OrderCards, OrderTable, type RowSelection } from './components/order-list-views.tsx';
 import { StatusSelect } from './components/status-select.tsx';
+import { offersInvoiceGeneration } from './order-rules.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useAddressFilters } from '@/lib/use-address-filters.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-function isOrderStatus(value: string | null): value is OrderStatus {
-  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+/** The list's filters, all kept in the address with the page (decision 045). */
+const FILTER_KEYS = ['search', 'status', 'from', 'to', 'user_id'] as const;
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 export default function OrdersListPage() {
@@ -33,32 +47,52 @@ export default function OrdersListPage() {
   );
 }
 
+/** The chosen orders of the list: kept for one list (filters and page); another list starts with none. */
+function useSelection(listKey: string, orders: readonly Order[]) {
+  const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: listKey, ids: new Set() });
+  const ids = chosen.key === listKey ? chosen.ids : new Set<number>();
+  // Only orders on the page count: one that left it (a refresh, another status) is no longer chosen.
+  const selected = orders.filter((order) => ids.has(order.id));
+  const set = (next: Iterable<number>) => setChosen({ key: listKey, ids: new Set(next) });
+  const selection: RowSelection = {
+    isSelected: (order) => ids.has(order.id),
+    toggle: (order) => set(ids.has(order.id) ? [...ids].filter((id) => id !== order.id) : [...ids, order.id]),
+    page: selected.length === 0 ? 'none' : selected.length === orders.length ? 'all' : 'some',
+    togglePage: () => set(selected.length === orders.length ? [] : orders.map((order) => order.id)),
+  };
+  return { selected, selection, clear: () => set([]) };
+}
+
 function OrdersListPageContent() {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const status = isOrderStatus(statusParam) ? statusParam : '';
+  const [, setSearchParams] = useSearchParams();
+  const { filters: typed, page, setFilter, goToPage } = useAddressFilters(FILTER_KEYS);
+  const status = isOrderStatus(typed.status) ? typed.status : '';
+  const rangeReversed = typed.from !== '' && typed.to !== '' && typed.from > typed.to;
+  // The search waits for a pause in typing before it asks the server.
+  const params: OrdersListParams = {
+    search: useDebouncedValue(typed.search, 300).trim(),
+    status,
+    from: typed.from,
+    to: typed.to,
+    user_id: /^\d+$/.test(typed.user_id) ? typed.user_id : '',
+    page,
+  };
+  const filtered = Boolean(params.search || params.status || params.from || params.to || params.user_id);
 
-  const orders = useOrders({ status });
+  const orders = useOrders(params, !rangeReversed);
   const updateStatus = useUpdateOrderStatus();
+  const bulk = useBulkOrderStatus();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [cancelTarget, setCancelTarget] = useState<Order | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const staleWrite = useStaleWrite();
 
-  const setFilter = (value: string) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const list = orders.data?.orders ?? [];
+  const { selected, selection, clear } = useSelection(JSON.stringify(params), list);
 
   const applyStatus = async (order: Order, next: OrderStatus) => {
     setNotice(null);
@@ -83,7 +117,18 @@ function OrdersListPageContent() {
     else void applyStatus(order, next);
   };
 
-  const list = orders.data ?? [];
+  const applyBulk = async (next: OrderStatus) => {
+    setNotice(null);
+    setOutcome(null);
+    try {
+      const results = await bulk.mutateAsync({ ids: selected.map((order) => order.id), status: next });
+      setOutcome({ status: next, results });
+      clear();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.bulkStatus')) });
+    }
+  };
+
   const filterOptions = [
     { value: '', label: t('adminOrders.list.allStatuses') },
     ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
@@ -102,9 +147,12 @@ function OrdersListPageContent() {
   const actions = (order: Order) => (
     <>
       {viewLink(order)}
-      <StatusSelect order={order} disabled={busyId === order.id} onSelect={(next) => onSelectStatus(order, next)} />
+      {offersInvoiceGeneration(order) ? <GenerateInvoiceButton order={order} onNotice={setNotice} /> : null}
+      <StatusSelect order={order} disabled={busyId === order.id || bulk.isPending} onSelect={(next) => onSelectStatus(order, next)} />
     </>
   );
+
+  const pagination = orders.data?.pagination;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -113,17 +161,54 @@ function OrdersListPageContent() {
       </Link>
       <PageTitle subtitle={t('adminOrders.list.subtitle')}>{t('adminOrders.list.title')}</PageTitle>
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('adminOrders.filters.title')}>
+        <TextField
+          className="sm:col-span-2"
+          type="search"
+          label={t('adminOrders.filters.search')}
+          placeholder={t('adminOrders.filters.searchPlaceholder')}
+          value={typed.search}
+          onChange={(event) => setFilter('search', event.target.value)}
+          data-testid="orders-search"
+        />
         <SelectField
-          className="w-full sm:max-w-xs"
           label={t('adminOrders.list.statusFilter')}
           value={status}
           options={filterOptions}
-          onChange={(event) => setFilter(event.target.value)}
+          onChange={(event) => setFilter('status', event.target.value)}
+          data-testid="orders-status-filter"
         />
-        <div className="flex items-center gap-3">
-          {orders.data ? <p className="text-sm text-slate-600">{t('adminOrders.list.count', { count: list.length })}</p> : null}
-          <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+        <TextField
+          type="date"
+          label={t('adminOrders.filters.from')}
+          value={typed.from}
+          max={typed.to || undefined}
+          onChange={(event) => setFilter('from', event.target.value)}
+          data-testid="orders-from"
+        />
+        <TextField
+          type="date"
+          label={t('adminOrders.filters.to')}
+          value={typed.to}
+          min={typed.from || undefined}
+          error={rangeReversed ? t('validation.periodOrder') : undefined}
+          onChange={(event) => setFilter('to', event.target.value)}
+          data-testid="orders-to"
+        />
+        <CustomerFilter userId={typed.user_id} onChange={(value) => setFilter('user_id', value)} />
+      </search>
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="orders-count">
+          {pagination ? t('adminOrders.list.count', { count: pagination.total }) : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          {filtered || typed.search ? (
+            <Button variant="ghost" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })} data-testid="orders-clear-filters">
+              {t('adminOrders.filters.clear')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching || rangeReversed}>
             <span aria-hidden="true" className={orders.isFetching ? 'animate-spin' : ''}>
               ↻
             </span>
@@ -133,25 +218,35 @@ function OrdersListPageContent() {
       </div>
 
       <Notice notice={notice} className="mb-4" />
+      {outcome ? <BulkStatusResults outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
       {staleWrite.stale ? (
         <div className="mb-4">
           <StaleWriteNotice onReload={() => void staleWrite.reload(() => orders.refetch())} reloading={staleWrite.reloading} />
         </div>
       ) : null}
+      {selected.length > 0 ? (
+        <BulkStatusBar count={selected.length} busy={bulk.isPending} onApply={(next) => void applyBulk(next)} onClear={clear} />
+      ) : null}
 
-      <TableState
-        query={orders}
-        empty={list.length === 0}
-        loadingLabel={t('adminOrders.list.loading')}
-        errorFallback={t('adminOrders.errors.fetchList')}
-        emptyTitle={status ? t('adminOrders.list.emptyFiltered') : t('adminOrders.list.empty')}
-      >
-        {wide ? (
-          <OrderTable orders={list} busy={orders.isFetching} actions={actions} />
-        ) : (
-          <OrderCards orders={list} busy={orders.isFetching} actions={actions} />
-        )}
-      </TableState>
+      {rangeReversed ? (
+        <Alert tone="warning">{t('validation.periodOrder')}</Alert>
+      ) : (
+        <TableState
+          query={orders}
+          empty={list.length === 0}
+          loadingLabel={t('adminOrders.list.loading')}
+          errorFallback={t('adminOrders.errors.fetchList')}
+          onRetry={() => void orders.refetch()}
+          emptyTitle={filtered ? t('adminOrders.list.emptyMatching') : t('adminOrders.list.empty')}
+        >
+          {wide ? (
+            <OrderTable orders={list} busy={orders.isFetching} actions={actions} selection={selection} />
+          ) : (
+            <OrderCards orders={list} busy={orders.isFetching} actions={actions} selection={selection} />
+          )}
+        </TableState>
+      )}
+      <Pager page={page} pages={pagination?.pages ?? 1} onPage={goToPage} busy={orders.isFetching} />
 
       <ConfirmDialog
         open={cancelTarget !== null}

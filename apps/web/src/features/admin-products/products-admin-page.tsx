@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort, type ProductView } from '@shop/domain';
+import { isProductSort, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs.tsx';
 import { useAdminProduct } from './api/get-admin-product.ts';
-import { useAdminProducts } from './api/get-admin-products.ts';
+import { useAdminProductsPage } from './api/get-admin-products.ts';
 import { useBrands } from '@/api/catalog/get-brands.ts';
 import { useViewer } from '@/lib/viewer.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
@@ -22,6 +22,10 @@ import { ProductTable } from './components/product-table.tsx';
 import { copyProductValues, emptyProductValues, productToValues } from './components/product-values.ts';
 import { VisitorSwitch } from './components/visitor-switch.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { useAddressFilters } from '@/lib/use-address-filters.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { ExportProductsButton } from './components/export-products-button.tsx';
+import { PRODUCT_FILTER_KEYS, ProductListFilters } from './components/product-list-filters.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** Spec: the product success message shows for 2 seconds, then the list returns. */
@@ -32,10 +36,6 @@ function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n > 0 ? n : null;
-}
-
-function isSort(value: string | null): value is ProductSort {
-  return value !== null && (PRODUCT_SORTS as readonly string[]).includes(value);
 }
 
 export default function ProductsAdminPage() {
@@ -51,15 +51,16 @@ export default function ProductsAdminPage() {
 function ProductsAdminPageContent() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const brand = searchParams.get('brand') ?? '';
-  const sortParam = searchParams.get('sort');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'newest';
+  // Issue 17: search, brand, active, stock, sort and page live in the address (a link or a reload shows the same list).
+  const { filters: typed, page, setFilter, goToPage } = useAddressFilters(PRODUCT_FILTER_KEYS);
+  const search = useDebouncedValue(typed.search, 300);
+  const brand = typed.brand;
   const editId = positiveInt(searchParams.get('id'));
   const copyId = positiveInt(searchParams.get('copy'));
   const tabParam = searchParams.get('tab');
   const tab: Tab = tabParam === 'add' ? 'add' : tabParam === 'edit' && editId !== null ? 'edit' : 'list';
 
-  const products = useAdminProducts({ brand, sort });
+  const products = useAdminProductsPage({ ...typed, search, sort: isProductSort(typed.sort) ? typed.sort : 'newest' }, page);
   const brands = useBrands(useViewer().key);
   const editing = useAdminProduct(tab === 'edit' ? editId : null);
   const copying = useAdminProduct(tab === 'add' ? copyId : null);
@@ -131,11 +132,9 @@ function ProductsAdminPageContent() {
     }
   };
 
-  const brandOptions = [{ value: '', label: t('adminProducts.filters.allBrands') }, ...(brands.data ?? []).map((b) => ({ value: b, label: b }))];
-  // A brand from the URL that no product carries yet still shows as chosen.
-  if (brand && !brandOptions.some((o) => o.value === brand)) brandOptions.push({ value: brand, label: brand });
-  const sortOptions = PRODUCT_SORTS.map((value) => ({ value, label: t(`adminProducts.sort.${value}`) }));
-  const list = products.data ?? [];
+  const list = products.data?.products ?? [];
+  const filtered = typed.search !== '' || typed.active !== '' || typed.stock !== '';
+  const emptyHint = filtered ? t('adminProducts.list.emptyFiltered') : brand ? t('adminProducts.list.emptyBrand', { brand }) : null;
 
   const tabs: Array<TabItem<Tab>> = [
     { id: 'list', label: t('adminProducts.tabs.list') },
@@ -202,31 +201,13 @@ function ProductsAdminPageContent() {
         <TabPanel value={tab}>
           {tab === 'list' ? (
             <>
-              <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                <div className="flex flex-col gap-3 sm:flex-row">
-                  <SelectField
-                    className="sm:w-56"
-                    label={t('adminProducts.filters.brand')}
-                    value={brand}
-                    options={brandOptions}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setParams((next) => (value ? next.set('brand', value) : next.delete('brand')), true);
-                    }}
-                  />
-                  <SelectField
-                    className="sm:w-56"
-                    label={t('adminProducts.filters.sort')}
-                    value={sort}
-                    options={sortOptions}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setParams((next) => (value === 'newest' ? next.delete('sort') : next.set('sort', value)), true);
-                    }}
-                  />
-                </div>
-                <div className="flex items-center gap-3">
-                  {products.data ? <p className="text-sm text-slate-600">{t('adminProducts.list.count', { count: list.length })}</p> : null}
+              <ProductListFilters values={typed} brands={brands.data ?? []} onChange={setFilter} />
+              <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <p className="text-sm text-slate-600" aria-live="polite" data-testid="products-count">
+                  {products.data ? t('adminProducts.list.count', { count: products.data.total }) : ''}
+                </p>
+                <div className="flex flex-wrap items-start gap-3">
+                  <ExportProductsButton />
                   <Button onClick={() => goTo('add')}>{t('adminProducts.actions.add')}</Button>
                 </div>
               </div>
@@ -236,7 +217,7 @@ function ProductsAdminPageContent() {
                 loadingLabel={t('adminProducts.loading')}
                 errorFallback={t('adminProducts.errors.failedToLoadProducts')}
                 emptyTitle={t('adminProducts.list.empty')}
-                emptyHint={brand ? t('adminProducts.list.emptyBrand', { brand }) : null}
+                emptyHint={emptyHint}
               >
                 <ProductTable
                   products={list}
@@ -252,6 +233,7 @@ function ProductsAdminPageContent() {
                   onDelete={setDeleteTarget}
                 />
               </TableState>
+              <Pager page={page} pages={products.data?.pagination.pages ?? 1} onPage={goToPage} busy={products.isFetching} />
             </>
           ) : (
             formArea(tab)

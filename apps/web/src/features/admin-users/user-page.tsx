@@ -15,7 +15,6 @@ import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { paymentTermsText } from '@/lib/vocabulary.ts';
 import { useSession } from '@/lib/session.ts';
-import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUser } from './api/get-user.ts';
 import { useRejectUser } from './api/reject-user.ts';
@@ -24,6 +23,8 @@ import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { CustomerLicences } from './components/customer-licences.tsx';
 import { UserEditForm } from './components/user-edit-form.tsx';
 import { UserBadges } from './components/user-badges.tsx';
+import { canApprove, useApproval } from './components/approval.ts';
+import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -103,6 +104,7 @@ function UserDetail({ user }: { user: AdminUser }) {
   const language = currentLanguage();
   const admin = user.is_admin || user.role === 'admin';
   const pending = user.approval_status === 'pending';
+  const approvable = canApprove(user);
   // An administrator cannot switch off their own account (the server refuses it too).
   const self = useSession()?.user.id === user.id;
   const hasActions = !admin || !self || !user.email_verified;
@@ -114,19 +116,20 @@ function UserDetail({ user }: { user: AdminUser }) {
   const staleWrite = useStaleWrite();
   const query = useUser(user.id);
 
-  const approve = useApproveUser();
+  const approval = useApproval();
   const reject = useRejectUser();
   const update = useUpdateUser();
   const verify = useVerifyUserEmail();
   const remove = useDeleteUser();
-  const busy = approve.isPending || reject.isPending || update.isPending || verify.isPending || remove.isPending;
+  const busy = approval.busy || reject.isPending || update.isPending || verify.isPending || remove.isPending;
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+  /** Runs an action; its success text is given, or made from the action's answer. */
+  const run = async <T,>(action: () => Promise<T>, success: string | ((answer: T) => string), failure: string) => {
     setMessage(null);
     staleWrite.dismiss();
     try {
-      await action();
-      setMessage({ tone: 'success', text: success });
+      const answer = await action();
+      setMessage({ tone: 'success', text: typeof success === 'string' ? success : success(answer) });
       return true;
     } catch (error) {
       if (!staleWrite.caught(error)) setMessage({ tone: 'error', text: errorText(error, failure) });
@@ -135,7 +138,11 @@ function UserDetail({ user }: { user: AdminUser }) {
   };
 
   const onApprove = () =>
-    run(() => approve.mutateAsync(user.id), t('adminUsers.messages.approved', { name: user.company_name }), t('adminUsers.errors.approve'));
+    run(
+      () => approval.approve(user),
+      (text) => text,
+      t('adminUsers.errors.approve'),
+    );
   const onToggleActive = () =>
     run(
       () => update.mutateAsync({ id: user.id, body: { is_active: !user.is_active, version: user.version } }),
@@ -186,6 +193,8 @@ function UserDetail({ user }: { user: AdminUser }) {
       {/* A fresh copy has a new version, so the form below starts again from the server's data. */}
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(() => query.refetch())} reloading={staleWrite.reloading} /> : null}
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
+      {approvable && user.approval_status === 'rejected' ? <Alert tone="warning">{t('adminUsers.rejectedNotice')}</Alert> : null}
+      {approvable && !user.email_verified ? <Alert tone="info">{t('adminUsers.unverifiedApprovalNotice')}</Alert> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -201,15 +210,15 @@ function UserDetail({ user }: { user: AdminUser }) {
         <div className="space-y-6">
           <Card title={t('adminUsers.actionsHeading')}>
             <div className="flex flex-col gap-2">
+              {approvable ? (
+                <Button onClick={() => void onApprove()} disabled={busy}>
+                  {approval.label(user)}
+                </Button>
+              ) : null}
               {!admin && pending ? (
-                <>
-                  <Button onClick={() => void onApprove()} disabled={busy}>
-                    {t('adminUsers.actions.approve')}
-                  </Button>
-                  <Button variant="secondary" className="text-red-700" onClick={() => setRejectOpen(true)} disabled={busy}>
-                    {t('adminUsers.actions.reject')}
-                  </Button>
-                </>
+                <Button variant="secondary" className="text-red-700" onClick={() => setRejectOpen(true)} disabled={busy}>
+                  {t('adminUsers.actions.reject')}
+                </Button>
               ) : null}
               {!self ? (
                 <Button variant="secondary" onClick={() => void onToggleActive()} disabled={busy}>
@@ -278,15 +287,9 @@ function UserDetail({ user }: { user: AdminUser }) {
         />
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={deleteOpen}
-        onOpenChange={(open) => {
-          if (!remove.isPending) setDeleteOpen(open);
-        }}
-        title={t('adminUsers.deleteDialog.title')}
-        description={t('adminUsers.deleteDialog.description', { name: user.company_name || user.email })}
-        confirmLabel={remove.isPending ? t('adminUsers.deleteDialog.deleting') : t('adminUsers.deleteDialog.confirm')}
-        cancelLabel={t('adminUsers.deleteDialog.cancel')}
+      <DeleteUserDialog
+        user={deleteOpen ? user : null}
+        onClose={() => setDeleteOpen(false)}
         onConfirm={() => void onDelete()}
         busy={remove.isPending}
       />

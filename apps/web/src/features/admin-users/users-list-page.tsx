@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { AdminUser } from '@shop/domain';
+import { APPROVAL_STATUSES, type AdminUser, type ApprovalStatus } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { AgeGatePanel } from './components/age-gate-panel.tsx';
 import { LicenceQueue } from './components/licence-queue.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { useApproveUser } from './api/approve-user.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
 import { ActiveBadge, ApprovalBadge, TypeBadge, UserBadges, VerifiedBadge } from './components/user-badges.tsx';
+import { canApprove, useApproval } from './components/approval.ts';
+import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
@@ -25,6 +26,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 function isAdminUser(user: AdminUser) {
   return user.is_admin || user.role === 'admin';
+}
+
+/** The approval state the address filters by (`?status=pending` is the waiting list, oldest first). */
+function statusOf(value: string | null): ApprovalStatus | undefined {
+  return APPROVAL_STATUSES.find((status) => status === value);
 }
 
 export default function UsersListPage() {
@@ -44,6 +50,7 @@ function UsersListPageContent() {
   const search = searchParams.get('q') ?? '';
   const pageParam = Number.parseInt(searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+  const status = statusOf(searchParams.get('status'));
 
   const [searchInput, setSearchInput] = useState(search);
   // The address follows each keystroke (so a click on a result never races a late write of it);
@@ -63,6 +70,18 @@ function UsersListPageContent() {
   };
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
+  // A new filter starts again at page 1.
+  const changeStatus = (value: string) => {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      const chosen = statusOf(value);
+      if (chosen) next.set('status', chosen);
+      else next.delete('status');
+      next.delete('page');
+      return next;
+    });
+  };
+
   const goToPage = (target: number) => {
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -72,8 +91,8 @@ function UsersListPageContent() {
     });
   };
 
-  const users = useUsers({ search: debouncedSearch, page });
-  const approve = useApproveUser();
+  const users = useUsers({ search: debouncedSearch, page, status });
+  const approval = useApproval();
   const remove = useDeleteUser();
   const [notice, setNotice] = useState<NoticeMessage | null>(() => (location.state as { notice?: NoticeMessage } | null)?.notice ?? null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
@@ -81,8 +100,7 @@ function UsersListPageContent() {
   const onApprove = async (user: AdminUser) => {
     setNotice(null);
     try {
-      await approve.mutateAsync(user.id);
-      setNotice({ tone: 'success', text: t('adminUsers.messages.approved', { name: user.company_name }) });
+      setNotice({ tone: 'success', text: await approval.approve(user) });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminUsers.errors.approve')) });
     }
@@ -115,14 +133,9 @@ function UsersListPageContent() {
   const actions = (user: AdminUser) =>
     isAdminUser(user) ? null : (
       <div className="flex flex-nowrap items-center gap-2">
-        {user.approval_status === 'pending' ? (
-          <Button
-            className="px-3 py-1.5"
-            onClick={() => void onApprove(user)}
-            disabled={approve.isPending}
-            aria-label={t('adminUsers.actions.approveNamed', { name: user.company_name })}
-          >
-            {t('adminUsers.actions.approve')}
+        {canApprove(user) ? (
+          <Button className="px-3 py-1.5" onClick={() => void onApprove(user)} disabled={approval.busy} aria-label={approval.namedLabel(user)}>
+            {approval.label(user)}
           </Button>
         ) : null}
         <Button
@@ -143,15 +156,33 @@ function UsersListPageContent() {
       <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField
-          className="w-full sm:max-w-md"
-          type="search"
-          label={t('adminUsers.search')}
-          placeholder={t('adminUsers.searchPlaceholder')}
-          value={searchInput}
-          onChange={(event) => changeSearch(event.target.value)}
-        />
-        {pagination ? <p className="text-sm text-slate-600">{t('adminUsers.totalCount', { count: pagination.total })}</p> : null}
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            className="w-full sm:max-w-md"
+            type="search"
+            label={t('adminUsers.search')}
+            placeholder={t('adminUsers.searchPlaceholder')}
+            value={searchInput}
+            onChange={(event) => changeSearch(event.target.value)}
+          />
+          <SelectField
+            className="w-full sm:w-56"
+            label={t('adminUsers.filter.label')}
+            value={status ?? ''}
+            onChange={(event) => changeStatus(event.target.value)}
+            options={[
+              { value: '', label: t('adminUsers.filter.all') },
+              ...APPROVAL_STATUSES.map((value) => ({ value, label: t(`adminUsers.filter.${value}`) })),
+            ]}
+          />
+        </div>
+        {pagination ? (
+          <p className="shrink-0 text-sm text-slate-600">
+            {status === 'pending'
+              ? t('adminUsers.waitingCount', { count: pagination.total })
+              : t('adminUsers.totalCount', { count: pagination.total })}
+          </p>
+        ) : null}
       </div>
 
       <Notice notice={notice} className="mb-4" />
@@ -161,7 +192,7 @@ function UsersListPageContent() {
         empty={list.length === 0}
         loadingLabel={t('adminUsers.loading')}
         errorFallback={t('adminUsers.errors.fetch')}
-        emptyTitle={t('adminUsers.empty')}
+        emptyTitle={status === 'pending' && !search ? t('adminUsers.noneWaiting') : t('adminUsers.empty')}
         emptyHint={search ? t('adminUsers.emptySearch') : null}
       >
         {/* Table on wider screens */}
@@ -241,18 +272,7 @@ function UsersListPageContent() {
         </nav>
       ) : null}
 
-      <ConfirmDialog
-        open={deleteTarget !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleteTarget(null);
-        }}
-        title={t('adminUsers.deleteDialog.title')}
-        description={t('adminUsers.deleteDialog.description', { name: deleteTarget?.company_name || deleteTarget?.email || '' })}
-        confirmLabel={remove.isPending ? t('adminUsers.deleteDialog.deleting') : t('adminUsers.deleteDialog.confirm')}
-        cancelLabel={t('adminUsers.deleteDialog.cancel')}
-        onConfirm={() => void onDelete()}
-        busy={remove.isPending}
-      />
+      <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} onConfirm={() => void onDelete()} busy={remove.isPending} />
     </div>
   );
 }

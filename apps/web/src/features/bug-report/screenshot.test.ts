@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotSize, startsBelowPicture } from './screenshot.ts';
+import { pictureSize, SCREENSHOT_MAX_WIDTH, screenshotSize, startsBelowPicture } from './screenshot.ts';
 
 describe('bug-report screenshot size', () => {
-  it('when the window is wider than 1024, then the picture is 1024 wide and as tall as the window', () => {
-    expect(screenshotSize(1920, 1080)).toEqual({ width: 1024, height: 1080 });
+  it('when the window is 1440 wide, then the whole width is drawn at half size: 720 by 450 pixels', () => {
+    const size = screenshotSize(1440, 900);
+    expect(size).toEqual({ width: 1440, height: 900, scale: 0.5 });
+    expect(pictureSize(size)).toEqual({ width: 720, height: 450 });
   });
 
-  it('when the window is narrower, then the picture takes the window width', () => {
-    expect(screenshotSize(390, 844)).toEqual({ width: 390, height: 844 });
+  it('when half size would be wider than 1024 pixels, then the whole window is drawn smaller, 1024 pixels wide', () => {
+    const size = screenshotSize(2560, 1440);
+    expect(size.width).toBe(2560);
+    expect(pictureSize(size)).toEqual({ width: SCREENSHOT_MAX_WIDTH, height: 576 });
+    expect(pictureSize(screenshotSize(3841, 2160)).width).toBeLessThanOrEqual(SCREENSHOT_MAX_WIDTH);
+  });
+
+  it('when the window is narrow, then it is drawn whole at half size', () => {
+    expect(screenshotSize(390, 844)).toEqual({ width: 390, height: 844, scale: 0.5 });
+    expect(pictureSize(screenshotSize(390, 844))).toEqual({ width: 195, height: 422 });
   });
 });
 

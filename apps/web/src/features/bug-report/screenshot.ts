@@ -5,10 +5,33 @@ export const SCREENSHOT_IGNORE_ATTRIBUTE = 'data-screenshot-ignore';
 const CAPTURE_TIMEOUT_MS = 8000;
 const PASSWORD_MASK = '••••••••';
 
-/** Customer spec §9: scale 0.5, width at most 1024 or the window width, the window height, JPEG 0.7. */
-export function screenshotSize(windowWidth: number, windowHeight: number): { width: number; height: number } {
-  return { width: Math.min(1024, windowWidth), height: windowHeight };
+/** The widest picture sent, in pixels (customer spec §9: "width at most 1024"). */
+export const SCREENSHOT_MAX_WIDTH = 1024;
+const SCREENSHOT_SCALE = 0.5;
+
+export interface ScreenshotSize {
+  /** The part of the page drawn, in CSS pixels: always the whole window. */
+  width: number;
+  height: number;
+  /** Picture pixels per CSS pixel. */
+  scale: number;
 }
+
+/**
+ * Customer spec §9: scale 0.5, width at most 1024, the window height, JPEG 0.7. The limit is the
+ * picture's (issue 17): the whole window is drawn, at half size, and smaller still where half size
+ * would be wider than 1024 pixels; nothing at the right edge is cut off.
+ */
+export function screenshotSize(windowWidth: number, windowHeight: number): ScreenshotSize {
+  const scale = windowWidth > 0 ? Math.min(SCREENSHOT_SCALE, SCREENSHOT_MAX_WIDTH / windowWidth) : SCREENSHOT_SCALE;
+  return { width: windowWidth, height: windowHeight, scale };
+}
+
+/** The picture's own size in pixels, as the drawing library rounds it. */
+export const pictureSize = ({ width, height, scale }: ScreenshotSize): { width: number; height: number } => ({
+  width: Math.floor(width * scale),
+  height: Math.floor(height * scale),
+});
 
 /**
  * The picture covers one window height from the top: an element that starts below it cannot appear,
@@ -33,12 +56,13 @@ function maskSecrets(node: Node): void {
 export async function capturePage(): Promise<Blob | null> {
   try {
     const { domToBlob } = await import('modern-screenshot');
-    const { width, height } = screenshotSize(window.innerWidth, window.innerHeight);
+    // The window's width without a scroll bar: the width the page is laid out in.
+    const { width, height, scale } = screenshotSize(document.documentElement.clientWidth || window.innerWidth, window.innerHeight);
     const capture = domToBlob(document.body, {
       type: 'image/jpeg',
       width,
       height,
-      scale: 0.5,
+      scale,
       quality: 0.7,
       backgroundColor: '#ffffff',
       timeout: 3000,

@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@shop/domain';
-import { Badge } from '@/components/ui/badge.tsx';
 import { DocumentStatusBadge } from '@/components/documents/document-status-badge.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
-import { formatDate } from '@/lib/format.ts';
-import { currentLanguage } from '@/lib/i18n.ts';
 import { isAdmin, useSession } from '@/lib/session.ts';
-import { usePendingCustomers } from './api/get-pending-customers.ts';
 import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { adminStats, customerStats, DashboardStatCards } from './components/dashboard-stats.tsx';
 import { IsafReminder } from './components/isaf-reminder.tsx';
+import { LowStockList } from './components/low-stock-list.tsx';
+import { PendingCustomers } from './components/pending-customers.tsx';
 import { RecentDocument, RecentList } from './components/recent-list.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PriceListQuickAction } from '@/components/price-list/price-list-buttons.tsx';
@@ -50,12 +48,6 @@ const RECENT_PRE_INVOICES = {
   viewAll: 'dashboard.viewAllPreInvoices',
   empty: 'dashboard.noPreInvoices',
   to: '/pre-invoices',
-};
-const PENDING_APPROVALS = {
-  title: 'dashboard.pendingApprovals',
-  viewAll: 'dashboard.viewAllUsers',
-  empty: 'dashboard.noPendingApprovals',
-  to: '/admin/users',
 };
 
 function CustomerDashboard({ user }: { user: User }) {
@@ -98,34 +90,16 @@ function CustomerDashboard({ user }: { user: User }) {
 
 function AdminDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const pending = usePendingCustomers(user.id);
-  const language = currentLanguage();
 
   return (
     <div className="space-y-8">
       <DashboardStatCards userId={user.id} more={adminStats} />
       <IsafReminder />
+      <LowStockList />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RecentList texts={PENDING_APPROVALS} query={pending}>
-            {(customer) => (
-              <li key={customer.id}>
-                <Link to={`/admin/users/${customer.id}`} className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{customer.company_name || customer.email}</p>
-                    <p className="truncate text-sm text-slate-500">
-                      {customer.contact_person} · {customer.email}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <Badge tone="warning">{t('dashboard.awaitingApproval')}</Badge>
-                    <span className="text-xs text-slate-500">{formatDate(customer.created_at, language)}</span>
-                  </div>
-                </Link>
-              </li>
-            )}
-          </RecentList>
+          <PendingCustomers userId={user.id} />
         </div>
         <QuickActions single>
           <QuickAction to="/admin/users" title={t('dashboard.actions.manageUsers')} description={t('dashboard.actions.manageUsersText')} />

@@ -26,10 +26,19 @@ export const renameImage = (filename: string, metadata: PhotoMetadataInput) =>
     body: metadata,
   });
 
-/** Refreshes every gallery list and the folder counts after a change. */
+const metadataBaseKey = [...galleryBaseKey, 'metadata'] as const;
+const isMetadata = (key: readonly unknown[]) => key[1] === metadataBaseKey[1];
+
+/**
+ * Refreshes every gallery list and the folder counts after a change. The open dialog's metadata is
+ * not read again: its form holds what is being edited, and after a rename the old file name is gone.
+ */
 export function useGalleryMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: galleryBaseKey }) });
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryBaseKey, predicate: (query) => !isMetadata(query.queryKey) }),
+  });
 }
 
 /** GET /api/gallery/:filename/metadata: the photo's name, texts and keywords. */
@@ -40,8 +49,10 @@ export const getMetadata = (filename: string, signal?: AbortSignal) =>
 
 export function useMetadata(filename: string | null) {
   return useQuery({
-    queryKey: [...galleryBaseKey, 'metadata', filename] as const,
+    queryKey: [...metadataBaseKey, filename] as const,
     queryFn: ({ signal }) => getMetadata(filename!, signal),
     enabled: filename !== null,
+    // Dropped when the dialog closes: every opening reads the photo's metadata afresh.
+    gcTime: 0,
   });
 }

@@ -4,7 +4,7 @@ import type { GalleryFolder } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { deleteImage, moveImage, useGalleryMutation } from '../api/image-actions.ts';
-import { runBulk } from './run-bulk.ts';
+import { type BulkResult, failureLines, runBulk } from './run-bulk.ts';
 
 export interface BulkBarProps {
   selected: readonly number[];
@@ -12,11 +12,21 @@ export interface BulkBarProps {
   folders: readonly GalleryFolder[];
   onSelectAll: (ids: readonly number[]) => void;
   onClear: () => void;
-  onResult: (result: { action: 'move' | 'delete'; succeeded: number; failed: number }) => void;
+  /** The name an image is shown by, for the lines that say why an image failed. */
+  nameOf: (id: number) => string;
+  onResult: (result: BulkOutcome) => void;
 }
 
-/** Bulk move and delete; each runs the single calls and reports successes and failures (admin spec §2, §8). */
-export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, onResult }: BulkBarProps) {
+/** What a bulk action did: the counts, and per failed image its name and the server's reason. */
+export interface BulkOutcome {
+  action: 'move' | 'delete';
+  succeeded: number;
+  failed: number;
+  reasons: Array<{ item: number; text: string }>;
+}
+
+/** Bulk move and delete; each runs the single calls and reports successes and failures with their reasons (admin spec §2, §8). */
+export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, nameOf, onResult }: BulkBarProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -27,16 +37,15 @@ export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, onRe
   const busy = move.isPending || remove.isPending;
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
-  const onMove = async () => {
-    const result = await move.mutateAsync(selected);
+  const report = (action: BulkOutcome['action'], { succeeded, failed, failures }: BulkResult<number>) => {
     onClear();
-    onResult({ action: 'move', ...result });
+    onResult({ action, succeeded, failed, reasons: failureLines(failures, nameOf, t(`gallery.errors.${action}`)) });
   };
+  const onMove = async () => report('move', await move.mutateAsync(selected));
   const onDelete = async () => {
     const result = await remove.mutateAsync(selected);
     setConfirming(false);
-    onClear();
-    onResult({ action: 'delete', ...result });
+    report('delete', result);
   };
 
   return (

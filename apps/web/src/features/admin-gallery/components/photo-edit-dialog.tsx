@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ALT_TEXT_MAX, autoSeo, META_DESCRIPTION_MAX, photoMetadataSchema, SEO_TITLE_MAX, type GalleryImage, type PhotoMetadata } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
@@ -13,7 +14,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { imageAttributes } from '@/lib/image-variants.ts';
-import { renameImage, saveMetadata, useGalleryMutation, useMetadata } from '../api/image-actions.ts';
+import { deleteImage, renameImage, saveMetadata, useGalleryMutation, useMetadata } from '../api/image-actions.ts';
 import { keywordsFromText } from './keywords-text.ts';
 
 /** The photo beside the form: a 16rem column from 768 px, the dialog's width below. */
@@ -44,19 +45,30 @@ function Counter({ value, max }: { value: string; max: number }) {
   return <span className={value.length > max ? 'text-red-600' : 'text-slate-500'}>{`${value.length}/${max}`}</span>;
 }
 
-function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: PhotoMetadata; onDone: () => void }) {
+interface EditFormProps {
+  image: GalleryImage;
+  metadata: PhotoMetadata;
+  onDone: () => void;
+  onDeleted: (image: GalleryImage) => void;
+}
+
+function EditForm({ image, metadata, onDone, onDeleted }: EditFormProps) {
   const { t } = useTranslation();
-  const save = useGalleryMutation((values: PhotoMetadata) => saveMetadata(image.filename, values));
-  const rename = useGalleryMutation((values: PhotoMetadata) => renameImage(image.filename, values));
+  // The image as it is now: after "Rename file" every later call uses the new file name (issue 17).
+  const [current, setCurrent] = useState(image);
+  const save = useGalleryMutation((values: PhotoMetadata) => saveMetadata(current.filename, values));
+  const rename = useGalleryMutation((values: PhotoMetadata) => renameImage(current.filename, values));
+  const remove = useGalleryMutation((id: number) => deleteImage(id));
   const [failure, setFailure] = useState<string | null>(null);
-  const [renamedTo, setRenamedTo] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [copied, setCopied] = useState(false);
   const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<FormValues, unknown, PhotoMetadata>({
     resolver,
     defaultValues: toForm(metadata),
   });
   const error = (name: keyof FormValues) => translateFieldError(t, formState.errors[name]?.message);
-  const busy = save.isPending || rename.isPending;
+  const busy = save.isPending || rename.isPending || remove.isPending;
+  const renamed = current.filename !== image.filename;
 
   const fillSeo = () => {
     const values = getValues();
@@ -81,15 +93,25 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
     setFailure(null);
     try {
       const answer = await rename.mutateAsync(values);
-      setRenamedTo(answer.new_filename);
+      setCurrent(answer.image);
     } catch (renameError) {
       setFailure(errorText(renameError, t('gallery.errors.save')));
     }
   });
 
-  const url = renamedTo ? `/uploads/gallery/${renamedTo}` : image.url;
+  const onDelete = async () => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(current.id);
+      onDeleted(current);
+    } catch (deleteError) {
+      setConfirmingDelete(false);
+      setFailure(errorText(deleteError, t('gallery.errors.delete')));
+    }
+  };
+
   const copy = async () => {
-    await navigator.clipboard?.writeText(new URL(url, window.location.origin).toString()).catch(() => undefined);
+    await navigator.clipboard?.writeText(new URL(current.url, window.location.origin).toString()).catch(() => undefined);
     setCopied(true);
   };
 
@@ -97,17 +119,17 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
     <form onSubmit={(event) => void onSave(event)} className="grid gap-5 md:grid-cols-[16rem_1fr]" noValidate>
       <div className="space-y-2">
         <img
-          {...imageAttributes(image.url, PREVIEW, true)}
-          width={image.width ?? PREVIEW.side}
-          height={image.height ?? PREVIEW.side}
+          {...imageAttributes(current.url, PREVIEW, true)}
+          width={current.width ?? PREVIEW.side}
+          height={current.height ?? PREVIEW.side}
           alt={watch('alt_text') || watch('display_name')}
           className="w-full rounded border border-slate-200 object-contain"
         />
         <p className="break-all text-xs text-slate-600" data-testid="gallery-file-name">
-          {renamedTo ?? image.filename}
+          {current.filename}
         </p>
         <p className="text-xs text-slate-500">
-          {t('gallery.edit.details', { width: image.width ?? '?', height: image.height ?? '?', size: Math.round(image.file_size / 1024) })}
+          {t('gallery.edit.details', { width: current.width ?? '?', height: current.height ?? '?', size: Math.round(current.file_size / 1024) })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => void copy()}>
@@ -116,12 +138,25 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => void onRename()} disabled={busy}>
             {t('gallery.edit.rename')}
           </Button>
+          <Button variant="danger" className="px-3 py-1.5" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+            {t('gallery.edit.delete')}
+          </Button>
         </div>
-        {renamedTo ? (
+        {renamed ? (
           <p role="status" className="text-sm text-green-700">
-            {t('gallery.edit.renamed', { name: renamedTo })}
+            {t('gallery.edit.renamed', { name: current.filename })}
           </p>
         ) : null}
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t('gallery.edit.deleteTitle')}
+          description={t('gallery.edit.deleteText', { name: current.filename })}
+          confirmLabel={remove.isPending ? t('gallery.edit.deleting') : t('gallery.edit.delete')}
+          cancelLabel={t('gallery.cancel')}
+          onConfirm={() => void onDelete()}
+          busy={remove.isPending}
+        />
       </div>
       <div className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -165,8 +200,16 @@ function EditForm({ image, metadata, onDone }: { image: GalleryImage; metadata: 
   );
 }
 
-/** The photo edit and SEO dialog (admin spec §2, §5). */
-export function PhotoEditDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
+/** The photo edit and SEO dialog (admin spec §2, §5), with the delete of this one image (issue 17). */
+export function PhotoEditDialog({
+  image,
+  onClose,
+  onDeleted,
+}: {
+  image: GalleryImage | null;
+  onClose: () => void;
+  onDeleted: (image: GalleryImage) => void;
+}) {
   const { t } = useTranslation();
   const metadata = useMetadata(image?.filename ?? null);
   return (
@@ -180,7 +223,7 @@ export function PhotoEditDialog({ image, onClose }: { image: GalleryImage | null
       testId="gallery-edit-dialog"
     >
       {image && metadata.data ? (
-        <EditForm key={image.id} image={image} metadata={metadata.data} onDone={onClose} />
+        <EditForm key={image.id} image={image} metadata={metadata.data} onDone={onClose} onDeleted={onDeleted} />
       ) : metadata.isError ? (
         <Alert tone="error">{t('gallery.errors.load')}</Alert>
       ) : (

@@ -1,33 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@shop/domain';
+import { adminOrdersAnswerSchema, type AdminOrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { ordersBaseKey } from '@/api/orders/order-keys.ts';
-import { answers } from '@/api/answers.ts';
 
-export interface OrdersListParams {
-  /** Empty: every status. */
-  status: OrderStatus | '';
-  /** Recent orders: limit 5, sort created_at, order desc. */
+/** The list's filters as the address keeps them: '' is a filter not set (decision 045). */
+export interface OrdersListFilters {
+  /** Order number, company, e-mail or licence number; case and Lithuanian letters ignored. */
+  search: string;
+  status: string;
+  /** Days in Lithuania, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+  /** One customer's orders. */
+  user_id: string;
+}
+
+export interface OrdersListParams extends OrdersListFilters {
+  page: number;
+  /** 50 when not given; at most 200. */
   limit?: number;
-  sort?: 'created_at';
-  order?: 'asc' | 'desc';
 }
 
-interface OrdersAnswer {
-  success: true;
-  orders: Order[];
-}
-
-/** GET /api/orders/admin/all: every customer's orders (administrator view). */
-export async function getOrders(params: OrdersListParams, signal?: AbortSignal): Promise<Order[]> {
+/** GET /api/orders/admin/all: one page of every customer's orders, filtered, with the counts. */
+export async function getOrders(params: OrdersListParams, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
   const query = new URLSearchParams();
-  if (params.status) query.set('status', params.status);
+  for (const key of ['search', 'status', 'from', 'to', 'user_id'] as const) if (params[key]) query.set(key, params[key]);
+  if (params.page > 1) query.set('page', String(params.page));
   if (params.limit !== undefined) query.set('limit', String(params.limit));
-  if (params.sort) query.set('sort', params.sort);
-  if (params.order) query.set('order', params.order);
   const suffix = query.size > 0 ? `?${query}` : '';
-  const answer = await api<OrdersAnswer>(`/orders/admin/all${suffix}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
-  return answer.orders;
+  return api<AdminOrdersAnswer>(`/orders/admin/all${suffix}`, {
+    ...(signal ? { signal } : {}),
+    answer: import.meta.env.DEV ? adminOrdersAnswerSchema : undefined,
+  });
 }
 
 export const ordersListBaseKey = [...ordersBaseKey, 'list'] as const;
@@ -37,10 +41,10 @@ export const ordersListQueryOptions = (params: OrdersListParams) =>
   queryOptions({
     queryKey: ordersListQueryKey(params),
     queryFn: ({ signal }) => getOrders(params, signal),
-    // Keep the current list on screen while another filter loads.
+    // Keep the current page on screen while another filter or page loads.
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(params: OrdersListParams) {
-  return useQuery(ordersListQueryOptions(params));
+export function useOrders(params: OrdersListParams, enabled = true) {
+  return useQuery({ ...ordersListQueryOptions(params), enabled });
 }

@@ -184,10 +184,14 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
             {save.isPending ? t('adminOrders.items.saving') : t('adminOrders.items.save')}
           </Button>
         </>
-      ) : (
+      ) : canEdit ? (
         <Button variant="secondary" data-testid="edit-items" onClick={startEditing}>
           ✎ {t('adminOrders.items.edit')}
         </Button>
+      ) : (
+        <p className="text-xs text-slate-500" data-testid="items-locked">
+          {t('adminOrders.items.locked')}
+        </p>
       )}
     </div>
   );

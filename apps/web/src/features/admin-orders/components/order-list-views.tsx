@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@shop/domain';
@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DocumentFlags } from './document-flags.tsx';
+import { SelectBox } from './select-box.tsx';
 
 /** What a list entry of an order shows, in the table and on a card alike. */
 function useOrderParts() {
@@ -26,15 +27,53 @@ function useOrderParts() {
   });
 }
 
+/** Which orders of the page are chosen for a bulk change. */
+export interface RowSelection {
+  isSelected: (order: Order) => boolean;
+  toggle: (order: Order) => void;
+  /** Every order of the page, some of them, or none. */
+  page: 'all' | 'some' | 'none';
+  togglePage: () => void;
+}
+
 export interface OrderListViewProps {
   orders: readonly Order[];
   busy: boolean;
-  /** An order's actions (view, change status). */
+  /** An order's actions (view, generate invoice, change status). */
   actions: (order: Order) => ReactNode;
+  selection: RowSelection;
+}
+
+/** The check box that chooses one order. */
+function RowBox({ order, selection }: { order: Order; selection: RowSelection }) {
+  const { t } = useTranslation();
+  return (
+    <SelectBox
+      checked={selection.isSelected(order)}
+      onChange={() => selection.toggle(order)}
+      label={t('adminOrders.bulk.selectOrder', { number: order.order_number })}
+      testId="select-order"
+    />
+  );
+}
+
+/** The check box that chooses every order of the page. */
+export function PageBox({ selection, id }: { selection: RowSelection; id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SelectBox
+      {...(id ? { id } : {})}
+      checked={selection.page === 'all'}
+      indeterminate={selection.page === 'some'}
+      onChange={selection.togglePage}
+      label={t('adminOrders.bulk.selectPage')}
+      testId="select-page"
+    />
+  );
 }
 
 /** The orders as a table (wide screens). */
-export function OrderTable({ orders, busy, actions }: OrderListViewProps) {
+export function OrderTable({ orders, busy, actions, selection }: OrderListViewProps) {
   const { t } = useTranslation();
   const partsOf = useOrderParts();
   return (
@@ -42,6 +81,7 @@ export function OrderTable({ orders, busy, actions }: OrderListViewProps) {
       caption={t('adminOrders.list.title')}
       busy={busy}
       columns={[
+        { key: 'select', label: <PageBox selection={selection} />, className: 'w-10' },
         { key: 'number', label: t('adminOrders.columns.orderNumber') },
         { key: 'company', label: t('adminOrders.columns.company') },
         { key: 'email', label: t('adminOrders.columns.email') },
@@ -55,7 +95,10 @@ export function OrderTable({ orders, busy, actions }: OrderListViewProps) {
       {orders.map((order) => {
         const parts = partsOf(order);
         return (
-          <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
+          <tr key={order.id} data-testid="order-row" className={selection.isSelected(order) ? 'bg-teal-50/60 hover:bg-teal-50' : 'hover:bg-slate-50'}>
+            <td className="px-4 py-3">
+              <RowBox order={order} selection={selection} />
+            </td>
             <td className="whitespace-nowrap px-4 py-3">{parts.number}</td>
             <td className="px-4 py-3 text-slate-800">{parts.company}</td>
             <td className="px-4 py-3 text-slate-700">{parts.email}</td>
@@ -74,31 +117,48 @@ export function OrderTable({ orders, busy, actions }: OrderListViewProps) {
 }
 
 /** The orders as cards (narrow screens). */
-export function OrderCards({ orders, busy, actions }: OrderListViewProps) {
+export function OrderCards({ orders, busy, actions, selection }: OrderListViewProps) {
+  const { t } = useTranslation();
   const partsOf = useOrderParts();
+  const pageBoxId = useId();
   return (
-    <ul className="space-y-3" aria-busy={busy || undefined}>
-      {orders.map((order) => {
-        const parts = partsOf(order);
-        return (
-          <li key={order.id} data-testid="order-row" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                {parts.number}
-                <p className="truncate text-sm text-slate-800">{parts.company}</p>
-                <p className="truncate text-sm text-slate-600">{parts.email}</p>
-                <p className="text-xs text-slate-500">{parts.date}</p>
+    <div>
+      <div className="mb-2 flex items-center gap-2 px-1">
+        <PageBox selection={selection} id={pageBoxId} />
+        <label htmlFor={pageBoxId} className="text-sm font-medium text-slate-700">
+          {t('adminOrders.bulk.selectPage')}
+        </label>
+      </div>
+      <ul className="space-y-3" aria-busy={busy || undefined}>
+        {orders.map((order) => {
+          const parts = partsOf(order);
+          return (
+            <li
+              key={order.id}
+              data-testid="order-row"
+              className={`rounded-lg border p-4 shadow-sm ${selection.isSelected(order) ? 'border-teal-300 bg-teal-50/60' : 'border-slate-200 bg-white'}`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex min-w-0 items-start gap-3">
+                  <RowBox order={order} selection={selection} />
+                  <div className="min-w-0">
+                    {parts.number}
+                    <p className="truncate text-sm text-slate-800">{parts.company}</p>
+                    <p className="truncate text-sm text-slate-600">{parts.email}</p>
+                    <p className="text-xs text-slate-500">{parts.date}</p>
+                  </div>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-semibold tabular-nums">{parts.amount}</p>
+                  <div className="mt-1">{parts.status}</div>
+                </div>
               </div>
-              <div className="shrink-0 text-right">
-                <p className="font-semibold tabular-nums">{parts.amount}</p>
-                <div className="mt-1">{parts.status}</div>
-              </div>
-            </div>
-            <div className="mt-3">{parts.documents}</div>
-            <div className="mt-3 flex items-center gap-2">{actions(order)}</div>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="mt-3">{parts.documents}</div>
+              <div className="mt-3 flex flex-wrap items-center gap-2">{actions(order)}</div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

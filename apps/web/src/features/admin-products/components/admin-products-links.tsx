@@ -7,11 +7,12 @@ const linkClass =
 const LINKS = [
   { key: 'bulkStock', to: '/admin/products/bulk-stock' },
   { key: 'bulkPublicPrice', to: '/admin/products/bulk-price-excl-vat' },
+  { key: 'import', to: '/admin/products/import' },
   { key: 'pricingDashboard', to: '/admin/pricing/dashboard' },
   { key: 'dashboard', to: '/dashboard' },
 ] as const;
 
-/** The product management page's links to the bulk pages, the pricing dashboard and the dashboard. */
+/** The product management page's links to the bulk pages, the CSV import, the pricing dashboard and the dashboard. */
 export function AdminProductsLinks() {
   const { t } = useTranslation();
   return (

@@ -9,6 +9,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useSettings } from '@/api/settings/shop-settings.ts';
 import { applyServerFieldErrors, translateFieldError } from '@/lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -38,6 +39,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'min_order_quantity',
   'image_url',
   'is_active',
+  'low_stock_threshold',
 ];
 
 export interface ProductFormProps {
@@ -66,6 +68,9 @@ const COUNT_FIELDS = [
   { name: 'min_order_quantity', key: 'minOrderQuantity', min: 1 },
 ] as const;
 
+/** An empty low-stock field is null: the product follows the shop default (issue 17). */
+const blankToNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
 /** Add or edit one product (react-hook-form with the API's own schema). */
 export function ProductForm({ mode, productId, defaultValues, brands, locked = false, onSaved, onCancel, onReload }: ProductFormProps) {
   const { t } = useTranslation();
@@ -75,6 +80,7 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const staleWrite = useStaleWrite();
+  const settings = useSettings();
   const {
     register,
     handleSubmit,
@@ -190,6 +196,15 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
             />
           ))}
         </div>
+        <TextField
+          className="mt-4 sm:w-1/2 sm:pr-2"
+          label={t('adminProducts.form.lowStockThreshold')}
+          {...countProps}
+          min={0}
+          hint={t('adminProducts.form.lowStockThresholdHint', { level: settings.data?.low_stock_default ?? '…' })}
+          error={fieldError('low_stock_threshold')}
+          {...register('low_stock_threshold', { setValueAs: blankToNull })}
+        />
         <CheckboxField className="mt-4" label={t('adminProducts.form.active')} hint={t('adminProducts.form.activeHint')} {...register('is_active')} />
       </fieldset>
 

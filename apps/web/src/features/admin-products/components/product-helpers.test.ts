@@ -33,9 +33,10 @@ describe('bulk public price shortcuts', () => {
     expect(percentOf(10, 80)).toBe('8.00');
   });
 
-  it('when a price input is blank, then it clears (null); negative or non-numbers are invalid', () => {
+  it('when a price input is blank, then it clears (null); 0, negative or non-numbers are invalid', () => {
     expect(parsePriceInput('  ')).toEqual({ valid: true, value: null });
     expect(parsePriceInput('6,5')).toEqual({ valid: true, value: 6.5 });
+    expect(parsePriceInput('0,00')).toEqual({ valid: false });
     expect(parsePriceInput('-1')).toEqual({ valid: false });
     expect(parsePriceInput('abc')).toEqual({ valid: false });
   });

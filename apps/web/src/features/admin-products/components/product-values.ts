@@ -49,6 +49,7 @@ function fieldValues(product: ProductView): ProductFormValues {
     min_order_quantity: product.min_order_quantity ?? 1,
     image_url: product.image_url,
     is_active: product.is_active ?? true,
+    low_stock_threshold: product.low_stock_threshold ?? null,
   };
 }
 

@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@shop/domain';
+import { userApprovedAnswerSchema, type UserApprovedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
-import { answers } from '@/api/answers.ts';
-import type { UserAnswer } from './user-answer.ts';
 
-/** Approves a pending customer; the server e-mails them. */
-export async function approveUser(id: number): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}/approve`, { method: 'PATCH', answer: answers?.adminUser });
-  return answer.user;
+/**
+ * Approves a pending or a rejected customer; the server e-mails them. An e-mail not verified yet is
+ * marked verified in the same step (`email_verified_now`), so the approval mail's "log in now" is true.
+ */
+export async function approveUser(id: number): Promise<UserApprovedAnswer> {
+  return api<UserApprovedAnswer>(`/users/admin/${id}/approve`, {
+    method: 'PATCH',
+    answer: import.meta.env.DEV ? userApprovedAnswerSchema : undefined,
+  });
 }
 
 export function useApproveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveUser,
-    onSuccess: (user, id) => refreshAfterUserChange(queryClient, id, user),
+    onSuccess: (answer, id) => refreshAfterUserChange(queryClient, id, answer.user),
   });
 }

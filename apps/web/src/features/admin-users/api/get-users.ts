@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type Pagination } from '@shop/domain';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type ApprovalStatus, type Pagination } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 
 export interface UsersListParams {
   search: string;
   page: number;
+  /** Only customers in this approval state; the waiting ones are listed oldest first (decision 048). */
+  status?: ApprovalStatus | undefined;
 }
 
 export interface UsersListAnswer {
@@ -14,8 +16,11 @@ export interface UsersListAnswer {
   pagination: Pagination;
 }
 
-export async function getUsers({ search, page }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
+export async function getUsers({ search, page, status }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
   const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
+  if (status) query.set('status', status);
+  // Customers wait in a queue: the one waiting longest comes first.
+  if (status === 'pending') query.set('sort', 'oldest');
   return api<UsersListAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
 }
 

@@ -4,23 +4,26 @@ import { useDashboardQuery } from './dashboard-query.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
 import { answers } from '@/api/answers.ts';
 
-/** Admin spec section 7: the dashboard loads 100 users and keeps the pending ones. */
-const DASHBOARD_USERS_LIMIT = 100;
+/** The dashboard's waiting list: the customers waiting longest, and how many wait in all. */
+export interface PendingCustomers {
+  users: AdminUser[];
+  total: number;
+}
 
 interface UsersAnswer {
   success: true;
   users: AdminUser[];
+  pagination: { total: number };
 }
 
-export async function getPendingCustomers(signal?: AbortSignal): Promise<AdminUser[]> {
-  const answer = await api<UsersAnswer>(`/users/admin/all?limit=${DASHBOARD_USERS_LIMIT}`, {
-    ...(signal ? { signal } : {}),
-    answer: answers?.adminUsers,
-  });
-  return (answer.users ?? [])
-    .filter((user) => user.approval_status === 'pending' && !user.is_admin)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .slice(0, RECENT_LIMIT);
+/**
+ * The first entries of the waiting list (decision 048): customers waiting for approval, oldest first,
+ * so that nobody is hidden however many wait; the total leads to all of them.
+ */
+export async function getPendingCustomers(signal?: AbortSignal): Promise<PendingCustomers> {
+  const query = new URLSearchParams({ status: 'pending', sort: 'oldest', limit: String(RECENT_LIMIT) });
+  const answer = await api<UsersAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
+  return { users: answer.users ?? [], total: answer.pagination?.total ?? 0 };
 }
 
 export const usePendingCustomers = (userId: number) => useDashboardQuery(userId, 'pending-customers', getPendingCustomers);

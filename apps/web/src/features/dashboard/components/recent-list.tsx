@@ -20,10 +20,12 @@ export interface RecentListProps<T> {
   query: { isPending: boolean; data?: readonly T[] | undefined };
   /** One entry (an `<li>`). */
   children: (item: T) => ReactNode;
+  /** How many there are in all, for a "view all" text that counts them. */
+  total?: number | undefined;
 }
 
 /** A dashboard card with a short list, a "view all" link and an empty text. */
-export function RecentList<T>({ texts, query, children }: RecentListProps<T>) {
+export function RecentList<T>({ texts, query, children, total }: RecentListProps<T>) {
   const { t } = useTranslation();
   const items = query.data ?? [];
   return (
@@ -31,7 +33,7 @@ export function RecentList<T>({ texts, query, children }: RecentListProps<T>) {
       title={t(texts.title)}
       actions={
         <Link to={texts.to} className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
-          {t(texts.viewAll)}
+          {total === undefined ? t(texts.viewAll) : t(texts.viewAll, { count: total })}
         </Link>
       }
     >

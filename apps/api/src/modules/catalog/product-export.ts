@@ -1,0 +1,97 @@
+import { centsToEuros, lithuanianDate, PRODUCT_CSV_COLUMNS, type ProductCsvColumn, type UserType } from '@shop/domain';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { storedUserTypePrices } from '../pricing/pricing.repository.ts';
+import { decimalComma, toCsv } from '../price-list/price-list.csv.ts';
+import { listProducts, type ProductBaseRow } from './catalog.repository.ts';
+
+/**
+ * The products CSV (issue 17, decision 046): every product with its stock and every price, as the
+ * import reads it back. UTF-8 with a byte order mark, `;` between fields, a decimal comma and CRLF
+ * (what a Lithuanian Excel opens by a double click, as the price list), English column names that
+ * never change with the reader's language.
+ */
+
+/** A product's SHOP and BAR prices in cents, null where none is set. */
+export type TypeCents = Record<UserType, number | null>;
+export const NO_TYPE_PRICES: TypeCents = { SHOP: null, BAR: null };
+
+/** A product as the CSV's columns tell it (euros, booleans, whole numbers), its SKU aside. */
+export type CsvProduct = Record<Exclude<ProductCsvColumn, 'sku'>, string | number | boolean | null>;
+
+type ProductFields = Pick<
+  ProductBaseRow,
+  | 'brand'
+  | 'name'
+  | 'flavor'
+  | 'weight'
+  | 'category'
+  | 'price_cents'
+  | 'wholesale_price_cents'
+  | 'price_excl_vat_excise_cents'
+  | 'stock'
+  | 'min_order_quantity'
+  | 'is_active'
+>;
+
+const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+
+/** The columns' values of a product row (stored, or as an import would write it) and its SHOP and BAR prices. */
+export function csvProductOf(product: ProductFields, types: TypeCents): CsvProduct {
+  return {
+    brand: product.brand,
+    name: product.name,
+    flavor: product.flavor,
+    weight: product.weight,
+    category: product.category,
+    price: centsToEuros(product.price_cents),
+    wholesale_price: centsToEuros(product.wholesale_price_cents),
+    price_excl_vat_excise: euros(product.price_excl_vat_excise_cents),
+    shop_price: euros(types.SHOP),
+    bar_price: euros(types.BAR),
+    stock: product.stock,
+    min_order_quantity: product.min_order_quantity,
+    is_active: Boolean(product.is_active),
+  };
+}
+
+/** product id → its SHOP and BAR prices in cents: of some products, or of all. */
+export async function typePricesOf(db: Kysely<DB> | Tx, productIds?: number[]): Promise<Map<number, TypeCents>> {
+  const prices = new Map<number, TypeCents>();
+  for (const price of await storedUserTypePrices(db, productIds)) {
+    prices.set(price.product_id, { ...(prices.get(price.product_id) ?? NO_TYPE_PRICES), [price.user_type]: price.price_cents });
+  }
+  return prices;
+}
+
+/** A value as a cell: amounts with two decimals and a decimal comma, none as an empty cell. */
+function cellOf(column: ProductCsvColumn, value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return column === 'stock' || column === 'min_order_quantity' ? String(value) : decimalComma(value);
+  return value;
+}
+
+export interface ProductsCsvFile {
+  filename: string;
+  body: Buffer;
+}
+
+/** `products-2026-11-27.csv`: every product, active or not, by brand, name and weight. */
+export async function productsCsv(ctx: AppContext): Promise<ProductsCsvFile> {
+  const rows = await listProducts(ctx.db, { includeInactive: true }, false);
+  const prices = await typePricesOf(ctx.db);
+  const lines = rows.map((row) => {
+    const values: Record<ProductCsvColumn, string | number | boolean | null> = {
+      sku: row.sku,
+      ...csvProductOf(row, prices.get(row.id) ?? NO_TYPE_PRICES),
+    };
+    return PRODUCT_CSV_COLUMNS.map((column) => cellOf(column, values[column]));
+  });
+  return {
+    filename: `products-${lithuanianDate(ctx.now())}.csv`,
+    body: Buffer.from(toCsv([[...PRODUCT_CSV_COLUMNS], ...lines]), 'utf8'),
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminProductListQuerySchema,
+  adminProductsAnswerSchema,
+  MAX_IMPORT_BYTES,
+  productImportAnswerSchema,
+  productImportQuerySchema,
+  type ProductImportAnswer,
+} from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
+import { fail } from '../../http/app-error.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { readMultipart } from '../../http/uploads.ts';
+import { adminProductList } from './product-admin-list.ts';
+import { productsCsv } from './product-export.ts';
+import { importProducts } from './product-import.ts';
+
+/**
+ * A real run with refused lines wrote nothing: 400 `importHasErrors`, the answer's fields beside the
+ * error's. (No response schema for 400: the error handler's own 400 answers must pass as they are.)
+ */
+function refused(reply: FastifyReply, answer: ProductImportAnswer): FastifyReply {
+  return reply.status(400).send({ ...answer, ...errorBody(fail('importHasErrors', { count: answer.error_count })) });
+}
+
+/**
+ * Products at scale (issue 17, decision 046), under /api/products, administrators only: the searchable,
+ * paged list, the products CSV export and its import. The static paths win over the catalogue's `/:id`.
+ */
+export async function productTransferRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductsAnswerSchema } } },
+    async (request) => adminProductList(ctx, request.query),
+  );
+
+  r.get('/admin/export.csv', { preHandler: app.requireAdmin }, async (_request, reply) => {
+    const file = await productsCsv(ctx);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(file.body);
+  });
+
+  // Multipart `file`; a real run with a refused line writes nothing and answers 400 importHasErrors with the answer's fields.
+  r.post(
+    '/admin/import',
+    { preHandler: app.requireAdmin, schema: { querystring: productImportQuerySchema, response: { 200: productImportAnswerSchema } } },
+    async (request, reply) => {
+      const { files } = await readMultipart(request, {
+        fileSize: MAX_IMPORT_BYTES,
+        files: 1,
+        tooLarge: 'importFileTooLarge',
+        tooMany: 'importOneFile',
+      });
+      const file = files.find((part) => part.field === 'file');
+      if (!file) throw fail('fileFieldMissing', { field: 'file' });
+      const answer = await importProducts(acting(ctx, request), file.bytes, request.query.dry_run);
+      if (answer.dry_run || answer.error_count === 0) return answer;
+      return refused(reply, answer);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+export interface BulkStatusBarProps {
+  /** How many orders are chosen. */
+  count: number;
+  busy: boolean;
+  onApply: (status: OrderStatus) => void;
+  onClear: () => void;
+}
+
+/**
+ * Shown while orders are chosen: the status they should get and "Change status", which asks first
+ * (how many orders, to what, and that the ones that cannot make the move keep their status).
+ */
+export function BulkStatusBar({ count, busy, onApply, onClear }: BulkStatusBarProps) {
+  const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+
+  const consequence = status === 'cancelled' ? t('adminOrders.bulk.cancelNote') : status === 'ended' ? t('adminOrders.bulk.endNote') : '';
+  return (
+    <section
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
+      aria-label={t('adminOrders.bulk.title')}
+      data-testid="bulk-bar"
+    >
+      <p className="text-sm font-medium text-teal-900" aria-live="polite" data-testid="bulk-count">
+        {t('adminOrders.bulk.selected', { count })}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          value={status}
+          onChange={(event) => setStatus(isOrderStatus(event.target.value) ? event.target.value : '')}
+          aria-label={t('adminOrders.bulk.newStatus')}
+          data-testid="bulk-status"
+          className="block min-w-40 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm shadow-sm focus:outline-2 focus:outline-teal-600"
+        >
+          <option value="">{t('adminOrders.bulk.chooseStatus')}</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+        <Button onClick={() => setConfirming(true)} disabled={busy || status === ''} data-testid="bulk-apply">
+          {busy ? t('adminOrders.bulk.applying') : t('adminOrders.bulk.apply', { count })}
+        </Button>
+        <Button variant="ghost" onClick={onClear} disabled={busy}>
+          {t('adminOrders.bulk.clear')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming && status !== ''}
+        onOpenChange={setConfirming}
+        tone={status === 'cancelled' ? 'danger' : 'primary'}
+        title={t('adminOrders.bulk.confirmTitle', { count })}
+        description={
+          <>
+            {t('adminOrders.bulk.confirmText', { count, status: status ? statusLabel(status) : '' })}
+            {consequence ? <span className="mt-2 block font-medium text-slate-800">{consequence}</span> : null}
+          </>
+        }
+        confirmLabel={t('adminOrders.bulk.confirm', { count })}
+        cancelLabel={t('adminOrders.bulk.keep')}
+        onConfirm={() => {
+          setConfirming(false);
+          if (status) onApply(status);
+        }}
+      />
+    </section>
+  );
+}

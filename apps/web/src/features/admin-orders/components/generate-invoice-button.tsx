@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/domain';
+import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
+import { Button } from '@/components/ui/button.tsx';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { errorText } from '@/lib/error-text.ts';
+
+/** The list's "Generate invoice" (spec section 2) of an ended order without one; the lists refresh after it. */
+export function GenerateInvoiceButton({ order, onNotice }: { order: Order; onNotice: (notice: NoticeMessage) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateAdminInvoice();
+  const onGenerate = async () => {
+    if (create.isPending) return;
+    try {
+      const answer = await create.mutateAsync(order.id);
+      onNotice({ tone: 'success', text: t('adminOrders.documents.invoiceGenerated', { number: answer.invoice.invoice_number }) });
+    } catch (error) {
+      onNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.generateInvoice')) });
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="whitespace-nowrap px-3 py-1.5"
+      data-testid="list-generate-invoice"
+      aria-label={t('adminOrders.list.generateInvoiceFor', { number: order.order_number })}
+      disabled={create.isPending}
+      onClick={() => void onGenerate()}
+    >
+      {create.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generateInvoice')}
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { okAnswer } from './answer.ts';
+import { ORDER_STATUSES } from './constants.ts';
+import { isIsoDate } from './lithuanian-date.ts';
+import { orderSchema } from './order.schemas.ts';
+import { paginationSchema } from './user.schemas.ts';
+
+/**
+ * The administrators' orders at scale (issue 17, decision 045): the searchable, paged list and the
+ * bulk status change. Shared by the API (validation, answers) and the web app (limits, contracts).
+ */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
+/** At most this many orders in one bulk status change (a full page of the list at its largest). */
+export const BULK_ORDER_STATUS_MAX = 200;
+
+/** A query parameter sent empty (`?status=&from=`) is one not sent: the list's address keeps unset filters empty. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const day = z.string().refine(isIsoDate, 'dateInvalid');
+
+/**
+ * `GET /orders/admin/all`: `search` (order number, company, e-mail or licence number; case and accents
+ * ignored), `status`, `from`/`to` (days in Lithuania, both included), `user_id`, `page`, `limit` (50, at
+ * most 200). `sort` and `order` are the spec's recent-orders parameters (newest first by default).
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    search: unsetWhenEmpty(z.string().trim().max(200, 'tooLong')),
+    status: unsetWhenEmpty(z.enum(ORDER_STATUSES)),
+    from: unsetWhenEmpty(day),
+    to: unsetWhenEmpty(day),
+    user_id: unsetWhenEmpty(z.coerce.number().int().positive().max(2_147_483_647)),
+    page: unsetWhenEmpty(z.coerce.number().int().min(1).max(1_000_000)).transform((page) => page ?? 1),
+    limit: unsetWhenEmpty(z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE)).transform((limit) => limit ?? ADMIN_ORDERS_PAGE_SIZE),
+    sort: unsetWhenEmpty(z.enum(['created_at'])),
+    order: unsetWhenEmpty(z.enum(['asc', 'desc'])),
+  })
+  .refine((q) => !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to, { message: 'periodOrder', path: ['to'] });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrdersAnswerSchema = okAnswer({ orders: z.array(orderSchema), pagination: paginationSchema });
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
+
+/** `POST /orders/admin/bulk-status`: 1–200 order ids (repeats count once) and the status they should all get. */
+export const bulkOrderStatusSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'bulkOrdersCount').max(BULK_ORDER_STATUS_MAX, 'bulkOrdersCount'),
+  status: z.enum(ORDER_STATUSES),
+});
+export type BulkOrderStatusRequest = z.infer<typeof bulkOrderStatusSchema>;
+
+/**
+ * One order's outcome: `ok` (changed, or already in that status), or refused with the reason of the
+ * error catalogue (decision 030), its English `error` text and its `params`. An unknown id has no number.
+ */
+export const bulkOrderStatusResultSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string().nullable(),
+  ok: z.boolean(),
+  /** The status changed (false: it already was the asked one, or the change was refused). */
+  changed: z.boolean(),
+  /** Ending the order issued its invoice. */
+  invoiceGenerated: z.boolean(),
+  reason: z.string().optional(),
+  error: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResultSchema>;
+
+export const bulkOrderStatusAnswerSchema = okAnswer({ results: z.array(bulkOrderStatusResultSchema) });
+export type BulkOrderStatusAnswer = z.infer<typeof bulkOrderStatusAnswerSchema>;
