@@ -41,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { creditNotesRoutes, invoiceCreditNoteRoutes } from './modules/documents/credit-notes.routes.ts';
 import { isafRoutes } from './modules/isaf/isaf.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { stockHistoryRoutes } from './modules/stock-history/stock-history.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => isafRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => creditNotesRoutes(scope, ctx), { prefix: '/credit-notes' });
       await api.register((scope) => auditRoutes(scope, ctx), { prefix: '/audit-log' });
+      await api.register((scope) => stockHistoryRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => companyRoutes(scope, ctx), { prefix: '/company' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });

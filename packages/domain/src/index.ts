@@ -38,3 +38,4 @@ export * from './quick-order.ts';
 export * from './product-transfer.schemas.ts';
 export * from './admin-orders.schemas.ts';
 export * from './stock-alerts.schemas.ts';
+export * from './stock-history.schemas.ts';

@@ -15,6 +15,7 @@ import * as skuIgnoringCase from './migrations/2026-11-27-sku-ignoring-case.ts';
 import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
+import * as stockMoves from './migrations/2026-11-27-stock-moves.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-low-stock': lowStock,
   '2026-11-27-order-search': orderSearch,
   '2026-11-27-sku-ignoring-case': skuIgnoringCase,
+  '2026-11-27-stock-moves': stockMoves,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -273,6 +273,20 @@ export interface CreditNotesTable extends Timestamps {
   issuer_snapshot: string | null;
 }
 
+/** One change of a product's stock (issue 17): how much, why, and who made it. */
+export interface StockMovesTable {
+  id: Generated<number>;
+  product_id: number;
+  delta: number;
+  /** order, order_edit, cancel, credit_note, edit, bulk_edit, import */
+  reason: string;
+  /** The order's or credit note's number, where there is one. */
+  reference: string | null;
+  actor_id: number | null;
+  actor_email: string | null;
+  at: string;
+}
+
 /** The audit log (issue 15): added to only; the database refuses updates and deletions. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -434,6 +448,7 @@ export interface DB {
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
   audit_log: AuditLogTable;
+  stock_moves: StockMovesTable;
   document_counters: DocumentCountersTable;
   company_info: CompanyInfoTable;
   invoice_settings: InvoiceSettingsTable;

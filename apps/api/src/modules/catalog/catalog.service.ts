@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { defaultWholesaleCents, eurosToCents, slugify, type ProductInput, type ProductView } from '@shop/domain';
+import { defaultWholesaleCents, eurosToCents, slugify, type ProductInput, type ProductView, type StockMoveReason } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -10,6 +10,7 @@ import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { storeImage } from '../../lib/images.ts';
 import { audit } from '../audit/audit.service.ts';
+import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
@@ -74,7 +75,13 @@ export async function auditProductChange(
     const verb = verbs[entity];
     if (verb) await audit(trx, ctx, { action: `${entity}.${verb}`, entity, entityId: id, before: from[entity], after: to[entity] });
   }
+  const stockVerb = verbs.stock;
+  if (stockVerb && typeof before.stock === 'number' && typeof after.stock === 'number')
+    await recordStockMoves(trx, ctx.actor, STOCK_REASONS[stockVerb] ?? 'edit', [{ productId: id, delta: after.stock - before.stock }]);
 }
+
+/** The stock history's reason for a stock change the product screens or the import make. */
+const STOCK_REASONS: Record<string, StockMoveReason> = { update: 'edit', bulk_update: 'bulk_edit', import: 'import' };
 
 export async function uniqueSlug(
   ctx: AppContext,

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { returnStock } from '../orders/stock.repository.ts';
+import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issuerOf } from './document-issuer.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { invoiceRow } from './documents.repository.ts';
@@ -118,6 +119,13 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
         .filter((r): r is { productId: number; units: number } => r.productId !== null)
         .sort((a, b) => a.productId - b.productId);
       for (const r of returns) await returnStock(trx, r.productId, r.units);
+      await recordStockMoves(
+        trx,
+        ctx.actor,
+        'credit_note',
+        returns.map((r) => ({ productId: r.productId, delta: r.units })),
+        number,
+      );
     }
     await audit(trx, ctx, {
       action: 'credit_note.issue',

@@ -30,6 +30,7 @@ import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
 import { audit } from '../audit/audit.service.ts';
+import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
 import {
   countOrders,
@@ -186,6 +187,13 @@ export async function placeOrder(
     for (const { line, product } of [...priced].sort((a, b) => a.product.id - b.product.id)) {
       if (!(await takeStock(trx, product.id, line.quantity, { onlyActive: true }))) throw await stockRefusal(trx, product.id, line.name);
     }
+    await recordStockMoves(
+      trx,
+      { id: user.id, email: user.email },
+      'order',
+      priced.map(({ line, product }) => ({ productId: product.id, delta: -line.quantity })),
+      number,
+    );
     // The answer is built from what was just written: no second read of the order.
     const order: Order = {
       id: created.id,
@@ -348,7 +356,7 @@ async function moveOrder(
     const facts = await orderFacts(trx, row);
     const refusal = transitionRefusal(facts, status);
     if (refusal) throw fail(transitionRefusalReason(facts, refusal));
-    if (status === 'cancelled') await returnOrderStock(trx, id);
+    if (status === 'cancelled') await returnOrderStock(trx, ctx, row);
     await setOrderStatus(trx, id, status);
     await audit(trx, ctx, {
       action: status === 'cancelled' ? 'order.cancel' : 'order.status',
@@ -386,9 +394,15 @@ export async function bulkChangeStatus(ctx: AppContext, ids: readonly number[], 
   return results.map((result) => (result.ok ? result : { ...result, order_number: numbers.get(result.id) ?? null }));
 }
 
-/** Every unit of the order back into stock (products in id order, like every other lock taker). */
-async function returnOrderStock(trx: Tx, id: number): Promise<void> {
-  for (const item of await orderLineQuantities(trx, id)) if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
+/** Every unit of the order back into stock (products in id order, like every other lock taker), in the stock history as a cancel. */
+async function returnOrderStock(trx: Tx, ctx: AppContext, order: { id: number; order_number: string }): Promise<void> {
+  const moves = [];
+  for (const item of await orderLineQuantities(trx, order.id))
+    if (item.product_id !== null) {
+      await returnStock(trx, item.product_id, item.quantity);
+      moves.push({ productId: item.product_id, delta: item.quantity });
+    }
+  await recordStockMoves(trx, ctx.actor, 'cancel', moves, order.order_number);
 }
 
 export async function cancel(ctx: AppContext, id: number, expectedVersion?: number): Promise<Order> {
@@ -432,6 +446,14 @@ export async function replaceItems(
         throw fail('insufficientStock', { product: product.name, available: product.stock });
       }
     }
+    const changed = new Set([...before.keys(), ...after.keys()]);
+    await recordStockMoves(
+      trx,
+      ctx.actor,
+      'order_edit',
+      [...changed].map((productId) => ({ productId, delta: (before.get(productId) ?? 0) - (after.get(productId) ?? 0) })),
+      order.order_number,
+    );
     await replaceOrderItems(
       trx,
       id,

@@ -187,7 +187,10 @@ describe('approval makes an account that can log in', () => {
       expectNoServerError(answers);
       expect(tally(answers)).toEqual({ 200: 1, 409: 5 });
       expect(answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().user.approval_status)).toEqual(['approved']);
-      expect((await mailsTo(customer.email)).filter((mail) => mail.subject === 'Your account has been approved')).toHaveLength(1);
+      // The instance that approved delivers the mail: wait until it has, then check that it is the only one.
+      const approvedMails = async () => (await mailsTo(customer.email)).filter((mail) => mail.subject === 'Your account has been approved').length;
+      await expect.poll(approvedMails, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await approvedMails()).toBe(1);
       expect((await auditOf(customer.id)).filter((entry) => entry.action === 'user.approve')).toHaveLength(1);
     },
   );

@@ -18,6 +18,7 @@ import { useViewer } from '@/lib/viewer.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { AdminProductsLinks } from './components/admin-products-links.tsx';
 import { ProductForm } from './components/product-form.tsx';
+import { StockHistory } from './components/stock-history.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { copyProductValues, emptyProductValues, productToValues } from './components/product-values.ts';
 import { VisitorSwitch } from './components/visitor-switch.tsx';
@@ -180,6 +181,7 @@ function ProductsAdminPageContent() {
             return fresh.data ? productToValues(fresh.data) : null;
           }}
         />
+        {mode === 'edit' && editId !== null ? <StockHistory productId={editId} /> : null}
       </>
     );
   };

@@ -1,0 +1,46 @@
+import type { StockMove, StockMoveReason } from '@shop/domain';
+import type { Actor, AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { insertStockMoves, stockMovesOf } from './stock-history.repository.ts';
+
+export interface Move {
+  productId: number;
+  /** Units in (+) or out (−). */
+  delta: number;
+}
+
+/**
+ * Records stock changes in the transaction that makes them (decision 047's stock history): why, the
+ * order's or credit note's number, and who — the acting person, or the customer whose order it is.
+ * Changes of nothing are left out.
+ */
+export async function recordStockMoves(
+  trx: Tx,
+  actor: Actor | undefined,
+  reason: StockMoveReason,
+  moves: readonly Move[],
+  reference: string | null = null,
+): Promise<void> {
+  const at = nowIso();
+  await insertStockMoves(
+    trx,
+    moves
+      .filter((move) => move.delta !== 0)
+      .map((move) => ({
+        product_id: move.productId,
+        delta: move.delta,
+        reason,
+        reference,
+        actor_id: actor?.id ?? null,
+        actor_email: actor?.email ?? null,
+        at,
+      })),
+  );
+}
+
+export async function stockHistory(ctx: AppContext, productId: number, page: { page: number; limit: number }) {
+  const { rows, total } = await stockMovesOf(ctx.db, productId, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const moves: StockMove[] = rows.map((row) => ({ ...row, reason: row.reason as StockMoveReason, at: new Date(row.at).toISOString() }));
+  return { moves, pagination: { page: page.page, limit: page.limit, total, pages: Math.max(1, Math.ceil(total / page.limit)) } };
+}
