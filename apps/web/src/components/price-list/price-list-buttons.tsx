@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { InlineError } from '@/components/ui/inline-error.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useDownload } from '@/lib/use-download.ts';
@@ -28,11 +29,7 @@ export function PriceListButtons({ className = '' }: { className?: string }) {
           {t('priceList.pdf')}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineError error={error} className="mt-2" />
     </div>
   );
 }

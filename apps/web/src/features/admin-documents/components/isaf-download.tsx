@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isafDeadline, lithuanianDate, monthBefore } from '@shop/domain';
 import { downloadIsaf } from '@/api/documents/admin/isaf.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { InlineError } from '@/components/ui/inline-error.tsx';
 import { useDownload } from '@/lib/use-download.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { formatMonth } from '@/lib/format.ts';
@@ -36,11 +37,7 @@ export function IsafDownload() {
           {busy ? t('adminDocuments.isaf.downloading') : t('adminDocuments.isaf.download')}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineError error={error} className="mt-2" />
     </section>
   );
 }

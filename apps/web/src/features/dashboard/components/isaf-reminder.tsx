@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isafDeadline, lithuanianDate } from '@shop/domain';
 import { downloadIsaf } from '@/api/documents/admin/isaf.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { InlineError } from '@/components/ui/inline-error.tsx';
 import { useDownload } from '@/lib/use-download.ts';
 import { formatDate, formatMonth } from '@/lib/format.ts';
 
@@ -41,11 +42,7 @@ export function IsafReminder() {
           {busy ? t('dashboard.isaf.downloading') : t('dashboard.isaf.download', { month })}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineError error={error} className="mt-2" />
     </section>
   );
 }
