@@ -27,6 +27,7 @@ export * from './bug-report.schemas.ts';
 export * from './redact.ts';
 export * from './fold-text.ts';
 export * from './vocabulary.ts';
+export * from './countries.ts';
 export * from './images.ts';
 export * from './prerendered-page.ts';
 export * from './amount-in-words.ts';

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOf, paymentTermsOf } from './vocabulary.ts';
-
-describe('countryCodeOf', () => {
-  it.each([
-    ['Lithuania', 'LT'],
-    [' lietuva ', 'LT'],
-    ['LT', 'LT'],
-    ['Latvia', 'LV'],
-    ['Other', 'OTHER'],
-  ])('when the stored country is "%s", then its code is %s', (value, code) => {
-    expect(countryCodeOf(value)).toBe(code);
-  });
-
-  it('when the country is unknown or empty, then there is no code (it is shown as entered)', () => {
-    expect(countryCodeOf('Atlantis')).toBeNull();
-    expect(countryCodeOf('')).toBeNull();
-    expect(countryCodeOf(null)).toBeNull();
-  });
-});
+import { paymentTermsOf } from './vocabulary.ts';
 
 describe('paymentTermsOf', () => {
   it.each([

@@ -1,29 +1,9 @@
 /**
- * The shop's own vocabulary as codes: countries and payment terms. Texts are stored as the operator or
- * the customer typed them ("Lithuania", "Net 30 days"); screens and PDFs recognise the code and show it
- * in the reader's language (the web's locales, the PDF's text table). Anything not recognised is shown
- * as entered. Product data is never translated.
+ * The shop's own vocabulary as codes: payment terms (countries are ISO codes, `countries.ts`). Texts
+ * are stored as the operator typed them ("Net 30 days"); screens and PDFs recognise the code and show
+ * it in the reader's language (the web's locales, the PDF's text table). Anything not recognised is
+ * shown as entered. Product data is never translated.
  */
-
-export const COUNTRY_CODES = ['LT', 'LV', 'EE', 'PL', 'DE', 'OTHER'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-
-/** Spellings a stored country may have: the address form's English names, the Lithuanian names, ISO codes. */
-const COUNTRY_SPELLINGS: Record<CountryCode, readonly string[]> = {
-  LT: ['lithuania', 'lietuva', 'lt', 'ltu', 'republic of lithuania', 'lietuvos respublika'],
-  LV: ['latvia', 'latvija', 'lv', 'lva'],
-  EE: ['estonia', 'estija', 'eesti', 'ee', 'est'],
-  PL: ['poland', 'lenkija', 'polska', 'pl', 'pol'],
-  DE: ['germany', 'vokietija', 'deutschland', 'de', 'deu'],
-  OTHER: ['other', 'kita'],
-};
-
-/** The code of a stored country text, or null when it is not one of the shop's countries. */
-export function countryCodeOf(value: string | null | undefined): CountryCode | null {
-  const key = value?.trim().toLowerCase();
-  if (!key) return null;
-  return COUNTRY_CODES.find((code) => COUNTRY_SPELLINGS[code].includes(key)) ?? null;
-}
 
 export type PaymentTerms = { code: 'net_days'; days: number } | { code: 'prepayment' };
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { amountInWords, countryCodeOf, paymentTermsOf, type CountryCode, type Language } from '@shop/domain';
+import { amountInWords, countryText, paymentTermsOf, type Language } from '@shop/domain';
 import type { KindedDocument } from '../../modules/documents/documents.view.ts';
 
 // DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
@@ -53,7 +53,6 @@ const TEXTS = {
     prepayment: (p: number) => `Prepayment required: ${p} %`,
     proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.',
     pcs: 'pcs',
-    countries: { LT: 'Lithuania', LV: 'Latvia', EE: 'Estonia', PL: 'Poland', DE: 'Germany', OTHER: 'Other' },
     netDays: (days: number) => `Net ${days} ${days === 1 ? 'day' : 'days'}`,
     prepaymentTerms: '100 % prepayment',
   },
@@ -100,22 +99,18 @@ const TEXTS = {
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
     proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
     pcs: 'vnt.',
-    countries: { LT: 'Lietuva', LV: 'Latvija', EE: 'Estija', PL: 'Lenkija', DE: 'Vokietija', OTHER: 'Kita' },
     netDays: (days: number) => `${days} ${LT_DAYS[new Intl.PluralRules('lt').select(days)] ?? 'dienų'}`,
     prepaymentTerms: '100 % išankstinis apmokėjimas',
   },
-} satisfies Record<Language, { countries: Record<CountryCode, string> } & Record<string, unknown>>;
+} satisfies Record<Language, Record<string, unknown>>;
 
 /** "1 diena, 2 dienos, 10 dienų" (glossary: Lithuanian has three plural forms). */
 const LT_DAYS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'diena', few: 'dienos', many: 'dienos', other: 'dienų' };
 
 /** The shop's vocabulary in the PDF's language (decision 029); texts it does not recognise stay as entered. */
-function vocabulary(t: (typeof TEXTS)[Language]) {
+function vocabulary(t: (typeof TEXTS)[Language], language: Language) {
   return {
-    country: (value: string | null | undefined) => {
-      const code = countryCodeOf(value);
-      return code ? t.countries[code] : (value ?? '');
-    },
+    country: (value: string | null | undefined) => countryText(value, language),
     paymentTerms: (value: string | null | undefined) => {
       const terms = paymentTermsOf(value);
       if (!terms) return value ?? '';
@@ -202,7 +197,7 @@ function heading(doc: KindedDocument, t: Texts): { title: string; number: string
 /** A real A4 PDF of an invoice, pre-invoice or credit note, in English or Lithuanian. */
 export function renderDocumentPdf(doc: KindedDocument, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
-  const say = vocabulary(t);
+  const say = vocabulary(t, language);
   const money = (amount: number) =>
     new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
   const { title, number, details } = heading(doc, t);

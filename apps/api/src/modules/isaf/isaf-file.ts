@@ -78,7 +78,7 @@ export function isafCountry(country: string | null | undefined): string {
   const value = (country ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
   const code = countryCodeOf(value);
-  return code && code !== 'OTHER' ? code : 'LT';
+  return code ?? 'LT';
 }
 
 const orNd = (value: string | null | undefined) => value?.replace(/\s+/g, '').toUpperCase() || 'ND';

@@ -41,7 +41,7 @@ export function SellerBlock({ seller, company }: { seller?: Seller | null | unde
           <Line label={t('documents.view.vatCode')} value={source.vat_number} />
           <Line value={source.address} />
           <Line value={joined(source.postal_code, source.city)} />
-          <Line value={countryText(t, source.country)} />
+          <Line value={countryText(source.country)} />
           <Line label={t('documents.view.email')} value={source.email} />
           <Line label={t('documents.view.phone')} value={source.phone} />
           <Line label={t('documents.view.bank')} value={source.bank_name} />
@@ -67,7 +67,7 @@ export function BuyerBlock({ document }: { document: DocumentBase }) {
   const addressLines = [
     str(buyer.address),
     joined(buyer.postal_code ?? document.postal_code, buyer.city ?? document.city),
-    countryText(t, buyer.country ?? document.country),
+    countryText(buyer.country ?? document.country),
   ].filter(Boolean);
   return (
     <Block title={t('documents.view.buyer')} testId="document-buyer">
@@ -96,7 +96,7 @@ export function ShippingBlock({ document }: { document: DocumentBase }) {
         <Line value={shipping.street_address} />
         <Line value={joined(shipping.postal_code, shipping.city)} />
         <Line value={shipping.state_province} />
-        <Line value={countryText(t, shipping.country)} />
+        <Line value={countryText(shipping.country)} />
         <Line label={t('documents.view.tobaccoLicence')} value={shipping.tobacco_license || '—'} />
       </Block>
     );

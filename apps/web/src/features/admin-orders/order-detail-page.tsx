@@ -230,7 +230,7 @@ function OrderDetail({ order }: { order: Order }) {
                 </>
               ) : null}
               <br />
-              {countryText(t, shipping.country)}
+              {countryText(shipping.country)}
             </address>
             <dl className="mt-3">
               <Field label={t('adminOrders.detail.tobaccoLicense')}>{shipping.tobacco_license}</Field>
@@ -244,7 +244,7 @@ function OrderDetail({ order }: { order: Order }) {
               <Field label={t('adminOrders.detail.vatCode')}>{billing.vat_number || '—'}</Field>
               {billing.address || billing.city ? (
                 <Field label={t('adminOrders.detail.address')}>
-                  {[billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(t, billing.country)]
+                  {[billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(billing.country)]
                     .filter(Boolean)
                     .join(', ')}
                 </Field>

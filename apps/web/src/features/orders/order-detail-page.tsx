@@ -95,7 +95,7 @@ function OrderDetail({ order }: { order: Order }) {
               order.shipping_address.address_name,
               order.shipping_address.street_address,
               [order.shipping_address.postal_code, order.shipping_address.city].filter(Boolean).join(' '),
-              countryText(t, order.shipping_address.country),
+              countryText(order.shipping_address.country),
             ]}
           />
           <p className="mt-2 text-sm text-slate-600">

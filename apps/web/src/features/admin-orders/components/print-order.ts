@@ -79,12 +79,12 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
     </div>
     <div class="box">
       <h2>${escapeHtml(t('adminOrders.detail.shippingAddress'))}</h2>
-      ${lines([shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, countryText(t, shipping.country)])}
+      ${lines([shipping.address_name, shipping.street_address, [shipping.postal_code, shipping.city].filter(Boolean).join(' '), shipping.state_province, countryText(shipping.country)])}
       <div class="muted">${escapeHtml(t('adminOrders.detail.tobaccoLicense'))}: ${escapeHtml(shipping.tobacco_license)}</div>
     </div>
     <div class="box">
       <h2>${escapeHtml(t('adminOrders.detail.billingDetails'))}</h2>
-      ${lines([billing.company_name, billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(t, billing.country)])}
+      ${lines([billing.company_name, billing.address, [billing.postal_code, billing.city].filter(Boolean).join(' '), countryText(billing.country)])}
       <div class="muted">${lines([
         billing.company_reg_number ? `${t('adminOrders.detail.companyCode')}: ${billing.company_reg_number}` : null,
         billing.vat_number ? `${t('adminOrders.detail.vatCode')}: ${billing.vat_number}` : null,

@@ -21,7 +21,7 @@ export function AddressChoice({ address, registration, checked }: { address: Add
           {address.is_default ? <Badge tone="brand">{t('checkout.defaultAddress')}</Badge> : null}
         </span>
         <span className="block text-slate-700">{address.street_address}</span>
-        <span className="block text-slate-700">{[place, address.state_province, countryText(t, address.country)].filter(Boolean).join(', ')}</span>
+        <span className="block text-slate-700">{[place, address.state_province, countryText(address.country)].filter(Boolean).join(', ')}</span>
         <span className="mt-1 block text-slate-600">
           {t('checkout.tobaccoLicense')}: <span className="font-medium text-slate-800">{address.tobacco_license}</span>
         </span>

@@ -126,7 +126,7 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
         />
         <SelectField
           label={t('addresses.fields.country')}
-          options={COUNTRIES.map((country) => ({ value: country, label: countryText(t, country) }))}
+          options={COUNTRIES.map((country) => ({ value: country, label: countryText(country) }))}
           {...register('country')}
           error={fieldError('country')}
         />

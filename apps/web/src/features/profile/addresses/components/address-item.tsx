@@ -54,7 +54,7 @@ export function AddressItem({
           ) : null}
         </p>
         <p className="text-slate-700">{address.street_address}</p>
-        <p className="text-slate-700">{[place, address.state_province, countryText(t, address.country)].filter(Boolean).join(', ')}</p>
+        <p className="text-slate-700">{[place, address.state_province, countryText(address.country)].filter(Boolean).join(', ')}</p>
         <LicenceDetails address={address} />
       </div>
       <div className="flex shrink-0 gap-2">
