@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminHeaders, logIn, logOut, orderPlacedByNewCustomer, unique } from './helpers.ts';
+import { BILLING_ADDRESS, adminHeaders, approvedCustomer, logIn, logOut, orderPlacedByNewCustomer, unique } from './helpers.ts';
 import { waitForMail } from './outbox.ts';
 
 /** Issue 17 (decision 048): re-approval, approval of an unverified e-mail, the delete dialog, the waiting list. */
@@ -17,6 +17,7 @@ async function registeredBusiness(page: Page, company = `Laukiantis ${unique()} 
       contact_person: 'Rūta Laukaitė',
       email,
       password: PASSWORD,
+      ...BILLING_ADDRESS,
       js_enabled: true,
       form_elapsed_seconds: 10,
     },
@@ -178,4 +179,39 @@ test('the dashboard lists the customers waiting longest first and links to all o
   await expect(page.getByRole('link', { name: `Visi laukiantys: ${total} ${form}` })).toBeVisible();
   await expect(entries.nth(0)).toContainText(oldestFive[0]!);
   await expect(entries.first()).toContainText(/Laukia patvirtinimo|El\. paštas nepatvirtintas/);
+});
+
+test('an approved customer renames its company in Lithuanian: the change waits, the administrator confirms it from the approvals queue, the profile shows the new name', async ({
+  page,
+}) => {
+  const customer = await approvedCustomer(page);
+  const newName = `Naujas Vardas ${unique()} UAB`;
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/profile');
+  await inLithuanian(page);
+  const oldName = await page.getByLabel('Įmonės pavadinimas').inputValue();
+  await page.getByLabel('Įmonės pavadinimas').fill(newName);
+  await page.getByRole('button', { name: 'Išsaugoti pakeitimus' }).click();
+  await expect(page.getByText('Profilis išsaugotas. Įmonės pavadinimo, kodo ar PVM mokėtojo kodo pakeitimas laukia mūsų patvirtinimo')).toBeVisible();
+  const held = page.getByTestId('held-company-changes');
+  await expect(held).toContainText('Įmonės duomenys laukia mūsų patvirtinimo');
+  await expect(held).toContainText(`Įmonės pavadinimas: ${oldName} → ${newName}`);
+  await page.evaluate(() => localStorage.setItem('wholesale.language', 'en'));
+  await page.reload();
+  await logOut(page);
+
+  await logIn(page, 'admin@example.com', 'admin1234');
+  await page.goto('/admin/users');
+  const entry = page.getByTestId('company-change').filter({ hasText: newName });
+  await expect(page.getByTestId('company-changes-queue')).toContainText(/changes? of company details awaiting confirmation/);
+  await expect(entry.getByTestId('company-change-field')).toHaveText(`Company name: ${oldName} → ${newName}`);
+  await entry.getByRole('button', { name: `Confirm the new company details of ${oldName}` }).click();
+  await expect(page.getByText(`${oldName}: the new company details are confirmed.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await logOut(page);
+
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Company name')).toHaveValue(newName);
+  await expect(page.getByTestId('held-company-changes')).toHaveCount(0);
 });

@@ -17,6 +17,14 @@ export async function logOut(page: Page) {
   await expect(page.getByTestId('nav-login').filter({ visible: true })).toBeVisible();
 }
 
+/** The billing address registration asks for and every document prints (decision 053). */
+export const BILLING_ADDRESS = {
+  billing_address: 'Gedimino pr. 5',
+  billing_city: 'Vilnius',
+  billing_postal_code: 'LT-01103',
+  billing_country: 'LT',
+} as const;
+
 /** A fresh approved customer made through the administrator's API, so each journey starts clean. */
 export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | null = null) {
   const api = page.request;
@@ -28,6 +36,7 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
       contact_person: 'Testas Testauskas',
       email,
       password: 'Kaljanas-2026',
+      ...BILLING_ADDRESS,
       js_enabled: true,
       form_elapsed_seconds: 10,
     },
@@ -56,7 +65,8 @@ export async function orderPlacedByNewCustomer(page: Page, productQuery = 'limit
     })
   ).json();
   const products = await (await api.get(`/api/products?${productQuery}`, { headers: auth })).json();
-  const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity);
+  // Stock for this order and one more: the journeys share the demo catalogue, and some order again.
+  const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= 2 * p.min_order_quantity);
   await api.post('/api/cart/add', { headers: auth, data: { product_id: product.id, quantity: product.min_order_quantity } });
   const placed = await api.post('/api/orders', { headers: auth, data: { shipping_address_id: address.address.id, accept_tax_notice: true } });
   expect(placed.status()).toBe(201);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { isafSchemaErrors } from '../../apps/api/src/test/isaf-schema.ts';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-test("the administrator sees the i.SAF deadline on the dashboard and downloads the month's i.SAF file with the new invoice in it", async ({
+test("the administrator sees the i.SAF deadline on the dashboard and downloads the month's i.SAF file, which VMI's schema accepts, with the new invoice in it", async ({
   page,
 }) => {
   const { order } = await orderPlacedByNewCustomer(page, 'brand=Adalya&limit=20');
@@ -27,4 +28,5 @@ test("the administrator sees the i.SAF deadline on the dashboard and downloads t
   const xml = await readFile((await file.path())!, 'utf8');
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<iSAFFile xmlns="http:\/\/www.vmi.lt\/cms\/imas\/isaf"/);
   expect(xml).toContain(`<InvoiceNo>${invoice.invoice_number}</InvoiceNo>`);
+  expect(await isafSchemaErrors(xml)).toEqual([]);
 });

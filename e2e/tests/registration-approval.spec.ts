@@ -22,6 +22,11 @@ test('a business registers, verifies its e-mail, is approved by the administrato
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('Kaljanas-2026');
   await page.getByLabel('Confirm password').fill('Kaljanas-2026');
+  // The billing address every document prints (decision 053); the country stays Lithuania.
+  await page.getByLabel('Street address').fill('Vilniaus g. 8');
+  await page.getByLabel('City').fill('Kaunas');
+  await page.getByLabel('Postal code').fill('LT-44280');
+  await expect(page.getByLabel('Country')).toHaveValue('LT');
   await page.waitForTimeout(3200); // a person takes longer than the anti-spam minimum of 3 s
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
@@ -68,6 +73,7 @@ test('the register page in Lithuanian: labels, validation texts and the confirma
   await page.getByRole('button', { name: 'Registruotis', exact: true }).click();
   await expect(page.getByText('Įmonės pavadinimas privalomas')).toBeVisible();
   await expect(page.getByText('El. paštas privalomas')).toBeVisible();
+  await expect(page.getByText('Pašto kodas privalomas')).toBeVisible();
 
   const email = `pirkejas-${unique()}@example.lt`;
   await page.getByLabel('Įmonės pavadinimas').fill('Šešėlių Baras MB');
@@ -76,6 +82,9 @@ test('the register page in Lithuanian: labels, validation texts and the confirma
   await page.getByLabel('El. paštas').fill(email);
   await page.getByLabel(/^Slaptažodis/).fill('slaptas1');
   await page.getByLabel('Pakartokite slaptažodį').fill('slaptas1');
+  await page.getByLabel('Gatvė, namo numeris').fill('Tilžės g. 5');
+  await page.getByLabel('Miestas').fill('Šiauliai');
+  await page.getByLabel('Pašto kodas').fill('LT-76285');
   await page.waitForTimeout(3200);
   await page.getByRole('button', { name: 'Registruotis', exact: true }).click();
   await expect(page.getByText('Registracija sėkminga!')).toBeVisible();

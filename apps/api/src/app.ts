@@ -40,6 +40,7 @@ import { productPageHead } from './modules/seo/seo.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { creditNotesRoutes, invoiceCreditNoteRoutes } from './modules/documents/credit-notes.routes.ts';
 import { isafRoutes } from './modules/isaf/isaf.routes.ts';
+import { isafPeriodsRoutes } from './modules/isaf/isaf-periods.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { stockHistoryRoutes } from './modules/stock-history/stock-history.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => invoicesRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => invoiceCreditNoteRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => isafRoutes(scope, ctx), { prefix: '/invoices' });
+      await api.register((scope) => isafPeriodsRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => creditNotesRoutes(scope, ctx), { prefix: '/credit-notes' });
       await api.register((scope) => auditRoutes(scope, ctx), { prefix: '/audit-log' });
       await api.register((scope) => stockHistoryRoutes(scope, ctx), { prefix: '/products' });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY } from './constants.ts';
+import { countryCodeField } from './billing-address.schemas.ts';
+import { HOME_COUNTRY } from './countries.ts';
 import { isIsoDate } from './lithuanian-date.ts';
+import { requiredVersionField } from './versioning.ts';
 
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
 const optional = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
@@ -29,7 +31,8 @@ export const addressInputSchema = z.object({
   city: required('cityRequired', 100),
   state_province: optional(100),
   postal_code: optional(20),
-  country: z.enum(COUNTRIES, { error: 'countryRequired' }).default(DEFAULT_COUNTRY),
+  // A code (or a recognised name, as the specification's clients send "Lithuania"), kept as the code (decision 053).
+  country: countryCodeField.default(HOME_COUNTRY),
   tobacco_license: required('tobaccoLicenseRequired', 100),
   licence_type: z.enum(LICENCE_TYPES, { error: 'licenceTypeInvalid' }).default('retail'),
   licence_issuer: optional(200),
@@ -56,16 +59,55 @@ export const addressSchema = z.object({
   licence_note: z.string().nullable(),
   /** Its validity date has passed (in Lithuania). */
   licence_expired: z.boolean(),
+  /** Goes up with every change of the licence or of its finding, by anyone (decision 056); the finding sends it back. */
+  licence_version: z.number().int(),
   is_default: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** `PATCH /users/admin/:userId/addresses/:addressId/licence`: the administrator's finding. */
+/**
+ * What an administrator verifies of a licence (decision 056): a customer's change of any of these
+ * makes a verified or rejected licence unverified again. The country is compared as stored.
+ */
+export const LICENCE_FIELDS = ['tobacco_license', 'licence_type', 'licence_issuer', 'licence_valid_until', 'country'] as const;
+export type LicenceField = (typeof LICENCE_FIELDS)[number];
+export type LicenceFacts = Record<LicenceField, string | null>;
+
+/** One field of a licence changed since it was last checked: what was checked, what is there now. */
+export const licenceChangeSchema = z.object({ field: z.enum(LICENCE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
+export type LicenceChange = z.infer<typeof licenceChangeSchema>;
+
+const factOf = (value: string | null | undefined) => value?.trim() || null;
+
+/** The licence fields whose value differs (blank and missing are the same), in LICENCE_FIELDS order. */
+export function licenceChanges(checked: Partial<LicenceFacts>, now: Partial<LicenceFacts>): LicenceChange[] {
+  return LICENCE_FIELDS.filter((field) => factOf(checked[field]) !== factOf(now[field])).map((field) => ({
+    field,
+    from: factOf(checked[field]),
+    to: factOf(now[field]),
+  }));
+}
+
+/**
+ * An address as administrators see it: besides the licence, what changed since the last finding
+ * (`licence_changes`, empty for a licence never checked) and what that finding was.
+ */
+export const adminAddressSchema = addressSchema.extend({
+  licence_previous_status: z.enum(['verified', 'rejected']).nullable(),
+  licence_changes: z.array(licenceChangeSchema),
+});
+export type AdminAddress = z.infer<typeof adminAddressSchema>;
+
+/**
+ * `PATCH /users/admin/:userId/addresses/:addressId/licence`: the administrator's finding, with the
+ * `licence_version` it was made on (required: a finding is about the licence the administrator saw).
+ */
 export const licenceReviewSchema = z.strictObject({
   status: z.enum(['verified', 'rejected'], { error: 'licenceStatusInvalid' }),
   note: z.string().trim().max(500, 'tooLong').nullable().optional(),
+  version: requiredVersionField,
 });
 export type LicenceReview = z.infer<typeof licenceReviewSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { adminUserAnswerSchema } from './account.responses.ts';
 import { APPROVAL_STATUSES } from './constants.ts';
-import { adminUserListQuerySchema } from './user.schemas.ts';
+import { okAnswer } from './answer.ts';
+import { requiredVersionField } from './versioning.ts';
+import { adminUserListQuerySchema, adminUserSchema } from './user.schemas.ts';
 
 /** Issue 17 (decision 048): the administrators' user list filtered by approval state and ordered by registration. */
 export const USER_LIST_ORDERS = ['newest', 'oldest'] as const;
@@ -14,6 +16,8 @@ export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
 export const adminUserListFilterSchema = adminUserListQuerySchema.extend({
   status: z.enum(APPROVAL_STATUSES).optional(),
   sort: z.enum(USER_LIST_ORDERS).optional().default('newest'),
+  /** `to_choose`: customers whose old payment terms the migration could not read (decision 054). */
+  terms: z.enum(['to_choose']).optional(),
 });
 export type AdminUserListFilter = z.infer<typeof adminUserListFilterSchema>;
 
@@ -23,3 +27,17 @@ export type AdminUserListFilter = z.infer<typeof adminUserListFilterSchema>;
  */
 export const userApprovedAnswerSchema = adminUserAnswerSchema.extend({ message: z.string(), email_verified_now: z.boolean() });
 export type UserApprovedAnswer = z.infer<typeof userApprovedAnswerSchema>;
+
+/**
+ * PATCH /api/users/admin/:id/company-changes/confirm and …/reject (decision 056): the administrator's
+ * decision on a customer's held change of company details, with the account `version` it was made on
+ * (required: a change the customer made after the page was opened is not confirmed blindly).
+ */
+export const companyChangesDecisionSchema = z.strictObject({
+  version: requiredVersionField,
+});
+export type CompanyChangesDecision = z.infer<typeof companyChangesDecisionSchema>;
+
+/** GET /api/users/admin/company-changes: the customers whose held changes wait, longest waiting first. */
+export const companyChangesAnswerSchema = okAnswer({ users: z.array(adminUserSchema) });
+export type CompanyChangesAnswer = z.infer<typeof companyChangesAnswerSchema>;

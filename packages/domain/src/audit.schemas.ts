@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'pre_invoice',
   'invoice',
   'credit_note',
+  /** A month marked as filed with VMI (i.SAF, decision 052). */
+  'isaf_period',
   'settings',
   'invoice_settings',
   'translation',

@@ -9,6 +9,10 @@ const valid = {
   email: 'a@b.lt',
   password: 'secret1',
   confirmPassword: 'secret1',
+  // The billing address every document prints (decision 053).
+  billing_address: 'Gedimino pr. 1',
+  billing_city: 'Vilnius',
+  billing_postal_code: 'LT-01103',
 };
 const messagesOf = (input: object) => {
   const result = registerFormSchema.safeParse(input);

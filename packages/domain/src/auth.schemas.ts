@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
-import { billingContactFields } from './user.schemas.ts';
+import { contactFields } from './user.schemas.ts';
+import { billingAddressSchema } from './billing-address.schemas.ts';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { companyCodeField, vatCodeField } from './company-details.ts';
 
 // Loose pattern of the spec: non-space text, an at sign, non-space text.
 const EMAIL_PATTERN = /^\S+@\S+$/;
@@ -29,12 +31,14 @@ export const languageSchema = z.enum(LANGUAGES);
 /** What POST /api/auth/register accepts. `confirmPassword` is checked by the client only. */
 export const registerRequestSchema = z.object({
   company_name: requiredText('companyNameRequired'),
-  company_reg_number: requiredText('companyRegNumberRequired', 50),
+  company_reg_number: companyCodeField,
   contact_person: requiredText('contactPersonRequired'),
   email: emailSchema,
   password: newPasswordSchema,
   phone: optionalText(50),
-  tax_id: optionalText(50),
+  tax_id: vatCodeField,
+  // The buyer's address for documents (decision 053): street, city, postal code; country LT by default.
+  ...billingAddressSchema.shape,
   language: languageSchema.optional(),
   // Anti-spam fields (DESIGN.md): a bot without JS, or faster than 3 s, is refused.
   js_enabled: z.boolean().optional(),
@@ -92,8 +96,10 @@ export const profileUpdateSchema = z.object({
   email: z.string().optional(),
   company_name: requiredText('companyNameRequired'),
   contact_person: requiredText('contactPersonRequired'),
+  // Checked by the API when it changes (decision 056), so an old code does not block the other fields.
   company_reg_number: text(50).optional(),
-  ...billingContactFields,
+  ...contactFields,
+  ...billingAddressSchema.shape,
   language: languageSchema.optional(),
   version: versionField,
 });

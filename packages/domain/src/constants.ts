@@ -1,8 +1,6 @@
 /** Business constants shared by the API and the web app (spec sections 9). */
 export const VAT_RATE = 0.21;
 export const PASSWORD_MIN_LENGTH = 6;
-export const DEFAULT_PAYMENT_TERMS = 'Net 30 days';
-export const DEFAULT_COUNTRY = 'Lithuania';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Registrations faster than this are treated as bots. */
@@ -30,4 +28,3 @@ export const BUG_REPORT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as co
 export const LOG_BUFFER_MAX_ENTRIES = 100;
 export const LOG_BUFFER_MAX_BYTES = 100 * 1024;
 export const CLIENT_LOG_TYPES = ['log', 'warn', 'error', 'unhandledError', 'unhandledRejection'] as const;
-export const COUNTRIES = ['Lithuania', 'Latvia', 'Estonia', 'Poland', 'Germany', 'Other'] as const;

@@ -33,21 +33,20 @@ export const HOME_COUNTRY: CountryCode = 'LT';
 /** The shipping-address form's choices (the specification's options; "Other" opens the full list). */
 export const SHIPPING_COUNTRY_CHOICES = ['LT', 'LV', 'EE', 'PL', 'DE'] as const satisfies readonly CountryCode[];
 
-const CODES: ReadonlySet<string> = new Set(COUNTRY_CODES);
+// Made on first use, never at import: a page that imports a neighbour of this module (a part name, a
+// constant) leaves the table out of its bundle.
+let codes: ReadonlySet<string> | null = null;
 
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && CODES.has(value);
+  codes ??= new Set(COUNTRY_CODES);
+  return typeof value === 'string' && codes.has(value);
 }
 
 type Language = 'en' | 'lt';
-const displayNames = new Map<Language, Intl.DisplayNames>();
+const displayNames: Partial<Record<Language, Intl.DisplayNames>> = {};
 function namesIn(language: Language): Intl.DisplayNames {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    displayNames.set(language, names);
-  }
-  return names;
+  displayNames[language] ??= new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  return displayNames[language];
 }
 
 /** The country's name in the reader's language ("Lietuva", "Lithuania"). */

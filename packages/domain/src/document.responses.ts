@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { paymentTermsLineSchema, paymentTermsRuleSchema } from './payment-terms.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
+import { CREDIT_LINE_KINDS } from './credit-note-plan.ts';
 import { billingSnapshotSchema, orderItemSchema, shippingSnapshotSchema } from './order.schemas.ts';
 
 /**
@@ -70,11 +72,22 @@ const documentBaseSchema = z.object({
 });
 export type DocumentBase = z.infer<typeof documentBaseSchema>;
 
+/**
+ * The terms an invoice or pre-invoice was issued with (decision 054): the frozen rule (null on an old
+ * document whose text was not understood) and the line it prints, which screens and PDFs word in the
+ * reader's language. `payment_terms` is that line in English; `due_date` comes from the same rule.
+ */
+const documentTermsFields = {
+  payment_terms_rule: paymentTermsRuleSchema.nullable(),
+  payment_terms_line: paymentTermsLineSchema,
+};
+
 export const invoiceSchema = documentBaseSchema.extend({
   invoice_number: z.string(),
   status: z.enum(INVOICE_STATUSES),
   supply_date: z.string(),
   pre_invoice_id: z.number().int().nullable(),
+  ...documentTermsFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -82,6 +95,7 @@ export const preInvoiceSchema = documentBaseSchema.extend({
   pre_invoice_number: z.string(),
   status: z.enum(PRE_INVOICE_STATUSES),
   valid_until: z.string(),
+  ...documentTermsFields,
   prepayment_percentage: z.number(),
   prepayment_amount: z.number(),
   is_expired: z.boolean(),
@@ -96,6 +110,19 @@ export type PreInvoice = z.infer<typeof preInvoiceSchema>;
  * invoice it corrects; the buyer, seller and prices are those of the invoice.
  */
 export const creditNoteSchema = documentBaseSchema.extend({
+  /**
+   * Returned units (credited at their price) or a price correction (decision 055): then `unit_price` is
+   * the difference, between `invoiced_unit_price` and `corrected_unit_price` (null on returned lines).
+   */
+  items: z.array(
+    documentItemSchema.extend({
+      kind: z.enum(CREDIT_LINE_KINDS),
+      invoiced_unit_price: z.number().nullable(),
+      corrected_unit_price: z.number().nullable(),
+    }),
+  ),
+  /** Net, on the whole invoice: a discount (negative), or on the last note the discounts credited before (positive); 0 when none. */
+  discount_amount: z.number(),
   credit_note_number: z.string(),
   invoice_id: z.number().int(),
   invoice_number: z.string(),
@@ -114,6 +141,8 @@ export const invoiceSettingsViewSchema = z.object({
   number_pattern: z.string(),
   yearly_reset: z.boolean(),
   default_payment_terms: z.string(),
+  /** The shop's default rule; null while an old text waits for an administrator's choice (net 30 applies). */
+  default_payment_terms_rule: paymentTermsRuleSchema.nullable(),
   seller_company_details: z.string().nullable(),
   issuer_position: z.string().nullable(),
   issuer_name: z.string().nullable(),
@@ -136,7 +165,11 @@ export const creditNotesAnswerSchema = okAnswer({ creditNotes: z.array(creditNot
 export const creditNoteCreatedAnswerSchema = okAnswer({ creditNote: creditNoteSchema, message: z.string() });
 export const companyAnswerSchema = okAnswer({ company: versionedSellerSchema });
 export const displaySettingsAnswerSchema = okAnswer({
-  settings: z.object({ default_payment_terms: z.string(), seller_company_details: z.string().nullable() }),
+  settings: z.object({
+    default_payment_terms: z.string(),
+    default_payment_terms_rule: paymentTermsRuleSchema.nullable(),
+    seller_company_details: z.string().nullable(),
+  }),
 });
 export const invoiceSettingsAnswerSchema = okAnswer({
   settings: invoiceSettingsViewSchema,

@@ -22,6 +22,7 @@ describe('document numbers', () => {
       number_pattern: '{prefix}-{year}',
       yearly_reset: true,
       default_payment_terms: 'Net 30 days',
+      default_payment_terms_rule: { code: 'net_days', days: 30 },
       seller_company_details: null,
       issuer_position: null,
       issuer_name: null,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
+import { euroAmount, MAX_PRICE_EUROS } from './product.schemas.ts';
+import { paymentTermsRuleSchema } from './payment-terms.ts';
 
 /** Order statuses from which a customer may ask for a pre-invoice (spec: confirmed, processing, shipped, delivered). */
 export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing', 'sent', 'ended'] as const;
@@ -48,7 +50,16 @@ export const customerCreatePreInvoiceSchema = z
   .nullish()
   .transform((body) => body ?? {});
 
-export const invoiceStatusSchema = z.object({ status: z.enum(INVOICE_STATUSES) });
+/**
+ * An invoice's status change. The payment states are the administrator's free choice; `cancelled` is a
+ * legal act and final, so it needs the reason, kept in the audit log (decision 052).
+ */
+export const invoiceStatusSchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES),
+    reason: z.string().trim().max(500, 'reasonTooLong').optional(),
+  })
+  .refine((change) => change.status !== 'cancelled' || Boolean(change.reason), { message: 'cancelReasonRequired', path: ['reason'] });
 export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STATUSES) });
 
 export const documentListQuerySchema = z.object({
@@ -56,17 +67,35 @@ export const documentListQuerySchema = z.object({
   order_id: z.coerce.number().int().positive().optional(),
 });
 
+/** A euro amount in whole cents: at most two decimals (12.5 and 12.50 are read, 12.505 is refused). */
+const inCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
 /**
- * A credit note on an invoice (issue 15): every line still on the invoice when `items` is left out,
- * or the lines (by SKU, as printed on the invoice) and quantities given; stock goes back only when
- * the administrator says the goods came back.
+ * A credit note on an invoice (issue 15, decision 055): the lines by SKU (as printed on the invoice) and
+ * units; a line with `unit_price` (the corrected net unit price in euros) credits the price difference on
+ * its units and moves no stock, one without takes the units back at their price. `discount_amount` (net
+ * euros) credits a sum off the whole invoice. Left out, `items` means every unit still on the invoice,
+ * unless only a discount is asked for. Stock goes back only when the administrator says the goods came back.
  */
 export const createCreditNoteSchema = z.strictObject({
   reason: z.string().trim().min(1, 'creditReasonRequired').max(500, 'tooLong'),
   items: z
-    .array(z.strictObject({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(1_000_000) }))
+    .array(
+      z.strictObject({
+        sku: z.string().trim().min(1).max(64),
+        quantity: z.number().int().min(1).max(1_000_000),
+        unit_price: euroAmount.refine(inCents, 'amountInCents').optional(),
+      }),
+    )
     .min(1)
     .max(500)
+    .optional(),
+  discount_amount: z
+    .number({ error: 'amountInvalid' })
+    .finite('amountInvalid')
+    .gt(0, 'amountInvalid')
+    .max(MAX_PRICE_EUROS, 'priceTooHigh')
+    .refine(inCents, 'amountInCents')
     .optional(),
   goods_returned: z.boolean().default(false),
 });
@@ -98,17 +127,23 @@ export const invoiceSettingsSchema = z.object({
   number_padding: z.number().int().min(1).max(10),
   number_pattern: text(100).refine((p) => p.includes('{number}'), 'patternNeedsNumber'),
   yearly_reset: z.boolean(),
+  /** The spec's text, derived from the rule on every write (decision 054); a client may still send a text the rule reads. */
   default_payment_terms: text(200).min(1),
+  /** The shop's default rule; null only while an old text the migration could not read waits for a choice (net 30 applies). */
+  default_payment_terms_rule: paymentTermsRuleSchema.nullable(),
   seller_company_details: text(2000).nullable(),
-  /** "Sąskaitą išrašė": the position printed after the issuing administrator's name. */
-  issuer_position: text(100).nullable(),
-  /** The name printed on documents no administrator issued (a customer's own invoice or pre-invoice). */
-  issuer_name: text(200).nullable(),
+  /** "Sąskaitą išrašė": the position printed after the issuing administrator's name (required before the first document). */
+  issuer_position: text(100).min(1, 'issuerPositionRequired').nullable(),
+  /** The name printed on documents no administrator issued: a customer's own request or a job (required before the first document). */
+  issuer_name: text(200).min(1, 'issuerNameRequired').nullable(),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
 export const updateInvoiceSettingsSchema = z.object({
-  settings: invoiceSettingsSchema.partial().extend({ version: versionField }).optional(),
+  settings: invoiceSettingsSchema
+    .partial()
+    .extend({ default_payment_terms_rule: paymentTermsRuleSchema.optional(), version: versionField })
+    .optional(),
   company: companyInfoSchema.partial().extend({ version: versionField }).optional(),
 });
 

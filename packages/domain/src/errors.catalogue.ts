@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   accountRejectedWithReason: { code: 'ACCOUNT_REJECTED', text: 'Your registration was rejected. Reason: {{reason}}' },
   accountInactive: { code: 'ACCOUNT_INACTIVE', text: 'Your account has been deactivated. Please contact support.' },
   emailReadOnly: { code: 'VALIDATION_ERROR', text: validationMessages.emailReadOnly },
+  paymentTermsNotUnderstood: { code: 'VALIDATION_ERROR', text: validationMessages.paymentTermsNotUnderstood },
   wrongCurrentPassword: { code: 'VALIDATION_ERROR', text: validationMessages.wrongCurrentPassword },
   passwordTooCommon: { code: 'VALIDATION_ERROR', text: validationMessages.passwordTooCommon },
   passwordContainsEmail: { code: 'VALIDATION_ERROR', text: validationMessages.passwordContainsEmail },
@@ -76,6 +77,8 @@ export const ERROR_CATALOGUE = {
   userAlreadyApproved: { code: 'CONFLICT', text: 'User is already approved' },
   onlyPendingRejectable: { code: 'CONFLICT', text: 'Only users pending approval can be rejected' },
   inactiveNotApprovable: { code: 'CONFLICT', text: 'This account is deactivated. Activate it before approving it.' },
+  // Decision 056: held changes of company details
+  noCompanyChangesHeld: { code: 'CONFLICT', text: 'No change of company details awaits confirmation' },
   adminNotDeletable: { code: 'FORBIDDEN', text: 'Administrators cannot be deleted' },
   selfDeactivate: { code: 'CONFLICT', text: 'You cannot deactivate your own account' },
   selfDemote: { code: 'CONFLICT', text: 'You cannot remove your own administrator access' },
@@ -148,6 +151,15 @@ export const ERROR_CATALOGUE = {
   invoiceOnlyEnded: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Invoices can only be generated for completed orders' },
   invoiceExists: { code: 'DOCUMENT_EXISTS', text: 'An invoice already exists for this order' },
   orderCancelled: { code: 'DOCUMENT_NOT_ALLOWED', text: 'The order is cancelled' },
+  // The buyer's address (decision 053); `missing` lists the absent fields: billing_address, billing_postal_code, billing_city, billing_country.
+  buyerAddressMissing: {
+    code: 'BUYER_ADDRESS_MISSING',
+    text: "The billing address of {{company}} is incomplete (missing: {{missing}}). Complete it on the customer's page before issuing a pre-invoice or an invoice.",
+  },
+  ownAddressMissing: {
+    code: 'BUYER_ADDRESS_MISSING',
+    text: 'Your billing address is incomplete (missing: {{missing}}). Complete it in your profile, then ask for the document again.',
+  },
   invoiceNotFound: { code: 'NOT_FOUND', text: 'Invoice not found' },
   preInvoiceNotFound: { code: 'NOT_FOUND', text: 'Pre-invoice not found' },
   preInvoiceFinal: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A {{status}} pre-invoice cannot be changed' },
@@ -156,8 +168,28 @@ export const ERROR_CATALOGUE = {
     code: 'DOCUMENT_NOT_ALLOWED',
     text: "Enter the seller's company code (9 digits) in the invoice settings before exporting i.SAF",
   },
+  isafBuyerCountry: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Cannot export i.SAF: the buyer\'s country on {{number}} is "{{country}}", which names no country (i.SAF needs its two-letter ISO code)',
+  },
+  isafTooLong: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Cannot export i.SAF: on {{number}}, {{field}} "{{value}}" is longer than the {{max}} characters VMI\'s schema allows',
+  },
   creditNoteNotFound: { code: 'NOT_FOUND', text: 'Credit note not found' },
+  issuerMissing: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Enter who issues documents (name and position) in the invoice settings before issuing the first document',
+  },
   creditCancelledInvoice: { code: 'DOCUMENT_NOT_ALLOWED', text: 'A cancelled invoice cannot be credited' },
+  // Issued documents are final; filed months (decision 052)
+  invoiceHasCreditNotes: {
+    code: 'INVOICE_HAS_CREDIT_NOTES',
+    text: 'This invoice has credit notes and cannot be cancelled. Issue a credit note for what is left instead.',
+  },
+  invoicePeriodClosed: { code: 'PERIOD_CLOSED', text: '{{month}} is marked as filed with VMI. Issue a credit note instead of cancelling.' },
+  invoiceCancelledFinal: { code: 'INVALID_TRANSITION', text: 'A cancelled invoice is final: its status cannot change' },
+  isafMonthNotEnded: { code: 'INVALID_TRANSITION', text: '{{month}} has not ended yet: only an ended month can be marked as filed' },
   nothingToCredit: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Every line of invoice {{number}} has already been credited' },
   nothingToCreditLine: { code: 'DOCUMENT_NOT_ALLOWED', text: 'Every unit of SKU {{sku}} has already been credited' },
   creditLineUnknown: { code: 'BAD_REQUEST', text: 'SKU {{sku}} is not a line of invoice {{number}}' },
@@ -167,6 +199,15 @@ export const ERROR_CATALOGUE = {
     text: 'Only {{left}} units of SKU {{sku}} can still be credited',
     one: 'Only {{left}} unit of SKU {{sku}} can still be credited',
     count: ERROR_COUNT_PARAMS.creditTooMuch,
+  },
+  // Credit notes that correct a price or give a discount (decision 055)
+  creditPriceNotLower: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'The corrected price of SKU {{sku}} must be below {{price}} €, its price on the invoice',
+  },
+  creditExceedsInvoice: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Only {{amount}} € excluding VAT can still be credited on invoice {{number}}',
   },
   // Files and images
   fileNotFound: { code: 'NOT_FOUND', text: 'File not found' },

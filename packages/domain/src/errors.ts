@@ -24,6 +24,12 @@ export const ERROR_CODES = [
   'STALE_WRITE',
   'DOCUMENT_EXISTS',
   'DOCUMENT_NOT_ALLOWED',
+  /** Cancelling an invoice that credit notes already correct (decision 052). */
+  'INVOICE_HAS_CREDIT_NOTES',
+  /** Cancelling an invoice of a month marked as filed with VMI (decision 052). */
+  'PERIOD_CLOSED',
+  /** Issuing a pre-invoice or an invoice for a buyer without a complete billing address (decision 053). */
+  'BUYER_ADDRESS_MISSING',
   /** Checkout to an address whose tobacco licence is not verified or has expired, while the shop requires it. */
   'LICENCE_NOT_VERIFIED',
   'PAYLOAD_TOO_LARGE',

@@ -8,6 +8,13 @@ import { isIsoDate } from './lithuanian-date.ts';
  */
 export const ISAF_DUE_DAY = 20;
 
+/**
+ * The longest text of each free-text element the shop fills in the i.SAF file (VMI's XSD:
+ * ISAFmiddle1/middle2/longtextType): the writer refuses longer ones, and what customers enter (a
+ * company code) is limited to what the file can carry.
+ */
+export const ISAF_MAX_LENGTH = { InvoiceNo: 70, ReferenceNo: 70, VATRegistrationNumber: 35, RegistrationNumber: 35, Name: 256 } as const;
+
 const isoDate = z.string().refine(isIsoDate, 'dateInvalid');
 /** The period's own rules apply once both days are real days (else only the day is refused). */
 const bothDays = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);

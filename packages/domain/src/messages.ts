@@ -20,6 +20,8 @@ export const validationMessages = {
   reasonTooLong: 'Reason must be at most 500 characters',
   tooLong: 'Too long',
   creditReasonRequired: 'Say why the invoice is credited',
+  cancelReasonRequired: 'Say why the invoice is cancelled',
+  monthInvalid: 'Enter a month as YYYY-MM',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   licenceTypeInvalid: 'Choose wholesale or retail',
   licenceStatusInvalid: 'Choose verified or rejected',
@@ -34,6 +36,9 @@ export const validationMessages = {
   // Issue 17 (decision 046): prices a product is sold at are more than 0; too-large numbers say their limit.
   pricePositive: 'Price must be more than 0 €',
   priceTooHigh: 'Price must be at most 100 000 €',
+  // Credit notes that correct a price or give a discount (decision 055).
+  amountInvalid: 'Enter an amount of more than 0 €',
+  amountInCents: 'Enter the amount in whole cents (at most two decimals)',
   stockTooHigh: 'Stock must be at most 10 000 000',
   minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
   // The products CSV import (issue 17), per line of the file.
@@ -50,12 +55,17 @@ export const validationMessages = {
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   countryRequired: 'Please choose a country',
+  // Decision 053: the billing address (registration, profile, administrators' edit).
+  postalCodeRequired: 'Postal code is required',
+  countryInvalid: 'Choose a country from the list (an ISO 3166-1 alpha-2 code such as LT)',
   tobaccoLicenseRequired: 'Tobacco license number is required',
   shippingAddressRequired: 'Please select a shipping address',
   taxNoticeRequired: 'Please confirm the tax notice',
   orderNeedsItems: 'An order needs at least one item',
   prefixInvalid: 'A prefix may contain letters, digits and dashes',
   patternNeedsNumber: 'The pattern must contain {number}',
+  issuerNameRequired: "Enter the issuer's name: documents cannot be issued without it",
+  issuerPositionRequired: "Enter the issuer's position: documents cannot be issued without it",
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
   // Gallery (admin spec §5)
   photoNameRequired: 'Photo name is required',
@@ -67,6 +77,12 @@ export const validationMessages = {
   tooManyKeywords: 'At most 30 keywords',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 visible characters',
   versionInvalid: 'Version must be a whole number of at least 0',
+  // Decision 056: a finding or a confirmation names the version it was made on; company codes documents can carry.
+  versionRequired: 'Version is required: send the version you opened',
+  companyCodeInvalid: 'A company code has at most 35 letters, digits, spaces, dots, slashes or dashes, with at least one digit',
+  companyCodeLithuanian: 'A Lithuanian company code has 9 digits',
+  vatCodeInvalid: 'Enter the VAT code with its two-letter country prefix, e.g. LV12345678901 (at most 20 letters and digits)',
+  vatCodeLithuanian: 'A Lithuanian VAT code is LT followed by 9 or 12 digits',
   // Field refusals of the API beyond the schemas (decision 030)
   emailReadOnly: 'Email cannot be changed',
   wrongCurrentPassword: 'Current password is incorrect',
@@ -81,6 +97,10 @@ export const validationMessages = {
   unknownField: 'Unknown field',
   tooManyLines: 'At most 500 lines can be added at once',
   bulkOrdersCount: 'Choose from 1 to 200 orders',
+  // Payment terms are chosen (decision 054): net days 0–365 or prepayment.
+  paymentTermsDays: 'Payment days must be a whole number from 0 to 365',
+  paymentTermsInvalid: 'Choose net days or prepayment',
+  paymentTermsNotUnderstood: 'Payment terms must be net days (e.g. "Net 30 days") or "100 % prepayment"; choose them with payment_terms_rule',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -50,7 +50,7 @@ export const orderListQuerySchema = z.object({
  * from before the licence details (issue 15) carry the number only.
  */
 export const shippingSnapshotSchema = addressSchema
-  .omit({ id: true, is_default: true, created_at: true, updated_at: true, licence_note: true, licence_expired: true })
+  .omit({ id: true, is_default: true, created_at: true, updated_at: true, licence_note: true, licence_expired: true, licence_version: true })
   .partial({ licence_type: true, licence_issuer: true, licence_valid_until: true, licence_status: true });
 export type ShippingSnapshot = z.infer<typeof shippingSnapshotSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './address.schemas.ts';
+import { addressSchema, adminAddressSchema } from './address.schemas.ts';
 import { okAnswer } from './answer.ts';
 import { cartItemSchema, cartSummarySchema } from './cart.schemas.ts';
 import { orderHistoryStepSchema, orderSchema } from './order.schemas.ts';
@@ -12,11 +12,12 @@ export const doneAnswerSchema = okAnswer({});
 
 export const addressAnswerSchema = okAnswer({ address: addressSchema, message: z.string() });
 export const addressesAnswerSchema = okAnswer({ addresses: z.array(addressSchema) });
-/** The administrators' licence queue: each address with its customer. */
-export const licenceQueueItemSchema = addressSchema.extend({ user_id: z.number().int(), company_name: z.string(), email: z.string() });
+/** The administrators' licence queue: each address with its customer and what changed since its last finding. */
+export const licenceQueueItemSchema = adminAddressSchema.extend({ user_id: z.number().int(), company_name: z.string(), email: z.string() });
 export type LicenceQueueItem = z.infer<typeof licenceQueueItemSchema>;
 export const licencesAnswerSchema = okAnswer({ licences: z.array(licenceQueueItemSchema) });
-export const licenceReviewedAnswerSchema = okAnswer({ address: addressSchema });
+export const adminAddressesAnswerSchema = okAnswer({ addresses: z.array(adminAddressSchema) });
+export const licenceReviewedAnswerSchema = okAnswer({ address: adminAddressSchema });
 
 export const cartAnswerSchema = okAnswer({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
+import { billingAddressPatchFields } from './billing-address.schemas.ts';
+import { pendingCompanyChangesSchema } from './company-details.ts';
+import { paymentTermsRuleSchema } from './payment-terms.ts';
 import { ADMIN_USERS_PAGE_SIZE, APPROVAL_STATUSES, LANGUAGES, MAX_PAGE_SIZE, USER_TYPES } from './constants.ts';
 
 /** A user as every API answer shows it (never the password hash or token version). */
@@ -17,6 +20,8 @@ export const userSchema = z.object({
   billing_postal_code: z.string().nullable(),
   billing_country: z.string().nullable(),
   payment_terms: z.string().nullable(),
+  /** The chosen terms (decision 054); null: the shop's default. A text without a rule was not understood by the migration. */
+  payment_terms_rule: paymentTermsRuleSchema.nullable(),
   user_type: z.enum(USER_TYPES).nullable(),
   is_active: z.boolean(),
   is_admin: z.boolean(),
@@ -30,6 +35,8 @@ export const userSchema = z.object({
   updated_at: z.string(),
   /** Goes up with every change to the account (decision 016). */
   version: z.number().int(),
+  /** An approved customer's change of company details awaiting an administrator (decision 056); null when none. */
+  pending_company_changes: pendingCompanyChangesSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -52,14 +59,10 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
 
-/** The customer's optional contact and billing fields, as the profile and the administrators' edit take them. */
-export const billingContactFields = {
+/** The customer's optional contact fields, as the profile and the administrators' edit take them. */
+export const contactFields = {
   tax_id: optionalText(50),
   phone: optionalText(50),
-  billing_address: optionalText(300),
-  billing_city: optionalText(100),
-  billing_postal_code: optionalText(20),
-  billing_country: optionalText(100),
 };
 
 /** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
@@ -67,8 +70,13 @@ export const adminUserUpdateSchema = z.object({
   company_name: z.string().trim().min(1, 'companyNameRequired').max(200, 'tooLong').optional(),
   contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
   company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
-  ...billingContactFields,
+  ...contactFields,
+  // Decision 053: the billing address validated as at registration; a field given cannot be emptied.
+  ...billingAddressPatchFields,
+  /** The spec's text: accepted when it reads as a rule (decision 054); administrators' screens send the rule. */
   payment_terms: optionalText(200),
+  /** The terms chosen; null: the shop's default. */
+  payment_terms_rule: paymentTermsRuleSchema.nullable().optional(),
   user_type: z.enum(USER_TYPES).nullable().optional(),
   is_active: z.boolean().optional(),
   is_admin: z.boolean().optional(),

@@ -21,3 +21,13 @@ export const versionField = z
   .min(0, 'versionInvalid')
   .max(2_147_483_647, 'versionInvalid')
   .optional();
+
+/**
+ * The `version` a decision must send (decision 056): a licence finding or the confirmation of held
+ * company details is about what the administrator saw, so a request without one is refused (400).
+ */
+export const requiredVersionField = z
+  .number({ error: 'versionRequired' })
+  .int('versionInvalid')
+  .min(0, 'versionInvalid')
+  .max(2_147_483_647, 'versionInvalid');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/build-test-app.ts';
-import { bearer, createUser, login } from '../test/factories.ts';
+import { BILLING_ADDRESS, bearer, createUser, login } from '../test/factories.ts';
 import { burst, expectNoServerError, parallelShop, tally } from '../test/parallel.ts';
 import { createProducts } from '../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../test/shoppers.ts';
@@ -94,7 +94,7 @@ describe('lost updates', () => {
     expectStale(await call('PUT', `/api/users/admin/${customer.id}`, { user_type: 'BAR', version: opened.version }));
     const { token, user } = await login(t.app, customer.email);
     expect(user.version).toBe(opened.version + 1);
-    const profile = { company_name: 'Naujas Pavadinimas UAB', contact_person: 'Ona Onaitė', version: user.version };
+    const profile = { company_name: 'Naujas Pavadinimas UAB', contact_person: 'Ona Onaitė', ...BILLING_ADDRESS, version: user.version };
     expect((await call('PUT', '/api/auth/profile', profile, token)).statusCode).toBe(200);
     expectStale(await call('PUT', '/api/auth/profile', profile, token));
   });

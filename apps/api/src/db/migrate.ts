@@ -16,6 +16,10 @@ import * as initialSchema from './migrations/2026-11-22-initial-schema.ts';
 import * as sessions from './migrations/2026-11-23-sessions.ts';
 import * as sharedState from './migrations/2026-11-24-shared-state.ts';
 import * as stockMoves from './migrations/2026-11-27-stock-moves.ts';
+import * as countryCodes from './migrations/2026-11-28-country-codes.ts';
+import * as paymentTermsRule from './migrations/2026-11-28-payment-terms-rule.ts';
+import * as isafPeriods from './migrations/2026-11-28-isaf-periods.ts';
+import * as verifiedMeansWhatWasVerified from './migrations/2026-11-28-verified-means-what-was-verified.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +38,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-order-search': orderSearch,
   '2026-11-27-sku-ignoring-case': skuIgnoringCase,
   '2026-11-27-stock-moves': stockMoves,
+  '2026-11-28-country-codes': countryCodes,
+  '2026-11-28-payment-terms-rule': paymentTermsRule,
+  '2026-11-28-isaf-periods': isafPeriods,
+  '2026-11-28-verified-means-what-was-verified': verifiedMeansWhatWasVerified,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

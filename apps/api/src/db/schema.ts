@@ -22,6 +22,8 @@ export interface UsersTable extends Timestamps {
   billing_postal_code: string | null;
   billing_country: string | null;
   payment_terms: string | null;
+  /** JSON of the chosen rule (decision 054); null: the shop's default applies. */
+  payment_terms_rule: string | null;
   user_type: UserType | null;
   is_active: Bool;
   is_admin: Bool;
@@ -33,6 +35,8 @@ export interface UsersTable extends Timestamps {
   token_version: number;
   search_text: string;
   anonymised_at: string | null;
+  /** JSON: an approved customer's change of company details awaiting an administrator (decision 056). */
+  pending_company_changes: Generated<string | null>;
 }
 
 export interface AuthTokensTable {
@@ -122,6 +126,10 @@ export interface AddressesTable extends Timestamps {
   licence_note: string | null;
   licence_checked_by: number | null;
   licence_checked_at: string | null;
+  /** Goes up with every change of the licence or its finding (decision 056). */
+  licence_version: Generated<number>;
+  /** JSON: the status and licence fields of the last finding (what was verified or rejected). */
+  licence_checked_facts: string | null;
 }
 
 export interface ProductsTable extends Timestamps {
@@ -221,6 +229,8 @@ interface DocumentColumns extends Timestamps {
   due_date: string | null;
   paid_date: string | null;
   payment_terms: string | null;
+  /** JSON of the rule the document was issued with (decision 054); null on old ones whose text was not understood. */
+  payment_terms_rule: string | null;
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
@@ -300,6 +310,15 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** Months marked as filed with VMI (i.SAF, decision 052): their invoices can no longer be cancelled. */
+export interface IsafPeriodsTable {
+  /** YYYY-MM */
+  month: string;
+  closed_at: string;
+  /** The administrator who marked it. */
+  closed_by: number;
+}
+
 export interface DocumentCountersTable {
   kind: string;
   year: number;
@@ -335,6 +354,8 @@ export interface InvoiceSettingsTable {
   number_pattern: string;
   yearly_reset: Bool;
   default_payment_terms: string;
+  /** JSON of the shop's default rule (decision 054); null: net 30 days. */
+  default_payment_terms_rule: string | null;
   seller_company_details: string | null;
   issuer_name: string | null;
   issuer_position: string | null;
@@ -448,6 +469,7 @@ export interface DB {
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
   audit_log: AuditLogTable;
+  isaf_periods: IsafPeriodsTable;
   stock_moves: StockMovesTable;
   document_counters: DocumentCountersTable;
   company_info: CompanyInfoTable;

@@ -18,8 +18,10 @@ import {
   createPreInvoice,
   invoiceOfOrder,
   listPreInvoices,
+  readSettings,
   setInvoiceStatus,
   setPreInvoiceStatus,
+  updateSettings,
 } from '../modules/documents/documents.service.ts';
 import { findUserRowByEmail, toUser } from '../modules/users/users.repository.ts';
 import { seedContext } from './demo-context.ts';
@@ -56,7 +58,7 @@ export const DEMO_ORDERS: readonly DemoCustomer[] = [
       street_address: 'Gedimino pr. 1',
       city: 'Vilnius',
       postal_code: 'LT-01103',
-      country: 'Lithuania',
+      country: 'LT',
       tobacco_license: 'TL-VLN-2024-0117',
       licence_type: 'retail',
       licence_issuer: 'Vilniaus miesto savivaldybė',
@@ -95,7 +97,7 @@ export const DEMO_ORDERS: readonly DemoCustomer[] = [
       street_address: 'Laisvės al. 10',
       city: 'Kaunas',
       postal_code: 'LT-44240',
-      country: 'Lithuania',
+      country: 'LT',
       tobacco_license: 'TL-KNS-2023-0458',
       licence_type: 'retail',
       licence_issuer: 'Kauno miesto savivaldybė',
@@ -126,7 +128,7 @@ export const DEMO_ORDERS: readonly DemoCustomer[] = [
       street_address: 'Taikos pr. 5',
       city: 'Klaipėda',
       postal_code: 'LT-91100',
-      country: 'Lithuania',
+      country: 'LT',
       tobacco_license: 'TL-KLP-2025-0032',
       licence_type: 'wholesale',
       licence_issuer: 'NTAKD',
@@ -211,8 +213,15 @@ async function shippingAddressOf(people: { admin: AppContext; customer: AppConte
   if (chosen) return chosen.id;
   const validUntil = `${people.admin.now().getFullYear() + 2}-12-31`;
   const address = await addresses.add(people.customer, user, addressInputSchema.parse({ ...demo.address, licence_valid_until: validUntil }));
-  await addresses.reviewLicence(people.admin, user.id, address.id, { status: 'verified', note: null });
+  await addresses.reviewLicence(people.admin, user.id, address.id, { status: 'verified', note: null, version: address.licence_version });
   return address.id;
+}
+
+/** Who issues the demo shop's documents, set in the invoice settings as an operator does before the first one. */
+async function demoIssuer(admin: AppContext): Promise<void> {
+  const settings = await readSettings(admin.db);
+  if (settings.issuer_name?.trim() && settings.issuer_position?.trim()) return;
+  await updateSettings(admin, { settings: { issuer_name: 'Rūta Petrauskienė', issuer_position: 'Pardavimų vadybininkė' } });
 }
 
 /**
@@ -230,6 +239,7 @@ export async function seedDemoOrders(config: Config, database: Database): Promis
   const admin = contexts.as({ id: adminRow.id, email: adminRow.email });
   const products = await stockedProducts(admin);
   if (products.length === 0) return 0;
+  await demoIssuer(admin);
   let placed = 0;
   for (const demo of DEMO_ORDERS) {
     const row = await findUserRowByEmail(database.db, demo.email);

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.ts';
 import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertUser, type NewUser } from '../modules/users/users.repository.ts';
+import { paymentTermsText, storedPaymentTermsRule, type PaymentTermsRule } from '@shop/domain';
 
 export interface DemoLogin {
   role: string;
@@ -23,8 +24,9 @@ const base = (now: string): Omit<NewUser, 'email' | 'password_hash' | 'company_n
   billing_address: null,
   billing_city: null,
   billing_postal_code: null,
-  billing_country: 'Lithuania',
+  billing_country: 'LT',
   payment_terms: null,
+  payment_terms_rule: null,
   user_type: null,
   is_active: true,
   is_admin: false,
@@ -35,6 +37,9 @@ const base = (now: string): Omit<NewUser, 'email' | 'password_hash' | 'company_n
   language: 'en',
   anonymised_at: null,
 });
+
+/** A customer's payment terms as an administrator's choice stores them: the rule and its text. */
+const chosenTerms = (rule: PaymentTermsRule) => ({ payment_terms: paymentTermsText(rule), payment_terms_rule: storedPaymentTermsRule(rule) });
 
 /** One administrator, approved SHOP, BAR and regular customers, and one business awaiting approval. */
 export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
@@ -63,7 +68,8 @@ export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
       billing_city: 'Vilnius',
       billing_postal_code: 'LT-01103',
       user_type: 'SHOP',
-      payment_terms: 'Net 30 days',
+      // Chosen rules with their derived texts (decision 054); the others take the shop's default.
+      ...chosenTerms({ code: 'net_days', days: 30 }),
       language: 'lt',
     },
     {
@@ -79,7 +85,7 @@ export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
       billing_city: 'Kaunas',
       billing_postal_code: 'LT-44240',
       user_type: 'BAR',
-      payment_terms: 'Net 14 days',
+      ...chosenTerms({ code: 'net_days', days: 14 }),
     },
     {
       ...base(now),
@@ -100,6 +106,9 @@ export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
       company_name: 'Naujas Baras MB',
       company_reg_number: '305777888',
       contact_person: 'Rūta Rūtaitė',
+      billing_address: 'Vilniaus g. 22',
+      billing_city: 'Šiauliai',
+      billing_postal_code: 'LT-76285',
       approval_status: 'pending',
       approved_at: null,
       language: 'lt',

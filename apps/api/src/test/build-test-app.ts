@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { DEFAULT_SETTINGS, settingsColumns } from '../modules/documents/settings.repository.ts';
 import type { DB } from '../db/schema.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
@@ -39,8 +40,17 @@ async function createPostgresDatabase(): Promise<ScratchDatabase> {
   return createScratchDatabase(serverUrl);
 }
 
-/** The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres). */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; serveWeb?: boolean } = {}): Promise<TestApp> {
+/** Who issues documents in a test shop, as an operator sets it up before the first document (decision 057). */
+export const TEST_ISSUER = { issuer_name: 'Rūta Testaitė', issuer_position: 'Sales manager' } as const;
+
+/**
+ * The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres), with
+ * the document issuer set as a shop running for real has it (`issuer: false` leaves it unset).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; serveWeb?: boolean; issuer?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const postgres = process.env.TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -55,6 +65,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   let queries = 0;
   const database = createDatabase({ ...config, onQuery: () => void queries++ });
   await migrateToLatest(database.db);
+  if (options.issuer !== false) {
+    // Written as the settings screen's first save leaves it, at the "never saved" version (0) the forms start from.
+    await database.db
+      .insertInto('invoice_settings')
+      .values({ id: 1, ...settingsColumns(DEFAULT_SETTINGS), ...TEST_ISSUER, version: 0, updated_at: new Date().toISOString() })
+      .execute();
+  }
   const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   const peers: Array<{ app: FastifyInstance | null; close: () => Promise<void> }> = [];

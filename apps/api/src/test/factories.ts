@@ -11,6 +11,14 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++co
 
 export const PASSWORD = 'Kaljanas-2026';
 
+/** A complete billing address (decision 053): what registration asks for and every document prints. */
+export const BILLING_ADDRESS = {
+  billing_address: 'Laisvės al. 10',
+  billing_city: 'Kaunas',
+  billing_postal_code: 'LT-44240',
+  billing_country: 'LT',
+} as const;
+
 /** A registration body a person would send from the form (anti-spam fields included). */
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -21,6 +29,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     password: PASSWORD,
     phone: '+37060000000',
     tax_id: 'LT100001234567',
+    ...BILLING_ADDRESS,
     js_enabled: true,
     form_elapsed_seconds: 42,
     form_started_at: new Date(Date.now() - 42_000).toISOString(),
@@ -35,6 +44,8 @@ type UserState = {
   active?: boolean;
   userType?: 'SHOP' | 'BAR' | null;
   language?: 'en' | 'lt';
+  /** false: a customer registered before the billing address was asked for (decision 053). */
+  billingAddress?: boolean;
 };
 
 /** Inserts a user straight into the database in the given state. */
@@ -46,7 +57,8 @@ export async function createUser(db: Kysely<DB>, state: UserState = {}, email = 
     company_name: state.admin ? 'Shop Admin' : 'Baltic Smoke UAB',
     company_reg_number: '300000001',
     contact_person: 'Petras Petraitis',
-    // The rest starts as insertUser's defaults: no contact details, no terms, active.
+    ...(state.billingAddress === false ? {} : BILLING_ADDRESS),
+    // The rest starts as insertUser's defaults: no phone or VAT code, no terms, active.
     user_type: state.userType ?? null,
     is_active: state.active ?? true,
     is_admin: state.admin ?? false,

@@ -18,7 +18,7 @@ export async function shopper(app: FastifyInstance, db: Kysely<DB>): Promise<Sho
     method: 'POST',
     url: '/api/users/addresses',
     headers: bearer(token),
-    payload: { address_name: 'Shop', street_address: 'Laisvės al. 10', city: 'Kaunas', country: 'Lithuania', tobacco_license: 'TL-777' },
+    payload: { address_name: 'Shop', street_address: 'Laisvės al. 10', city: 'Kaunas', country: 'LT', tobacco_license: 'TL-777' },
   });
   return { userId: user.id, email: user.email, token, addressId: address.json().address.id };
 }

@@ -75,6 +75,8 @@ const invoice = {
   status: 'sent',
   supply_date: '2026-11-22',
   pre_invoice_id: null,
+  payment_terms_rule: { code: 'net_days', days: 30 },
+  payment_terms_line: { code: 'net_days', days: 30 },
 };
 
 afterEach(() => {

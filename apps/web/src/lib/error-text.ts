@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { countParamOf, type ErrorReason } from '@shop/domain';
 import { ApiError } from './api-client.ts';
+import { billingPartsText } from './billing-parts.ts';
+import { formatMoney, formatMonth } from './format.ts';
 
 /** Params that are status codes, shown by their label in the reader's language. */
 const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
@@ -9,13 +11,30 @@ const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
   preInvoiceFinal: 'status.document',
 };
 
-/** The interpolation options of a reason: its params, `count` for a text that counts, status codes as labels. */
+/** Params that are euro amounts (sent as "12.00"), shown as money in the reader's language. */
+const MONEY_PARAMS: Partial<Record<ErrorReason | (string & {}), string>> = {
+  creditPriceNotLower: 'price',
+  creditExceedsInvoice: 'amount',
+};
+
+/** Reasons whose `missing` param lists billing-address parts by their field names (decision 053). */
+const BILLING_PART_PARAMS = new Set<string>(['buyerAddressMissing', 'ownAddressMissing'] satisfies ErrorReason[]);
+
+/** Reasons whose `month` param is a month `YYYY-MM`, shown by its name in the reader's language (decision 052). */
+const MONTH_PARAMS = new Set<string>(['invoicePeriodClosed', 'isafMonthNotEnded'] satisfies ErrorReason[]);
+
+/** The interpolation options of a reason: its params, `count` for a text that counts, status codes as labels, amounts as money. */
 function optionsOf(reason: string, params: Record<string, string | number>): Record<string, string | number> {
   const options: Record<string, string | number> = { ...params };
   const counted = countParamOf(reason);
   if (counted !== undefined && typeof params[counted] === 'number') options.count = params[counted];
   const labels = STATUS_LABELS[reason];
   if (labels && typeof params.status === 'string' && i18n.exists(`${labels}.${params.status}`)) options.status = i18n.t(`${labels}.${params.status}`);
+  const money = MONEY_PARAMS[reason];
+  if (money && params[money] !== undefined) options[money] = formatMoney(Number(params[money]));
+  // The parts a billing address lacks (decision 053), named in the reader's language.
+  if (BILLING_PART_PARAMS.has(reason) && typeof params.missing === 'string') options.missing = billingPartsText(params.missing);
+  if (MONTH_PARAMS.has(reason) && typeof params.month === 'string') options.month = formatMonth(params.month);
   return options;
 }
 
@@ -42,6 +61,13 @@ export function errorText(error: unknown, fallback?: string): string {
     if (i18n.exists(key, options)) return i18n.t(key, options);
   }
   return fallback ?? i18n.t('errors.code.INTERNAL_ERROR');
+}
+
+/** The text of a refusal by its reason and params in the reader's language, worded as errorText words an answer; null when unknown. */
+export function reasonText(reason: string, params: Record<string, string | number> = {}): string | null {
+  const key = `errors.reason.${reason}`;
+  const options = optionsOf(reason, params);
+  return i18n.exists(key, options) ? i18n.t(key, options) : null;
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import lt from '../locales/lt.json';
-import { countryText, paymentTermsText } from './vocabulary.ts';
+import { countryText, paymentTermsWords, termsLineWords } from './vocabulary.ts';
 
 const texts = i18n.createInstance();
 beforeAll(async () => {
@@ -22,15 +22,26 @@ describe('the shop vocabulary on Lithuanian and English screens', () => {
     expect(countryText(null, 'lt')).toBe('');
   });
 
-  it('when the payment terms are "Net 30 days", then Lithuanian reads "30 dienų" with the right plural', () => {
-    expect(paymentTermsText(inLanguage('lt'), 'Net 30 days')).toBe('30 dienų');
-    expect(paymentTermsText(inLanguage('lt'), 'Payment within 14 days')).toBe('14 dienų');
-    expect(paymentTermsText(inLanguage('lt'), 'Net 21 days')).toBe('21 diena');
-    expect(paymentTermsText(inLanguage('lt'), 'Net 2 days')).toBe('2 dienos');
-    expect(paymentTermsText(inLanguage('en'), 'Payment within 14 days')).toBe('Net 14 days');
+  it('when the rule is net N days, then Lithuanian reads "Apmokėti per N dienų" with the right plural', () => {
+    const lt = inLanguage('lt');
+    expect(paymentTermsWords(lt, { code: 'net_days', days: 30 })).toBe('Apmokėti per 30 dienų');
+    expect(paymentTermsWords(lt, { code: 'net_days', days: 21 })).toBe('Apmokėti per 21 dieną');
+    expect(paymentTermsWords(lt, { code: 'net_days', days: 2 })).toBe('Apmokėti per 2 dienas');
+    expect(paymentTermsWords(lt, { code: 'net_days', days: 14 })).toBe('Apmokėti per 14 dienų');
+    expect(paymentTermsWords(inLanguage('en'), { code: 'net_days', days: 1 })).toBe('Net 1 day');
+    expect(paymentTermsWords(inLanguage('en'), { code: 'prepayment' })).toBe('100 % prepayment');
   });
 
-  it('when the payment terms are free text, then they are shown as entered', () => {
-    expect(paymentTermsText(inLanguage('lt'), 'Half now, half on delivery')).toBe('Half now, half on delivery');
+  it('when a pre-invoice asks 100 % by a date, then its line says so in each language and never speaks of days', () => {
+    const line = { code: 'prepayment_by', percentage: 100, date: '2026-12-22' } as const;
+    expect(termsLineWords(inLanguage('lt'), line, (day) => day)).toBe('Išankstinis apmokėjimas 100 % iki 2026-12-22');
+    expect(termsLineWords(inLanguage('en'), line, () => '22 December 2026')).toBe('Prepayment 100 % by 22 December 2026');
+    expect(termsLineWords(inLanguage('en'), line, (day) => day)).not.toMatch(/days/);
+  });
+
+  it('when an old document’s terms were not understood, then its text is shown as issued', () => {
+    expect(termsLineWords(inLanguage('lt'), { code: 'as_issued', text: 'Half now, half on delivery' }, (day) => day)).toBe(
+      'Half now, half on delivery',
+    );
   });
 });

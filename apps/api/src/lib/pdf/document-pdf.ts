@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { amountInWords, countryText, paymentTermsOf, type Language } from '@shop/domain';
+import { amountInWords, countryText, type Language, type PaymentTermsLine } from '@shop/domain';
 import type { KindedDocument } from '../../modules/documents/documents.view.ts';
 
 // DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
@@ -55,6 +55,10 @@ const TEXTS = {
     pcs: 'pcs',
     netDays: (days: number) => `Net ${days} ${days === 1 ? 'day' : 'days'}`,
     prepaymentTerms: '100 % prepayment',
+    prepaymentBy: (percentage: number, date: string) => `Prepayment ${percentage} % by ${date}`,
+    priceCorrection: 'Price correction',
+    discount: 'Discount on the whole invoice',
+    discountsBack: 'Discounts credited before',
   },
   lt: {
     invoice: 'PVM SĄSKAITA FAKTŪRA',
@@ -99,22 +103,28 @@ const TEXTS = {
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
     proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
     pcs: 'vnt.',
-    netDays: (days: number) => `${days} ${LT_DAYS[new Intl.PluralRules('lt').select(days)] ?? 'dienų'}`,
+    netDays: (days: number) => `Apmokėti per ${days} ${LT_DAYS[new Intl.PluralRules('lt').select(days)] ?? 'dienų'}`,
     prepaymentTerms: '100 % išankstinis apmokėjimas',
+    prepaymentBy: (percentage: number, date: string) => `Išankstinis apmokėjimas ${percentage} % iki ${date}`,
+    priceCorrection: 'Kainos korekcija',
+    discount: 'Nuolaida visai sąskaitai',
+    discountsBack: 'Anksčiau kredituotos nuolaidos',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-/** "1 diena, 2 dienos, 10 dienų" (glossary: Lithuanian has three plural forms). */
-const LT_DAYS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'diena', few: 'dienos', many: 'dienos', other: 'dienų' };
+/** "per 1 dieną, per 2 dienas, per 10 dienų" (glossary: Lithuanian has three plural forms; "per" takes the accusative). */
+const LT_DAYS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'dieną', few: 'dienas', many: 'dienos', other: 'dienų' };
 
 /** The shop's vocabulary in the PDF's language (decision 029); texts it does not recognise stay as entered. */
 function vocabulary(t: (typeof TEXTS)[Language], language: Language) {
   return {
     country: (value: string | null | undefined) => countryText(value, language),
-    paymentTerms: (value: string | null | undefined) => {
-      const terms = paymentTermsOf(value);
-      if (!terms) return value ?? '';
-      return terms.code === 'net_days' ? t.netDays(terms.days) : t.prepaymentTerms;
+    /** The document's terms line (decision 054): worded from its code, never read from a text. */
+    paymentTerms: (line: PaymentTermsLine) => {
+      if (line.code === 'net_days') return t.netDays(line.days);
+      if (line.code === 'prepayment') return t.prepaymentTerms;
+      if (line.code === 'prepayment_by') return t.prepaymentBy(line.percentage, line.date);
+      return line.text;
     },
   };
 }
@@ -298,6 +308,9 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     }
     const rowTop = y;
     pdf.text(`${item.brand} ${item.name}, ${item.flavor}, ${item.weight}`, cols[0]!, y, { width: 245 });
+    // A credit note's price correction (decision 055): the price before and after, under the name.
+    if ('kind' in item && item.kind === 'price_correction')
+      pdf.text(`${t.priceCorrection}: ${money(item.invoiced_unit_price ?? 0)} → ${money(item.corrected_unit_price ?? 0)}`, { width: 245 });
     const rowEnd = pdf.y;
     pdf.text(item.sku, cols[1]!, rowTop, { width: 78 });
     pdf.text(`${item.quantity} ${t.pcs}`, cols[2]!, rowTop, { width: 38, align: 'right' });
@@ -308,7 +321,9 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
 
   // Totals.
   y += 6;
+  const discount = doc.kind === 'credit_note' ? doc.discount_amount : 0;
   const totals: Array<[string, string, boolean]> = [
+    ...(discount !== 0 ? ([[discount < 0 ? t.discount : t.discountsBack, money(discount), false]] as Array<[string, string, boolean]>) : []),
     [t.subtotal, money(doc.subtotal), false],
     ...(doc.shipping_amount !== 0 ? ([[`${t.fee}`, money(doc.shipping_amount), false]] as Array<[string, string, boolean]>) : []),
     [`${t.taxable}`, money(doc.subtotal + doc.shipping_amount), false],
@@ -326,7 +341,7 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     .fontSize(9)
     .text(`${t.inWords}: ${amountInWords(Math.round(doc.total_amount * 100), language)}`, left, y, { width });
   y = pdf.y + 8;
-  if (doc.kind !== 'credit_note') pdf.text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms)}`, left, y, { width });
+  if (doc.kind !== 'credit_note') pdf.text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms_line)}`, left, y, { width });
   if (doc.kind === 'pre_invoice') {
     if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { licenceExpired, type Address, type AddressInput } from '@shop/domain';
+import { licenceChanges, licenceExpired, type Address, type AddressInput, type AdminAddress, type LicenceFacts } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { AddressesTable, DB } from '../../db/schema.ts';
@@ -24,15 +24,55 @@ export function toAddress(row: Selectable<AddressesTable>, today: string): Addre
     licence_status: row.licence_status === 'verified' || row.licence_status === 'rejected' ? row.licence_status : 'unverified',
     licence_note: row.licence_note,
     licence_expired: licenceExpired(row.licence_valid_until, today),
+    licence_version: row.licence_version,
     is_default: Boolean(row.is_default),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
+/** The licence fields of an address row (what a finding is about). */
+export function licenceFactsOf(row: Pick<Selectable<AddressesTable>, keyof LicenceFacts>): LicenceFacts {
+  return {
+    tobacco_license: row.tobacco_license,
+    licence_type: row.licence_type,
+    licence_issuer: row.licence_issuer,
+    licence_valid_until: row.licence_valid_until,
+    country: row.country,
+  };
+}
+
+/** What the last finding was about, as stored with it (JSON), or null for a licence never checked. */
+function checkedFactsOf(row: Selectable<AddressesTable>): (LicenceFacts & { status: string }) | null {
+  if (!row.licence_checked_facts) return null;
+  try {
+    return JSON.parse(row.licence_checked_facts) as LicenceFacts & { status: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An address as administrators see it (decision 056): a licence back among the unverified ones says
+ * what its last finding was and what changed since (old → new per field).
+ */
+export function toAdminAddress(row: Selectable<AddressesTable>, today: string): AdminAddress {
+  const address = toAddress(row, today);
+  const checked = address.licence_status === 'unverified' ? checkedFactsOf(row) : null;
+  const previous = checked?.status === 'verified' || checked?.status === 'rejected' ? checked.status : null;
+  return {
+    ...address,
+    licence_previous_status: previous,
+    licence_changes: previous && checked ? licenceChanges(checked, licenceFactsOf(row)) : [],
+  };
+}
+
 export async function listAddresses(db: Executor, userId: number, today: string): Promise<Address[]> {
-  const rows = await db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
-  return rows.map((row) => toAddress(row, today));
+  return (await addressRowsOf(db, userId)).map((row) => toAddress(row, today));
+}
+
+export async function addressRowsOf(db: Executor, userId: number) {
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
 }
 
 export async function findOwnAddress(db: Executor, userId: number, id: number) {
@@ -44,7 +84,8 @@ export async function lockOwnAddress(trx: Transaction<DB>, engine: Engine, userI
   return forUpdate(trx.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId), engine).executeTakeFirst();
 }
 
-const columns = (input: AddressInput) => ({
+/** The row's columns of a customer's address form (blanks stored as null). */
+export const addressColumns = (input: AddressInput) => ({
   address_name: input.address_name,
   street_address: input.street_address,
   city: input.city,
@@ -61,17 +102,32 @@ export async function insertAddress(db: Executor, userId: number, input: Address
   const now = nowIso();
   return db
     .insertInto('addresses')
-    .values({ ...columns(input), user_id: userId, is_default: isDefault, created_at: now, updated_at: now })
+    .values({ ...addressColumns(input), user_id: userId, is_default: isDefault, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Writes the customer's edit; `recheck` puts the licence back among those to verify (its number or type changed). */
-export async function updateAddress(db: Executor, id: number, input: AddressInput, isDefault: boolean, recheck: boolean) {
-  const reset = recheck ? { licence_status: 'unverified', licence_note: null, licence_checked_by: null, licence_checked_at: null } : {};
+/**
+ * Writes the customer's edit. `licence.changed` moves the licence's version on; `licence.recheck`
+ * puts it back among those to verify (the finding was about other values; decision 056).
+ */
+export async function updateAddress(
+  db: Executor,
+  id: number,
+  input: AddressInput,
+  isDefault: boolean,
+  licence: { changed: boolean; recheck: boolean },
+) {
+  const reset = licence.recheck ? { licence_status: 'unverified', licence_note: null, licence_checked_by: null, licence_checked_at: null } : {};
   return db
     .updateTable('addresses')
-    .set({ ...columns(input), ...reset, is_default: isDefault, updated_at: nowIso() })
+    .set((eb) => ({
+      ...addressColumns(input),
+      ...reset,
+      ...(licence.changed ? { licence_version: eb('licence_version', '+', 1) } : {}),
+      is_default: isDefault,
+      updated_at: nowIso(),
+    }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -102,21 +158,23 @@ export async function promoteOldest(db: Executor, userId: number): Promise<void>
   if (oldest) await db.updateTable('addresses').set({ is_default: true }).where('id', '=', oldest.id).execute();
 }
 
-/** The administrator's finding on an address's licence. */
+/** The administrator's finding on an address's licence, with the licence fields it was about; moves the version on. */
 export async function setLicenceStatus(
   trx: Transaction<DB>,
   id: number,
-  review: { status: string; note: string | null; checkedBy: number | null },
+  review: { status: string; note: string | null; checkedBy: number | null; facts: LicenceFacts },
 ): Promise<Selectable<AddressesTable>> {
   return trx
     .updateTable('addresses')
-    .set({
+    .set((eb) => ({
       licence_status: review.status,
       licence_note: review.note,
       licence_checked_by: review.checkedBy,
       licence_checked_at: nowIso(),
+      licence_checked_facts: JSON.stringify({ status: review.status, ...review.facts }),
+      licence_version: eb('licence_version', '+', 1),
       updated_at: nowIso(),
-    })
+    }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

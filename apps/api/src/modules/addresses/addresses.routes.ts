@@ -5,6 +5,7 @@ import {
   addressAnswerSchema,
   addressesAnswerSchema,
   addressInputSchema,
+  adminAddressesAnswerSchema,
   idParamSchema,
   licenceReviewedAnswerSchema,
   licenceReviewSchema,
@@ -61,7 +62,7 @@ export async function licenceAdminRoutes(app: FastifyInstance, ctx: AppContext):
     licences: await addresses.licencesAwaiting(ctx),
   }));
 
-  r.get('/:id/addresses', { schema: { params: idParamSchema, response: { 200: addressesAnswerSchema } } }, async (request) => ({
+  r.get('/:id/addresses', { schema: { params: idParamSchema, response: { 200: adminAddressesAnswerSchema } } }, async (request) => ({
     success: true as const,
     addresses: await addresses.addressesOf(ctx, request.params.id),
   }));

@@ -1,20 +1,24 @@
-import { lithuanianDate, type Address, type AddressInput, type LicenceReview, type User } from '@shop/domain';
+import { licenceChanges, lithuanianDate, type Address, type AddressInput, type AdminAddress, type LicenceReview, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { fail } from '../../http/app-error.ts';
+import { fail, staleWrite } from '../../http/app-error.ts';
 import { audit } from '../audit/audit.service.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
 import {
+  addressColumns,
   addressesByLicenceStatus,
+  addressRowsOf,
   clearDefault,
   countAddresses,
   deleteAddress,
   findOwnAddress,
   insertAddress,
+  licenceFactsOf,
   listAddresses,
   promoteOldest,
   setLicenceStatus,
   toAddress,
+  toAdminAddress,
   updateAddress,
 } from './addresses.repository.ts';
 
@@ -54,9 +58,12 @@ export async function update(ctx: AppContext, user: User, id: number, input: Add
     // A default stays the default unless another is chosen; it cannot be switched off on its own.
     const isDefault = Boolean(existing.is_default) || input.is_default === true;
     if (isDefault) await clearDefault(trx, user.id, id);
-    // Another number or type is another licence: an administrator checks it again.
-    const recheck = existing.tobacco_license.trim() !== input.tobacco_license.trim() || existing.licence_type !== input.licence_type;
-    return toAddress(await updateAddress(trx, id, input, isDefault, recheck), today(ctx));
+    // A finding is about the licence as it was checked (decision 056): another number, type, issuer,
+    // validity or country makes a verified or rejected licence unverified again. The finding stays
+    // stored, so the administrators' queue shows what changed.
+    const changed = licenceChanges(licenceFactsOf(existing), licenceFactsOf(addressColumns(input))).length > 0;
+    const recheck = changed && existing.licence_status !== 'unverified';
+    return toAddress(await updateAddress(trx, id, input, isDefault, { changed, recheck }), today(ctx));
   });
 }
 
@@ -70,36 +77,52 @@ export async function remove(ctx: AppContext, user: User, id: number): Promise<v
   });
 }
 
-/** A customer's addresses as an administrator sees them (with each licence's status). */
-export async function addressesOf(ctx: AppContext, userId: number): Promise<Address[]> {
+/** A customer's addresses as an administrator sees them (each licence's status, version and what changed since its finding). */
+export async function addressesOf(ctx: AppContext, userId: number): Promise<AdminAddress[]> {
   if (!(await findUserRowById(ctx.db, userId))) throw fail('userNotFound');
-  return listAddresses(ctx.db, userId, today(ctx));
+  return (await addressRowsOf(ctx.db, userId)).map((row) => toAdminAddress(row, today(ctx)));
 }
 
 /**
  * An administrator verifies or rejects the licence of a customer's address, under the customer's lock
- * (the customer's own edits take turns with it); recorded in the audit log.
+ * (the customer's own edits take turns with it); recorded in the audit log. The finding names the
+ * `licence_version` it was made on: a licence changed since (by the customer, or another finding) is
+ * refused with 409 STALE_WRITE, so nobody verifies values they did not see (decision 056). A repeated
+ * identical finding on the current version changes nothing and records nothing.
  */
-export async function reviewLicence(ctx: AppContext, userId: number, addressId: number, review: LicenceReview): Promise<Address> {
+export async function reviewLicence(ctx: AppContext, userId: number, addressId: number, review: LicenceReview): Promise<AdminAddress> {
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
     const existing = await findOwnAddress(trx, userId, addressId);
     if (!existing) throw fail('addressNotFound');
+    if (existing.licence_version !== review.version) throw staleWrite();
     const note = review.note?.trim() || null;
-    const row = await setLicenceStatus(trx, addressId, { status: review.status, note, checkedBy: ctx.actor?.id ?? null });
+    if (existing.licence_status === review.status && existing.licence_note === note) return toAdminAddress(existing, today(ctx));
+    const facts = licenceFactsOf(existing);
+    const row = await setLicenceStatus(trx, addressId, { status: review.status, note, checkedBy: ctx.actor?.id ?? null, facts });
     await audit(trx, ctx, {
       action: review.status === 'verified' ? 'licence.verify' : 'licence.reject',
       entity: 'licence',
       entityId: addressId,
-      before: { licence: existing.tobacco_license, licence_status: existing.licence_status, licence_note: existing.licence_note },
-      after: { licence: row.tobacco_license, licence_status: row.licence_status, licence_note: row.licence_note },
+      before: {
+        licence: existing.tobacco_license,
+        licence_status: existing.licence_status,
+        licence_note: existing.licence_note,
+        licence_version: existing.licence_version,
+      },
+      after: {
+        licence: row.tobacco_license,
+        licence_status: row.licence_status,
+        licence_note: row.licence_note,
+        licence_version: row.licence_version,
+      },
     });
-    return toAddress(row, today(ctx));
+    return toAdminAddress(row, today(ctx));
   });
 }
 
 /** The licences waiting for an administrator, oldest first, with their customer. */
 export async function licencesAwaiting(ctx: AppContext) {
   const rows = await addressesByLicenceStatus(ctx.db, 'unverified', 200);
-  return rows.map((row) => ({ ...toAddress(row, today(ctx)), user_id: row.user_id, company_name: row.company_name, email: row.email }));
+  return rows.map((row) => ({ ...toAdminAddress(row, today(ctx)), user_id: row.user_id, company_name: row.company_name, email: row.email }));
 }

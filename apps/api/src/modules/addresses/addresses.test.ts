@@ -31,7 +31,8 @@ describe('shipping addresses', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Address added successfully!',
-      address: { is_default: true, country: 'Lithuania', tobacco_license: 'TL-12345' },
+      // Sent as the specification's option, kept as its ISO code (decision 053).
+      address: { is_default: true, country: 'LT', tobacco_license: 'TL-12345' },
     });
   });
 
@@ -57,7 +58,7 @@ describe('shipping addresses', () => {
       address_name: 'Address name is required',
       street_address: 'Street address is required',
       city: 'City is required',
-      country: 'Please choose a country',
+      country: 'Choose a country from the list (an ISO 3166-1 alpha-2 code such as LT)',
       tobacco_license: 'Tobacco license number is required',
     });
   });

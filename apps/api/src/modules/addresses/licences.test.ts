@@ -23,8 +23,17 @@ async function customer(address: object = shopAddress) {
   expect(created.statusCode).toBe(201);
   return { user, token, address: created.json().address };
 }
-const review = (userId: number, addressId: number, body: object) =>
-  call(admin, 'PATCH', `/api/users/admin/${userId}/addresses/${addressId}/licence`, body);
+/** The licence's version as the administrator's page shows it now (decision 056: a finding sends it). */
+async function licenceVersion(userId: number, addressId: number): Promise<number> {
+  const addresses = (await call(admin, 'GET', `/api/users/admin/${userId}/addresses`)).json().addresses as Array<{
+    id: number;
+    licence_version: number;
+  }>;
+  return addresses.find((address) => address.id === addressId)?.licence_version ?? 0;
+}
+/** The administrator's finding, made on the licence as it is now unless the body names a version. */
+const review = async (userId: number, addressId: number, body: object) =>
+  call(admin, 'PATCH', `/api/users/admin/${userId}/addresses/${addressId}/licence`, { version: await licenceVersion(userId, addressId), ...body });
 
 async function requireVerified(on: boolean) {
   const { settings } = (await t.app.inject({ url: '/api/settings' })).json();
@@ -136,14 +145,15 @@ describe('tobacco licences per address', () => {
     expect((await review(who.user.id, who.address.id, { status: 'verified', extra: 1 })).statusCode).toBe(400);
     expect((await review(who.user.id, other.address.id, { status: 'verified' })).statusCode).toBe(404);
     expect(
-      (await call(who.token, 'PATCH', `/api/users/admin/${who.user.id}/addresses/${who.address.id}/licence`, { status: 'verified' })).statusCode,
+      (await call(who.token, 'PATCH', `/api/users/admin/${who.user.id}/addresses/${who.address.id}/licence`, { status: 'verified', version: 1 }))
+        .statusCode,
     ).toBe(403);
     const badDate = await call(who.token, 'POST', '/api/users/addresses', { ...shopAddress, licence_valid_until: '2026-02-30' });
     expect([badDate.statusCode, badDate.json().details?.licence_valid_until]).toEqual([400, 'Enter a date as YYYY-MM-DD']);
     expect((await call(admin, 'GET', `/api/users/admin/${who.user.id}/addresses`)).json().addresses[0].licence_status).toBe('unverified');
   });
 
-  it('when two administrators verify the same licence at once, then it is verified once and the log holds one finding', async () => {
+  it('when two administrators verify the same licence at once from the same page, then it is verified once, the other is told it changed (409) and the log holds one finding', async () => {
     const who = await customer();
     const answers = await Promise.all(
       [t.app, await t.peer()].map((instance) =>
@@ -151,11 +161,12 @@ describe('tobacco licences per address', () => {
           method: 'PATCH',
           url: `/api/users/admin/${who.user.id}/addresses/${who.address.id}/licence`,
           headers: bearer(admin),
-          payload: { status: 'verified' },
+          payload: { status: 'verified', version: who.address.licence_version },
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('STALE_WRITE');
     expect((await call(admin, 'GET', `/api/audit-log?entity=licence&entity_id=${who.address.id}`)).json().entries).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { redactSecrets, type AuditChanges, type AuditEntity, type AuditEntry, type AuditQuery } from '@shop/domain';
+import { addDays, redactSecrets, type AuditChanges, type AuditEntity, type AuditEntry, type AuditQuery } from '@shop/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Actor, AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
@@ -71,8 +71,6 @@ function lithuanianMidnight(day: string): string {
   return new Date(`${day}T00:00:00${offset || '+00:00'}`).toISOString();
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 export async function auditLog(
   ctx: AppContext,
   query: AuditQuery,
@@ -85,7 +83,7 @@ export async function auditLog(
       actor: query.actor || undefined,
       action: query.action || undefined,
       fromAt: query.from ? lithuanianMidnight(query.from) : undefined,
-      toAt: query.to ? lithuanianMidnight(nextDay(query.to)) : undefined,
+      toAt: query.to ? lithuanianMidnight(addDays(query.to, 1)) : undefined,
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );

@@ -21,6 +21,7 @@ import { acting } from '../../http/acting.ts';
 import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import * as auth from './auth.service.ts';
+import { COMPANY_CHANGE_MESSAGES, withdrawCompanyChanges } from '../users/company-changes.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
@@ -83,10 +84,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     '/profile',
     { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: profileUpdatedAnswerSchema } } },
+    async (request) => {
+      const user = await auth.updateProfile(ctx, currentUser(request), request.body);
+      // A held change of company details is said in the answer (decision 056).
+      return {
+        success: true as const,
+        user,
+        message: user.pending_company_changes ? COMPANY_CHANGE_MESSAGES.held : auth.AUTH_MESSAGES.profileUpdated,
+      };
+    },
+  );
+
+  r.delete(
+    '/profile/company-changes',
+    { preHandler: app.requireUser, schema: { response: { 200: profileUpdatedAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      user: await auth.updateProfile(ctx, currentUser(request), request.body),
-      message: auth.AUTH_MESSAGES.profileUpdated,
+      user: await withdrawCompanyChanges(ctx, currentUser(request)),
+      message: COMPANY_CHANGE_MESSAGES.withdrawn,
     }),
   );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
+import { companyCodeRefusal, MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
 import type { Actor, AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -17,6 +17,7 @@ import { audit } from '../audit/audit.service.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
+import { checkCompanyCodes, holdCompanyChanges } from '../users/company-changes.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
@@ -80,6 +81,9 @@ function assertHuman(input: RegisterRequest): void {
 export async function register(ctx: AppContext, input: RegisterRequest, uiLanguage: Language): Promise<{ message: string }> {
   assertHuman(input);
   assertPasswordAllowed(input.password, input.email, 'password');
+  // A Lithuanian company's code is 9 digits (decision 056).
+  const codeRefusal = companyCodeRefusal(input.company_reg_number, input.billing_country);
+  if (codeRefusal) throw fieldError('invalidFields', 'company_reg_number', codeRefusal);
   const language = input.language ?? uiLanguage;
   // The same work for a known and a new e-mail (a hash, a lookup, one mail sent after the answer),
   // padded to the same time: the answer tells nobody whether the address has an account.
@@ -97,6 +101,10 @@ export async function register(ctx: AppContext, input: RegisterRequest, uiLangua
         contact_person: input.contact_person,
         phone: input.phone || null,
         tax_id: input.tax_id || null,
+        billing_address: input.billing_address,
+        billing_city: input.billing_city,
+        billing_postal_code: input.billing_postal_code,
+        billing_country: input.billing_country,
         language,
       });
     } catch (error) {
@@ -284,7 +292,9 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
     const current = await lockUser(trx, ctx.engine, user.id);
     if (!current) throw fail('userNotFound');
     assertVersion(current, version);
-    return updateUserRow(trx, current, patch);
+    // An approved customer's change of company name, code or VAT code waits for an administrator (decision 056).
+    checkCompanyCodes(current, patch);
+    return updateUserRow(trx, current, holdCompanyChanges(current, patch));
   });
   return toUser(row);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login, PASSWORD, registrationBody, uniqueEmail } from '../../test/factories.ts';
+import { BILLING_ADDRESS, bearer, createUser, login, PASSWORD, registrationBody, uniqueEmail } from '../../test/factories.ts';
 import { tokenFromMail } from '../../test/outbox.ts';
 
 let t: TestApp;
@@ -217,6 +217,7 @@ describe('profile', () => {
         email: user.email,
         company_name: 'Naujas Pavadinimas UAB',
         contact_person: 'Ona Onaitė',
+        ...BILLING_ADDRESS,
         billing_city: 'Šiauliai',
         language: 'lt',
         is_admin: true,
@@ -228,7 +229,9 @@ describe('profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
-      company_name: 'Naujas Pavadinimas UAB',
+      // An approved customer's new company name waits for an administrator (decision 056).
+      company_name: user.company_name,
+      pending_company_changes: { company_name: 'Naujas Pavadinimas UAB' },
       billing_city: 'Šiauliai',
       language: 'lt',
       is_admin: false,
@@ -245,7 +248,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(token),
-      payload: { email: uniqueEmail('new'), company_name: 'X', contact_person: 'Y' },
+      payload: { email: uniqueEmail('new'), company_name: 'X', contact_person: 'Y', ...BILLING_ADDRESS },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Email cannot be changed');

@@ -19,12 +19,13 @@ export async function findCreditNoteRows(db: Executor, filter: { id?: number; in
 }
 export type CreditNoteRow = Awaited<ReturnType<typeof findCreditNoteRows>>[number];
 
-/** The lines and totals already credited on an invoice (read under its order's lock). */
+/** The lines and totals already credited on an invoice, in the order they were issued (read under its order's lock). */
 export async function creditedOn(trx: Transaction<DB>, invoiceId: number) {
   return trx
     .selectFrom('credit_notes')
     .select(['items_snapshot', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents'])
     .where('invoice_id', '=', invoiceId)
+    .orderBy('id')
     .execute();
 }
 

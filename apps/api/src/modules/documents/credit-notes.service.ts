@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { vatOn, type CreditNote, lithuanianDate } from '@shop/domain';
+import {
+  type CreditAsk,
+  type CreditNote,
+  type CreditRefusal,
+  creditSkuKey,
+  eurosToCents,
+  linesLeft,
+  lithuanianDate,
+  planCreditNote,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
@@ -20,45 +29,54 @@ export const CREDIT_NOTE_CREATED = 'Credit note created';
 
 export interface CreditNoteRequest {
   reason: string;
-  /** The lines by SKU and how many units of each; every line still on the invoice when left out. */
-  items?: Array<{ sku: string; quantity: number }> | undefined;
-  /** The goods came back: their units return to stock. */
+  /**
+   * The lines by SKU and how many units of each; with `unit_price` (corrected net euros) a price
+   * correction. Left out: every unit still on the invoice, or nothing when only a discount is asked for.
+   */
+  items?: Array<{ sku: string; quantity: number; unit_price?: number | undefined }> | undefined;
+  /** Net euros off the whole invoice. */
+  discount_amount?: number | undefined;
+  /** The goods came back: the returned units go back to stock (a price correction never moves stock). */
   goods_returned: boolean;
 }
 
 const linesOf = (snapshot: string) => z.array(documentLineSchema).parse(JSON.parse(snapshot));
-const key = (sku: string) => sku.trim().toLowerCase();
+const key = creditSkuKey;
 
-/** Units of each SKU (by key) still on the invoice after the credit notes already issued on it. */
-function unitsLeft(invoiceLines: DocumentLine[], credited: Array<{ items_snapshot: string }>): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const line of invoiceLines) left.set(key(line.sku), (left.get(key(line.sku)) ?? 0) + line.quantity);
-  for (const note of credited)
-    for (const line of linesOf(note.items_snapshot)) left.set(key(line.sku), (left.get(key(line.sku)) ?? 0) + line.quantity);
-  return left;
+/** The request in cents, as the domain's plan reads it. */
+function askOf(request: CreditNoteRequest): CreditAsk {
+  return {
+    items: request.items?.map((item) => ({
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price === undefined ? undefined : eurosToCents(item.unit_price),
+    })),
+    discountCents: request.discount_amount === undefined ? undefined : eurosToCents(request.discount_amount),
+  };
 }
 
-/** The units asked for, checked against what is left: every line's remainder when no lines are given. */
-function unitsAsked(request: CreditNoteRequest, left: Map<string, number>, invoiceNumber: string): Map<string, number> {
-  if (!request.items) return new Map([...left].filter(([, units]) => units > 0));
-  const asked = new Map<string, number>();
-  for (const item of request.items) {
-    const sku = key(item.sku);
-    if (!left.has(sku)) throw fail('creditLineUnknown', { sku: item.sku, number: invoiceNumber });
-    if (asked.has(sku)) throw fail('creditLineRepeated', { sku: item.sku });
-    const units = left.get(sku) ?? 0;
-    if (item.quantity > units) throw fail(units === 0 ? 'nothingToCreditLine' : 'creditTooMuch', { sku: item.sku, left: units });
-    asked.set(sku, item.quantity);
+/** A refusal of the plan as the API's error, with the invoice's number where its text names it. */
+function refusal(refused: CreditRefusal, invoiceNumber: string) {
+  switch (refused.reason) {
+    case 'nothingToCredit':
+      return fail('nothingToCredit', { number: invoiceNumber });
+    case 'creditLineUnknown':
+      return fail('creditLineUnknown', { ...refused.params, number: invoiceNumber });
+    case 'creditExceedsInvoice':
+      return fail('creditExceedsInvoice', { ...refused.params, number: invoiceNumber });
+    default:
+      return fail(refused.reason, refused.params);
   }
-  return asked;
 }
 
 /**
  * Issues a credit note on an invoice: the invoice's order locked (documents of one order take turns),
  * what is left to credit read under that lock, the next number of the credit-note series taken and the
- * document written in one transaction, with the customer's mail. A credit note that leaves nothing on
- * the invoice credits exactly what is left of its amounts (the fee and every cent of VAT); a partial one
- * credits its lines and their VAT.
+ * document written in one transaction, with the customer's mail. What it credits is the domain's plan
+ * (decision 055): returned units, price corrections and a discount, never more than is left; the note
+ * that leaves nothing on the invoice credits exactly what is left (the fee and every cent of VAT), a
+ * partial one its net and the VAT on it. Only returned units go back to stock, and only when the goods
+ * came back.
  */
 export async function createCreditNote(ctx: AppContext, invoiceId: number, request: CreditNoteRequest, adminId: number): Promise<CreditNote> {
   const id = await inTransaction(ctx, async (trx) => {
@@ -69,24 +87,34 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
     if (invoice.status === 'cancelled') throw fail('creditCancelledInvoice');
     const invoiceLines = linesOf(invoice.items_snapshot);
     const credited = await creditedOn(trx, invoice.id);
-    const left = unitsLeft(invoiceLines, credited);
-    const asked = unitsAsked(request, left, invoice.invoice_number);
-    if (asked.size === 0) throw fail('nothingToCredit', { number: invoice.invoice_number });
-
-    const lines = invoiceLines.flatMap((line) => {
-      const units = asked.get(key(line.sku));
-      return units ? [{ ...line, quantity: -units, total_price_cents: -units * line.unit_price_cents }] : [];
-    });
-    const closesInvoice = [...left].every(([sku, units]) => units === (asked.get(sku) ?? 0));
     const already = (column: 'subtotal_cents' | 'shipping_cents' | 'tax_cents') => credited.reduce((sum, note) => sum + note[column], 0);
-    const subtotal = closesInvoice
-      ? -(invoice.subtotal_cents + already('subtotal_cents'))
-      : lines.reduce((sum, line) => sum + line.total_price_cents, 0);
-    const shipping = closesInvoice ? -(invoice.shipping_cents + already('shipping_cents')) : 0;
-    const tax = closesInvoice ? -(invoice.tax_cents + already('tax_cents')) : vatOn(subtotal);
+    const plan = planCreditNote(
+      linesLeft(
+        invoiceLines,
+        credited.map((note) => linesOf(note.items_snapshot)),
+      ),
+      {
+        subtotal: invoice.subtotal_cents + already('subtotal_cents'),
+        shipping: invoice.shipping_cents + already('shipping_cents'),
+        tax: invoice.tax_cents + already('tax_cents'),
+      },
+      askOf(request),
+    );
+    if (!('lines' in plan)) throw refusal(plan, invoice.invoice_number);
+    const described = new Map(invoiceLines.map((line) => [key(line.sku), line]));
+    const lines: DocumentLine[] = plan.lines.map((line) => ({
+      ...described.get(key(line.sku))!,
+      quantity: line.quantity,
+      unit_price_cents: line.unitCents,
+      total_price_cents: line.totalCents,
+      kind: line.kind,
+      ...(line.kind === 'price_correction' ? { invoiced_unit_price_cents: line.fromCents, corrected_unit_price_cents: line.toCents } : {}),
+    }));
+    const { subtotal, shipping, tax } = plan;
 
     const today = lithuanianDate(ctx.now());
     const settings = await readSettings(trx);
+    const issuer = await issuerOf(ctx, trx, settings);
     const number = await takeNumber(trx, 'credit_note', settings, Number(today.slice(0, 4)));
     const id = await insertCreditNote(trx, {
       credit_note_number: number,
@@ -107,17 +135,19 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
       customer_snapshot: invoice.customer_snapshot,
       seller_snapshot: invoice.seller_snapshot,
       items_snapshot: JSON.stringify(lines),
-      issuer_snapshot: JSON.stringify(await issuerOf(ctx, trx, settings)),
+      issuer_snapshot: JSON.stringify(issuer),
       created_at: nowIso(),
       updated_at: nowIso(),
     });
     if (request.goods_returned) {
       const products = await orderProductsBySku(trx, invoice.order_id);
       // In product id order, as every writer of several products locks them (no deadlocks).
-      const returns = lines
-        .map((line) => ({ productId: products.get(key(line.sku)) ?? null, units: -line.quantity }))
-        .filter((r): r is { productId: number; units: number } => r.productId !== null)
-        .sort((a, b) => a.productId - b.productId);
+      const units = new Map<number, number>();
+      for (const line of lines) {
+        const productId = products.get(key(line.sku));
+        if (line.kind === 'returned' && productId) units.set(productId, (units.get(productId) ?? 0) - line.quantity);
+      }
+      const returns = [...units].map(([productId, n]) => ({ productId, units: n })).sort((a, b) => a.productId - b.productId);
       for (const r of returns) await returnStock(trx, r.productId, r.units);
       await recordStockMoves(
         trx,
@@ -135,7 +165,13 @@ export async function createCreditNote(ctx: AppContext, invoiceId: number, reque
         number,
         invoice: invoice.invoice_number,
         reason: request.reason.trim(),
-        lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          kind: line.kind,
+          ...(line.kind === 'price_correction' ? { from_cents: line.invoiced_unit_price_cents, to_cents: line.corrected_unit_price_cents } : {}),
+        })),
+        discount_cents: plan.discount,
         total_cents: subtotal + shipping + tax,
         goods_returned: request.goods_returned,
       },

@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { expectNoServerError, tally } from '../../test/parallel.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createProducts } from '../../test/products.ts';
-import { placedOrder } from '../../test/shoppers.ts';
+import { invoicedOrder } from '../../test/invoiced.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,20 +19,7 @@ afterAll(async () => t.close());
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** A customer whose ended order of 3 × €15.00 and 3 × €15.00 (€90.00 + €30.00 fee + €25.20 VAT) has its invoice. */
-async function invoiced(language: 'en' | 'lt' = 'en') {
-  const products = (await createProducts(t.db, 2, { stock: 50, wholesale_price_cents: 1500 })) as [number, number];
-  const { who, order } = await placedOrder(
-    t.app,
-    t.db,
-    products.map((id) => [id, 3]),
-  );
-  await t.db.updateTable('users').set({ language }).where('id', '=', who.userId).execute();
-  await call(admin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'ended' });
-  const invoice = (await call(admin, 'GET', `/api/invoices/order/${order.id}`)).json().invoice;
-  const skus = invoice.items.map((item: { sku: string }) => item.sku) as [string, string];
-  return { email: who.email, token: who.token, invoice, products, skus };
-}
+const invoiced = (language: 'en' | 'lt' = 'en') => invoicedOrder(t, admin, language);
 
 const stockOf = async (id: number) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
@@ -130,7 +116,7 @@ describe('credit notes', () => {
     expect((await call(admin, 'POST', '/api/invoices/admin/999999/credit-note', { reason: 'x' })).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/api/credit-notes/admin/all?invoice_id=${invoice.id}`)).json().creditNotes).toEqual([]);
 
-    await call(admin, 'PATCH', `/api/invoices/admin/${invoice.id}/status`, { status: 'cancelled' });
+    await call(admin, 'PATCH', `/api/invoices/admin/${invoice.id}/status`, { status: 'cancelled', reason: 'Issued by mistake' });
     const cancelled = await post({ reason: 'x' });
     expect([cancelled.statusCode, cancelled.json().error]).toEqual([409, 'A cancelled invoice cannot be credited']);
   });

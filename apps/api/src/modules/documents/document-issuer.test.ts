@@ -47,3 +47,50 @@ describe('who issued a document', () => {
     expect(created.json().preInvoice.issued_by).toEqual({ name: 'Jonas Jonaitis', position: 'Pardavimų vadybininkė' });
   });
 });
+
+describe('a shop whose invoice settings name no issuer yet', () => {
+  let bare: TestApp;
+  let bareAdmin: string;
+  beforeAll(async () => {
+    bare = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '1000' }, { now: () => new Date('2026-11-22T10:00:00Z'), issuer: false });
+    bareAdmin = (await login(bare.app, (await createUser(bare.db, { admin: true })).email)).token;
+  });
+  afterAll(async () => bare.close());
+  const ask = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+    bare.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const nextNumbers = async () => (await ask(bareAdmin, 'GET', '/api/invoices/settings')).json().next_numbers;
+
+  it('when a customer asks for a pre-invoice or an administrator ends an order, then both are refused naming the settings and no number is taken', async () => {
+    const [product] = await createProducts(bare.db, 1, { stock: 10 });
+    const { who, order } = await placedOrder(bare.app, bare.db, [[product!, 1]]);
+    const before = await nextNumbers();
+    expect((await ask(bareAdmin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    const pre = await ask(who.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`);
+    expect([pre.statusCode, pre.json().reason, pre.json().error]).toEqual([
+      409,
+      'issuerMissing',
+      'Enter who issues documents (name and position) in the invoice settings before issuing the first document',
+    ]);
+    const ended = await ask(bareAdmin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'ended' });
+    expect([ended.statusCode, ended.json().reason]).toEqual([409, 'issuerMissing']);
+    expect(await nextNumbers()).toEqual(before);
+    expect((await ask(bareAdmin, 'GET', `/api/invoices/order/${order.id}`)).statusCode).toBe(404);
+  });
+
+  it('when only the position is set, then documents are still refused; once both are set the customer’s pre-invoice names the settings’ issuer', async () => {
+    const [product] = await createProducts(bare.db, 1, { stock: 10 });
+    const { who, order } = await placedOrder(bare.app, bare.db, [[product!, 1]]);
+    await ask(bareAdmin, 'PATCH', `/api/orders/admin/${order.id}/status`, { status: 'confirmed' });
+    const version = async () => (await ask(bareAdmin, 'GET', '/api/invoices/settings')).json().settings.version;
+    await ask(bareAdmin, 'PUT', '/api/invoices/settings', { settings: { version: await version(), issuer_position: 'Direktorė' } });
+    expect((await ask(who.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`)).json().reason).toBe('issuerMissing');
+    const blank = await ask(bareAdmin, 'PUT', '/api/invoices/settings', { settings: { version: await version(), issuer_name: '   ' } });
+    expect([blank.statusCode, blank.json().details?.['settings.issuer_name'] ?? blank.json().error]).toEqual([
+      400,
+      expect.stringContaining("issuer's name"),
+    ]);
+    await ask(bareAdmin, 'PUT', '/api/invoices/settings', { settings: { version: await version(), issuer_name: 'Eglė Vadovė' } });
+    const created = await ask(who.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`);
+    expect([created.statusCode, created.json().preInvoice.issued_by]).toEqual([201, { name: 'Eglė Vadovė', position: 'Direktorė' }]);
+  });
+});

@@ -25,8 +25,9 @@ export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends str
   read: (ctx: AppContext, id: number, userId?: number) => Promise<z.output<Answer>>;
   /** How its status changes, for the kinds that have a status (a credit note has none). */
   status?: {
-    body: z.ZodType<{ status: Status }>;
-    set: (ctx: AppContext, id: number, status: Status) => Promise<z.output<Answer>>;
+    /** The status and, for the kinds that ask it (an invoice's cancel), why. */
+    body: z.ZodType<{ status: Status; reason?: string | undefined }>;
+    set: (ctx: AppContext, id: number, status: Status, reason?: string) => Promise<z.output<Answer>>;
   };
 }
 
@@ -53,10 +54,10 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   );
   const status = spec.status;
   if (status)
-    app.patch<ById & { Body: { status: Status } }>(
+    app.patch<ById & { Body: { status: Status; reason?: string | undefined } }>(
       '/admin/:id/status',
       { preHandler: app.requireAdmin, schema: { ...byId, body: status.body } },
-      async (request) => status.set(acting(ctx, request), request.params.id, request.body.status),
+      async (request) => status.set(acting(ctx, request), request.params.id, request.body.status, request.body.reason),
     );
   app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
   app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {

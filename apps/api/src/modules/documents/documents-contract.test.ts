@@ -22,7 +22,13 @@ async function endedOrder() {
   const user = await createUser(t.db, { language: 'lt' });
   await t.db
     .updateTable('users')
-    .set({ billing_address: 'Laisvės al. 1', billing_city: 'Kaunas', billing_country: 'Lithuania', payment_terms: 'Net 14 days' })
+    .set({
+      billing_address: 'Laisvės al. 1',
+      billing_city: 'Kaunas',
+      billing_country: 'Lithuania',
+      payment_terms: 'Net 14 days',
+      payment_terms_rule: '{"code":"net_days","days":14}',
+    })
     .where('id', '=', user.id)
     .execute();
   const { token } = await login(t.app, user.email);
@@ -65,7 +71,7 @@ describe('the shop vocabulary in PDFs', () => {
     const lt = await pdfText((await call(token, 'GET', `/api/invoices/${invoiceId}/pdf?lang=lt`)).rawPayload);
     expect(lt).toContain('Lietuva');
     expect(lt).toContain('Latvija');
-    expect(lt).toContain('Mokėjimo sąlygos: 14 dienų');
+    expect(lt).toContain('Mokėjimo sąlygos: Apmokėti per 14 dienų');
     expect(lt).not.toMatch(/Lithuania|Latvia|Net 14 days/);
     const en = await pdfText((await call(token, 'GET', `/api/invoices/${invoiceId}/pdf?lang=en`)).rawPayload);
     expect(en).toContain('Lithuania');

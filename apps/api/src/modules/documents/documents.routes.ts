@@ -108,7 +108,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const settings = await documents.readSettings(ctx.db);
     return {
       success: true as const,
-      settings: { default_payment_terms: settings.default_payment_terms, seller_company_details: settings.seller_company_details },
+      settings: {
+        default_payment_terms: settings.default_payment_terms,
+        default_payment_terms_rule: settings.default_payment_terms_rule,
+        seller_company_details: settings.seller_company_details,
+      },
     };
   });
   const settingsAnswer = { 200: invoiceSettingsAnswerSchema };
@@ -134,7 +138,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     read: async (ctx, id, userId) => ({ success: true as const, invoice: await documents.invoiceById(ctx, id, userId) }),
     status: {
       body: invoiceStatusSchema,
-      set: async (ctx, id, status) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status) }),
+      set: async (ctx, id, status, reason) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status, reason) }),
     },
   });
 }

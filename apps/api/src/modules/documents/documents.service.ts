@@ -1,8 +1,17 @@
 import {
   billingSnapshotSchema,
+  countryCodeOf,
+  missingBillingParts,
   shippingSnapshotSchema,
+  type BillingSnapshot,
   CUSTOMER_PRE_INVOICE_STATUSES,
-  DEFAULT_PAYMENT_TERMS,
+  DEFAULT_PAYMENT_TERMS_RULE,
+  addDays,
+  documentPaymentTerms,
+  paymentTermsLineText,
+  parseStoredPaymentTermsRule,
+  storedPaymentTermsRule,
+  type PaymentTermsRule,
   SHOP_PRE_INVOICE_TERMS,
   type CompanyInfo,
   type InvoiceSettings,
@@ -22,9 +31,12 @@ import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { creditNoteById } from './credit-notes.service.ts';
+import { creditedOn } from './credit-notes.repository.ts';
+import { assertMonthOpen } from '../isaf/isaf-periods.service.ts';
 import { issuerOf } from './document-issuer.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { findUserRowById } from '../users/users.repository.ts';
+import type { UserRow } from '../../db/schema.ts';
 import {
   activePreInvoiceOf,
   findInvoiceRows,
@@ -51,20 +63,13 @@ import {
   type PreInvoiceView,
 } from './documents.view.ts';
 import { takeNumber, peekNumber } from './numbering.repository.ts';
+import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
 import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
 
 export const DOCUMENT_MESSAGES = {
   preInvoiceCreated: 'Pre-invoice created',
   invoiceCreated: 'Invoice created',
 } as const;
-
-const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-/** "Net 14 days" → 14; anything without a number → 30. */
-const daysOf = (terms: string) => Number(/(\d{1,3})/.exec(terms)?.[1] ?? 30);
 
 interface IssueContext {
   trx: Tx;
@@ -84,10 +89,42 @@ interface IssueContext {
   buyer: BuyerSnapshot;
   seller: CompanyInfo;
   settings: InvoiceSettings;
-  paymentTerms: string;
+  /** The customer's chosen rule, else the shop's default (decision 054): frozen on the document. */
+  paymentTerms: PaymentTermsRule;
   issuer: Issuer;
   today: string;
   year: number;
+}
+
+/**
+ * The buyer a document names (decision 053): the order's snapshot, or, when the order was placed
+ * before the customer gave a complete billing address, the customer's billing address now. Neither
+ * complete: refused with what the customer's address lacks, before any number is taken.
+ */
+function buyerWithAddress(ctx: AppContext, order: LockedOrder, customer: UserRow | undefined): BillingSnapshot {
+  const frozen = billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot));
+  const complete = (address: BillingSnapshot) => ({ ...address, country: countryCodeOf(address.country) });
+  const asParts = {
+    billing_address: frozen.address,
+    billing_city: frozen.city,
+    billing_postal_code: frozen.postal_code,
+    billing_country: frozen.country,
+  };
+  if (missingBillingParts(asParts).length === 0) return complete(frozen);
+  const missing = missingBillingParts(customer ?? {});
+  if (missing.length > 0) {
+    const list = missing.join(', ');
+    throw ctx.actor?.id === order.user_id
+      ? fail('ownAddressMissing', { missing: list })
+      : fail('buyerAddressMissing', { company: frozen.company_name, missing: list });
+  }
+  return complete({
+    ...frozen,
+    address: customer!.billing_address,
+    city: customer!.billing_city,
+    postal_code: customer!.billing_postal_code,
+    country: customer!.billing_country,
+  });
 }
 
 /** What a document is made of, read under the lock of its order (`order`: the locked row). */
@@ -114,12 +151,12 @@ async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promi
       total_price_cents: i.total_price_cents,
     })),
     buyer: {
-      ...billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot)),
+      ...buyerWithAddress(ctx, order, customer),
       shipping: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
     },
     seller,
     settings,
-    paymentTerms: customer?.payment_terms || settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
+    paymentTerms: parseStoredPaymentTermsRule(customer?.payment_terms_rule) ?? settings.default_payment_terms_rule ?? DEFAULT_PAYMENT_TERMS_RULE,
     issuer: await issuerOf(ctx, trx, settings),
     today,
     year: Number(today.slice(0, 4)),
@@ -132,7 +169,7 @@ function snapshotColumns(c: IssueContext) {
     user_id: c.order.user_id,
     issue_date: c.today,
     paid_date: null,
-    payment_terms: c.paymentTerms,
+    payment_terms_rule: storedPaymentTermsRule(c.paymentTerms),
     subtotal_cents: c.order.subtotal_cents,
     shipping_cents: c.order.shipping_cents,
     tax_cents: c.order.tax_cents,
@@ -147,6 +184,12 @@ function snapshotColumns(c: IssueContext) {
     updated_at: nowIso(),
   };
 }
+
+/** A document's due date and its terms line (in English: the spec's `payment_terms` text), from the one function. */
+const termsColumns = (terms: ReturnType<typeof documentPaymentTerms>) => ({
+  due_date: terms.dueDate,
+  payment_terms: paymentTermsLineText(terms.line),
+});
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -194,7 +237,9 @@ export async function createPreInvoice(ctx: AppContext, orderId: number, by: Pre
         pre_invoice_number: number,
         status: 'draft',
         valid_until: validUntil,
-        due_date: validUntil,
+        ...termsColumns(
+          documentPaymentTerms({ kind: 'pre_invoice', issueDate: c.today, validUntil, prepaymentPercentage: input.prepayment_percentage }),
+        ),
         prepayment_percentage: input.prepayment_percentage,
         prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
         notes: input.notes?.trim() || null,
@@ -238,7 +283,7 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder)
     invoice_number: number,
     status: paidInFull ? 'paid' : 'sent',
     paid_date: paidInFull ? (pre.paid_date ?? c.today) : null,
-    due_date: addDays(c.today, daysOf(c.paymentTerms)),
+    ...termsColumns(documentPaymentTerms({ kind: 'invoice', rule: c.paymentTerms, issueDate: c.today })),
     notes: c.order.notes,
     pre_invoice_id: pre?.id ?? null,
   });
@@ -319,15 +364,25 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
   return preInvoiceById(ctx, id);
 }
 
-export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus): Promise<InvoiceView> {
+/**
+ * An invoice's status (decision 052): the payment states (draft, sent, paid, overdue) are the
+ * administrator's free choice; `cancelled` is a legal act, with its reason in the audit log, refused
+ * while credit notes correct the invoice or once its month is filed with VMI, and final. Under the
+ * order's lock, like credit notes, so a cancel and a credit note take turns.
+ */
+export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus, reason?: string): Promise<InvoiceView> {
   await inTransaction(ctx, async (trx) => {
     const owner = await invoiceRow(trx, id);
     if (!owner) throw fail('invoiceNotFound');
-    const order = await lockedOrder(ctx, trx, owner.order_id);
+    await lockedOrder(ctx, trx, owner.order_id);
     const invoice = (await invoiceRow(trx, id))!;
+    // A cancelled invoice is final: a repeated cancel too is refused, its reason would not be recorded.
+    if (invoice.status === 'cancelled') throw fail('invoiceCancelledFinal');
     if (invoice.status === status) return;
-    // A cancelled order keeps its cancelled invoice: bringing it back would bill goods that went back to stock.
-    if (order.status === 'cancelled' && invoice.status === 'cancelled') throw fail('orderCancelled');
+    if (status === 'cancelled') {
+      if ((await creditedOn(trx, id)).length > 0) throw fail('invoiceHasCreditNotes');
+      await assertMonthOpen(ctx, trx, invoice.issue_date);
+    }
     const paidDate = status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date;
     await updateInvoice(trx, id, { status, paid_date: paidDate });
     await audit(trx, ctx, {
@@ -335,7 +390,7 @@ export async function setInvoiceStatus(ctx: AppContext, id: number, status: Invo
       entity: 'invoice',
       entityId: id,
       before: { status: invoice.status, paid_date: invoice.paid_date },
-      after: { status, paid_date: paidDate },
+      after: { status, paid_date: paidDate, ...(reason ? { reason } : {}) },
     });
   });
   return invoiceById(ctx, id);
@@ -440,8 +495,11 @@ export async function updateSettings(
     assertVersion(current.settings, input.settings?.version);
     assertVersion(current.company, input.company?.version);
     if (input.settings) {
-      const { version: _v, ...patch } = input.settings;
+      const { version: _v, default_payment_terms_rule: rule, default_payment_terms: text, ...rest } = input.settings;
       const { version: _c, ...settings } = current.settings;
+      // The default terms are a chosen rule, their text derived from it (decision 054).
+      const terms = termsOfWrite(rule, text, 'settings.default_payment_terms');
+      const patch = terms?.rule ? { ...rest, default_payment_terms_rule: terms.rule, default_payment_terms: terms.text! } : rest;
       await writeSettings(trx, { ...settings, ...patch });
       await audit(trx, ctx, {
         action: 'invoice_settings.update',

@@ -2,6 +2,10 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   centsToEuros,
+  countryText,
+  documentPaymentTerms,
+  parseStoredPaymentTermsRule,
+  CREDIT_LINE_KINDS,
   VAT_RATE,
   type BillingSnapshot,
   buyerSnapshotSchema,
@@ -20,16 +24,23 @@ import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 import type { CreditNoteRow } from './credit-notes.repository.ts';
 
 /** One line as a document stores it (`items_snapshot`): the order line's words, prices in cents. */
-export const documentLineSchema = orderItemSchema
-  .pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true })
-  .extend({ unit_price_cents: z.number().int(), total_price_cents: z.number().int() });
+export const documentLineSchema = orderItemSchema.pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true }).extend({
+  unit_price_cents: z.number().int(),
+  total_price_cents: z.number().int(),
+  // Credit-note lines (decision 055): a price correction's difference is its unit price; no kind is a returned line.
+  kind: z.enum(CREDIT_LINE_KINDS).optional(),
+  invoiced_unit_price_cents: z.number().int().optional(),
+  corrected_unit_price_cents: z.number().int().optional(),
+});
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 export type { BuyerSnapshot };
 
 /** Multi-line texts as the spec's viewer expects them (the billing text starts with the company name). */
 export function billingText(buyer: BillingSnapshot): string {
-  return [buyer.company_name, buyer.address, [buyer.postal_code, buyer.city].filter(Boolean).join(' '), buyer.country].filter(Boolean).join('\n');
+  // Countries are codes (decision 053): the spec's text names them in English, as it did before.
+  const country = countryText(buyer.country, 'en');
+  return [buyer.company_name, buyer.address, [buyer.postal_code, buyer.city].filter(Boolean).join(' '), country].filter(Boolean).join('\n');
 }
 
 export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco licence'): string {
@@ -38,7 +49,7 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
     shipping.street_address,
     [shipping.postal_code, shipping.city].filter(Boolean).join(' '),
     shipping.state_province,
-    shipping.country,
+    countryText(shipping.country, 'en'),
     `${licenceLabel}: ${shipping.tobacco_license}`,
   ]
     .filter(Boolean)
@@ -46,7 +57,7 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
 }
 
 /** What every kind of document has in its row. */
-type CommonRow = Omit<Selectable<InvoicesTable>, 'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at'>;
+type CommonRow = Omit<Selectable<InvoicesTable>, 'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at' | 'payment_terms_rule'>;
 
 function common(row: CommonRow, orderNumber: string) {
   // The snapshots were written from these same shapes when the document was issued.
@@ -100,6 +111,20 @@ function common(row: CommonRow, orderNumber: string) {
 export type InvoiceView = Invoice;
 export type PreInvoiceView = PreInvoice;
 
+/**
+ * The rule an invoice was issued with and the line it prints, from the same function as its due date
+ * (decision 054); an old invoice whose text no rule was found for prints that text as issued.
+ */
+function invoiceTerms(row: Selectable<InvoicesTable>): Pick<Invoice, 'payment_terms_rule' | 'payment_terms_line'> {
+  const rule = parseStoredPaymentTermsRule(row.payment_terms_rule);
+  return {
+    payment_terms_rule: rule,
+    payment_terms_line: rule
+      ? documentPaymentTerms({ kind: 'invoice', rule, issueDate: row.issue_date }).line
+      : { code: 'as_issued', text: row.payment_terms ?? '' },
+  };
+}
+
 export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string): Invoice {
   return {
     ...common(row, orderNumber),
@@ -108,6 +133,7 @@ export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string): 
     status: invoiceSchema.shape.status.parse(row.status),
     supply_date: row.issue_date,
     pre_invoice_id: row.pre_invoice_id,
+    ...invoiceTerms(row),
   };
 }
 
@@ -118,6 +144,13 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     pre_invoice_number: row.pre_invoice_number,
     status: preInvoiceSchema.shape.status.parse(row.status),
     valid_until: row.valid_until,
+    payment_terms_rule: parseStoredPaymentTermsRule(row.payment_terms_rule),
+    payment_terms_line: documentPaymentTerms({
+      kind: 'pre_invoice',
+      issueDate: row.issue_date,
+      validUntil: row.valid_until,
+      prepaymentPercentage: row.prepayment_percentage,
+    }).line,
     prepayment_percentage: row.prepayment_percentage,
     prepayment_amount: centsToEuros(row.prepayment_cents),
     is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
@@ -138,8 +171,19 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
 
 /** A credit note: the invoice's parties and prices, negative quantities and amounts, and the invoice it corrects. */
 export function toCreditNote(row: CreditNoteRow): CreditNote {
+  const base = common({ ...row, due_date: null, paid_date: null, notes: null }, row.order_number);
+  const lines = z.array(documentLineSchema).parse(JSON.parse(row.items_snapshot));
+  const euros = (cents: number | undefined) => (cents === undefined ? null : centsToEuros(cents));
   return {
-    ...common({ ...row, due_date: null, paid_date: null, notes: null }, row.order_number),
+    ...base,
+    items: base.items.map((item, i) => ({
+      ...item,
+      kind: lines[i]?.kind ?? 'returned',
+      invoiced_unit_price: euros(lines[i]?.invoiced_unit_price_cents),
+      corrected_unit_price: euros(lines[i]?.corrected_unit_price_cents),
+    })),
+    // What the subtotal holds beyond the lines: a discount on the whole invoice (decision 055).
+    discount_amount: centsToEuros(row.subtotal_cents - lines.reduce((sum, line) => sum + line.total_price_cents, 0)),
     credit_note_number: row.credit_note_number,
     invoice_id: row.invoice_id,
     invoice_number: row.invoice_number,

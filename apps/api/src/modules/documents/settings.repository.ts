@@ -1,5 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CompanyInfo, InvoiceSettings } from '@shop/domain';
+import {
+  DEFAULT_PAYMENT_TERMS_RULE,
+  parseStoredPaymentTermsRule,
+  paymentTermsText,
+  storedPaymentTermsRule,
+  type CompanyInfo,
+  type InvoiceSettings,
+} from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB } from '../../db/schema.ts';
@@ -29,7 +36,8 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   number_padding: 5,
   number_pattern: '{prefix}-{year}-{number}',
   yearly_reset: true,
-  default_payment_terms: 'Net 30 days',
+  default_payment_terms: paymentTermsText(DEFAULT_PAYMENT_TERMS_RULE),
+  default_payment_terms_rule: DEFAULT_PAYMENT_TERMS_RULE,
   seller_company_details: null,
   issuer_position: null,
   issuer_name: null,
@@ -66,7 +74,7 @@ export async function lockSellerSettings(
   const now = nowIso();
   await trx
     .insertInto('invoice_settings')
-    .values({ id: 1, ...DEFAULT_SETTINGS, version: 0, updated_at: now })
+    .values({ id: 1, ...settingsColumns(DEFAULT_SETTINGS), version: 0, updated_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await trx
@@ -90,14 +98,21 @@ export async function readSettings(db: Executor, lock?: Engine): Promise<Version
     number_pattern: row.number_pattern,
     yearly_reset: Boolean(row.yearly_reset),
     default_payment_terms: row.default_payment_terms,
+    default_payment_terms_rule: parseStoredPaymentTermsRule(row.default_payment_terms_rule),
     seller_company_details: row.seller_company_details,
     issuer_position: row.issuer_position,
     issuer_name: row.issuer_name,
   };
 }
 
+/** The settings as their row stores them (the rule as JSON text). */
+export const settingsColumns = (settings: InvoiceSettings) => ({
+  ...settings,
+  default_payment_terms_rule: storedPaymentTermsRule(settings.default_payment_terms_rule),
+});
+
 export async function writeSettings(trx: Transaction<DB>, settings: InvoiceSettings): Promise<void> {
-  const values = { ...settings, updated_at: nowIso() };
+  const values = { ...settingsColumns(settings), updated_at: nowIso() };
   await trx
     .insertInto('invoice_settings')
     .values({ id: 1, ...values })

@@ -1,14 +1,25 @@
 /**
  * The i.SAF 1.2 sales file (register of issued invoices) for VMI: a pure writer, no database.
- * Element names and order follow VMI's i.SAF 1.2 description (docs/decisions/039-isaf-export.md);
- * `checkIsafFile` in `isaf-tree.ts` checks the result against the same tree.
+ * VMI's schema `schema/isaf-1.2.xsd` is the authority for every element, its order, type and length
+ * (decision 051); the tests validate what this writes against it with libxml2.
  */
-import { countryCodeOf } from '@shop/domain';
-import { ISAF_NAMESPACE, XSI_NAMESPACE } from './isaf-tree.ts';
+import { ISAF_MAX_LENGTH, type CountryCode } from '@shop/domain';
+import { create } from 'xmlbuilder2';
 
-export interface IsafSeller {
-  /** 9 digits. */
-  companyCode: string;
+const ISAF_NAMESPACE = 'http://www.vmi.lt/cms/imas/isaf';
+const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
+const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+
+/** What i.SAF asks of the buyer: no CustomerID (MasterFiles carries no Customers), the four fields instead. */
+export interface IsafBuyer {
+  /** The VAT code on the document; null is written "ND". */
+  vatCode: string | null;
+  /** The company code (or a foreign person's number); null is written "ND". */
+  companyCode: string | null;
+  /** ISO 3166-1 alpha-2; null (none was stored) is written nil. */
+  country: CountryCode | null;
+  /** Null or empty is written "ND". */
+  name: string | null;
 }
 export interface IsafDocument {
   /** As printed, e.g. "HW-2026-00012" or "KS-2026-00001". */
@@ -17,16 +28,17 @@ export interface IsafDocument {
   type: 'SF' | 'KS' | 'AN';
   /** YYYY-MM-DD issue date. */
   date: string;
-  /** When it differs from `date` it is written as VATPointDate, else xsi:nil. */
+  /** When it differs from `date` it is written as VATPointDate, else nil. */
   supplyDate?: string | null;
-  customer: { id: string; vatCode: string | null; companyCode: string; country: string | null; name: string };
+  buyer: IsafBuyer;
   /** KS: the corrected invoice. */
   reference?: { number: string; date: string } | null;
   /** One per VAT rate; negative on KS. */
   totals: Array<{ taxableCents: number; vatCents: number; ratePercent: number; taxCode: string }>;
 }
 export interface IsafInput {
-  seller: IsafSeller;
+  /** The seller's company code, 9 digits. */
+  sellerCode: string;
   from: string;
   to: string;
   createdAt: Date;
@@ -34,17 +46,8 @@ export interface IsafInput {
   documents: IsafDocument[];
 }
 
-interface Node {
-  name: string;
-  attributes?: Record<string, string>;
-  /** A leaf's value; a leaf without one is written empty. */
-  text?: string;
-  children?: Node[];
-}
-
-const leaf = (name: string, text: string): Node => ({ name, text });
-const nil = (name: string): Node => ({ name, attributes: { 'xsi:nil': 'true' } });
-const branch = (name: string, children: Node[]): Node => ({ name, children });
+export { ISAF_MAX_LENGTH };
+export type IsafTextField = keyof typeof ISAF_MAX_LENGTH;
 
 /** Euros with 2 decimals from integer cents: -1234 → "-12.34". */
 export function euros(cents: number): string {
@@ -69,101 +72,94 @@ export function vilniusDateTime(date: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/**
- * The buyer's country as i.SAF's two letters: a 2-letter code as given, one of the shop's countries
- * by any of its spellings (the domain's vocabulary), anything else (or nothing) "LT", where the shop's
- * buyers are.
- */
-export function isafCountry(country: string | null | undefined): string {
-  const value = (country ?? '').trim();
-  if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
-  const code = countryCodeOf(value);
-  return code ?? 'LT';
-}
+/** A code as i.SAF carries it: without spaces, in capitals; "ND" (no data) when there is none. */
+const codeOrNd = (value: string | null) => value?.replace(/\s+/g, '').toUpperCase() || 'ND';
+const nameOrNd = (value: string | null) => value?.trim() || 'ND';
 
-const orNd = (value: string | null | undefined) => value?.replace(/\s+/g, '').toUpperCase() || 'ND';
-
-function invoice(document: IsafDocument): Node {
-  const { customer } = document;
-  const references =
-    document.type === 'KS' && document.reference
-      ? [
-          branch('References', [
-            branch('Reference', [leaf('ReferenceNo', document.reference.number), leaf('ReferenceDate', document.reference.date)]),
-          ]),
-        ]
-      : [];
-  return branch('Invoice', [
-    leaf('InvoiceNo', document.number),
-    branch('CustomerInfo', [
-      leaf('CustomerID', customer.id),
-      leaf('VATRegistrationNumber', orNd(customer.vatCode)),
-      leaf('RegistrationNumber', orNd(customer.companyCode)),
-      leaf('Country', isafCountry(customer.country)),
-      leaf('Name', customer.name),
-    ]),
-    leaf('InvoiceDate', document.date),
-    leaf('InvoiceType', document.type),
-    leaf('SpecialTaxation', ''),
-    ...references,
-    document.supplyDate && document.supplyDate !== document.date ? leaf('VATPointDate', document.supplyDate) : nil('VATPointDate'),
-    branch(
-      'DocumentTotals',
-      document.totals.map((total) =>
-        branch('DocumentTotal', [
-          leaf('TaxableValue', euros(total.taxableCents)),
-          leaf('TaxCode', total.taxCode),
-          leaf('TaxPercentage', String(total.ratePercent)),
-          leaf('Amount', euros(total.vatCents)),
-          nil('VATPointDate2'),
-        ]),
-      ),
-    ),
-  ]);
-}
-
-// Characters XML 1.0 cannot carry at all are dropped.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
-const INVALID_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const escapeXml = (text: string) =>
-  text.replace(INVALID_CHARACTERS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function serialize(node: Node, depth: number): string {
-  const indent = '  '.repeat(depth);
-  const attributes = Object.entries(node.attributes ?? {})
-    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
-    .join('');
-  const open = `${indent}<${node.name}${attributes}`;
-  if (node.children) {
-    if (node.children.length === 0) return `${open}/>`;
-    return [`${open}>`, ...node.children.map((child) => serialize(child, depth + 1)), `${indent}</${node.name}>`].join('\n');
-  }
-  return node.text ? `${open}>${escapeXml(node.text)}</${node.name}>` : `${open}/>`;
-}
-
-/** The i.SAF 1.2 sales file ("S") of the issued documents, one part, as UTF-8 XML text. */
-export function isafFile(input: IsafInput): string {
-  const root: Node = {
-    name: 'iSAFFile',
-    attributes: { xmlns: ISAF_NAMESPACE, 'xmlns:xsi': XSI_NAMESPACE },
-    children: [
-      branch('Header', [
-        branch('FileDescription', [
-          leaf('FileVersion', 'iSAF1.2'),
-          leaf('FileDateCreated', vilniusDateTime(input.createdAt)),
-          leaf('DataType', 'S'),
-          leaf('SoftwareCompanyName', input.software.company),
-          leaf('SoftwareName', input.software.name),
-          leaf('SoftwareVersion', input.software.version),
-          leaf('RegistrationNumber', input.seller.companyCode),
-          leaf('NumberOfParts', '1'),
-          leaf('PartNumber', '1'),
-          branch('SelectionCriteria', [leaf('SelectionStartDate', input.from), leaf('SelectionEndDate', input.to)]),
-        ]),
-      ]),
-      branch('MasterFiles', []),
-      branch('SourceDocuments', [branch('SalesInvoices', input.documents.map(invoice))]),
-    ],
+/** The buyer's elements as written, in the schema's order (CustomerInfo without CustomerID). */
+function buyerTexts(buyer: IsafBuyer) {
+  return {
+    VATRegistrationNumber: codeOrNd(buyer.vatCode),
+    RegistrationNumber: codeOrNd(buyer.companyCode),
+    Country: buyer.country,
+    Name: nameOrNd(buyer.name),
   };
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root, 0)}\n`;
+}
+
+/** The first text of a document longer than its element's type allows (counted in characters, as XSD does), or null. */
+export function overlongText(document: IsafDocument): { field: IsafTextField; value: string; max: number } | null {
+  const { VATRegistrationNumber, RegistrationNumber, Name } = buyerTexts(document.buyer);
+  const texts: Array<[IsafTextField, string | undefined]> = [
+    ['InvoiceNo', document.number],
+    ['VATRegistrationNumber', VATRegistrationNumber],
+    ['RegistrationNumber', RegistrationNumber],
+    ['Name', Name],
+    ['ReferenceNo', document.reference?.number],
+  ];
+  for (const [field, value] of texts) {
+    if (value !== undefined && [...value].length > ISAF_MAX_LENGTH[field]) return { field, value, max: ISAF_MAX_LENGTH[field] };
+  }
+  return null;
+}
+
+type Element = ReturnType<typeof create>;
+
+const nil = (parent: Element, name: string) => parent.ele(name).att(XSI_NAMESPACE, 'xsi:nil', 'true');
+const leaf = (parent: Element, name: string, text: string | null) => (text === null ? nil(parent, name) : parent.ele(name).txt(text));
+
+function writeInvoice(invoices: Element, document: IsafDocument): void {
+  const invoice = invoices.ele('Invoice');
+  leaf(invoice, 'InvoiceNo', document.number);
+  const buyer = invoice.ele('CustomerInfo');
+  for (const [name, text] of Object.entries(buyerTexts(document.buyer))) leaf(buyer, name, text);
+  leaf(invoice, 'InvoiceDate', document.date);
+  leaf(invoice, 'InvoiceType', document.type);
+  leaf(invoice, 'SpecialTaxation', '');
+  // Every invoice has References; only a credit note's names the invoice it corrects.
+  const references = invoice.ele('References');
+  if (document.type === 'KS' && document.reference) {
+    const reference = references.ele('Reference');
+    leaf(reference, 'ReferenceNo', document.reference.number);
+    leaf(reference, 'ReferenceDate', document.reference.date);
+  }
+  leaf(invoice, 'VATPointDate', document.supplyDate && document.supplyDate !== document.date ? document.supplyDate : null);
+  const totals = invoice.ele('DocumentTotals');
+  for (const total of document.totals) {
+    const line = totals.ele('DocumentTotal');
+    leaf(line, 'TaxableValue', euros(total.taxableCents));
+    leaf(line, 'TaxCode', total.taxCode);
+    leaf(line, 'TaxPercentage', String(total.ratePercent));
+    leaf(line, 'Amount', euros(total.vatCents));
+    leaf(line, 'VATPointDate2', null);
+  }
+}
+
+/**
+ * The i.SAF 1.2 sales file ("S") of the issued documents, one part, as UTF-8 XML text. A period
+ * without documents has no SalesInvoices (the schema wants at least one Invoice in it).
+ */
+export function isafFile(input: IsafInput): string {
+  // Characters XML 1.0 cannot carry at all are dropped.
+  const document = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+  const root = document.ele(ISAF_NAMESPACE, 'iSAFFile').att(XMLNS_NAMESPACE, 'xmlns:xsi', XSI_NAMESPACE);
+  const description = root.ele('Header').ele('FileDescription');
+  leaf(description, 'FileVersion', 'iSAF1.2');
+  leaf(description, 'FileDateCreated', vilniusDateTime(input.createdAt));
+  leaf(description, 'DataType', 'S');
+  leaf(description, 'SoftwareCompanyName', input.software.company);
+  leaf(description, 'SoftwareName', input.software.name);
+  leaf(description, 'SoftwareVersion', input.software.version);
+  leaf(description, 'RegistrationNumber', input.sellerCode);
+  leaf(description, 'NumberOfParts', '1');
+  leaf(description, 'PartNumber', '1');
+  const criteria = description.ele('SelectionCriteria');
+  leaf(criteria, 'SelectionStartDate', input.from);
+  leaf(criteria, 'SelectionEndDate', input.to);
+  root.ele('MasterFiles');
+  const sources = root.ele('SourceDocuments');
+  if (input.documents.length > 0) {
+    const invoices = sources.ele('SalesInvoices');
+    for (const item of input.documents) writeInvoice(invoices, item);
+  }
+  return `${document.end({ prettyPrint: true })}\n`;
 }

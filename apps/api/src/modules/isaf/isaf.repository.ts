@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 export async function invoicesIssuedIn(db: Kysely<DB>, from: string, to: string) {
   return db
     .selectFrom('invoices')
-    .select(['invoice_number as number', 'issue_date', 'status', 'user_id', 'customer_snapshot', 'subtotal_cents', 'shipping_cents', 'tax_cents'])
+    .select(['invoice_number as number', 'issue_date', 'status', 'customer_snapshot', 'subtotal_cents', 'shipping_cents', 'tax_cents'])
     .where('issue_date', '>=', from)
     .where('issue_date', '<=', to)
     .orderBy('issue_date')
@@ -21,7 +21,6 @@ export async function creditNotesIssuedIn(db: Kysely<DB>, from: string, to: stri
     .select([
       'credit_notes.credit_note_number as number',
       'credit_notes.issue_date',
-      'credit_notes.user_id',
       'credit_notes.customer_snapshot',
       'credit_notes.subtotal_cents',
       'credit_notes.shipping_cents',

@@ -6,6 +6,7 @@ import {
   centsToEuros,
   eurosToCents,
   licenceExpired,
+  addDays,
   lithuanianDate,
   orderNumber,
   orderTotals,
@@ -280,8 +281,6 @@ function lithuanianDayStart(day: string): string {
   return (lithuanianDate(summer) === day ? summer : new Date(utcMidnight - 2 * 3_600_000)).toISOString();
 }
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The administrators' list (issue 17): the filters of `GET /orders/admin/all`, one page of them,
  * newest first, and how many there are. `from` and `to` are days in Lithuania, both included.
@@ -292,7 +291,7 @@ export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): 
     status: query.status,
     search: query.search || undefined,
     fromAt: query.from ? lithuanianDayStart(query.from) : undefined,
-    beforeAt: query.to ? lithuanianDayStart(dayAfter(query.to)) : undefined,
+    beforeAt: query.to ? lithuanianDayStart(addDays(query.to, 1)) : undefined,
   };
   const { page, limit } = query;
   const [total, orders] = await Promise.all([

@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminUser, AdminUserListFilter, Language, User } from '@shop/domain';
+import {
+  parsePendingCompanyChanges,
+  parseStoredPaymentTermsRule,
+  type AdminUser,
+  type AdminUserListFilter,
+  type Language,
+  type User,
+} from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -24,6 +31,7 @@ export function toUser(row: UserRow): User {
     billing_postal_code: row.billing_postal_code,
     billing_country: row.billing_country,
     payment_terms: row.payment_terms,
+    payment_terms_rule: parseStoredPaymentTermsRule(row.payment_terms_rule),
     user_type: row.user_type,
     is_active: Boolean(row.is_active),
     is_admin: isAdmin,
@@ -36,6 +44,7 @@ export function toUser(row: UserRow): User {
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,
+    pending_company_changes: parsePendingCompanyChanges(row.pending_company_changes),
   };
 }
 
@@ -70,6 +79,7 @@ const NO_CONTACT_DETAILS = {
 const NEW_USER_DEFAULTS = {
   ...NO_CONTACT_DETAILS,
   payment_terms: null,
+  payment_terms_rule: null,
   user_type: null,
   is_active: true,
   is_admin: false,
@@ -170,6 +180,8 @@ export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ u
   let base = db.selectFrom('users').where('anonymised_at', 'is', null);
   if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
   if (query.status) base = base.where('approval_status', '=', query.status).where('is_admin', '=', false);
+  // Old terms kept as text with no rule: every write since sets both (decision 054).
+  if (query.terms === 'to_choose') base = base.where('payment_terms_rule', 'is', null).where('payment_terms', 'is not', null);
   const direction = query.sort === 'oldest' ? 'asc' : 'desc';
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -238,6 +250,7 @@ export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePa
       company_reg_number: '-',
       contact_person: 'Deleted customer',
       ...NO_CONTACT_DETAILS,
+      pending_company_changes: null,
       is_active: false,
       search_text: '',
       anonymised_at: now,

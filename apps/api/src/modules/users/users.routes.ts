@@ -5,6 +5,8 @@ import {
   adminUserListFilterSchema,
   adminUsersAnswerSchema,
   adminUserUpdateSchema,
+  companyChangesAnswerSchema,
+  companyChangesDecisionSchema,
   idParamSchema,
   rejectUserRequestSchema,
   userApprovedAnswerSchema,
@@ -14,6 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as users from './users.service.ts';
+import { COMPANY_CHANGE_MESSAGES, customersWithHeldChanges, decideCompanyChanges } from './company-changes.ts';
 
 /** Administrator calls of admin spec section 7 "Users", under /api/users/admin; every change is recorded in the audit log under the administrator. */
 export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,6 +28,24 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     success: true as const,
     ...(await users.list(ctx, request.query)),
   }));
+
+  // Decision 056: held changes of company details, confirmed or rejected on the account version the page showed.
+  r.get('/company-changes', { schema: { response: { 200: companyChangesAnswerSchema } } }, async () => ({
+    success: true as const,
+    users: await customersWithHeldChanges(ctx),
+  }));
+
+  for (const decision of ['confirm', 'reject'] as const) {
+    r.patch(
+      `/:id/company-changes/${decision}`,
+      { schema: { params: idParamSchema, body: companyChangesDecisionSchema, ...userAnswer } },
+      async (request) => ({
+        success: true as const,
+        user: await decideCompanyChanges(acting(ctx, request), request.params.id, decision, request.body.version),
+        message: decision === 'confirm' ? COMPANY_CHANGE_MESSAGES.confirmed : COMPANY_CHANGE_MESSAGES.rejected,
+      }),
+    );
+  }
 
   r.get('/:id', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserListFilter, AdminUserUpdate, Pagination, User } from '@shop/domain';
+import { storedPaymentTermsRule, type AdminUser, type AdminUserListFilter, type AdminUserUpdate, type Pagination, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -9,6 +9,8 @@ import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { audit } from '../audit/audit.service.ts';
+import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
+import { checkCompanyCodes } from './company-changes.ts';
 import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
 
 export const USER_MESSAGES = {
@@ -48,6 +50,7 @@ const AUDITED = [
   'billing_postal_code',
   'billing_country',
   'payment_terms',
+  'payment_terms_rule',
   'user_type',
   'language',
   'is_active',
@@ -77,16 +80,21 @@ async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
 }
 
 export async function update(ctx: AppContext, actor: User, id: number, input: AdminUserUpdate): Promise<AdminUser> {
-  const { version, ...fields } = input;
+  const { version, payment_terms: termsText, payment_terms_rule: termsRule, ...fields } = input;
   if (actor.id === id && fields.is_active === false) throw fail('selfDeactivate');
   if (actor.id === id && fields.is_admin === false) throw fail('selfDemote');
   const patch: UserRowUpdate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  for (const key of ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country', 'payment_terms'] as const) {
+  // Payment terms are a chosen rule, their text derived from it (decision 054).
+  const terms = termsOfWrite(termsRule, termsText, 'payment_terms');
+  if (terms) Object.assign(patch, { payment_terms: terms.text, payment_terms_rule: storedPaymentTermsRule(terms.rule) });
+  for (const key of ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country'] as const) {
     if (patch[key] === '') patch[key] = null;
   }
   await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
     assertVersion(target, version);
+    // An administrator's edit of company details applies directly (decision 056), its codes checked like the customer's.
+    checkCompanyCodes(target, patch);
     // Deactivation and a change of role end every open session of that user.
     const revoke =
       (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));

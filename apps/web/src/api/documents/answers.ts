@@ -2,10 +2,13 @@ import {
   companyAnswerSchema,
   creditNoteCreatedAnswerSchema,
   creditNotesAnswerSchema,
+  displaySettingsAnswerSchema,
   invoiceAnswerSchema,
   invoiceCreatedAnswerSchema,
   invoiceSettingsAnswerSchema,
   invoicesAnswerSchema,
+  isafPeriodClosedAnswerSchema,
+  isafPeriodsAnswerSchema,
   preInvoiceAnswerSchema,
   preInvoiceConvertedAnswerSchema,
   preInvoiceCreatedAnswerSchema,
@@ -30,5 +33,8 @@ export const documentAnswers = import.meta.env.DEV
       creditNoteCreated: creditNoteCreatedAnswerSchema,
       company: companyAnswerSchema,
       invoiceSettings: invoiceSettingsAnswerSchema,
+      displaySettings: displaySettingsAnswerSchema,
+      isafPeriods: isafPeriodsAnswerSchema,
+      isafPeriodClosed: isafPeriodClosedAnswerSchema,
     }
   : undefined;

@@ -1,3 +1,4 @@
+import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { BoundField } from '@/lib/form-field.ts';
 import type { CompanyField } from './company-values.ts';
@@ -44,15 +45,31 @@ export function CompanyContactFields({
   );
 }
 
-/** The billing address: street, city, postal code and country. */
+/**
+ * The billing address a document prints (decision 053): street, city and postal code required, the
+ * country chosen from every country in the reader's language. `countryPlaceholder` adds an empty
+ * first option, for an account whose country is not known (the administrators' edit).
+ */
 export function BillingAddressFields({ field, label, autofill = false, countryPlaceholder }: CompanyFieldsProps & { countryPlaceholder?: string }) {
   const auto = (value: string) => (autofill ? value : undefined);
   return (
     <>
-      <TextField className="sm:col-span-2" label={label('billingAddress')} autoComplete={auto('street-address')} {...field('billing_address')} />
-      <TextField label={label('city')} autoComplete={auto('address-level2')} {...field('billing_city')} />
-      <TextField label={label('postalCode')} autoComplete={auto('postal-code')} {...field('billing_postal_code')} />
-      <TextField label={label('country')} autoComplete={auto('country-name')} placeholder={countryPlaceholder} {...field('billing_country')} />
+      <TextField
+        className="sm:col-span-2"
+        label={label('billingAddress')}
+        required
+        autoComplete={auto('street-address')}
+        {...field('billing_address')}
+      />
+      <TextField label={label('city')} required autoComplete={auto('address-level2')} {...field('billing_city')} />
+      <TextField label={label('postalCode')} required autoComplete={auto('postal-code')} {...field('billing_postal_code')} />
+      <CountrySelect
+        label={label('country')}
+        required
+        autoComplete={auto('country')}
+        placeholder={countryPlaceholder}
+        {...field('billing_country')}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { useAdminInvoice } from '@/api/documents/admin/get-invoice.ts';
 import { useAdminPreInvoice } from '@/api/documents/admin/get-pre-invoice.ts';
 import { adminInvoicePdfPath, adminPreInvoicePdfPath } from '@/api/documents/admin/pdf-paths.ts';
@@ -10,6 +11,7 @@ import { CreditNotePanel } from './credit-note-form.tsx';
 import { DocumentModal } from './document-modal.tsx';
 import { downloadPdf } from './download-pdf.ts';
 import { InvoiceView } from './invoice-view.tsx';
+import { InvoiceStatusControl } from './invoice-status-control.tsx';
 import { PreInvoiceActions } from './pre-invoice-actions.tsx';
 import { PreInvoiceView } from './pre-invoice-view.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -24,7 +26,10 @@ export interface DocumentTarget {
 export function useAdminPdfDownload() {
   return async (kind: DocumentKind, id: number, number: string): Promise<unknown> => {
     try {
-      await downloadPdf(kind === 'invoice' ? adminInvoicePdfPath(id) : adminPreInvoicePdfPath(id), `${number}.pdf`);
+      await downloadPdf(
+        kind === 'invoice' ? adminInvoicePdfPath(id, currentLanguage()) : adminPreInvoicePdfPath(id, currentLanguage()),
+        `${number}.pdf`,
+      );
       return null;
     } catch (error) {
       return error;
@@ -57,6 +62,7 @@ export function AdminDocumentModal({
 function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const invoice = useAdminInvoice(id);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const title = t('adminDocuments.viewer.invoiceTitle');
   const doc = invoice.data;
   return (
@@ -65,10 +71,24 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
       onOpenChange={onOpenChange}
       title={doc ? `${title} ${doc.invoice_number}` : title}
       ready={Boolean(doc)}
-      pdfPath={adminInvoicePdfPath(id)}
+      pdfPath={(language) => adminInvoicePdfPath(id, language)}
       pdfFileName={doc ? `${doc.invoice_number}.pdf` : undefined}
       printTitle={doc?.invoice_number}
-      actions={doc ? <CreditNotePanel invoice={doc} /> : null}
+      actions={
+        doc ? (
+          <div className="flex flex-col gap-4">
+            <section className="space-y-2" data-testid="invoice-status-panel">
+              <h3 className="text-sm font-semibold text-slate-900">{t('adminDocuments.invoiceStatus.title')}</h3>
+              <Notice notice={notice} testId="invoice-status-message" />
+              <InvoiceStatusControl invoice={doc} onNotice={setNotice} />
+              <p className="text-xs text-slate-600">
+                {doc.status === 'cancelled' ? t('adminDocuments.invoiceStatus.finalHint') : t('adminDocuments.invoiceStatus.hint')}
+              </p>
+            </section>
+            <CreditNotePanel invoice={doc} />
+          </div>
+        ) : null
+      }
     >
       {invoice.isPending ? (
         <Spinner label={t('adminDocuments.viewer.loading')} />
@@ -97,7 +117,7 @@ function PreInvoiceModal({ id, onOpenChange, canConvert }: { id: number; onOpenC
       onOpenChange={onOpenChange}
       title={doc ? `${title} ${doc.pre_invoice_number}` : title}
       ready={Boolean(doc)}
-      pdfPath={adminPreInvoicePdfPath(id)}
+      pdfPath={(language) => adminPreInvoicePdfPath(id, language)}
       pdfFileName={doc ? `${doc.pre_invoice_number}.pdf` : undefined}
       printTitle={doc?.pre_invoice_number}
       actions={

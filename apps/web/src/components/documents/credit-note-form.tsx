@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditNote, Invoice } from '@shop/domain';
+import { centsToEuros, type CreditNote, type Invoice, type LineLeft, unitsOf } from '@shop/domain';
 import { useAdminCreditNotes, useCreateCreditNote } from '@/api/documents/admin/credit-notes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
-import { errorText } from '@/lib/error-text.ts';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { errorText, reasonText } from '@/lib/error-text.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-
-/** Units of each SKU still on the invoice after its credit notes (credit-note lines carry negative quantities). */
-export function unitsLeft(invoice: Pick<Invoice, 'items'>, notes: readonly Pick<CreditNote, 'items'>[]): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const line of [...invoice.items, ...notes.flatMap((note) => note.items)]) left.set(line.sku, (left.get(line.sku) ?? 0) + line.quantity);
-  return left;
-}
+import { amountsLeftOn, type CreditDraft, leftOn, readDraft } from './credit-note-draft.ts';
+import { CreditNoteLines } from './credit-note-lines.tsx';
+import { CreditNoteContents, CreditNotePreview } from './credit-note-summary.tsx';
 
 /**
  * The administrator's credit note on an invoice, under its viewer: the notes already issued on it, then
@@ -30,8 +27,9 @@ export function CreditNotePanel({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const issued = notes.data ?? [];
-  const left = unitsLeft(invoice, issued);
-  const anythingLeft = [...left.values()].some((units) => units > 0);
+  const left = leftOn(invoice, issued);
+  const amounts = amountsLeftOn(invoice, issued);
+  const anythingLeft = [...left.values()].some((line) => unitsOf(line) > 0) || amounts.subtotal + amounts.shipping + amounts.tax > 0;
 
   return (
     <section aria-labelledby={`credit-notes-of-${invoice.id}`} className="space-y-2" data-testid="credit-note-panel">
@@ -48,6 +46,7 @@ export function CreditNotePanel({ invoice }: { invoice: Invoice }) {
                 date: note.issue_date,
                 total: formatMoney(note.total_amount, language),
               })}
+              <CreditNoteContents note={note} />
             </li>
           ))}
         </ul>
@@ -59,6 +58,7 @@ export function CreditNotePanel({ invoice }: { invoice: Invoice }) {
       ) : open ? (
         <CreditNoteForm
           invoice={invoice}
+          notes={issued}
           left={left}
           onDone={(note) => {
             setOpen(false);
@@ -83,37 +83,44 @@ export function CreditNotePanel({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function CreditNoteForm(props: { invoice: Invoice; left: Map<string, number>; onDone: (note: CreditNote) => void; onCancel: () => void }) {
+function CreditNoteForm(props: {
+  invoice: Invoice;
+  notes: CreditNote[];
+  left: Map<string, LineLeft>;
+  onDone: (note: CreditNote) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const create = useCreateCreditNote();
   const [reason, setReason] = useState('');
-  const [chosen, setChosen] = useState(false);
-  const [units, setUnits] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<CreditDraft>({ scope: 'all', lines: {}, discount: '' });
   const [goodsReturned, setGoodsReturned] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const lines = props.invoice.items.filter((line) => (props.left.get(line.sku) ?? 0) > 0);
+  const [checked, setChecked] = useState(false);
+  const amounts = amountsLeftOn(props.invoice, props.notes);
+  const reading = readDraft(draft, props.left, amounts);
+  const errors = checked && 'errors' in reading ? reading.errors : {};
+  const refusal =
+    'refusal' in reading
+      ? reasonText(reading.refusal.reason, { ...('params' in reading.refusal ? reading.refusal.params : {}), number: props.invoice.invoice_number })
+      : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setReasonError(undefined);
+    setChecked(true);
     if (!reason.trim()) {
       setReasonError(t('validation.creditReasonRequired'));
       return;
     }
-    const items = lines.flatMap((line) => {
-      const quantity = Number(units[line.sku] ?? 0);
-      return Number.isInteger(quantity) && quantity > 0 ? [{ sku: line.sku, quantity }] : [];
-    });
-    if (chosen && items.length === 0) {
-      setError(t('adminDocuments.creditNote.chooseLines'));
-      return;
-    }
+    if (!('body' in reading)) return;
     try {
       const note = await create.mutateAsync({
         invoiceId: props.invoice.id,
-        body: { reason: reason.trim(), goods_returned: goodsReturned, ...(chosen ? { items } : {}) },
+        body: { reason: reason.trim(), goods_returned: goodsReturned, ...reading.body },
       });
       props.onDone(note);
     } catch (failure) {
@@ -129,72 +136,76 @@ function CreditNoteForm(props: { invoice: Invoice; left: Map<string, number>; on
       className="space-y-3 rounded-md border border-slate-200 p-3"
       data-testid="credit-note-form"
     >
-      <TextareaField
-        label={t('adminDocuments.creditNote.reason')}
-        rows={2}
-        maxLength={500}
-        required
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={reasonError}
-        data-testid="credit-note-reason"
-      />
-      <fieldset className="space-y-1 text-sm">
-        <legend className="font-medium text-slate-700">{t('adminDocuments.creditNote.scope')}</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="credit-scope" checked={!chosen} onChange={() => setChosen(false)} className="accent-teal-700" />
-          {t('adminDocuments.creditNote.allLines')}
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="credit-scope"
-            checked={chosen}
-            onChange={() => setChosen(true)}
-            data-testid="credit-chosen-lines"
-            className="accent-teal-700"
-          />
-          {t('adminDocuments.creditNote.someLines')}
-        </label>
-      </fieldset>
-      {chosen ? (
-        <ul className="space-y-2" data-testid="credit-note-lines">
-          {lines.map((line) => {
-            const max = props.left.get(line.sku) ?? 0;
-            return (
-              <li key={line.sku} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <label htmlFor={`credit-${line.sku}`} className="min-w-0 flex-1 text-slate-800">
-                  {line.product_name} <span className="text-slate-500">({line.sku})</span>
-                  <span className="block text-xs text-slate-500">{t('adminDocuments.creditNote.unitsLeft', { count: max })}</span>
-                </label>
-                <input
-                  id={`credit-${line.sku}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={max}
-                  step={1}
-                  value={units[line.sku] ?? ''}
-                  placeholder="0"
-                  onChange={(event) => setUnits({ ...units, [line.sku]: event.target.value })}
-                  className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right"
-                  data-testid="credit-line-quantity"
-                />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <CheckboxField
-        label={t('adminDocuments.creditNote.goodsReturned')}
-        hint={t('adminDocuments.creditNote.goodsReturnedHint')}
-        checked={goodsReturned}
-        onChange={(event) => setGoodsReturned(event.target.checked)}
-        data-testid="credit-goods-returned"
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
+      {/* The fields scroll within the viewer's footer; the preview and the buttons stay in sight. */}
+      <div className="max-h-[30vh] space-y-3 overflow-y-auto pr-1" data-testid="credit-note-fields">
+        <p className="text-sm text-slate-600">{t('adminDocuments.creditNote.hint')}</p>
+        <TextareaField
+          label={t('adminDocuments.creditNote.reason')}
+          rows={2}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={reasonError}
+          data-testid="credit-note-reason"
+        />
+        <fieldset className="space-y-1 text-sm">
+          <legend className="font-medium text-slate-700">{t('adminDocuments.creditNote.scope')}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="credit-scope"
+              checked={draft.scope === 'all'}
+              onChange={() => setDraft({ ...draft, scope: 'all' })}
+              className="accent-teal-700"
+            />
+            {t('adminDocuments.creditNote.allLines')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="credit-scope"
+              checked={draft.scope === 'chosen'}
+              onChange={() => setDraft({ ...draft, scope: 'chosen' })}
+              data-testid="credit-chosen-lines"
+              className="accent-teal-700"
+            />
+            {t('adminDocuments.creditNote.someLines')}
+          </label>
+        </fieldset>
+        {draft.scope === 'chosen' ? (
+          <>
+            <CreditNoteLines
+              invoice={props.invoice}
+              left={props.left}
+              lines={draft.lines}
+              errors={errors}
+              onChange={(sku, line) => setDraft({ ...draft, lines: { ...draft.lines, [sku]: line } })}
+            />
+            <TextField
+              label={t('adminDocuments.creditNote.discount')}
+              hint={t('adminDocuments.creditNote.discountHint', { amount: formatMoney(centsToEuros(Math.max(amounts.subtotal, 0)), language) })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.discount}
+              onChange={(event) => setDraft({ ...draft, discount: event.target.value })}
+              error={errors.discount ? t(`validation.${errors.discount}`) : undefined}
+              data-testid="credit-discount"
+            />
+          </>
+        ) : null}
+        <CheckboxField
+          label={t('adminDocuments.creditNote.goodsReturned')}
+          hint={t('adminDocuments.creditNote.goodsReturnedHint')}
+          checked={goodsReturned}
+          onChange={(event) => setGoodsReturned(event.target.checked)}
+          data-testid="credit-goods-returned"
+        />
+      </div>
+      {'plan' in reading ? <CreditNotePreview plan={reading.plan} /> : null}
+      {errors.lines || refusal || error ? (
+        <p role="alert" className="text-sm text-red-700" data-testid="credit-note-error">
+          {error ?? refusal ?? t('adminDocuments.creditNote.chooseLines')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

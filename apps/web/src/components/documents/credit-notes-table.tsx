@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useDocumentDate } from './document-format.ts';
 import { PdfButton } from './pdf-button.tsx';
+import type { PdfPath } from './pdf-language-select.tsx';
 
 const td = 'px-4 py-3 align-top text-sm text-slate-800';
 
@@ -16,7 +17,8 @@ const td = 'px-4 py-3 align-top text-sm text-slate-800';
 export function CreditNotesTable(props: {
   query: ListQuery & { refetch: () => unknown; isFetching: boolean };
   notes: readonly CreditNote[];
-  pdfPath: (note: CreditNote) => string;
+  /** The note's PDF address; a function of the language offers the choice of language (administrators). */
+  pdfPath: (note: CreditNote) => PdfPath;
   showBuyer?: boolean;
   emptyTitle: string;
 }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentBase, Seller } from '@shop/domain';
-import { paymentTermsText } from '@/lib/vocabulary.ts';
+import type { DocumentBase, PaymentTermsLine, Seller } from '@shop/domain';
+import { termsLineWords } from '@/lib/vocabulary.ts';
 import { BuyerBlock, DetailRow, ItemsTable, Notes, SellerBlock, ShippingBlock, Totals } from './document-parts.tsx';
 import { useDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
@@ -12,7 +12,8 @@ export interface SellerFallback {
 }
 
 export interface DocumentLayoutProps extends SellerFallback {
-  document: DocumentBase & { status: string };
+  /** An invoice or pre-invoice: its terms line comes from the rule it was issued with (decision 054). */
+  document: DocumentBase & { status: string; payment_terms_line: PaymentTermsLine };
   testId: string;
   heading: string;
   number: string;
@@ -61,7 +62,7 @@ export function DocumentLayout(props: DocumentLayoutProps) {
             <DetailRow label={t('documents.view.issueDate')} value={date(document.issue_date)} />
             {props.thirdDetail}
             <DetailRow label={t('documents.view.dueDate')} value={date(document.due_date)} />
-            <DetailRow label={t('documents.view.paymentTerms')} value={paymentTermsText(t, document.payment_terms)} />
+            <DetailRow label={t('documents.view.paymentTerms')} value={termsLineWords(t, document.payment_terms_line, date)} testId="payment-terms" />
             <DetailRow label={t('documents.view.orderNumber')} value={document.order_number} />
             {props.lastDetail}
           </dl>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { downloadPdf } from './download-pdf.ts';
+import { type PdfPath, usePdfLanguage } from './pdf-language-select.tsx';
 import { printDocument } from './print-document.ts';
 
 export interface DocumentModalProps {
@@ -15,8 +16,12 @@ export interface DocumentModalProps {
   children: ReactNode;
   /** Print and Download PDF are enabled only when the document is shown. */
   ready?: boolean;
-  /** PDF address relative to the API base, e.g. `/invoices/7/pdf?lang=lt`; no address hides the button. */
-  pdfPath?: string | null | undefined;
+  /**
+   * PDF address relative to the API base, e.g. `/invoices/7/pdf?lang=lt`; no address hides the button.
+   * A function of the language offers the reader a choice of the PDF's language (administrators:
+   * any document in Lithuanian or English, decision 057), starting from the screen's.
+   */
+  pdfPath?: PdfPath | null | undefined;
   /** Used when the server sends no file name. */
   pdfFileName?: string | undefined;
   /** Title of the print window. */
@@ -31,6 +36,7 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
   const bodyRef = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const { address: pdfAddress, select: pdfLanguageSelect } = usePdfLanguage(pdfPath);
 
   const print = () => {
     setMessage(null);
@@ -41,11 +47,11 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
   };
 
   const download = async () => {
-    if (!pdfPath) return;
+    if (!pdfAddress) return;
     setMessage(null);
     setDownloading(true);
     try {
-      await downloadPdf(pdfPath, pdfFileName);
+      await downloadPdf(pdfAddress, pdfFileName);
     } catch (error) {
       setMessage(errorText(error, t('documents.modal.downloadFailed')));
     } finally {
@@ -93,7 +99,8 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
               <Button variant="secondary" onClick={print} disabled={!ready} data-testid="print-document">
                 {t('documents.modal.print')}
               </Button>
-              {pdfPath ? (
+              {pdfLanguageSelect}
+              {pdfAddress ? (
                 <Button variant="secondary" onClick={() => void download()} disabled={!ready || downloading} data-testid="download-pdf">
                   {downloading ? t('documents.modal.downloading') : t('documents.modal.downloadPdf')}
                 </Button>

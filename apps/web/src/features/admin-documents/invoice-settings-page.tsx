@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_TERMS, formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
+import { DEFAULT_PAYMENT_TERMS_RULE, formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
+import { PaymentTermsFields } from '@/components/account/payment-terms-fields.tsx';
+import { checkTermsDays, ruleOfTermsForm, termsFormFields, termsFormValues } from '@/components/account/payment-terms-form.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,7 +26,7 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
 /** The form's own schema (strings everywhere); the same limits as the server's (packages/domain document.schemas.ts). */
-const formSchema = z.object({
+const formFields = z.object({
   name: optional(200).min(1, 'companyNameRequired'),
   company_code: optional(50),
   vat_number: optional(50),
@@ -46,11 +48,14 @@ const formSchema = z.object({
     .max(10, 'adminDocuments.settings.errors.padding'),
   number_pattern: optional(100).refine((pattern) => pattern.includes('{number}'), 'patternNeedsNumber'),
   yearly_reset: z.boolean(),
-  default_payment_terms: optional(200).min(1, 'adminDocuments.settings.errors.paymentTerms'),
+  // The default terms are chosen from a select (decision 054), sent as `default_payment_terms_rule`.
+  ...termsFormFields,
   seller_company_details: optional(2000),
-  issuer_position: optional(100),
-  issuer_name: optional(200),
+  // Both required before the first document (decision 057): no document carries a blank "Issued by".
+  issuer_position: optional(100).min(1, 'adminDocuments.settings.errors.issuerPosition'),
+  issuer_name: optional(200).min(1, 'adminDocuments.settings.errors.issuerName'),
 });
+const formSchema = formFields.superRefine(checkTermsDays);
 type FormValues = z.infer<typeof formSchema>;
 
 function toForm(answer: InvoiceSettingsAnswer): FormValues {
@@ -73,7 +78,7 @@ function toForm(answer: InvoiceSettingsAnswer): FormValues {
     number_padding: settings.number_padding ?? 5,
     number_pattern: settings.number_pattern ?? '{prefix}-{year}-{number}',
     yearly_reset: settings.yearly_reset ?? true,
-    default_payment_terms: settings.default_payment_terms || DEFAULT_PAYMENT_TERMS,
+    ...termsFormValues(settings.default_payment_terms_rule ?? DEFAULT_PAYMENT_TERMS_RULE),
     seller_company_details: settings.seller_company_details ?? '',
     issuer_position: settings.issuer_position ?? '',
     issuer_name: settings.issuer_name ?? '',
@@ -123,7 +128,7 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, dirtyFields },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toForm(answer) });
 
   // A fresh answer from the server (after a save) becomes the new baseline.
@@ -158,7 +163,10 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
           number_padding: values.number_padding,
           number_pattern: values.number_pattern,
           yearly_reset: values.yearly_reset,
-          default_payment_terms: values.default_payment_terms,
+          // Sent when chosen: an old text not understood stays flagged until the administrator picks terms.
+          ...(dirtyFields.terms_code || dirtyFields.terms_days
+            ? { default_payment_terms_rule: ruleOfTermsForm(values) ?? DEFAULT_PAYMENT_TERMS_RULE }
+            : {}),
           seller_company_details: orNull(values.seller_company_details),
           issuer_position: orNull(values.issuer_position),
           issuer_name: orNull(values.issuer_name),
@@ -207,8 +215,11 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
           {text('phone', 'adminDocuments.settings.fields.phone', { type: 'tel' })}
           {text('bank_name', 'adminDocuments.settings.fields.bankName')}
           {text('iban', 'adminDocuments.settings.fields.iban')}
-          {text('issuer_position', 'adminDocuments.settings.fields.issuerPosition', { hint: t('adminDocuments.settings.issuerPositionHint') })}
-          {text('issuer_name', 'adminDocuments.settings.fields.issuerName', { hint: t('adminDocuments.settings.issuerNameHint') })}
+          {text('issuer_position', 'adminDocuments.settings.fields.issuerPosition', {
+            required: true,
+            hint: t('adminDocuments.settings.issuerPositionHint'),
+          })}
+          {text('issuer_name', 'adminDocuments.settings.fields.issuerName', { required: true, hint: t('adminDocuments.settings.issuerNameHint') })}
         </div>
       </Card>
 
@@ -244,7 +255,13 @@ function SettingsForm({ answer, onReload }: { answer: InvoiceSettingsAnswer; onR
             hint={t('adminDocuments.settings.yearlyResetHint')}
             {...register('yearly_reset')}
           />
-          {text('default_payment_terms', 'adminDocuments.settings.fields.paymentTerms', { hint: t('adminDocuments.settings.paymentTermsHint') })}
+          <PaymentTermsFields
+            code={{ ...register('terms_code'), error: fieldError(errors.terms_code?.message) }}
+            days={{ ...register('terms_days'), error: fieldError(errors.terms_days?.message) }}
+            chosen={watch('terms_code')}
+            notUnderstood={answer.settings.default_payment_terms_rule ? null : answer.settings.default_payment_terms}
+            applies={DEFAULT_PAYMENT_TERMS_RULE}
+          />
           <TextareaField
             className="sm:col-span-2"
             label={t('adminDocuments.settings.fields.sellerDetails')}

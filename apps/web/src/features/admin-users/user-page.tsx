@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminUser } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -13,7 +12,7 @@ import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
-import { paymentTermsText } from '@/lib/vocabulary.ts';
+import { PaymentTermsDetail } from './components/payment-terms-flag.tsx';
 import { useSession } from '@/lib/session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUser } from './api/get-user.ts';
@@ -25,6 +24,8 @@ import { UserEditForm } from './components/user-edit-form.tsx';
 import { UserBadges } from './components/user-badges.tsx';
 import { canApprove, useApproval } from './components/approval.ts';
 import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
+import { BillingAddressNotice } from './components/billing-address-flag.tsx';
+import { HeldCompanyChangeCard } from './components/company-changes-queue.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -192,6 +193,8 @@ function UserDetail({ user }: { user: AdminUser }) {
       <Notice notice={message} />
       {/* A fresh copy has a new version, so the form below starts again from the server's data. */}
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(() => query.refetch())} reloading={staleWrite.reloading} /> : null}
+      <BillingAddressNotice user={user} />
+      <HeldCompanyChangeCard user={user} onDecided={setMessage} />
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
       {approvable && user.approval_status === 'rejected' ? <Alert tone="warning">{t('adminUsers.rejectedNotice')}</Alert> : null}
       {approvable && !user.email_verified ? <Alert tone="info">{t('adminUsers.unverifiedApprovalNotice')}</Alert> : null}
@@ -259,7 +262,7 @@ function UserDetail({ user }: { user: AdminUser }) {
               <Detail label={t('adminUsers.details.orders')}>{user.order_count ?? 0}</Detail>
               <Detail label={t('adminUsers.details.addresses')}>{user.address_count ?? 0}</Detail>
               <Detail label={t('adminUsers.details.paymentTerms')}>
-                {paymentTermsText(t, user.payment_terms) || <Badge>{t('adminUsers.details.defaultTerms')}</Badge>}
+                <PaymentTermsDetail user={user} />
               </Detail>
             </dl>
           </Card>

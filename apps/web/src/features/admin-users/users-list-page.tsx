@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { AgeGatePanel } from './components/age-gate-panel.tsx';
 import { LicenceQueue } from './components/licence-queue.tsx';
+import { CompanyChangesQueue } from './components/company-changes-queue.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useDeleteUser } from './api/delete-user.ts';
@@ -15,6 +17,8 @@ import { useUsers } from './api/get-users.ts';
 import { ActiveBadge, ApprovalBadge, TypeBadge, UserBadges, VerifiedBadge } from './components/user-badges.tsx';
 import { canApprove, useApproval } from './components/approval.ts';
 import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
+import { BillingAddressFlag } from './components/billing-address-flag.tsx';
+import { PaymentTermsFlag } from './components/payment-terms-flag.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
@@ -51,6 +55,7 @@ function UsersListPageContent() {
   const pageParam = Number.parseInt(searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
   const status = statusOf(searchParams.get('status'));
+  const termsToChoose = searchParams.get('terms') === 'to_choose';
 
   const [searchInput, setSearchInput] = useState(search);
   // The address follows each keystroke (so a click on a result never races a late write of it);
@@ -91,7 +96,17 @@ function UsersListPageContent() {
     });
   };
 
-  const users = useUsers({ search: debouncedSearch, page, status });
+  const changeTermsToChoose = (only: boolean) => {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (only) next.set('terms', 'to_choose');
+      else next.delete('terms');
+      next.delete('page');
+      return next;
+    });
+  };
+
+  const users = useUsers({ search: debouncedSearch, page, status, termsToChoose });
   const approval = useApproval();
   const remove = useDeleteUser();
   const [notice, setNotice] = useState<NoticeMessage | null>(() => (location.state as { notice?: NoticeMessage } | null)?.notice ?? null);
@@ -153,6 +168,7 @@ function UsersListPageContent() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <AgeGatePanel />
       <LicenceQueue />
+      <CompanyChangesQueue onDecided={setNotice} />
       <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -174,6 +190,12 @@ function UsersListPageContent() {
               { value: '', label: t('adminUsers.filter.all') },
               ...APPROVAL_STATUSES.map((value) => ({ value, label: t(`adminUsers.filter.${value}`) })),
             ]}
+          />
+          <CheckboxField
+            className="sm:pb-2"
+            label={t('paymentTermsField.onlyToChoose')}
+            checked={termsToChoose}
+            onChange={(event) => changeTermsToChoose(event.target.checked)}
           />
         </div>
         {pagination ? (
@@ -218,6 +240,8 @@ function UsersListPageContent() {
                 <Link to={`/admin/users/${user.id}`} className="text-teal-800 hover:underline">
                   {user.company_name || user.email}
                 </Link>
+                <BillingAddressFlag user={user} />
+                <PaymentTermsFlag user={user} />
               </td>
               <td className="px-4 py-3 text-slate-700">{user.contact_person}</td>
               <td className="px-4 py-3 text-slate-700">{user.email}</td>
@@ -250,6 +274,8 @@ function UsersListPageContent() {
                   </Link>
                   <p className="truncate text-sm text-slate-600">{user.contact_person}</p>
                   <p className="truncate text-sm text-slate-600">{user.email}</p>
+                  <BillingAddressFlag user={user} />
+                  <PaymentTermsFlag user={user} />
                 </div>
                 <span className="shrink-0 text-xs text-slate-500">{formatDate(user.created_at, language)}</span>
               </div>

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { registerFormSchema, type RegisterRequest } from '@shop/domain';
+import { BILLING_ADDRESS_PARTS, HOME_COUNTRY, registerFormSchema, type RegisterRequest } from '@shop/domain';
+import { BillingAddressFields } from '@/components/account/company-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -23,7 +24,17 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 type RegisterValues = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
 
-const FORM_FIELDS = ['company_name', 'company_reg_number', 'contact_person', 'email', 'password', 'confirmPassword', 'phone', 'tax_id'] as const;
+const FORM_FIELDS = [
+  'company_name',
+  'company_reg_number',
+  'contact_person',
+  'email',
+  'password',
+  'confirmPassword',
+  'phone',
+  'tax_id',
+  ...BILLING_ADDRESS_PARTS,
+] as const;
 
 /** Anti-spam timing (DESIGN.md): when the form opened, and a counter ticking every second since. */
 function useFormTimer() {
@@ -59,6 +70,10 @@ export default function RegisterPage() {
       confirmPassword: '',
       phone: '',
       tax_id: '',
+      billing_address: '',
+      billing_city: '',
+      billing_postal_code: '',
+      billing_country: HOME_COUNTRY,
     },
   });
 
@@ -72,6 +87,10 @@ export default function RegisterPage() {
       password: values.password,
       phone: values.phone?.trim() || undefined,
       tax_id: values.tax_id?.trim() || undefined,
+      billing_address: values.billing_address,
+      billing_city: values.billing_city,
+      billing_postal_code: values.billing_postal_code,
+      billing_country: values.billing_country,
       language: currentLanguage(),
       js_enabled: true,
       form_elapsed_seconds: elapsedSeconds,
@@ -139,6 +158,9 @@ export default function RegisterPage() {
           <TextField label={t('auth.fields.contactPerson')} autoComplete="name" required {...field('contact_person')} />
           <TextField label={t('auth.fields.phone')} type="tel" autoComplete="tel" hint={t('auth.fields.optional')} {...field('phone')} />
           <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required className="sm:col-span-2" {...field('email')} />
+        </FormSection>
+        <FormSection legend={t('auth.register.billingSection')} hint={t('auth.register.billingHint')}>
+          <BillingAddressFields field={field} label={(key) => t(`auth.fields.${key}`)} autofill />
         </FormSection>
         <FormSection legend={t('auth.register.passwordSection')}>
           <PasswordField

@@ -9,6 +9,7 @@ import { AddressBook } from './addresses/address-book.tsx';
 import { useCurrentUser } from './api/get-current-user.ts';
 import { AccountStatusPanel } from './components/account-status-panel.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { HeldCompanyChanges } from './components/held-company-changes.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsCard } from './components/sessions-card.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
@@ -70,6 +71,7 @@ function ProfilePageContent() {
               <StaleWriteNotice onReload={() => void staleWrite.reload(() => current.refetch())} reloading={staleWrite.reloading} />
             </div>
           ) : null}
+          {mode === 'info' ? <HeldCompanyChanges user={user} onMessage={setMessage} /> : null}
           {/* A fresh copy of the account has a new version, so the form starts again from it. */}
           {mode === 'info' ? (
             <ProfileForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />

@@ -5,3 +5,5 @@ export const invoicesBaseKey = [...documentsBaseKey, 'invoices'] as const;
 export const preInvoicesBaseKey = [...documentsBaseKey, 'pre-invoices'] as const;
 export const creditNotesBaseKey = [...documentsBaseKey, 'credit-notes'] as const;
 export const invoiceSettingsKey = [...documentsBaseKey, 'settings'] as const;
+/** The months marked as filed with VMI (i.SAF). */
+export const isafPeriodsKey = [...documentsBaseKey, 'isaf-periods'] as const;

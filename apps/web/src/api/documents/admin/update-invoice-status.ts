@@ -5,16 +5,24 @@ import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
 import { invoiceQueryKey } from './get-invoice.ts';
 
-/** PATCH /api/invoices/admin/{id}/status: the administrator may set any invoice status. */
-export async function updateInvoiceStatus(id: number, status: InvoiceStatus): Promise<Invoice> {
-  const answer = await api(`/invoices/admin/${id}/status`, { method: 'PATCH', body: { status }, answer: documentAnswers?.invoice });
+export interface InvoiceStatusChange {
+  id: number;
+  status: InvoiceStatus;
+  /** Why: required to cancel (a cancel is final), not asked for the payment states. */
+  reason?: string;
+}
+
+/** PATCH /api/invoices/admin/{id}/status: the payment states freely; `cancelled` with its reason, once (decision 052). */
+export async function updateInvoiceStatus({ id, status, reason }: InvoiceStatusChange): Promise<Invoice> {
+  const body = reason === undefined ? { status } : { status, reason };
+  const answer = await api(`/invoices/admin/${id}/status`, { method: 'PATCH', body, answer: documentAnswers?.invoice });
   return answer.invoice;
 }
 
 export function useUpdateInvoiceStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: InvoiceStatus }) => updateInvoiceStatus(id, status),
+    mutationFn: updateInvoiceStatus,
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
       await refreshAfterDocumentChange(queryClient);

@@ -21,7 +21,7 @@ export function CreditNotesTab() {
       <CreditNotesTable
         query={notes}
         notes={list}
-        pdfPath={(note) => adminCreditNotePdfPath(note.id)}
+        pdfPath={(note) => (language) => adminCreditNotePdfPath(note.id, language)}
         showBuyer
         emptyTitle={t('documents.creditNotes.none')}
       />

@@ -7,8 +7,9 @@ import { InlineError } from '@/components/ui/inline-error.tsx';
 import { useDownload } from '@/lib/use-download.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { formatMonth } from '@/lib/format.ts';
+import { IsafFiling } from './isaf-filing.tsx';
 
-/** The i.SAF register of one of the last twelve months, the one due next chosen first. */
+/** The i.SAF register of one of the last twelve months, the one due next chosen first, and whether it is filed. */
 export function IsafDownload() {
   const { t } = useTranslation();
   const today = lithuanianDate(new Date());
@@ -38,6 +39,7 @@ export function IsafDownload() {
         </Button>
       </div>
       <InlineError error={error} className="mt-2" />
+      <IsafFiling month={month} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ export interface UsersListParams {
   page: number;
   /** Only customers in this approval state; the waiting ones are listed oldest first (decision 048). */
   status?: ApprovalStatus | undefined;
+  /** Only customers whose old payment terms wait for an administrator's choice (decision 054). */
+  termsToChoose?: boolean | undefined;
 }
 
 export interface UsersListAnswer {
@@ -16,9 +18,10 @@ export interface UsersListAnswer {
   pagination: Pagination;
 }
 
-export async function getUsers({ search, page, status }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
+export async function getUsers({ search, page, status, termsToChoose }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
   const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
   if (status) query.set('status', status);
+  if (termsToChoose) query.set('terms', 'to_choose');
   // Customers wait in a queue: the one waiting longest comes first.
   if (status === 'pending') query.set('sort', 'oldest');
   return api<UsersListAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });

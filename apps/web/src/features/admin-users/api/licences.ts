@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  addressesAnswerSchema,
+  adminAddressesAnswerSchema,
   licenceReviewedAnswerSchema,
   licencesAnswerSchema,
-  type Address,
+  type AdminAddress,
   type LicenceQueueItem,
   type LicenceReview,
 } from '@shop/domain';
@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const contracts = import.meta.env.DEV
-  ? { queue: licencesAnswerSchema, addresses: addressesAnswerSchema, reviewed: licenceReviewedAnswerSchema }
+  ? { queue: licencesAnswerSchema, addresses: adminAddressesAnswerSchema, reviewed: licenceReviewedAnswerSchema }
   : undefined;
 
 const licencesKey = ['admin-licences'] as const;
@@ -24,21 +24,25 @@ export function useLicenceQueue() {
   });
 }
 
-/** GET /api/users/admin/:id/addresses: a customer's addresses with their licences. */
+/** GET /api/users/admin/:id/addresses: a customer's addresses with their licences, versions and what changed since each finding. */
 export function useCustomerAddresses(userId: number) {
   return useQuery({
     queryKey: [...licencesKey, 'addresses', userId] as const,
-    queryFn: async ({ signal }): Promise<Address[]> =>
+    queryFn: async ({ signal }): Promise<AdminAddress[]> =>
       (await api(`/users/admin/${userId}/addresses`, { signal, answer: contracts?.addresses })).addresses,
   });
 }
 
-/** PATCH /api/users/admin/:userId/addresses/:addressId/licence: verified or rejected, with a note. */
+/**
+ * PATCH /api/users/admin/:userId/addresses/:addressId/licence: verified or rejected, with a note and
+ * the licence version the page showed (a licence changed since answers 409 STALE_WRITE; decision 056).
+ * Either way the licences are read again.
+ */
 export function useReviewLicence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, addressId, review }: { userId: number; addressId: number; review: LicenceReview }): Promise<Address> =>
+    mutationFn: async ({ userId, addressId, review }: { userId: number; addressId: number; review: LicenceReview }): Promise<AdminAddress> =>
       (await api(`/users/admin/${userId}/addresses/${addressId}/licence`, { method: 'PATCH', body: review, answer: contracts?.reviewed })).address,
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: licencesKey }),
+    onSettled: async () => queryClient.invalidateQueries({ queryKey: licencesKey }),
   });
 }

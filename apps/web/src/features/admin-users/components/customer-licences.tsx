@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_SEARCH_URL, type Address } from '@shop/domain';
+import { LICENCE_SEARCH_URL, type AdminAddress } from '@shop/domain';
 import { LicenceDetails } from '@/components/account/licence-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { errorText } from '@/lib/error-text.ts';
+import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import { useCustomerAddresses, useReviewLicence } from '../api/licences.ts';
+import { LicenceChanges } from './licence-changes.tsx';
 
 /** A customer's addresses with their tobacco licences: check one in the public register, then verify or reject it. */
 export function CustomerLicences({ userId }: { userId: number }) {
@@ -45,7 +46,7 @@ export function CustomerLicences({ userId }: { userId: number }) {
   );
 }
 
-function LicenceRow({ userId, address }: { userId: number; address: Address }) {
+function LicenceRow({ userId, address }: { userId: number; address: AdminAddress }) {
   const { t } = useTranslation();
   const review = useReviewLicence();
   const [note, setNote] = useState(address.licence_note ?? '');
@@ -53,13 +54,14 @@ function LicenceRow({ userId, address }: { userId: number; address: Address }) {
   const decide = async (status: 'verified' | 'rejected') => {
     setNotice(null);
     try {
-      await review.mutateAsync({ userId, addressId: address.id, review: { status, note: note.trim() || null } });
+      // The finding is about the licence as shown: changed since, it is refused and the row shows the new details.
+      await review.mutateAsync({ userId, addressId: address.id, review: { status, note: note.trim() || null, version: address.licence_version } });
       setNotice({
         tone: 'success',
         text: t(status === 'verified' ? 'adminUsers.licences.verified' : 'adminUsers.licences.rejected', { licence: address.tobacco_license }),
       });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('adminUsers.licences.failed')) });
+      setNotice({ tone: 'error', text: isStaleWrite(error) ? t('adminUsers.licences.stale') : errorText(error, t('adminUsers.licences.failed')) });
     }
   };
   return (
@@ -68,6 +70,7 @@ function LicenceRow({ userId, address }: { userId: number; address: Address }) {
         {address.address_name}: {address.street_address}, {address.city}
       </p>
       <LicenceDetails address={address} />
+      <LicenceChanges licence={address} />
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <TextField
           className="min-w-48 flex-1"

@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useLicenceQueue } from '../api/licences.ts';
+import { LicenceChanges } from './licence-changes.tsx';
 
 /** Above the users list: the licences waiting for a check, and the switch that makes a verified licence a condition of ordering. */
 export function LicenceQueue() {
@@ -43,6 +44,7 @@ export function LicenceQueue() {
                 </span>
                 <LicenceStatusBadge licence={item} />
               </Link>
+              <LicenceChanges licence={item} />
             </li>
           ))}
         </ul>

@@ -2,33 +2,54 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { USER_TYPES, adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@shop/domain';
+import {
+  USER_TYPES,
+  adminUserUpdateSchema,
+  billingAddressFields,
+  paymentTermsNotUnderstood,
+  type AdminUser,
+  type AdminUserUpdate,
+} from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
 import { companyValuesOf } from '@/components/account/company-values.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { PaymentTermsFields } from '@/components/account/payment-terms-fields.tsx';
+import { checkTermsDays, ruleOfTermsForm, termsFormFields, termsFormValues } from '@/components/account/payment-terms-form.ts';
+import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
+/** An address part left empty on an account that has none yet is not sent (only changed fields are); a cleared one is refused. */
+const untouchedOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
 /** The select offers "Regular" as an empty value; the API speaks null for it. */
-const userEditFormSchema = adminUserUpdateSchema.extend({
-  user_type: z.enum(['', ...USER_TYPES]).transform((value) => (value === '' ? null : value)),
-});
+const userEditFormSchema = adminUserUpdateSchema
+  .extend({
+    user_type: z.enum(['', ...USER_TYPES]).transform((value) => (value === '' ? null : value)),
+    billing_address: untouchedOr(billingAddressFields.billing_address),
+    billing_city: untouchedOr(billingAddressFields.billing_city),
+    billing_postal_code: untouchedOr(billingAddressFields.billing_postal_code),
+    billing_country: untouchedOr(billingAddressFields.billing_country),
+    // Payment terms are chosen from a select (decision 054), sent as `payment_terms_rule`.
+    ...termsFormFields,
+  })
+  .superRefine(checkTermsDays);
 type UserEditValues = z.input<typeof userEditFormSchema>;
 type UserEditOutput = z.output<typeof userEditFormSchema>;
 type FieldName = keyof UserEditValues;
 
-const NULLABLE_TEXT = ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country', 'payment_terms'] as const;
+const NULLABLE_TEXT = ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country'] as const;
+const TERMS_FIELDS: readonly string[] = ['terms_code', 'terms_days'];
 
 function valuesOf(user: AdminUser): UserEditValues {
   return {
     ...companyValuesOf(user),
-    payment_terms: user.payment_terms ?? '',
+    ...termsFormValues(user.payment_terms_rule),
     user_type: user.user_type ?? '',
     is_active: user.is_active,
     is_admin: user.is_admin,
@@ -50,20 +71,23 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, dirtyFields },
   } = useForm<UserEditValues, unknown, UserEditOutput>({ resolver: zodResolver(userEditFormSchema), defaultValues: valuesOf(user) });
 
   const field = fieldBinder(t, register, errors);
   const label = (key: string) => t(`adminUsers.form.${key}`);
+  const shopDefault = useInvoiceSettings().data?.settings.default_payment_terms_rule ?? null;
 
   const onSubmit = handleSubmit(async (values) => {
     onMessage(null);
     const body: Record<string, unknown> = {};
     for (const key of Object.keys(values) as Array<keyof UserEditOutput>) {
-      if (!dirtyFields[key]) continue;
+      if (!dirtyFields[key] || TERMS_FIELDS.includes(key)) continue;
       const value = values[key];
       body[key] = (NULLABLE_TEXT as readonly string[]).includes(key) && value === '' ? null : value;
     }
+    if (dirtyFields.terms_code || dirtyFields.terms_days) body.payment_terms_rule = ruleOfTermsForm(values);
     if (Object.keys(body).length === 0) {
       onMessage({ tone: 'info', text: t('adminUsers.messages.noChanges') });
       return;
@@ -83,7 +107,7 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
         <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired />
-        <BillingAddressFields field={field} label={label} />
+        <BillingAddressFields field={field} label={label} countryPlaceholder={t('adminUsers.form.countryPlaceholder')} />
         <SelectField
           label={t('adminUsers.form.language')}
           options={[
@@ -105,11 +129,13 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
           ]}
           {...field('user_type')}
         />
-        <TextField
-          label={t('adminUsers.form.paymentTerms')}
-          placeholder={t('adminUsers.form.paymentTermsPlaceholder')}
-          hint={t('adminUsers.form.paymentTermsHint')}
-          {...field('payment_terms')}
+        <PaymentTermsFields
+          code={field('terms_code')}
+          days={field('terms_days')}
+          chosen={watch('terms_code')}
+          shopDefault={shopDefault}
+          notUnderstood={paymentTermsNotUnderstood(user) ? user.payment_terms : null}
+          applies={shopDefault}
         />
         <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
         <CheckboxField label={t('adminUsers.form.isAdmin')} hint={t('adminUsers.form.isAdminHint')} {...register('is_admin')} />

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '@shop/domain';
+import { DEFAULT_PAYMENT_TERMS_RULE, type User } from '@shop/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { isAdmin } from '@/lib/session.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { paymentTermsText } from '@/lib/vocabulary.ts';
+import { paymentTermsWords } from '@/lib/vocabulary.ts';
+import { useDefaultPaymentTerms } from '@/api/documents/get-display-settings.ts';
 
 const APPROVAL_TONES: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -25,6 +26,8 @@ export function AccountStatusPanel({ user }: { user: User }) {
   const { t } = useTranslation();
   const admin = isAdmin(user);
   const language = currentLanguage();
+  // A customer without terms of its own has the shop's default (decision 054), read-only.
+  const shopDefault = useDefaultPaymentTerms(!user.payment_terms_rule);
 
   return (
     <div className="space-y-6">
@@ -58,7 +61,9 @@ export function AccountStatusPanel({ user }: { user: User }) {
       </Card>
 
       <Card title={t('profile.paymentTerms.title')}>
-        <p className="text-base font-medium text-slate-900">{paymentTermsText(t, user.payment_terms) || t('profile.paymentTerms.default')}</p>
+        <p className="text-base font-medium text-slate-900" data-testid="own-payment-terms">
+          {paymentTermsWords(t, user.payment_terms_rule ?? shopDefault.data ?? DEFAULT_PAYMENT_TERMS_RULE)}
+        </p>
         <p className="mt-2 text-sm text-slate-500">{t('profile.paymentTerms.note')}</p>
       </Card>
     </div>

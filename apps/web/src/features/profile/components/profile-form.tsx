@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { profileUpdateSchema, type ProfileUpdate, type User } from '@shop/domain';
+import { HELD_COMPANY_FIELDS, HOME_COUNTRY, missingBillingParts, profileUpdateSchema, type ProfileUpdate, type User } from '@shop/domain';
+import { Alert } from '@/components/ui/alert.tsx';
+import { billingPartsText } from '@/lib/billing-parts.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
@@ -16,11 +18,22 @@ import type { NoticeMessage } from '@/components/ui/notice.tsx';
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 type ProfileFieldName = keyof ProfileFormValues;
 
-const NULLABLE_FIELDS = ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country'] as const;
+const NULLABLE_FIELDS = ['tax_id', 'phone'] as const;
+
+/** The company details the customer asked for and we have not confirmed yet, as form values. */
+function heldValuesOf(user: User): Partial<ProfileFormValues> {
+  const held = user.pending_company_changes;
+  if (!held) return {};
+  return Object.fromEntries(HELD_COMPANY_FIELDS.filter((field) => held[field] !== undefined).map((field) => [field, held[field] ?? '']));
+}
 
 function valuesOf(user: User): ProfileFormValues {
   return {
     ...companyValuesOf(user),
+    // The billing address is required (decision 053); a country not known yet starts as Lithuania.
+    billing_country: user.billing_country || HOME_COUNTRY,
+    // Company details awaiting our confirmation show as asked for, so saving another field keeps them (decision 056).
+    ...heldValuesOf(user),
     // The version the form was filled from: a change made meanwhile (by an administrator) answers 409 STALE_WRITE.
     ...(user.version !== undefined ? { version: user.version } : {}),
   };
@@ -46,6 +59,8 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
 
   const field = fieldBinder(t, register, errors);
   const label = (key: string) => t(`profile.fields.${key}`);
+  // An account from before registration asked for it (decision 053): documents wait for the address.
+  const missing = missingBillingParts(user);
 
   const onSubmit = handleSubmit(async (values) => {
     onMessage(null);
@@ -53,8 +68,8 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
     // Empty optional fields are cleared on the server rather than stored as empty text.
     for (const field of NULLABLE_FIELDS) if (!body[field]) body[field] = null;
     try {
-      await mutation.mutateAsync(body);
-      onMessage({ tone: 'success', text: t('profile.updated') });
+      const answer = await mutation.mutateAsync(body);
+      onMessage({ tone: 'success', text: t(answer.user.pending_company_changes ? 'profile.companyChanges.saved' : 'profile.updated') });
     } catch (error) {
       if (isStaleWrite(error)) return onStale();
       applyServerFieldErrors(t, error, setError, Object.keys(valuesOf(user)) as ProfileFieldName[]);
@@ -71,7 +86,12 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.billingSection')}</legend>
-        <BillingAddressFields field={field} label={label} autofill countryPlaceholder={t('profile.countryPlaceholder')} />
+        {missing.length > 0 ? (
+          <div className="sm:col-span-2" data-testid="profile-billing-missing">
+            <Alert tone="warning">{t('profile.billingMissing', { missing: billingPartsText(missing) })}</Alert>
+          </div>
+        ) : null}
+        <BillingAddressFields field={field} label={label} autofill />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

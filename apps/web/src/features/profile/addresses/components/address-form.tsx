@@ -1,8 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, DEFAULT_COUNTRY, LICENCE_TYPES, addressInputSchema, type Address, type AddressFormValues, type AddressInput } from '@shop/domain';
+import {
+  HOME_COUNTRY,
+  LICENCE_TYPES,
+  SHIPPING_COUNTRY_CHOICES,
+  addressInputSchema,
+  isCountryCode,
+  type Address,
+  type AddressFormValues,
+  type AddressInput,
+} from '@shop/domain';
+import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -32,7 +42,8 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues 
     city: address?.city ?? '',
     state_province: address?.state_province ?? '',
     postal_code: address?.postal_code ?? '',
-    country: ((COUNTRIES as readonly string[]).includes(address?.country ?? '') ? address?.country : DEFAULT_COUNTRY) as AddressFormValues['country'],
+    // A country stored before codes that names no country ("Other") is asked for again (decision 053).
+    country: address ? (isCountryCode(address.country) ? address.country : '') : HOME_COUNTRY,
     tobacco_license: address?.tobacco_license ?? '',
     licence_type: address?.licence_type ?? 'retail',
     licence_issuer: address?.licence_issuer ?? '',
@@ -40,6 +51,10 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues 
     is_default: address?.is_default ?? isFirst,
   };
 }
+
+/** The specification's country options: five countries, and "Other", which opens the full list. */
+const OTHER = 'other';
+const choiceOf = (country: string) => ((SHIPPING_COUNTRY_CHOICES as readonly string[]).includes(country) ? country : OTHER);
 
 export interface AddressFormProps {
   /** null: add a new address; otherwise edit this one. */
@@ -60,8 +75,14 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressInputSchema), defaultValues: valuesOf(address, isFirst) });
+  const [countryChoice, setCountryChoice] = useState(() => choiceOf(valuesOf(address, isFirst).country ?? ''));
+  const chooseCountry = (choice: string) => {
+    setCountryChoice(choice);
+    setValue('country', choice === OTHER ? '' : choice);
+  };
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors)) {
@@ -126,10 +147,24 @@ export function AddressForm({ address, isFirst, busy, serverErrors, onSubmit, on
         />
         <SelectField
           label={t('addresses.fields.country')}
-          options={COUNTRIES.map((country) => ({ value: country, label: countryText(country) }))}
-          {...register('country')}
-          error={fieldError('country')}
+          required
+          value={countryChoice}
+          onChange={(event) => chooseCountry(event.target.value)}
+          options={[
+            ...SHIPPING_COUNTRY_CHOICES.map((code) => ({ value: code, label: countryText(code) })),
+            { value: OTHER, label: t('addresses.otherCountry') },
+          ]}
+          error={countryChoice === OTHER ? undefined : fieldError('country')}
         />
+        {countryChoice === OTHER ? (
+          <CountrySelect
+            label={t('addresses.fields.otherCountry')}
+            required
+            placeholder={t('addresses.chooseCountry')}
+            {...register('country')}
+            error={fieldError('country')}
+          />
+        ) : null}
         <fieldset className="grid gap-4 rounded-md border border-slate-200 bg-white p-3 sm:col-span-2 sm:grid-cols-3">
           <legend className="px-1 text-sm font-medium text-slate-700">{t('licences.fieldset')}</legend>
           <SelectField

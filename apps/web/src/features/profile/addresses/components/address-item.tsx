@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@shop/domain';
+import { isCountryCode, type Address } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { countryText } from '@/lib/vocabulary.ts';
@@ -55,6 +55,11 @@ export function AddressItem({
         </p>
         <p className="text-slate-700">{address.street_address}</p>
         <p className="text-slate-700">{[place, address.state_province, countryText(address.country)].filter(Boolean).join(', ')}</p>
+        {isCountryCode(address.country) ? null : (
+          <p className="text-xs font-medium text-amber-800" data-testid="address-country-unknown">
+            {t('addresses.countryUnknown')}
+          </p>
+        )}
         <LicenceDetails address={address} />
       </div>
       <div className="flex shrink-0 gap-2">

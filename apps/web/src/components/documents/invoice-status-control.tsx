@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@shop/domain';
+import { useUpdateInvoiceStatus } from '@/api/documents/admin/update-invoice-status.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { InlineError } from '@/components/ui/inline-error.tsx';
+import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { errorText } from '@/lib/error-text.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { useDocumentStatusLabel } from './document-status-badge.tsx';
+
+/**
+ * An administrator's choice of an invoice's status (decision 052): the payment states freely, in one
+ * step; "cancelled" asks why in a dialog that says it is final. A cancelled invoice offers no choice.
+ * A refusal shows the server's reason in the reader's language (in the dialog for a cancel).
+ */
+export function InvoiceStatusControl({ invoice, onNotice }: { invoice: Invoice; onNotice: (notice: NoticeMessage | null) => void }) {
+  const { t } = useTranslation();
+  const label = useDocumentStatusLabel();
+  const update = useUpdateInvoiceStatus();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const number = invoice.invoice_number;
+
+  if (invoice.status === 'cancelled')
+    return (
+      <span className="text-sm text-slate-700" data-testid="invoice-status-final" title={t('adminDocuments.invoiceStatus.finalHint')}>
+        {label('cancelled')}
+      </span>
+    );
+
+  const done = (status: InvoiceStatus) =>
+    onNotice({ tone: 'success', text: t('adminDocuments.messages.invoiceStatusUpdated', { number, status: label(status) }) });
+
+  const choose = async (next: InvoiceStatus) => {
+    onNotice(null);
+    if (next === 'cancelled') {
+      setReason('');
+      setReasonError(undefined);
+      setRefusal(null);
+      setCancelling(true);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: invoice.id, status: next });
+      done(next);
+    } catch (error) {
+      onNotice({ tone: 'error', text: errorText(error, t('adminDocuments.errors.updateInvoiceStatus')) });
+    }
+  };
+
+  const cancel = async () => {
+    setRefusal(null);
+    setReasonError(undefined);
+    if (!reason.trim()) {
+      setReasonError(t('validation.cancelReasonRequired'));
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: invoice.id, status: 'cancelled', reason: reason.trim() });
+      setCancelling(false);
+      done('cancelled');
+    } catch (error) {
+      setReasonError(serverFieldErrors(t, error).reason);
+      setRefusal(errorText(error, t('adminDocuments.errors.updateInvoiceStatus')));
+    }
+  };
+
+  return (
+    <>
+      <select
+        data-testid="invoice-status-select"
+        aria-label={t('adminDocuments.list.changeInvoiceStatus', { number })}
+        value={invoice.status}
+        disabled={update.isPending}
+        onChange={(event) => void choose(event.target.value as InvoiceStatus)}
+        className="block min-w-28 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:outline-2 focus:outline-teal-600 disabled:bg-slate-100"
+      >
+        {INVOICE_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={t('adminDocuments.cancelInvoice.title', { number })}
+        description={t('adminDocuments.cancelInvoice.description')}
+        confirmLabel={update.isPending ? t('adminDocuments.cancelInvoice.cancelling') : t('adminDocuments.cancelInvoice.confirm')}
+        cancelLabel={t('adminDocuments.cancelInvoice.keep')}
+        onConfirm={() => void cancel()}
+        busy={update.isPending}
+      >
+        <TextareaField
+          label={t('adminDocuments.cancelInvoice.reason')}
+          rows={3}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={reasonError}
+          data-testid="cancel-invoice-reason"
+        />
+        <div data-testid="cancel-invoice-refusal">
+          <InlineError error={refusal} className="mt-3" />
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}
