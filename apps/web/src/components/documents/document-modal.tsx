@@ -94,7 +94,7 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-5 py-3">
-            <div className="flex flex-wrap gap-2">{actions}</div>
+            <div className="flex max-h-[45vh] flex-wrap gap-2 overflow-y-auto">{actions}</div>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={print} disabled={!ready} data-testid="print-document">
                 {t('documents.modal.print')}
