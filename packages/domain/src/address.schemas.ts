@@ -75,6 +75,16 @@ export const LICENCE_FIELDS = ['tobacco_license', 'licence_type', 'licence_issue
 export type LicenceField = (typeof LICENCE_FIELDS)[number];
 export type LicenceFacts = Record<LicenceField, string | null>;
 
+/** What an address's last finding was about, as stored with it (JSON): the status and the licence fields. */
+export const checkedLicenceSchema = z.object({
+  status: z.string(),
+  tobacco_license: z.string().nullable(),
+  licence_type: z.string().nullable(),
+  licence_issuer: z.string().nullable(),
+  licence_valid_until: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 /** One field of a licence changed since it was last checked: what was checked, what is there now. */
 export const licenceChangeSchema = z.object({ field: z.enum(LICENCE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
 export type LicenceChange = z.infer<typeof licenceChangeSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeOf } from './countries.ts';
 import { ISAF_MAX_LENGTH } from './isaf.ts';
 import type { ValidationMessageKey } from './messages.ts';
+import { parseStoredJson } from './stored-json.ts';
 
 /**
  * Decision 056: the company details documents and i.SAF print. An approved customer's change of them
@@ -29,13 +30,6 @@ export const COMPANY_CODE_MAX = ISAF_MAX_LENGTH.RegistrationNumber;
 const COMPANY_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const LITHUANIAN_COMPANY_CODE = /^\d{9}$/;
 
-export const companyCodeField = z
-  .string({ error: 'companyRegNumberRequired' })
-  .trim()
-  .min(1, 'companyRegNumberRequired')
-  .max(COMPANY_CODE_MAX, 'companyCodeInvalid')
-  .regex(COMPANY_CODE, 'companyCodeInvalid');
-
 /**
  * What is wrong with a company code for a buyer of that billing country (stored as a code or an old
  * text), or null. The profile and the administrators' edit check a code only when it changes.
@@ -45,6 +39,16 @@ export function companyCodeRefusal(code: string, billingCountry: string | null |
   if (trimmed.length > COMPANY_CODE_MAX || !COMPANY_CODE.test(trimmed)) return 'companyCodeInvalid';
   return countryCodeOf(billingCountry) === 'LT' && !LITHUANIAN_COMPANY_CODE.test(trimmed) ? 'companyCodeLithuanian' : null;
 }
+
+/** Registration's company code: required, and one documents and i.SAF can carry (the country is checked by the API). */
+export const companyCodeField = z
+  .string({ error: 'companyRegNumberRequired' })
+  .trim()
+  .min(1, 'companyRegNumberRequired')
+  .superRefine((value, context) => {
+    const refusal = companyCodeRefusal(value, null);
+    if (refusal) context.addIssue({ code: 'custom', message: refusal });
+  });
 
 /**
  * A VAT code with its country prefix, written without spaces, dots or dashes and in capitals: a
@@ -68,18 +72,14 @@ export const vatCodeField = z
   .trim()
   .max(50, 'vatCodeInvalid')
   .transform(normaliseVatCode)
-  .refine((value) => vatCodeRefusal(value) !== 'vatCodeLithuanian', 'vatCodeLithuanian')
-  .refine((value) => vatCodeRefusal(value) !== 'vatCodeInvalid', 'vatCodeInvalid')
+  .superRefine((value, context) => {
+    const refusal = vatCodeRefusal(value);
+    if (refusal) context.addIssue({ code: 'custom', message: refusal });
+  })
   .nullable()
   .optional();
 
 /** The held change as the account stores it (JSON), or null (none, or unreadable). */
 export function parsePendingCompanyChanges(stored: string | null | undefined): PendingCompanyChanges | null {
-  if (!stored) return null;
-  try {
-    const parsed = pendingCompanyChangesSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(pendingCompanyChangesSchema, stored);
 }

@@ -19,6 +19,7 @@ export * from './versioning.ts';
 export * from './document.schemas.ts';
 export * from './credit-note-plan.ts';
 export * from './answer.ts';
+export * from './stored-json.ts';
 export * from './document.responses.ts';
 export * from './account.responses.ts';
 export * from './shop.responses.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './lithuanian-date.ts';
+import { parseStoredJson } from './stored-json.ts';
 import { paymentTermsOf } from './vocabulary.ts';
 
 /**
@@ -20,7 +21,6 @@ const prepaymentRuleSchema = z.strictObject({ code: z.literal('prepayment') });
 /** `{"code": "net_days", "days": N}` (0–365) or `{"code": "prepayment"}` (the whole amount before delivery). */
 export const paymentTermsRuleSchema = z.discriminatedUnion('code', [netDaysRuleSchema, prepaymentRuleSchema], { error: 'paymentTermsInvalid' });
 export type PaymentTermsRule = z.infer<typeof paymentTermsRuleSchema>;
-export const PAYMENT_TERMS_CODES = ['net_days', 'prepayment'] as const;
 
 /** The spec: "Net 30 days default payment terms". */
 export const DEFAULT_PAYMENT_TERMS_RULE: PaymentTermsRule = { code: 'net_days', days: 30 };
@@ -32,13 +32,7 @@ export function paymentTermsText(rule: PaymentTermsRule): string {
 
 /** A rule as stored (JSON text), or null when there is none or it is not a rule. */
 export function parseStoredPaymentTermsRule(stored: string | null | undefined): PaymentTermsRule | null {
-  if (!stored) return null;
-  try {
-    const parsed = paymentTermsRuleSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(paymentTermsRuleSchema, stored);
 }
 
 export function storedPaymentTermsRule(rule: PaymentTermsRule | null): string | null {

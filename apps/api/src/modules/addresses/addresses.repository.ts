@@ -1,5 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { licenceChanges, licenceExpired, type Address, type AddressInput, type AdminAddress, type LicenceFacts } from '@shop/domain';
+import {
+  checkedLicenceSchema,
+  licenceChanges,
+  licenceExpired,
+  parseStoredJson,
+  type Address,
+  type AddressInput,
+  type AdminAddress,
+  type LicenceFacts,
+} from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { AddressesTable, DB } from '../../db/schema.ts';
@@ -42,23 +51,13 @@ export function licenceFactsOf(row: Pick<Selectable<AddressesTable>, keyof Licen
   };
 }
 
-/** What the last finding was about, as stored with it (JSON), or null for a licence never checked. */
-function checkedFactsOf(row: Selectable<AddressesTable>): (LicenceFacts & { status: string }) | null {
-  if (!row.licence_checked_facts) return null;
-  try {
-    return JSON.parse(row.licence_checked_facts) as LicenceFacts & { status: string };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * An address as administrators see it (decision 056): a licence back among the unverified ones says
  * what its last finding was and what changed since (old → new per field).
  */
 export function toAdminAddress(row: Selectable<AddressesTable>, today: string): AdminAddress {
   const address = toAddress(row, today);
-  const checked = address.licence_status === 'unverified' ? checkedFactsOf(row) : null;
+  const checked = address.licence_status === 'unverified' ? parseStoredJson(checkedLicenceSchema, row.licence_checked_facts) : null;
   const previous = checked?.status === 'verified' || checked?.status === 'rejected' ? checked.status : null;
   return {
     ...address,

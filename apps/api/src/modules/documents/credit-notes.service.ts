@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type CreditAsk,
   type CreditNote,
@@ -20,7 +19,7 @@ import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issuerOf } from './document-issuer.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { invoiceRow } from './documents.repository.ts';
-import { documentLineSchema, toCreditNote, type DocumentLine } from './documents.view.ts';
+import { linesOf, toCreditNote, type DocumentLine } from './documents.view.ts';
 import { creditedOn, findCreditNoteRows, insertCreditNote, orderProductsBySku } from './credit-notes.repository.ts';
 import { takeNumber } from './numbering.repository.ts';
 import { readSettings } from './settings.repository.ts';
@@ -40,7 +39,6 @@ export interface CreditNoteRequest {
   goods_returned: boolean;
 }
 
-const linesOf = (snapshot: string) => z.array(documentLineSchema).parse(JSON.parse(snapshot));
 const key = creditSkuKey;
 
 /** The request in cents, as the domain's plan reads it. */

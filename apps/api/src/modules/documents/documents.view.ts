@@ -59,11 +59,14 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
 /** What every kind of document has in its row. */
 type CommonRow = Omit<Selectable<InvoicesTable>, 'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at' | 'payment_terms_rule'>;
 
-function common(row: CommonRow, orderNumber: string) {
+/** A document's lines as its `items_snapshot` stores them. */
+export const linesOf = (itemsSnapshot: string): DocumentLine[] => z.array(documentLineSchema).parse(JSON.parse(itemsSnapshot));
+
+/** `lines`: the row's `items_snapshot` read, when the caller has read it already. */
+function common(row: CommonRow, orderNumber: string, lines = linesOf(row.items_snapshot)) {
   // The snapshots were written from these same shapes when the document was issued.
   const buyer = buyerSnapshotSchema.parse(JSON.parse(row.customer_snapshot));
   const seller = sellerSchema.parse(JSON.parse(row.seller_snapshot));
-  const lines = z.array(documentLineSchema).parse(JSON.parse(row.items_snapshot));
   return {
     id: row.id,
     order_id: row.order_id,
@@ -171,8 +174,8 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
 
 /** A credit note: the invoice's parties and prices, negative quantities and amounts, and the invoice it corrects. */
 export function toCreditNote(row: CreditNoteRow): CreditNote {
-  const base = common({ ...row, due_date: null, paid_date: null, notes: null }, row.order_number);
-  const lines = z.array(documentLineSchema).parse(JSON.parse(row.items_snapshot));
+  const lines = linesOf(row.items_snapshot);
+  const base = common({ ...row, due_date: null, paid_date: null, notes: null }, row.order_number, lines);
   const euros = (cents: number | undefined) => (cents === undefined ? null : centsToEuros(cents));
   return {
     ...base,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isafSchemaErrors } from '../../test/isaf-schema.ts';
 import { isafChildCount, isafValues } from '../../test/isaf-xml.ts';
-import { euros, ISAF_MAX_LENGTH, isafFile, overlongText, type IsafDocument, type IsafInput, type IsafTextField } from './isaf-file.ts';
+import { ISAF_MAX_LENGTH } from '@shop/domain';
+import { euros, isafFile, overlongText, type IsafDocument, type IsafInput, type IsafTextField } from './isaf-file.ts';
 
 const invoice = (overrides: Partial<IsafDocument> = {}): IsafDocument => ({
   number: 'HW-2026-00012',

@@ -46,7 +46,6 @@ export interface IsafInput {
   documents: IsafDocument[];
 }
 
-export { ISAF_MAX_LENGTH };
 export type IsafTextField = keyof typeof ISAF_MAX_LENGTH;
 
 /** Euros with 2 decimals from integer cents: -1234 → "-12.34". */
