@@ -121,6 +121,7 @@ test('an administrator generating an invoice for a customer without an address r
   await logIn(page, 'admin@example.com', 'admin1234');
   await page.goto(`/admin/orders/${order.id}`);
   await page.getByTestId('generate-invoice-admin').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Issue invoice' }).click();
   await expect(page.getByTestId('documents-notice')).toHaveText(
     `The billing address of ${company} is incomplete (missing: street, postal code, city, country). Complete it on the customer's page before issuing a pre-invoice or an invoice.`,
   );
@@ -142,6 +143,7 @@ test('an administrator generating an invoice for a customer without an address r
   await expect(page.getByTestId('billing-address-notice')).toHaveCount(0);
   await page.goto(`/admin/orders/${order.id}`);
   await page.getByTestId('generate-invoice-admin').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Issue invoice' }).click();
   await expect(page.getByTestId('documents-notice')).toContainText(/Invoice .+ was generated\./);
 });
 
@@ -153,6 +155,7 @@ test('in Lithuanian, the refusal of a pre-invoice names the missing parts in Lit
   await page.goto(`/admin/orders/${order.id}`);
   await inLithuanian(page);
   await page.getByRole('button', { name: 'Išrašyti išankstinę sąskaitą' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Išrašyti išankstinę sąskaitą' }).click();
   await expect(page.getByTestId('documents-notice')).toHaveText(
     `Įmonės ${company} adresas sąskaitoms neužpildytas (trūksta: gatvė, pašto kodas, miestas, šalis). Prieš išrašydami išankstinę sąskaitą ar PVM sąskaitą faktūrą, užpildykite jį kliento puslapyje.`,
   );

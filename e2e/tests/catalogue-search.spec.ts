@@ -85,6 +85,14 @@ for (const [language, viewport] of [
       const cards = page.getByTestId('product-card');
       await expect(cards).toHaveCount(2);
 
+      // By words, each in any field, in any order and case (decision 064): weight, SKU and name.
+      await page.getByLabel(t.search, { exact: true }).fill('250g ZAL-MET zalia');
+      await expect(page.getByTestId('product-count')).toHaveText(t.one);
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText('Žalia mėta');
+      await page.getByLabel(t.search, { exact: true }).fill('zalia');
+      await expect(cards).toHaveCount(2);
+
       await page.getByLabel(t.sort).selectOption({ label: t.priceHighToLow });
       await expect(page).toHaveURL(/search=zalia/);
       await expect(page).toHaveURL(/sort=price_desc/);

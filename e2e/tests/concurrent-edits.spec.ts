@@ -63,12 +63,14 @@ test('an order with a pre-invoice cannot go back to received, and once ended its
   await page.getByTestId('status-button-confirmed').click();
   await expect(page.getByText(`Order ${order.order_number} is now Confirmed.`)).toBeVisible();
   await page.getByTestId('generate-pre-invoice-admin').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Issue pre-invoice' }).click();
   await expect(page.getByTestId('status-button-received')).toBeDisabled();
   await expect(page.getByTestId('status-refusals')).toContainText('cancel the pre-invoice before moving the order back to Received');
   await expect(page.getByTestId('status-button-payed')).toBeEnabled();
   await expect(page.getByTestId('cancel-order')).toBeVisible();
 
   await page.getByTestId('status-button-ended').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete order' }).click();
   await expect(page.getByText(/An invoice was generated\./)).toBeVisible();
   await expect(page.getByTestId('status-final')).toHaveText('This order is completed.');
   await expect(page.locator('[data-testid^="status-button-"]')).toHaveCount(0);

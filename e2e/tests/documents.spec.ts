@@ -11,6 +11,7 @@ test('the administrator issues a pre-invoice, marks it paid and ends the order; 
   await page.getByTestId('status-button-confirmed').click();
   await expect(page.getByText(`Order ${order.order_number} is now Confirmed.`)).toBeVisible();
   await page.getByTestId('generate-pre-invoice-admin').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Issue pre-invoice' }).click();
   await page.getByTestId('view-pre-invoice-admin').click();
   const modal = page.getByTestId('document-modal');
   await expect(modal.getByTestId('document-number')).toHaveText(/^HWP-\d{4}-\d{5}$/);
@@ -19,6 +20,7 @@ test('the administrator issues a pre-invoice, marks it paid and ends the order; 
   await expect(modal).toContainText(/paid/i);
   await page.keyboard.press('Escape');
   await page.getByTestId('status-button-ended').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete order' }).click();
   await expect(page.getByText(/An invoice was generated\./)).toBeVisible();
   await logOut(page);
 

@@ -104,6 +104,41 @@ for (const language of ['en', 'lt'] as const) {
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
   });
 
+  test(`${language}: a double tap on "Add to cart" adds every line once: both taps carry one Idempotency-Key, the button waits for the answer`, async ({
+    page,
+  }) => {
+    const customer = await customerReading(page, language);
+    const lines = (await buyable(page, customer.auth)).slice(0, 3);
+    await page.goto('/quick-order');
+    await page.getByTestId('quick-order-text').fill(lines.map((p) => `${p.sku} ${p.min_order_quantity}`).join('\n'));
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByTestId('preview-row').getByTestId('line-status')).toHaveText([t.ready, t.ready, t.ready]);
+
+    // The answer comes slowly (a phone on a weak network), and every request's key is noted.
+    const keys: string[] = [];
+    await page.route('**/api/cart/bulk-add', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? 'none');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const add = page.getByTestId('quick-order-add');
+    // Two taps within one frame: the second lands before the screen can disable the button.
+    await add.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(add).toBeDisabled();
+    await expect(page.getByTestId('quick-order-result')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const cart = await (await page.request.get('/api/cart', { headers: customer.auth })).json();
+    const quantities = Object.fromEntries(cart.items.map((item: { product_id: number; quantity: number }) => [item.product_id, item.quantity]));
+    expect(quantities).toEqual(Object.fromEntries(lines.map((p) => [p.id, p.min_order_quantity])));
+    await expect(page.getByTestId('cart-badge').filter({ visible: true })).toHaveText('3');
+  });
+
   test(`${language}: a buyer orders a past order again from the orders page and goes to the cart`, async ({ page }) => {
     const { customer, order } = await orderPlacedByNewCustomer(page);
     await logIn(page, customer.email, customer.password);

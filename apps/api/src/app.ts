@@ -9,6 +9,8 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { LoginThrottle } from './http/login-throttle.ts';
 import { deleteEndedAttempts } from './db/login-attempts.ts';
+import { forgetIdempotentRequests } from './db/idempotency.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from './http/idempotent.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerSecurity } from './http/security.ts';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   jobs.every('forget-ended-counters', 60 * 60 * 1000, async () => {
     await deleteEndedWindows(ctx.db, Date.now());
     await deleteEndedAttempts(ctx.db, Date.now());
+    await forgetIdempotentRequests(ctx.db, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeField } from './billing-address.schemas.ts';
 import { HOME_COUNTRY } from './countries.ts';
 import { isIsoDate } from './lithuanian-date.ts';
+import { normalisePostalCode, postalCodeRefusal } from './postal-codes.ts';
 import { requiredVersionField } from './versioning.ts';
 
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
@@ -25,20 +26,27 @@ const validUntil = z
   .optional();
 
 /** POST and PUT /api/users/addresses (spec 5: name, licence, street, city and country required). */
-export const addressInputSchema = z.object({
-  address_name: required('addressNameRequired', 100),
-  street_address: required('streetRequired', 300),
-  city: required('cityRequired', 100),
-  state_province: optional(100),
-  postal_code: optional(20),
-  // A code (or a recognised name, as the specification's clients send "Lithuania"), kept as the code (decision 053).
-  country: countryCodeField.default(HOME_COUNTRY),
-  tobacco_license: required('tobaccoLicenseRequired', 100),
-  licence_type: z.enum(LICENCE_TYPES, { error: 'licenceTypeInvalid' }).default('retail'),
-  licence_issuer: optional(200),
-  licence_valid_until: validUntil,
-  is_default: z.boolean().optional(),
-});
+export const addressInputSchema = z
+  .object({
+    address_name: required('addressNameRequired', 100),
+    street_address: required('streetRequired', 300),
+    city: required('cityRequired', 100),
+    state_province: optional(100),
+    postal_code: optional(20),
+    // A code (or a recognised name, as the specification's clients send "Lithuania"), kept as the code (decision 053).
+    country: countryCodeField.default(HOME_COUNTRY),
+    tobacco_license: required('tobaccoLicenseRequired', 100),
+    licence_type: z.enum(LICENCE_TYPES, { error: 'licenceTypeInvalid' }).default('retail'),
+    licence_issuer: optional(200),
+    licence_valid_until: validUntil,
+    is_default: z.boolean().optional(),
+  })
+  // Decision 063: the postal code is read with the address's country (a Lithuanian one kept as LT-12345).
+  .superRefine((address, context) => {
+    const refusal = address.postal_code ? postalCodeRefusal(address.postal_code, address.country) : null;
+    if (refusal) context.addIssue({ code: 'custom', message: refusal, path: ['postal_code'] });
+  })
+  .overwrite((address) => (address.postal_code ? { ...address, postal_code: normalisePostalCode(address.postal_code, address.country) } : address));
 export type AddressInput = z.infer<typeof addressInputSchema>;
 export type AddressFormValues = z.input<typeof addressInputSchema>;
 

@@ -20,7 +20,7 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
 const day = z.string().refine(isIsoDate, 'dateInvalid');
 
 /**
- * `GET /orders/admin/all`: `search` (order number, company, e-mail or licence number; case and accents
+ * `GET /orders/admin/all`: `search` (words, each in the order's search text: decision 064; case and accents
  * ignored), `status`, `from`/`to` (days in Lithuania, both included), `user_id`, `page`, `limit` (50, at
  * most 200). `sort` and `order` are the spec's recent-orders parameters (newest first by default).
  */

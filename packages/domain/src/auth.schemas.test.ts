@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema } from './auth.schemas.ts';
+import { registerFormSchema } from './company-account.schemas.ts';
 import { validationMessages } from './messages.ts';
 
 const valid = {
   company_name: 'UAB A',
-  company_reg_number: '1',
+  company_reg_number: '305000001',
   contact_person: 'P',
   email: 'a@b.lt',
   password: 'secret1',

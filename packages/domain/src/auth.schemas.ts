@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { versionField } from './versioning.ts';
-import { contactFields } from './user.schemas.ts';
-import { billingAddressSchema } from './billing-address.schemas.ts';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { companyCodeField, vatCodeField } from './company-details.ts';
+
+// The registration and the profile (the company's details) are in company-account.schemas.ts: the
+// login page reads this file, and needs none of their rules (decision 063: the phone's reads a table).
 
 // Loose pattern of the spec: non-space text, an at sign, non-space text.
 const EMAIL_PATTERN = /^\S+@\S+$/;
-
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
-const requiredText = (key: string, max = 200) => z.string({ error: key }).trim().max(max, 'tooLong').min(1, key);
-const optionalText = (max = 200) => text(max).optional().nullable();
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })
@@ -27,35 +22,6 @@ export const newPasswordSchema = z
   .max(200, 'tooLong');
 
 export const languageSchema = z.enum(LANGUAGES);
-
-/** What POST /api/auth/register accepts. `confirmPassword` is checked by the client only. */
-export const registerRequestSchema = z.object({
-  company_name: requiredText('companyNameRequired'),
-  company_reg_number: companyCodeField,
-  contact_person: requiredText('contactPersonRequired'),
-  email: emailSchema,
-  password: newPasswordSchema,
-  phone: optionalText(50),
-  tax_id: vatCodeField,
-  // The buyer's address for documents (decision 053): street, city, postal code; country LT by default.
-  ...billingAddressSchema.shape,
-  language: languageSchema.optional(),
-  // Anti-spam fields (DESIGN.md): a bot without JS, or faster than 3 s, is refused.
-  js_enabled: z.boolean().optional(),
-  form_elapsed_seconds: z.number().finite().min(0).max(10_000_000).optional(),
-  form_started_at: z.iso.datetime({ offset: true }).optional(),
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-/** The registration form of the web app: the request plus the confirmation. */
-export const registerFormSchema = registerRequestSchema
-  .omit({ js_enabled: true, form_elapsed_seconds: true, form_started_at: true, language: true })
-  .extend({ confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -86,21 +52,3 @@ export const changePasswordRequestSchema = z.object({
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
   .refine((f) => f.newPassword === f.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
-
-/**
- * PUT /api/auth/profile: only these fields. `email` is accepted for compatibility with the spec's
- * call but must equal the current address; the server never changes it. Unknown keys (is_admin,
- * role, payment_terms, approval_status, user_type …) are stripped.
- */
-export const profileUpdateSchema = z.object({
-  email: z.string().optional(),
-  company_name: requiredText('companyNameRequired'),
-  contact_person: requiredText('contactPersonRequired'),
-  // Checked by the API when it changes (decision 056), so an old code does not block the other fields.
-  company_reg_number: text(50).optional(),
-  ...contactFields,
-  ...billingAddressSchema.shape,
-  language: languageSchema.optional(),
-  version: versionField,
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

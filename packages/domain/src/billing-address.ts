@@ -1,11 +1,7 @@
+import { BILLING_ADDRESS_PARTS, type BillingAddressPart } from './billing-address-parts.ts';
 import { countryCodeOf } from './countries.ts';
 
-// What a billing address is made of and what a stored one lacks (decision 053). No zod here: the
-// web's first load names the missing parts of a refusal (lib/error-text).
-
-/** The parts of a billing address, in the order a document prints them (and a refusal names them). */
-export const BILLING_ADDRESS_PARTS = ['billing_address', 'billing_postal_code', 'billing_city', 'billing_country'] as const;
-export type BillingAddressPart = (typeof BILLING_ADDRESS_PARTS)[number];
+// What a stored billing address lacks (decision 053); its parts are named in billing-address-parts.ts.
 
 type StoredBillingAddress = Partial<Record<BillingAddressPart, string | null | undefined>>;
 

@@ -31,3 +31,9 @@ export const cartSummarySchema = z.object({
   unit_count: z.number().int(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/**
+ * The cart as its answer shows it, in one word (decision 058): it changes with every change of the
+ * lines, their quantities or the prices that apply. Checkout sends it back as `cart_version`.
+ */
+export const cartVersionSchema = z.string({ error: 'cartVersionInvalid' }).min(1, 'cartVersionInvalid').max(100, 'cartVersionInvalid');

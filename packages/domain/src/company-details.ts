@@ -3,6 +3,7 @@ import { countryCodeOf } from './countries.ts';
 import { ISAF_MAX_LENGTH } from './isaf.ts';
 import type { ValidationMessageKey } from './messages.ts';
 import { parseStoredJson } from './stored-json.ts';
+import { euVatPrefixOf, hasEuVatCodeForm } from './vat-code-formats.ts';
 
 /**
  * Decision 056: the company details documents and i.SAF print. An approved customer's change of them
@@ -51,18 +52,21 @@ export const companyCodeField = z
   });
 
 /**
- * A VAT code with its country prefix, written without spaces, dots or dashes and in capitals: a
- * Lithuanian one is LT and 9 or 12 digits; another is two letters and 2 to 18 letters or digits
- * (at most 20 characters, well inside i.SAF's 35). Empty means the buyer has none.
+ * A VAT code with its country prefix, written without spaces, dots or dashes and in capitals: two
+ * letters and 2 to 18 letters or digits (at most 20 characters, well inside i.SAF's 35); one with an
+ * EU member state's prefix has that state's form (vat-code-formats.ts: a Lithuanian one is LT and 9 or
+ * 12 digits). Empty means the buyer has none.
  */
-const LITHUANIAN_VAT_CODE = /^LT(\d{9}|\d{12})$/;
 const VAT_CODE = /^[A-Z]{2}[A-Z0-9]{2,18}$/;
 export const normaliseVatCode = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 /** What is wrong with a VAT code written as normaliseVatCode writes it, or null (empty: none). */
 export function vatCodeRefusal(normalised: string): ValidationMessageKey | null {
   if (normalised === '') return null;
-  if (normalised.startsWith('LT')) return LITHUANIAN_VAT_CODE.test(normalised) ? null : 'vatCodeLithuanian';
+  const prefix = euVatPrefixOf(normalised);
+  if (prefix !== null && hasEuVatCodeForm(normalised, prefix)) return null;
+  if (prefix === 'LT') return 'vatCodeLithuanian';
+  if (prefix !== null) return 'vatCodeCountry';
   return VAT_CODE.test(normalised) ? null : 'vatCodeInvalid';
 }
 

@@ -3,6 +3,8 @@ import { versionField } from './versioning.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
 import { euroAmount, MAX_PRICE_EUROS } from './product.schemas.ts';
 import { paymentTermsRuleSchema } from './payment-terms.ts';
+import { postalCodeRefusal } from './postal-codes.ts';
+import { phoneField } from './user.schemas.ts';
 
 /** Order statuses from which a customer may ask for a pre-invoice (spec: confirmed, processing, shipped, delivered). */
 export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing', 'sent', 'ended'] as const;
@@ -111,10 +113,11 @@ export const companyInfoSchema = z.object({
   vat_number: text(50).nullable(),
   address: text(300),
   city: text(100),
-  postal_code: text(20),
+  // Decision 063: the issuer's postal code and phone as documents print them (the country is text here: any country's form).
+  postal_code: text(20).refine((value) => postalCodeRefusal(value, null) === null, 'postalCodeInvalid'),
   country: text(100),
   email: text(254),
-  phone: text(50),
+  phone: phoneField,
   bank_name: text(200).nullable(),
   iban: text(50).nullable(),
 });

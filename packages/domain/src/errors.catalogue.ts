@@ -84,6 +84,11 @@ export const ERROR_CATALOGUE = {
   selfDemote: { code: 'CONFLICT', text: 'You cannot remove your own administrator access' },
   customerNotFound: { code: 'NOT_FOUND', text: 'Customer not found' },
   priceNotFound: { code: 'NOT_FOUND', text: 'No such price is set' },
+  // Price bounds (decision 061): confirmable with confirm_price_limits
+  shopPriceAbovePublic: { code: 'VALIDATION_ERROR', text: 'The SHOP price {{price}} € of {{sku}} is above its public price {{limit}} €' },
+  barPriceAbovePublic: { code: 'VALIDATION_ERROR', text: 'The BAR price {{price}} € of {{sku}} is above its public price {{limit}} €' },
+  customerPriceAbovePublic: { code: 'VALIDATION_ERROR', text: 'The customer price {{price}} € of {{sku}} is above its public price {{limit}} €' },
+  publicPriceBelowWholesale: { code: 'VALIDATION_ERROR', text: 'The public price {{price}} € of {{sku}} is below its wholesale price {{limit}} €' },
   // Catalogue
   productNotFound: { code: 'NOT_FOUND', text: 'Product not found' },
   productsNotFound: { code: 'NOT_FOUND', text: 'Product not found: {{ids}}' },
@@ -105,11 +110,25 @@ export const ERROR_CATALOGUE = {
     one: 'Nothing was imported: the file has {{count}} error',
     count: ERROR_COUNT_PARAMS.importHasErrors,
   },
+  // Decision 060: `rows` lists the lines with their SKUs ("3 (ALF-001), 9 (ALF-002)").
+  importConflict: {
+    code: 'IMPORT_CONFLICT',
+    text: 'Nothing was imported: {{count}} rows changed since your export (lines {{rows}}). Remove them from the file or tick overwrite',
+    one: 'Nothing was imported: {{count}} row changed since your export (line {{rows}}). Remove it from the file or tick overwrite',
+    count: ERROR_COUNT_PARAMS.importConflict,
+  },
+  importOverwriteInvalid: { code: 'BAD_REQUEST', text: 'The overwrite field must be a list of rows, each with its SKU and version' },
   // Cart and checkout
   adminsHaveNoCart: { code: 'FORBIDDEN', text: 'Administrators have no cart' },
   adminsHaveNoFavourites: { code: 'FORBIDDEN', text: 'Administrators have no favourites: only customers mark products' },
   cartItemNotFound: { code: 'NOT_FOUND', text: 'Cart item not found' },
   cartEmpty: { code: 'CART_EMPTY', text: 'Your cart is empty' },
+  cartChanged: { code: 'CART_CHANGED', text: 'Your cart changed in another window: check the new total' },
+  // Decision 059: a key names one request; another request needs a new key.
+  idempotencyKeyReused: {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    text: 'This Idempotency-Key was already used for a different request: send a new key for a new request',
+  },
   outOfStock: { code: 'OUT_OF_STOCK', text: '"{{product}}" is out of stock' },
   insufficientStock: { code: 'INSUFFICIENT_STOCK', text: 'Only {{available}} of "{{product}}" in stock' },
   belowMinimum: { code: 'BELOW_MINIMUM', text: 'The minimum order quantity for "{{product}}" is {{minimum}}' },

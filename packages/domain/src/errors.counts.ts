@@ -7,6 +7,7 @@ export const ERROR_COUNT_PARAMS = {
   tooManyAttempts: 'minutes',
   creditTooMuch: 'left',
   importHasErrors: 'count',
+  importConflict: 'count',
 } as const satisfies Record<string, string>;
 
 /** The param that counts for a reason, if any. */

@@ -19,9 +19,15 @@ export const ERROR_CODES = [
   'BELOW_MINIMUM',
   'PRODUCT_UNAVAILABLE',
   'CART_EMPTY',
+  /** Checkout with a `cart_version` the cart no longer has: another window changed it (decision 058). */
+  'CART_CHANGED',
   'ORDER_NOT_EDITABLE',
   'INVALID_TRANSITION',
   'STALE_WRITE',
+  /** A products CSV whose rows changed since the export, not overwritten (decision 060). */
+  'IMPORT_CONFLICT',
+  /** An Idempotency-Key sent again with another request than the one it was first used with (decision 059). */
+  'IDEMPOTENCY_KEY_REUSED',
   'DOCUMENT_EXISTS',
   'DOCUMENT_NOT_ALLOWED',
   /** Cancelling an invoice that credit notes already correct (decision 052). */

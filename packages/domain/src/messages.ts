@@ -49,6 +49,12 @@ export const validationMessages = {
   stockInvalid: 'Stock must be a whole number of at least 0',
   minOrderInvalid: 'Minimum order quantity must be a whole number of at least 1',
   lowStockInvalid: 'The low-stock alert level must be a whole number from 0 to 100000',
+  // Decision 060: versions and relative stock changes in the products CSV.
+  importVersionInvalid: 'Leave the version as the export wrote it (such as 12_0_0)',
+  importProductGone: 'This product no longer exists: remove the line, or clear its version to add it anew',
+  stockChangeInvalid: 'stock_change must be a whole number such as 5 or -3',
+  stockChangeBelowZero: 'Only {{stock}} in stock: a change of {{change}} would take it below 0',
+  stockChangeReasonRequired: 'Say why the stock changes in stock_change_reason',
   imageUrlInvalid: 'Image must be an uploaded file',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
   addressNameRequired: 'Address name is required',
@@ -61,6 +67,7 @@ export const validationMessages = {
   tobaccoLicenseRequired: 'Tobacco license number is required',
   shippingAddressRequired: 'Please select a shipping address',
   taxNoticeRequired: 'Please confirm the tax notice',
+  cartVersionInvalid: 'cart_version must be the cart_version of GET /api/cart',
   orderNeedsItems: 'An order needs at least one item',
   prefixInvalid: 'A prefix may contain letters, digits and dashes',
   patternNeedsNumber: 'The pattern must contain {number}',
@@ -83,6 +90,12 @@ export const validationMessages = {
   companyCodeLithuanian: 'A Lithuanian company code has 9 digits',
   vatCodeInvalid: 'Enter the VAT code with its two-letter country prefix, e.g. LV12345678901 (at most 20 letters and digits)',
   vatCodeLithuanian: 'A Lithuanian VAT code is LT followed by 9 or 12 digits',
+  // Decision 063: fields documents print, validated as what they are (each also flags a stored value).
+  vatCodeCountry: "This VAT code does not have its country's form: check the characters after the prefix (e.g. DE123456789, PL1234567890)",
+  phoneInvalid: 'Enter the phone number in international format, e.g. +370 612 34567',
+  phoneNotInternational: 'Phone not in international format (e.g. +370 612 34567)',
+  postalCodeLithuanian: 'A Lithuanian postal code is LT-12345 or 12345 (5 digits)',
+  postalCodeInvalid: 'A postal code has 2 to 10 letters, digits, spaces or hyphens, with at least one digit',
   // Field refusals of the API beyond the schemas (decision 030)
   emailReadOnly: 'Email cannot be changed',
   wrongCurrentPassword: 'Current password is incorrect',

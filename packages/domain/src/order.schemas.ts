@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.schemas.ts';
+import { cartVersionSchema } from './cart.schemas.ts';
 import { INVOICE_STATUSES, ORDER_STATUSES } from './constants.ts';
 import { euroAmount } from './product.schemas.ts';
 import { versionField } from './versioning.ts';
@@ -9,6 +10,8 @@ export const placeOrderSchema = z.object({
   shipping_address_id: z.number({ error: 'shippingAddressRequired' }).int('shippingAddressRequired').positive('shippingAddressRequired'),
   notes: z.string().trim().max(1000, 'tooLong').optional().nullable(),
   accept_tax_notice: z.literal(true, { error: 'taxNoticeRequired' }),
+  /** The cart the page showed (`GET /cart`'s `cart_version`): a cart changed since is 409 `CART_CHANGED` (decision 058). */
+  cart_version: cartVersionSchema.optional(),
 });
 
 /** The checkout's optional `Idempotency-Key` header: 8–100 visible characters (the web app sends a UUID). */

@@ -40,6 +40,8 @@ export type AdminProductsAnswer = z.infer<typeof adminProductsAnswerSchema>;
 /**
  * The columns of the products CSV, in the order the export writes them; the import finds them by
  * these names in its header line, in any order, and leaves a product's fields without a column as they are.
+ * `version` is the row's version token as exported (decision 060): the import writes only what the file
+ * changes against it.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -56,8 +58,26 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'min_order_quantity',
   'is_active',
+  'low_stock_threshold',
+  'version',
 ] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Columns the import also reads (decision 060), never exported: `stock_change`, units added (+) or
+ * taken (−) relative to the stock at the moment of the import, and `stock_change_reason`, the reason the
+ * stock history shows with it.
+ */
+export const PRODUCT_CSV_IMPORT_ONLY_COLUMNS = ['stock_change', 'stock_change_reason'] as const;
+export const PRODUCT_CSV_IMPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, ...PRODUCT_CSV_IMPORT_ONLY_COLUMNS] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_IMPORT_COLUMNS)[number];
+
+/**
+ * A row's version token as the export writes it (decision 060): the product's version, then the
+ * versions of its SHOP and BAR prices (0: none), joined by `_` so that a spreadsheet keeps it as text.
+ */
+export const IMPORT_VERSION_PATTERN = /^\d{1,12}_\d{1,12}_\d{1,12}$/;
+/** Longest reason of a stock change a file may give. */
+export const MAX_STOCK_CHANGE_REASON = 500;
 
 /** The limits of one import: the file's size and its product lines. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -67,6 +87,16 @@ export const MAX_IMPORT_ERRORS_LISTED = 1000;
 
 /** POST /api/products/admin/import?dry_run=true|false; without it, a dry run (nothing is written by mistake). */
 export const productImportQuerySchema = z.object({ dry_run: z.stringbool().default(true) });
+
+/**
+ * The multipart text field `overwrite` of an import (decision 060): a JSON array of the conflicting rows
+ * the administrator chose to write anyway, each by its SKU and the version token the preview showed as
+ * the product's current one. A product that moved again since the preview is a conflict again.
+ */
+export const productImportOverwriteSchema = z
+  .array(z.object({ sku: z.string().trim().min(1).max(64), version: z.string().regex(IMPORT_VERSION_PATTERN) }).strict())
+  .max(MAX_IMPORT_ROWS);
+export type ProductImportOverwrite = z.infer<typeof productImportOverwriteSchema>;
 
 /** A value of the preview: a text, a euro amount, a whole number, a boolean or none. */
 const importValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -82,14 +112,32 @@ export const productImportChangeSchema = z.object({
 });
 export type ProductImportChange = z.infer<typeof productImportChangeSchema>;
 
-/** One refused value: the line of the file, the column (null: the whole line), the English text and its key of validationMessages. */
+/** One refused value: the line of the file, the column (null: the whole line), the English text, its key of validationMessages and the key's params. */
 export const productImportErrorSchema = z.object({
   line: z.number().int(),
   field: z.string().nullable(),
   message: z.string(),
   reason: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ProductImportError = z.infer<typeof productImportErrorSchema>;
+
+/**
+ * A row that would write over a change the file does not know of (decision 060): its product changed
+ * since the export (`changed`), or the row has no version to tell (`no_version`), and the file's cells
+ * differ from today's values. Field by field: the file's value and today's. `overwrite`: the request
+ * asked to write it anyway, at this `current_version`.
+ */
+export const productImportConflictSchema = z.object({
+  line: z.number().int(),
+  sku: z.string(),
+  product_id: z.number().int(),
+  reason: z.enum(['changed', 'no_version']),
+  current_version: z.string(),
+  fields: z.record(z.string(), z.object({ file: importValueSchema, now: importValueSchema })),
+  overwrite: z.boolean(),
+});
+export type ProductImportConflict = z.infer<typeof productImportConflictSchema>;
 
 /**
  * The import's answer. A dry run counts and lists what the file would change and every refused value;
@@ -105,5 +153,7 @@ export const productImportAnswerSchema = okAnswer({
   errors: z.array(productImportErrorSchema),
   error_count: z.number().int(),
   changes: z.array(productImportChangeSchema),
+  /** Rows that changed since the export (decision 060); a real run with one not overwritten answers 409 IMPORT_CONFLICT. */
+  conflicts: z.array(productImportConflictSchema),
 });
 export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;

@@ -19,6 +19,13 @@ export const lowStockThreshold = z
 export const MAX_STOCK = 10_000_000;
 export const MAX_MIN_ORDER_QUANTITY = 100_000;
 
+/**
+ * Decision 061: a write whose prices break their order (a SHOP, BAR or customer price above the
+ * public price, a public price below the wholesale price) is refused (400, the limit named) unless
+ * it carries `confirm_price_limits: true`; a confirmed breach is written into the audit log.
+ */
+export const confirmPriceLimits = z.boolean().optional();
+
 /** A price in euros: a number of at least 0 (two decimals are kept, cents inside the program). */
 export const euroAmount = z.number({ error: 'priceInvalid' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceTooHigh');
 
@@ -73,6 +80,7 @@ export const productInputSchema = z.object({
   low_stock_threshold: lowStockThreshold.nullable().optional(),
   /** PUT only: the product's version the form was opened at (decision 016). */
   version: versionField,
+  confirm_price_limits: confirmPriceLimits,
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productInputSchema>;
@@ -141,6 +149,7 @@ export const bulkPublicPriceSchema = z.object({
     .array(z.object({ id: z.number().int().positive(), price_excl_vat_excise: positiveEuroAmount().nullable(), version: versionField }))
     .min(1)
     .max(MAX_BULK_ITEMS),
+  confirm_price_limits: confirmPriceLimits,
 });
 
 /** PUT /api/products/bulk-stock. */
@@ -165,6 +174,7 @@ export const customerPricesBulkSchema = z.object({
     .array(z.object({ productId: z.number().int().positive(), price: bulkPrice, version: versionField }))
     .min(1)
     .max(MAX_BULK_ITEMS),
+  confirm_price_limits: confirmPriceLimits,
 });
 
 export const userTypePricesBulkSchema = z.object({
@@ -172,6 +182,7 @@ export const userTypePricesBulkSchema = z.object({
     .array(z.object({ productId: z.number().int().positive(), userType: z.enum(USER_TYPES), price: bulkPrice, version: versionField }))
     .min(1)
     .max(MAX_BULK_ITEMS),
+  confirm_price_limits: confirmPriceLimits,
 });
 
 /** Stored prices carry their version: a bulk save may send it per price (0: "none was set"). */

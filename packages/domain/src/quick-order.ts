@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
-import { cartItemSchema, cartSummarySchema } from './cart.schemas.ts';
+import { cartItemSchema, cartSummarySchema, cartVersionSchema } from './cart.schemas.ts';
 
 /**
  * The buyers' time savers (issue 16, decision 042): order again, quick order by SKU, the price list.
@@ -81,7 +81,7 @@ export const bulkAddSchema = z.object({
 });
 export type BulkAddInput = z.infer<typeof bulkAddSchema>;
 
-const cartShape = { items: z.array(cartItemSchema), cart: cartSummarySchema };
+const cartShape = { items: z.array(cartItemSchema), cart: cartSummarySchema, cart_version: cartVersionSchema };
 
 /** A refused line: its place in the request (from 0), the SKU as sent, the code, and the stock or minimum that decided. */
 export const quickOrderErrorSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, adminAddressSchema } from './address.schemas.ts';
 import { okAnswer } from './answer.ts';
-import { cartItemSchema, cartSummarySchema } from './cart.schemas.ts';
+import { cartItemSchema, cartSummarySchema, cartVersionSchema } from './cart.schemas.ts';
 import { orderHistoryStepSchema, orderSchema } from './order.schemas.ts';
 import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './product.schemas.ts';
 
@@ -19,7 +19,12 @@ export const licencesAnswerSchema = okAnswer({ licences: z.array(licenceQueueIte
 export const adminAddressesAnswerSchema = okAnswer({ addresses: z.array(adminAddressSchema) });
 export const licenceReviewedAnswerSchema = okAnswer({ address: adminAddressSchema });
 
-export const cartAnswerSchema = okAnswer({ items: z.array(cartItemSchema), cart: cartSummarySchema, message: z.string().optional() });
+export const cartAnswerSchema = okAnswer({
+  items: z.array(cartItemSchema),
+  cart: cartSummarySchema,
+  cart_version: cartVersionSchema,
+  message: z.string().optional(),
+});
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 
 export const productAnswerSchema = okAnswer({ product: productViewSchema });

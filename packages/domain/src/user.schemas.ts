@@ -3,6 +3,7 @@ import { versionField } from './versioning.ts';
 import { billingAddressPatchFields } from './billing-address.schemas.ts';
 import { pendingCompanyChangesSchema } from './company-details.ts';
 import { paymentTermsRuleSchema } from './payment-terms.ts';
+import { normalisePhone, phoneRefusal } from './phone-numbers.ts';
 import { ADMIN_USERS_PAGE_SIZE, APPROVAL_STATUSES, LANGUAGES, MAX_PAGE_SIZE, USER_TYPES } from './constants.ts';
 
 /** A user as every API answer shows it (never the password hash or token version). */
@@ -59,10 +60,24 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
 
-/** The customer's optional contact fields, as the profile and the administrators' edit take them. */
+/**
+ * A phone number (decision 063): one libphonenumber-js reads (without a country code, as Lithuanian),
+ * kept in international format ("8 612 34567" → "+370 612 34567"); empty is none.
+ */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(50, 'tooLong')
+  .refine((value) => phoneRefusal(value) === null, 'phoneInvalid')
+  .overwrite(normalisePhone);
+
+/**
+ * The customer's optional contact fields, as registration, the profile and the administrators' edit
+ * take them. The VAT code is checked with the company code (invoice-fields.ts), when it changes.
+ */
 export const contactFields = {
   tax_id: optionalText(50),
-  phone: optionalText(50),
+  phone: phoneField.nullable().optional(),
 };
 
 /** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
@@ -71,6 +86,8 @@ export const adminUserUpdateSchema = z.object({
   contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
   company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
   ...contactFields,
+  // Decision 063: checked by the API (invoice-fields.ts) only when it changes, so a customer's old phone does not block an edit.
+  phone: optionalText(50),
   // Decision 053: the billing address validated as at registration; a field given cannot be emptied.
   ...billingAddressPatchFields,
   /** The spec's text: accepted when it reads as a rule (decision 054); administrators' screens send the rule. */

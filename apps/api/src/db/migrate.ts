@@ -20,6 +20,9 @@ import * as countryCodes from './migrations/2026-11-28-country-codes.ts';
 import * as paymentTermsRule from './migrations/2026-11-28-payment-terms-rule.ts';
 import * as isafPeriods from './migrations/2026-11-28-isaf-periods.ts';
 import * as verifiedMeansWhatWasVerified from './migrations/2026-11-28-verified-means-what-was-verified.ts';
+import * as idempotentRequests from './migrations/2026-11-29-idempotent-requests.ts';
+import * as searchByWords from './migrations/2026-11-29-search-by-words.ts';
+import * as priceBounds from './migrations/2026-11-29-price-bounds.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -42,6 +45,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-payment-terms-rule': paymentTermsRule,
   '2026-11-28-isaf-periods': isafPeriods,
   '2026-11-28-verified-means-what-was-verified': verifiedMeansWhatWasVerified,
+  '2026-11-29-idempotent-requests': idempotentRequests,
+  '2026-11-29-search-by-words': searchByWords,
+  '2026-11-29-price-bounds': priceBounds,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -202,7 +202,7 @@ export interface OrdersTable extends Timestamps {
   notes: string | null;
   customer_snapshot: string;
   idempotency_key: Generated<string | null>;
-  /** Order number, company, e-mail and licence number, folded (issue 17): what the administrators' search matches. */
+  /** Order number, buyer and shipping address words, folded (orderSearchText, decisions 045, 064): what the administrators' search matches. */
   search_text: Generated<string>;
 }
 
@@ -439,6 +439,20 @@ export interface ReorderRequestsTable {
   created_at: string;
 }
 
+/** One adding call's Idempotency-Key and its first answer, for a day (decision 059). */
+export interface IdempotentRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Which call: `cart.bulk_add`, `address.create`, … */
+  scope: string;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the request the key was first used with. */
+  request_hash: string;
+  /** JSON of the first answer; null only inside the transaction that claimed the key. */
+  answer: string | null;
+  created_at: string;
+}
+
 /** The daily low-stock mail (issue 17): one row per Lithuanian day and administrator it went to. */
 export interface LowStockMailsTable {
   day: string;
@@ -481,6 +495,7 @@ export interface DB {
   settings: SettingsTable;
   favourites: FavouritesTable;
   reorder_requests: ReorderRequestsTable;
+  idempotent_requests: IdempotentRequestsTable;
   low_stock_mails: LowStockMailsTable;
 }
 

@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
-import { defaultWholesaleCents, eurosToCents, slugify } from '@shop/domain';
+import { defaultWholesaleCents, eurosToCents, productSearchText, slugify } from '@shop/domain';
 import type { DB, UserTypePricesTable } from '../db/schema.ts';
-import { foldForSearch } from '../db/search-text.ts';
 import { nowIso } from '../lib/clock.ts';
 import type { FileStore } from '../db/file-store.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
@@ -61,8 +60,9 @@ export async function seedDemoCatalogue(
         await options.files.put(`products/${file}`, png);
         const retailCents = eurosToCents(retail + Math.round(next() * 4) / 10);
         const outOfStock = next() < 0.12;
+        const sku = `${slugify(brand.brand).replace(/-/g, '').slice(0, 3).toUpperCase()}-${String(n).padStart(3, '0')}-${slugify(weight).toUpperCase()}`;
         rows.push({
-          sku: `${slugify(brand.brand).replace(/-/g, '').slice(0, 3).toUpperCase()}-${String(n).padStart(3, '0')}-${slugify(weight).toUpperCase()}`,
+          sku,
           slug,
           brand: brand.brand,
           name,
@@ -77,7 +77,7 @@ export async function seedDemoCatalogue(
           wholesale_price_cents: defaultWholesaleCents(retailCents),
           price_excl_vat_excise_cents: next() < 0.6 ? Math.round((retailCents / 1.21) * 0.85) : null,
           is_active: true,
-          search_text: foldForSearch(brand.brand, name, flavor, weight, brand.category),
+          search_text: productSearchText({ sku, brand: brand.brand, name, flavor, weight, category: brand.category }),
           created_at: now,
           updated_at: now,
         });

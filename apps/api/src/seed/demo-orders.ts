@@ -212,7 +212,11 @@ async function shippingAddressOf(people: { admin: AppContext; customer: AppConte
   const chosen = existing.find((address) => address.is_default) ?? existing[0];
   if (chosen) return chosen.id;
   const validUntil = `${people.admin.now().getFullYear() + 2}-12-31`;
-  const address = await addresses.add(people.customer, user, addressInputSchema.parse({ ...demo.address, licence_valid_until: validUntil }));
+  const { value: address } = await addresses.add(
+    people.customer,
+    user,
+    addressInputSchema.parse({ ...demo.address, licence_valid_until: validUntil }),
+  );
   await addresses.reviewLicence(people.admin, user.id, address.id, { status: 'verified', note: null, version: address.licence_version });
   return address.id;
 }

@@ -82,8 +82,11 @@ export async function createTestApp(
     engine: database.engine,
     database,
     async outbox() {
-      await app.backgroundWork.idle();
-      await app.mailOutbox.drain();
+      // A peer may have answered the request that queued the mail: its work and its outbox are waited for too.
+      for (const instance of [app, ...peers.flatMap((peer) => (peer.app ? [peer.app] : []))]) {
+        await instance.backgroundWork.idle();
+        await instance.mailOutbox.drain();
+      }
       return readOutbox(dataDir);
     },
     async peerDatabase() {

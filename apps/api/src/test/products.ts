@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultWholesaleCents } from '@shop/domain';
+import { defaultWholesaleCents, productSearchText } from '@shop/domain';
 import type { DB } from '../db/schema.ts';
 import { nowIso } from '../lib/clock.ts';
 
@@ -24,14 +24,17 @@ export async function createProducts(
   const rows = Array.from({ length: count }, () => {
     const n = ++counter;
     const price = overrides.price_cents ?? 2000;
-    return {
+    const named = {
       sku: `T-${process.pid}-${n}`,
-      slug: `test-product-${process.pid}-${n}`,
       brand: overrides.brand ?? 'Testbrand',
       name: `Product ${n}`,
       flavor: 'Mint',
       weight: '50g',
       category: null,
+    };
+    return {
+      ...named,
+      slug: `test-product-${process.pid}-${n}`,
       description: null,
       image_url: overrides.image_url ?? null,
       stock: overrides.stock ?? 100,
@@ -40,7 +43,7 @@ export async function createProducts(
       wholesale_price_cents: overrides.wholesale_price_cents ?? defaultWholesaleCents(price),
       price_excl_vat_excise_cents: overrides.price_excl_vat_excise_cents ?? null,
       is_active: overrides.is_active ?? true,
-      search_text: `testbrand product ${n} mint 50g`,
+      search_text: productSearchText(named),
       created_at: now,
       updated_at: now,
     };

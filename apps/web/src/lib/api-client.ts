@@ -112,6 +112,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (the checkout's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Sent as the `Idempotency-Key` header: one per press of an adding call (lib/press-keys.ts, decision 059). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -127,6 +129,7 @@ export interface AnswerContract<T> {
 export async function api<T>(path: string, options: RequestOptions & AnswerContract<T> = {}): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (session?.token) {
     headers.Authorization = `Bearer ${session.token}`;
     warnIfTokenExpiresSoon(session.token);

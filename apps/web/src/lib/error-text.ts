@@ -12,9 +12,14 @@ const STATUS_LABELS: Partial<Record<ErrorReason | (string & {}), string>> = {
 };
 
 /** Params that are euro amounts (sent as "12.00"), shown as money in the reader's language. */
-const MONEY_PARAMS: Partial<Record<ErrorReason | (string & {}), string>> = {
-  creditPriceNotLower: 'price',
-  creditExceedsInvoice: 'amount',
+const MONEY_PARAMS: Partial<Record<ErrorReason | (string & {}), readonly string[]>> = {
+  creditPriceNotLower: ['price'],
+  creditExceedsInvoice: ['amount'],
+  // Price bounds (decision 061): the price written and the limit it breaks.
+  shopPriceAbovePublic: ['price', 'limit'],
+  barPriceAbovePublic: ['price', 'limit'],
+  customerPriceAbovePublic: ['price', 'limit'],
+  publicPriceBelowWholesale: ['price', 'limit'],
 };
 
 /** Reasons whose `missing` param lists billing-address parts by their field names (decision 053). */
@@ -30,8 +35,7 @@ function optionsOf(reason: string, params: Record<string, string | number>): Rec
   if (counted !== undefined && typeof params[counted] === 'number') options.count = params[counted];
   const labels = STATUS_LABELS[reason];
   if (labels && typeof params.status === 'string' && i18n.exists(`${labels}.${params.status}`)) options.status = i18n.t(`${labels}.${params.status}`);
-  const money = MONEY_PARAMS[reason];
-  if (money && params[money] !== undefined) options[money] = formatMoney(Number(params[money]));
+  for (const money of MONEY_PARAMS[reason] ?? []) if (params[money] !== undefined) options[money] = formatMoney(Number(params[money]));
   // The parts a billing address lacks (decision 053), named in the reader's language.
   if (BILLING_PART_PARAMS.has(reason) && typeof params.missing === 'string') options.missing = billingPartsText(params.missing);
   if (MONTH_PARAMS.has(reason) && typeof params.month === 'string') options.month = formatMonth(params.month);
@@ -39,13 +43,23 @@ function optionsOf(reason: string, params: Record<string, string | number>): Rec
 }
 
 /**
- * The translation key of a failed call (decision 030): `errors.reason.<reason>` when the answer
- * names a reason the app knows, else `errors.code.<code>`; null for what is no answer of the API.
+ * The key of a reason's text: `errors.reason.<reason>`, or for a refusal only administrators meet,
+ * `staffErrors.reason.<reason>` in their texts (decision 065); null when the app has no text for it.
+ */
+function reasonKey(reason: string): string | null {
+  // The catalogue itself stays out of the first load: a reason is known when the app has its text.
+  for (const key of [`errors.reason.${reason}`, `staffErrors.reason.${reason}`]) if (i18n.exists(key, { count: 1 })) return key;
+  return null;
+}
+
+/**
+ * The translation key of a failed call (decision 030): the reason's text when the answer names a
+ * reason the app knows, else `errors.code.<code>`; null for what is no answer of the API.
  */
 export function errorKey(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  // The catalogue itself stays out of the first load: a reason is known when the app has its text.
-  if (error.reason && i18n.exists(`errors.reason.${error.reason}`, { count: 1 })) return `errors.reason.${error.reason}`;
+  const known = error.reason ? reasonKey(error.reason) : null;
+  if (known) return known;
   if (error.code === 'INVALID_RESPONSE') return null;
   return i18n.exists(`errors.code.${error.code}`) ? `errors.code.${error.code}` : null;
 }
@@ -65,9 +79,9 @@ export function errorText(error: unknown, fallback?: string): string {
 
 /** The text of a refusal by its reason and params in the reader's language, worded as errorText words an answer; null when unknown. */
 export function reasonText(reason: string, params: Record<string, string | number> = {}): string | null {
-  const key = `errors.reason.${reason}`;
+  const key = reasonKey(reason);
   const options = optionsOf(reason, params);
-  return i18n.exists(key, options) ? i18n.t(key, options) : null;
+  return key && i18n.exists(key, options) ? i18n.t(key, options) : null;
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

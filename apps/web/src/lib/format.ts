@@ -28,6 +28,17 @@ const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'n
 const monthFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }));
 const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
 
+const amountFormat = cached((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/**
+ * An amount as a money input shows it back (decision 061): two decimals, thousands grouped, no
+ * currency sign — "1 234,56" in Lithuanian, "1,234.56" in English; the domain's parseMoneyInput
+ * reads it back in the same language.
+ */
+export function formatAmount(euros: number, language: Language = currentLanguage()): string {
+  return amountFormat(language).format(euros);
+}
+
 /** Euros with the € sign and two decimals; empty or invalid amounts show €0.00. */
 export function formatMoney(amount: number | string | null | undefined, language: Language = currentLanguage()): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;

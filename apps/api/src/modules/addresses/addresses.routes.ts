@@ -6,6 +6,7 @@ import {
   addressesAnswerSchema,
   addressInputSchema,
   adminAddressesAnswerSchema,
+  idempotencyHeaders,
   idParamSchema,
   licenceReviewedAnswerSchema,
   licenceReviewSchema,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
+import { markReplayed } from '../../http/idempotent.ts';
 import * as addresses from './addresses.service.ts';
 
 /** Spec customer side 7 "Addresses", under /api/users/addresses. Every call sees only the caller's own. */
@@ -27,12 +29,15 @@ export async function addressesRoutes(app: FastifyInstance, ctx: AppContext): Pr
     addresses: await addresses.list(ctx, currentUser(request)),
   }));
 
-  r.post('/', { schema: { body: addressInputSchema, response: { 201: addressAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({
-      success: true as const,
-      address: await addresses.add(ctx, currentUser(request), request.body),
-      message: addresses.ADDRESS_MESSAGES.added,
-    }),
+  // The optional Idempotency-Key: the same press sent again adds no second address (decision 059).
+  r.post(
+    '/',
+    { schema: { body: addressInputSchema, headers: idempotencyHeaders, response: { 201: addressAnswerSchema } } },
+    async (request, reply) => {
+      const { value: address, replayed } = await addresses.add(ctx, currentUser(request), request.body, request.headers['idempotency-key']);
+      markReplayed(reply, replayed);
+      return reply.status(201).send({ success: true as const, address, message: addresses.ADDRESS_MESSAGES.added });
+    },
   );
 
   r.put('/:id', { schema: { params: idParamSchema, body: addressInputSchema, response: { 200: addressAnswerSchema } } }, async (request) => ({

@@ -1,7 +1,17 @@
-import { licenceChanges, lithuanianDate, type Address, type AddressInput, type AdminAddress, type LicenceReview, type User } from '@shop/domain';
+import {
+  addressSchema,
+  licenceChanges,
+  lithuanianDate,
+  type Address,
+  type AddressInput,
+  type AdminAddress,
+  type LicenceReview,
+  type User,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, staleWrite } from '../../http/app-error.ts';
+import { once, type Once } from '../../http/idempotent.ts';
 import { audit } from '../audit/audit.service.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
 import {
@@ -38,16 +48,22 @@ async function lockCustomer(ctx: AppContext, trx: Tx, userId: number): Promise<v
   await lockUser(trx, ctx.engine, userId);
 }
 
-/** The first address is the default; choosing a new default clears the old one. */
-export async function add(ctx: AppContext, user: User, input: AddressInput): Promise<Address> {
-  return inTransaction(ctx, async (trx) => {
-    await lockCustomer(ctx, trx, user.id);
-    const count = await countAddresses(trx, user.id);
-    if (count >= MAX_ADDRESSES) throw fail('tooManyAddresses', { max: MAX_ADDRESSES });
-    const isDefault = count === 0 || input.is_default === true;
-    if (isDefault) await clearDefault(trx, user.id);
-    return toAddress(await insertAddress(trx, user.id, input, isDefault), today(ctx));
-  });
+/**
+ * The first address is the default; choosing a new default clears the old one. With an
+ * Idempotency-Key the same press adds one address; a repeat answers it as first added (decision 059).
+ */
+export async function add(ctx: AppContext, user: User, input: AddressInput, idempotencyKey?: string): Promise<Once<Address>> {
+  const call = { userId: user.id, scope: 'address.create' as const, key: idempotencyKey, request: input };
+  return inTransaction(ctx, (trx) =>
+    once(trx, ctx.now(), call, addressSchema, async () => {
+      await lockCustomer(ctx, trx, user.id);
+      const count = await countAddresses(trx, user.id);
+      if (count >= MAX_ADDRESSES) throw fail('tooManyAddresses', { max: MAX_ADDRESSES });
+      const isDefault = count === 0 || input.is_default === true;
+      if (isDefault) await clearDefault(trx, user.id);
+      return toAddress(await insertAddress(trx, user.id, input, isDefault), today(ctx));
+    }),
+  );
 }
 
 export async function update(ctx: AppContext, user: User, id: number, input: AddressInput): Promise<Address> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { companyCodeRefusal, MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
+import { MIN_FORM_SECONDS, type Language, type ProfileUpdate, type RegisterRequest, type User } from '@shop/domain';
 import type { Actor, AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -17,7 +17,7 @@ import { audit } from '../audit/audit.service.ts';
 import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
-import { checkCompanyCodes, holdCompanyChanges } from '../users/company-changes.ts';
+import { checkInvoiceFields, holdCompanyChanges } from '../users/company-changes.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
@@ -81,9 +81,7 @@ function assertHuman(input: RegisterRequest): void {
 export async function register(ctx: AppContext, input: RegisterRequest, uiLanguage: Language): Promise<{ message: string }> {
   assertHuman(input);
   assertPasswordAllowed(input.password, input.email, 'password');
-  // A Lithuanian company's code is 9 digits (decision 056).
-  const codeRefusal = companyCodeRefusal(input.company_reg_number, input.billing_country);
-  if (codeRefusal) throw fieldError('invalidFields', 'company_reg_number', codeRefusal);
+  // A Lithuanian company code (9 digits) and postal code are checked by the schema (decisions 056, 063).
   const language = input.language ?? uiLanguage;
   // The same work for a known and a new e-mail (a hash, a lookup, one mail sent after the answer),
   // padded to the same time: the answer tells nobody whether the address has an account.
@@ -293,7 +291,7 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
     if (!current) throw fail('userNotFound');
     assertVersion(current, version);
     // An approved customer's change of company name, code or VAT code waits for an administrator (decision 056).
-    checkCompanyCodes(current, patch);
+    checkInvoiceFields(current, patch);
     return updateUserRow(trx, current, holdCompanyChanges(current, patch));
   });
   return toUser(row);

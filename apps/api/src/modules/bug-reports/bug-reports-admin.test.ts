@@ -68,6 +68,8 @@ describe('bug reports for administrators', () => {
     expect(ids(await list('status=investigating'))).toEqual([a]);
     expect(ids(await list('priority=critical'))).toEqual([b]);
     expect(ids(await list('search=krepselis'))).toEqual([a]);
+    expect(ids(await list('search=SUMA%20krepselis%20bar%40'))).toEqual([a]);
+    expect(ids(await list('search=krepselis%20pdf'))).toEqual([]);
     expect(ids(await list('search=BAR@EXAMPLE'))).toEqual([a]);
     expect(ids(await list('search=shop.test%2Forders'))).toEqual([b]);
     expect(ids(await list('startDate=2026-05-10&endDate=2026-05-12'))).toEqual([a, b]);

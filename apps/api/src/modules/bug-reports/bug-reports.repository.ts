@@ -1,15 +1,16 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type {
-  BugReport,
-  BugReportListQuery,
-  BugReportPatch,
-  BugReportPriority,
-  BugReportStatus,
-  BugReportSummary,
-  ClientLogEntry,
+import type { Kysely, Selectable } from 'kysely';
+import {
+  searchWords,
+  type BugReport,
+  type BugReportListQuery,
+  type BugReportPatch,
+  type BugReportPriority,
+  type BugReportStatus,
+  type BugReportSummary,
+  type ClientLogEntry,
 } from '@shop/domain';
 import type { BugReportsTable, DB } from '../../db/schema.ts';
-import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Row = Selectable<BugReportsTable>;
@@ -90,7 +91,7 @@ export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Pr
   let base = db.selectFrom('bug_reports');
   if (query.status) base = base.where('status', '=', query.status);
   if (query.priority) base = base.where('priority', '=', query.priority);
-  if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.search) base = base.where(everyWordIn('search_text', searchWords(query.search)));
   if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
   if (query.endDate) {
     const next = new Date(`${query.endDate}T00:00:00.000Z`);

@@ -1,4 +1,5 @@
 import {
+  bulkAddAnswerSchema,
   centsToEuros,
   quickOrderRefusal,
   type BulkAddInput,
@@ -11,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
+import { once } from '../../http/idempotent.ts';
 import { pricedProducts, priceViewerOf, unitCentsOf, type PricedProductRow } from '../price-list/customer-products.repository.ts';
 import { cartQuantities } from './bulk-add.repository.ts';
 import { insertLine, lockCart, setLineQuantity } from './cart.repository.ts';
@@ -34,7 +36,12 @@ interface DecidedLine {
 export interface BulkAddResult extends CartAnswer {
   added: Array<{ index: number; sku: string; product_id: number; quantity: number }>;
   errors: QuickOrderError[];
+  /** The Idempotency-Key was used before: nothing was added, `added` and `errors` are the first request's. */
+  replayed: boolean;
 }
+
+/** What a bulk-add did, kept with its Idempotency-Key (decision 059); the cart is answered as it is now. */
+const bulkAddReportSchema = bulkAddAnswerSchema.pick({ added: true, errors: true });
 
 function assertCustomer(user: User): void {
   if (user.is_admin) throw fail('adminsHaveNoCart');
@@ -98,27 +105,32 @@ export async function addToLines(
 /**
  * `POST /api/cart/bulk-add`: adds every line the rules accept, in one transaction under the cart's
  * lock (two tabs or a double click take turns, each seeing the other's lines), and names the rest.
+ * With an Idempotency-Key the same press adds once (decision 059): a repeat adds nothing and answers
+ * the first request's lines with the cart as it is now.
  */
-export async function bulkAdd(ctx: AppContext, user: User, items: Line[]): Promise<BulkAddResult> {
+export async function bulkAdd(ctx: AppContext, user: User, items: Line[], idempotencyKey?: string): Promise<BulkAddResult> {
   assertCustomer(user);
-  const { added, errors } = await inTransaction(ctx, async (trx) => {
-    const cartId = await lockCart(trx, ctx.engine, user.id);
-    const lines = await cartQuantities(trx, { cartId });
-    const decided = await decide(trx, user, items, lines);
-    const additions = new Map<number, number>();
-    const accepted: BulkAddResult['added'] = [];
-    const refused: QuickOrderError[] = [];
-    for (const line of decided) {
-      if (line.code !== null) refused.push(refusalOf({ ...line, code: line.code }));
-      else if (line.product) {
-        additions.set(line.product.id, (additions.get(line.product.id) ?? 0) + line.quantity);
-        accepted.push({ index: line.index, sku: line.product.sku, product_id: line.product.id, quantity: line.quantity });
+  const call = { userId: user.id, scope: 'cart.bulk_add' as const, key: idempotencyKey, request: items };
+  const outcome = await inTransaction(ctx, (trx) =>
+    once(trx, ctx.now(), call, bulkAddReportSchema, async () => {
+      const cartId = await lockCart(trx, ctx.engine, user.id);
+      const lines = await cartQuantities(trx, { cartId });
+      const decided = await decide(trx, user, items, lines);
+      const additions = new Map<number, number>();
+      const accepted: BulkAddResult['added'] = [];
+      const refused: QuickOrderError[] = [];
+      for (const line of decided) {
+        if (line.code !== null) refused.push(refusalOf({ ...line, code: line.code }));
+        else if (line.product) {
+          additions.set(line.product.id, (additions.get(line.product.id) ?? 0) + line.quantity);
+          accepted.push({ index: line.index, sku: line.product.sku, product_id: line.product.id, quantity: line.quantity });
+        }
       }
-    }
-    await addToLines(trx, cartId, lines, additions);
-    return { added: accepted, errors: refused };
-  });
-  return { ...(await getCart(ctx, user)), added, errors };
+      await addToLines(trx, cartId, lines, additions);
+      return { added: accepted, errors: refused };
+    }),
+  );
+  return { ...(await getCart(ctx, user)), ...outcome.value, replayed: outcome.replayed };
 }
 
 function productOf(row: PricedProductRow, user: User): QuickOrderProduct {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToCartSchema, cartAnswerSchema, idParamSchema, updateCartItemSchema } from '@shop/domain';
+import { addToCartSchema, cartAnswerSchema, idempotencyHeaders, idParamSchema, updateCartItemSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { markReplayed } from '../../http/idempotent.ts';
 import * as cart from './cart.service.ts';
 import { bulkAddRoutes } from './bulk-add.routes.ts';
 
@@ -15,11 +16,18 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get('/', { schema: cartAnswer }, async (request) => ({ success: true as const, ...(await cart.getCart(ctx, currentUser(request))) }));
 
-  r.post('/add', { schema: { body: addToCartSchema, ...cartAnswer } }, async (request) => ({
-    success: true as const,
-    ...(await cart.add(ctx, currentUser(request), request.body.product_id, request.body.quantity)),
-    message: cart.CART_MESSAGES.added,
-  }));
+  // The optional Idempotency-Key: the same press sent again adds nothing (decision 059).
+  r.post('/add', { schema: { body: addToCartSchema, headers: idempotencyHeaders, ...cartAnswer } }, async (request, reply) => {
+    const { replayed, ...answer } = await cart.add(
+      ctx,
+      currentUser(request),
+      request.body.product_id,
+      request.body.quantity,
+      request.headers['idempotency-key'],
+    );
+    markReplayed(reply, replayed);
+    return { success: true as const, ...answer, message: cart.CART_MESSAGES.added };
+  });
 
   r.put('/update/:id', { schema: { params: idParamSchema, body: updateCartItemSchema, ...cartAnswer } }, async (request) => ({
     success: true as const,

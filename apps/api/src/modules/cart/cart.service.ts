@@ -1,37 +1,17 @@
-import { centsToEuros, orderTotals, resolveCustomerPrice, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
+import type { User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../http/app-error.ts';
+import { once } from '../../http/idempotent.ts';
+import { addToCartSchema } from '@shop/domain';
 import { inTransaction } from '../../db/transaction.ts';
-import {
-  cartLines,
-  clearCart,
-  deleteLine,
-  findLine,
-  findOwnLine,
-  insertLine,
-  lockCart,
-  productForCart,
-  setLineQuantity,
-  type CartLineRow,
-} from './cart.repository.ts';
+import { cartLines, clearCart, deleteLine, findLine, findOwnLine, insertLine, lockCart, productForCart, setLineQuantity } from './cart.repository.ts';
+import { cartAnswer, type CartAnswer } from './cart-answer.ts';
+
+export type { CartAnswer } from './cart-answer.ts';
 
 export const CART_MESSAGES = {
   added: 'Added to cart',
 } as const;
-
-export interface CartAnswer {
-  items: CartItem[];
-  cart: CartSummary;
-}
-
-function unitCents(line: CartLineRow, user: User): number {
-  return resolveCustomerPrice({
-    wholesaleCents: line.wholesale_price_cents,
-    userType: user.user_type,
-    userTypeCents: line.user_type_price_cents,
-    customCents: line.custom_price_cents,
-  }).cents;
-}
 
 function assertCustomer(user: User): void {
   if (user.is_admin) throw fail('adminsHaveNoCart');
@@ -40,39 +20,7 @@ function assertCustomer(user: User): void {
 /** The cart as the customer sees it: prices at its tier, always from the server; totals from the domain rules. */
 export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> {
   assertCustomer(user);
-  const lines = await cartLines(ctx.db, user.id, user.user_type);
-  const priced = lines.map((line) => ({ line, unit: unitCents(line, user) }));
-  const totals = orderTotals(priced.map(({ line, unit }) => ({ unitCents: unit, quantity: line.quantity })));
-  return {
-    items: priced.map(({ line, unit }) => ({
-      id: line.id,
-      product_id: line.product_id,
-      quantity: line.quantity,
-      unit_price: centsToEuros(unit),
-      total_price: centsToEuros(unit * line.quantity),
-      product: {
-        id: line.product_id,
-        slug: line.slug,
-        brand: line.brand,
-        name: line.name,
-        flavor: line.flavor,
-        weight: line.weight,
-        image_url: line.image_url,
-        stock: line.stock,
-        min_order_quantity: line.min_order_quantity,
-      },
-    })),
-    cart: {
-      subtotal: centsToEuros(totals.subtotal),
-      tax_rate: VAT_RATE,
-      tax_amount: centsToEuros(totals.tax),
-      taxAmount: centsToEuros(totals.tax),
-      shipping_amount: centsToEuros(totals.shipping),
-      total: centsToEuros(totals.total),
-      item_count: lines.length,
-      unit_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    },
-  };
+  return cartAnswer(await cartLines(ctx.db, user.id, user.user_type), user);
 }
 
 /** A quantity is a whole number between the product's minimum and its stock (cart and checkout alike). */
@@ -84,19 +32,25 @@ export function assertQuantity(product: { name: string; stock: number; min_order
 
 // Every cart command locks the customer's cart row first, then reads the line it decides on.
 
-export async function add(ctx: AppContext, user: User, productId: number, quantity: number): Promise<CartAnswer> {
+/** With an Idempotency-Key the same press adds once; a repeat answers the cart as it is now (decision 059). */
+export async function add(ctx: AppContext, user: User, productId: number, quantity: number, idempotencyKey?: string) {
   assertCustomer(user);
-  await inTransaction(ctx, async (trx) => {
-    const cartId = await lockCart(trx, ctx.engine, user.id);
-    const product = await productForCart(trx, productId);
-    if (!product?.is_active) throw fail('productNotFound');
-    const line = await findLine(trx, cartId, productId);
-    const wanted = (line?.quantity ?? 0) + quantity;
-    assertQuantity(product, wanted);
-    if (line) await setLineQuantity(trx, line.id, wanted);
-    else await insertLine(trx, cartId, productId, wanted);
-  });
-  return getCart(ctx, user);
+  const request = { product_id: productId, quantity };
+  const call = { userId: user.id, scope: 'cart.add' as const, key: idempotencyKey, request };
+  const { replayed } = await inTransaction(ctx, (trx) =>
+    once(trx, ctx.now(), call, addToCartSchema, async () => {
+      const cartId = await lockCart(trx, ctx.engine, user.id);
+      const product = await productForCart(trx, productId);
+      if (!product?.is_active) throw fail('productNotFound');
+      const line = await findLine(trx, cartId, productId);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      assertQuantity(product, wanted);
+      if (line) await setLineQuantity(trx, line.id, wanted);
+      else await insertLine(trx, cartId, productId, wanted);
+      return request;
+    }),
+  );
+  return { ...(await getCart(ctx, user)), replayed };
 }
 
 export async function update(ctx: AppContext, user: User, itemId: number, quantity: number): Promise<CartAnswer> {

@@ -174,12 +174,12 @@ describe('bulk edits', () => {
     const [a = 0, b = 0] = await createProducts(t.db, 2, { price_excl_vat_excise_cents: 500 });
     const response = await send('PUT', '/api/products/bulk-price', {
       updates: [
-        { id: a, price_excl_vat_excise: 7.77 },
+        { id: a, price_excl_vat_excise: 17.77 },
         { id: b, price_excl_vat_excise: null },
       ],
     });
     expect(response.json().updated).toBe(2);
-    expect(await story(a, 'price')).toEqual([['price.bulk_update', { price_excl_vat_excise_cents: { from: 500, to: 777 } }]]);
+    expect(await story(a, 'price')).toEqual([['price.bulk_update', { price_excl_vat_excise_cents: { from: 500, to: 1777 } }]]);
     expect(await story(b, 'price')).toEqual([['price.bulk_update', { price_excl_vat_excise_cents: { from: 500, to: null } }]]);
   });
 });

@@ -76,8 +76,8 @@ describe('a write is visible in the very next catalogue request', () => {
   it('when public prices are saved in bulk, then visitors see them at once', async () => {
     const [id] = await createProducts(t.db, 1, { brand: 'Cachebrand-public' });
     expect(await one(id!)).toMatchObject({ price_level: 'retail' });
-    await as('PUT', '/api/products/bulk-price', { updates: [{ id, price_excl_vat_excise: 3.33 }] });
-    expect(await one(id!)).toMatchObject({ display_price: 3.33, price_level: 'price_excl_vat' });
+    await as('PUT', '/api/products/bulk-price', { updates: [{ id, price_excl_vat_excise: 13.33 }] });
+    expect(await one(id!)).toMatchObject({ display_price: 13.33, price_level: 'price_excl_vat' });
   });
 
   it('when a user-type price and then a customer price are saved or removed, then the customer sees each at once', async () => {

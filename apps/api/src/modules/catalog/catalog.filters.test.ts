@@ -52,7 +52,7 @@ describe('search', () => {
     expect((await list(`search=${encodeURIComponent('zalia obuolys')}`)).products.map((p) => p.id)).not.toContain(product.id);
   });
 
-  it('when a customer searches by SKU, then the product is found, also one whose stored search text lacks the SKU (demo rows)', async () => {
+  it('when a customer searches by SKU, then the product is found, also one written straight into the table (decision 064: the SKU is in every search text)', async () => {
     const made = await create({ brand: 'Skubrand', name: 'Grape', sku: 'LT-ZAL-0042' });
     expect((await list('search=zal-0042', customer.token)).products.map((p) => p.id)).toEqual([made.id]);
     const [inserted] = await createProducts(t.db, 1, { brand: 'Skurow' });

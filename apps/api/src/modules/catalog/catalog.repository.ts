@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction, type Updateable } from 'kysely';
-import type { ProductSort, ProductStockFilter, UserType } from '@shop/domain';
+import { catalogueSearchWords, type ProductSort, type ProductStockFilter, type UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
-import { likePattern } from '../../db/search-text.ts';
+import { everyWordIn } from '../../db/search-text.ts';
 
 export type ProductBaseRow = Selectable<ProductsTable>;
 export type ProductRow = ProductBaseRow & { user_type_price_cents: number | null; custom_price_cents: number | null };
@@ -38,12 +38,8 @@ function filtered<O>(
   if (query.stock === 'in') q = q.where('p.stock', '>', 0);
   if (query.stock === 'out') q = q.where('p.stock', '<=', 0);
   if (query.stock === 'low') q = q.where(sql<boolean>`p.stock <= coalesce(p.low_stock_threshold, ${query.lowStockDefault ?? 10})`);
-  if (query.search) {
-    // The folded text has name, brand, flavour and weight; the SKU (letters, digits, ".", "_", "-") is
-    // matched on its own, so rows written without it in their search text are found by it too.
-    const pattern = likePattern(query.search);
-    q = q.where(sql<boolean>`(p.search_text like ${pattern} escape '\\' or lower(p.sku) like ${pattern} escape '\\')`);
-  }
+  // Every word in the folded SKU, brand, name, flavour, weight or category (productSearchText, decision 064).
+  if (query.search) q = q.where(everyWordIn('p.search_text', catalogueSearchWords(query.search)));
   if (query.favouritesOf !== undefined) {
     const userId = query.favouritesOf;
     q = q.where('p.id', 'in', (eb) => eb.selectFrom('favourites as f').select('f.product_id').where('f.user_id', '=', userId));

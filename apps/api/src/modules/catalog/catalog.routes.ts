@@ -96,7 +96,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: updatedCountAnswerSchema } } },
     async (request) => ({
       success: true as const,
-      updated: await catalog.bulkPublicPrice(acting(ctx, request), request.body.updates),
+      updated: await catalog.bulkPublicPrice(acting(ctx, request), request.body.updates, request.body.confirm_price_limits),
     }),
   );
 

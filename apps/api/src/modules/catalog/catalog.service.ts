@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { defaultWholesaleCents, eurosToCents, slugify, type ProductInput, type ProductView, type StockMoveReason } from '@shop/domain';
+import {
+  defaultWholesaleCents,
+  eurosToCents,
+  productSearchText,
+  slugify,
+  type ProductInput,
+  type ProductView,
+  type StockMoveReason,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { foldForSearch } from '../../db/search-text.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -13,6 +20,7 @@ import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
+import { checkProductPrices, confirmedNote, PRICE_LIMITS_CONFIRMED } from '../pricing/price-bounds.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
 import {
   deleteProduct,
@@ -51,7 +59,7 @@ export function recorded(row: Fields): Fields {
 }
 
 // SHOP and BAR prices (`SHOP.price_cents`, as the pricing module records them) are prices too: the import records them with the product's.
-const isPrice = (field: string) => PRICE_FIELDS.has(field) || field.endsWith('.price_cents');
+const isPrice = (field: string) => PRICE_FIELDS.has(field) || field.endsWith('.price_cents') || field === PRICE_LIMITS_CONFIRMED;
 const entityOf = (field: string): ProductEntity => (field === 'stock' ? 'stock' : isPrice(field) ? 'price' : 'product');
 
 function byEntity(row: Fields): Record<ProductEntity, Fields> {
@@ -121,7 +129,7 @@ export function columnsOf(input: ProductInput) {
     wholesale_price_cents: input.wholesale_price == null ? defaultWholesaleCents(retailCents) : eurosToCents(input.wholesale_price),
     price_excl_vat_excise_cents: input.price_excl_vat_excise == null ? null : eurosToCents(input.price_excl_vat_excise),
     is_active: input.is_active,
-    search_text: foldForSearch(input.brand, input.name, input.flavor, input.weight, input.sku, input.category),
+    search_text: productSearchText({ ...input, sku: input.sku ?? '', category: input.category || null }),
     // Issue 17: left out, an edit keeps the stored threshold (null: the shop default).
     ...(input.low_stock_threshold === undefined ? {} : { low_stock_threshold: input.low_stock_threshold }),
   };
@@ -138,9 +146,12 @@ export async function create(ctx: AppContext, input: ProductInput): Promise<Prod
     try {
       const slug = await uniqueSlug(ctx, input);
       const id = await inTransaction(ctx, async (trx) => {
+        // Decision 061: a new product's public price is not below its wholesale price unless confirmed.
+        const confirmed = await checkProductPrices(trx, [{ ...columns, sku, id: 0 }], input.confirm_price_limits);
         await holdGalleryPhoto(ctx, trx, columns.image_url);
         const created = await insertProduct(trx, { ...columns, sku, slug, created_at: now, updated_at: now });
-        await audit(trx, ctx, { action: 'product.create', entity: 'product', entityId: created, after: recorded({ ...columns, sku, slug }) });
+        const after = recorded({ ...columns, sku, slug, ...confirmedNote(confirmed, 0) });
+        await audit(trx, ctx, { action: 'product.create', entity: 'product', entityId: created, after });
         return created;
       });
       return get(ctx, { kind: 'admin' }, { id });
@@ -171,8 +182,10 @@ export async function update(ctx: AppContext, id: number, input: ProductInput): 
         ? existing.slug
         : await uniqueSlug(ctx, fields, id, trx);
     const columns = { ...columnsOf({ ...fields, sku }), sku, slug };
+    const confirmed = await checkProductPrices(trx, [{ ...columns, id }], fields.confirm_price_limits, new Map([[id, existing]]));
     await updateProduct(trx, id, columns, nowIso());
-    await auditProductChange(ctx, trx, id, existing, { ...existing, ...columns }, { product: 'update', price: 'update', stock: 'update' });
+    const after = { ...existing, ...columns, ...confirmedNote(confirmed, id) };
+    await auditProductChange(ctx, trx, id, existing, after, { product: 'update', price: 'update', stock: 'update' });
   });
   return get(ctx, { kind: 'admin' }, { id });
 }
@@ -202,6 +215,8 @@ async function bulkWrite<E extends { id: number; version?: number | undefined }>
   entity: 'price' | 'stock',
   updates: E[],
   columns: (entry: E) => Parameters<typeof updateProduct>[2],
+  /** Price writes: the bounds of the rows as written (decision 061), answering the confirmed notes per product. */
+  bounds?: (trx: Tx, before: Map<number, ProductBaseRow>) => Promise<Map<number, string>>,
 ): Promise<number> {
   const now = nowIso();
   await inTransaction(ctx, async (trx) => {
@@ -217,18 +232,35 @@ async function bulkWrite<E extends { id: number; version?: number | undefined }>
       await updateProduct(trx, update.id, written, now);
       after.set(update.id, { ...(after.get(update.id) ?? before.get(update.id)), ...written });
     }
-    for (const [id, row] of before) await auditProductChange(ctx, trx, id, row, after.get(id) ?? row, { [entity]: 'bulk_update' });
+    const confirmed = (await bounds?.(trx, before)) ?? new Map<number, string>();
+    for (const [id, row] of before) {
+      const changed = after.get(id);
+      await auditProductChange(ctx, trx, id, row, changed ? { ...changed, ...confirmedNote(confirmed, id) } : row, { [entity]: 'bulk_update' });
+    }
   });
   return updates.length;
 }
 
-export const bulkPublicPrice = (
+export function bulkPublicPrice(
   ctx: AppContext,
   updates: Array<{ id: number; price_excl_vat_excise: number | null; version?: number | undefined }>,
-) =>
-  bulkWrite(ctx, 'price', updates, (u) => ({
-    price_excl_vat_excise_cents: u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise),
-  }));
+  confirm?: boolean,
+) {
+  const centsOf = (u: (typeof updates)[number]) => (u.price_excl_vat_excise === null ? null : eurosToCents(u.price_excl_vat_excise));
+  return bulkWrite(
+    ctx,
+    'price',
+    updates,
+    (u) => ({ price_excl_vat_excise_cents: centsOf(u) }),
+    (trx, before) => {
+      const written = updates.flatMap((u) => {
+        const row = before.get(u.id);
+        return row ? [{ ...row, price_excl_vat_excise_cents: centsOf(u) }] : [];
+      });
+      return checkProductPrices(trx, written, confirm, before);
+    },
+  );
+}
 
 export const bulkStock = (ctx: AppContext, updates: Array<{ id: number; stock: number; version?: number | undefined }>) =>
   bulkWrite(ctx, 'stock', updates, (u) => ({ stock: u.stock }));

@@ -95,9 +95,9 @@ describe('creating products', () => {
 
 describe('three views of one product', () => {
   it('when a visitor looks, then it sees the public price and no stock, SKU, minimum or wholesale fields', async () => {
-    const product = await create({ price_excl_vat_excise: 12.5 });
+    const product = await create({ price_excl_vat_excise: 16.5 });
     const view = (await getAs(`/api/products/slug/${product.slug}`)).json().product;
-    expect(view).toMatchObject({ display_price: 12.5, price_level: 'price_excl_vat' });
+    expect(view).toMatchObject({ display_price: 16.5, price_level: 'price_excl_vat' });
     for (const hidden of ['stock', 'sku', 'min_order_quantity', 'wholesale_price', 'original_wholesale_price', 'effective_price', 'in_stock'])
       expect(view).not.toHaveProperty(hidden);
   });
@@ -260,7 +260,7 @@ describe('changing and deleting products', () => {
       headers: bearer(admin),
       payload: {
         updates: [
-          { id: ids[0], price_excl_vat_excise: 7.77 },
+          { id: ids[0], price_excl_vat_excise: 17.77 },
           { id: ids[1], price_excl_vat_excise: null },
         ],
       },
@@ -280,7 +280,7 @@ describe('changing and deleting products', () => {
     expect([refused.statusCode, refused.json().error]).toEqual([404, 'Product not found: 987654']);
     const list = (await getAs('/api/products/admin/all?brand=Bulkbrand', admin)).json().products;
     expect(list.map((p: { stock: number }) => p.stock).sort((a: number, b: number) => a - b)).toEqual([0, 10, 20]);
-    expect(list.find((p: { id: number }) => p.id === ids[0]).price_excl_vat_excise).toBe(7.77);
+    expect(list.find((p: { id: number }) => p.id === ids[0]).price_excl_vat_excise).toBe(17.77);
     const negative = await t.app.inject({
       method: 'PUT',
       url: '/api/products/bulk-price',

@@ -1,3 +1,4 @@
+import { productSearchText } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
@@ -36,7 +37,7 @@ async function named(
         name: row.name,
         flavor: row.flavor ?? 'Mint',
         low_stock_threshold: row.threshold ?? null,
-        search_text: `${brand} ${row.name} ${row.flavor ?? 'mint'}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase(),
+        search_text: productSearchText({ sku: row.sku, brand, name: row.name, flavor: row.flavor ?? 'Mint', weight: '50g', category: null }),
       })
       .where('id', '=', id!)
       .execute();

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/domain';
+import { MAX_IMPORT_ROWS, PRODUCT_CSV_IMPORT_COLUMNS, type ProductCsvColumn } from '@shop/domain';
 import { fail } from '../../http/app-error.ts';
 
 /**
@@ -93,12 +93,12 @@ const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 
 const isBlank = (fields: string[]) => fields.every((field) => field.trim() === '');
 
-/** The header's columns by position: names are the export's (case and surrounding spaces ignored), each at most once, `sku` required. */
+/** The header's columns by position: names are the export's and the import's own (case and surrounding spaces ignored), each at most once, `sku` required. */
 function columnsOf(header: string[]): ProductCsvColumn[] {
   const columns: ProductCsvColumn[] = [];
   for (const raw of header) {
     const name = raw.trim().toLowerCase();
-    const column = PRODUCT_CSV_COLUMNS.find((known) => known === name);
+    const column = PRODUCT_CSV_IMPORT_COLUMNS.find((known) => known === name);
     if (!column) throw fail('importUnknownColumn', { column: raw.trim().slice(0, 60) });
     if (columns.includes(column)) throw fail('importRepeatedColumn', { column });
     columns.push(column);

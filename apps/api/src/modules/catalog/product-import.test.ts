@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const HEADER =
-  'sku;brand;name;flavor;weight;category;price;wholesale_price;price_excl_vat_excise;shop_price;bar_price;stock;min_order_quantity;is_active';
+  'sku;brand;name;flavor;weight;category;price;wholesale_price;price_excl_vat_excise;shop_price;bar_price;stock;min_order_quantity;is_active;low_stock_threshold;version';
 
 const exportCsv = async (token = admin.token) => t.app.inject({ url: '/api/products/admin/export.csv', headers: bearer(token) });
 
@@ -68,7 +68,7 @@ describe('exporting products', () => {
       name: 'Šaltmėtė',
       price: 24.2,
       wholesale_price: 15,
-      price_excl_vat_excise: 12.5,
+      price_excl_vat_excise: 16,
       is_active: false,
     });
     const prices = await t.app.inject({
@@ -83,12 +83,14 @@ describe('exporting products', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
-    expect((await exportedLines()).get('EXP-1')).toBe('EXP-1;Csvbrand;Šaltmėtė;Mint;50g;;24,20;15,00;12,50;14,10;;40;5;false');
+    await t.db.updateTable('products').set({ low_stock_threshold: 7 }).where('id', '=', product.id).execute();
+    // Version token: the product's version (1: the threshold was set straight in the database), its SHOP price's (1) and its BAR price's (0: none).
+    expect((await exportedLines()).get('EXP-1')).toBe('EXP-1;Csvbrand;Šaltmėtė;Mint;50g;;24,20;15,00;16,00;14,10;;40;5;false;7;1_1_0');
   });
 
   it('when a customer asks for the export or the import, then 403', async () => {
     expect((await exportCsv(customer)).statusCode).toBe(403);
-    expect((await upload(csv('X-1;B;N;F;W;;1;;;;;1;1;true'), true, customer)).statusCode).toBe(403);
+    expect((await upload(csv('X-1;B;N;F;W;;1;;;;;1;1;true;;'), true, customer)).statusCode).toBe(403);
   });
 });
 
@@ -100,7 +102,7 @@ describe('the CSV round trip', () => {
     const edited = [
       before.get('RT-1')!.replace(';20,00;', ';21,50;'),
       before.get('RT-2')!.replace(';Persikas;', ';Persikas ir mėta;'),
-      'RT-3;Csvbrand;Ąžuolas;Oak;100g;Tabakas;19.99;12;;11,5;13;7;2;true',
+      'RT-3;Csvbrand;Ąžuolas;Oak;100g;Tabakas;19.99;12;;11,5;13;7;2;true;5;',
     ];
     const file = csv(...edited);
 
@@ -137,9 +139,11 @@ describe('the CSV round trip', () => {
             stock: { from: null, to: 7 },
             min_order_quantity: { from: null, to: 2 },
             is_active: { from: null, to: true },
+            low_stock_threshold: { from: null, to: 5 },
           },
         },
       ],
+      conflicts: [],
     });
     expect(await productBySku('RT-3')).toBeUndefined();
     expect((await productBySku('RT-1'))!.price_cents).toBe(2000);
@@ -149,13 +153,14 @@ describe('the CSV round trip', () => {
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json()).toEqual({ ...dry.json(), dry_run: false });
 
+    // The next export: the edits, each written product's version moved on by one.
     const after = await exportedLines();
-    expect(after.get('RT-1')).toBe(edited[0]);
-    expect(after.get('RT-2')).toBe(edited[1]);
-    expect(after.get('RT-3')).toBe('RT-3;Csvbrand;Ąžuolas;Oak;100g;Tabakas;19,99;12,00;;11,50;13,00;7;2;true');
+    expect(after.get('RT-1')).toBe(edited[0]!.replace(/;1_0_0$/, ';2_0_0'));
+    expect(after.get('RT-2')).toBe(edited[1]!.replace(/;1_0_0$/, ';2_0_0'));
+    expect(after.get('RT-3')).toBe('RT-3;Csvbrand;Ąžuolas;Oak;100g;Tabakas;19,99;12,00;;11,50;13,00;7;2;true;5;1_1_1');
 
-    // The same file again changes nothing.
-    expect((await upload(file, false)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, changes: [] });
+    // The same file again changes nothing: its cells are today's values, so nothing differs and nothing conflicts.
+    expect((await upload(file, false)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, changes: [], conflicts: [] });
   });
 
   it('when the whole export is imported back unchanged, then nothing changes, quotes, separators and formula-like texts included', async () => {
@@ -174,7 +179,7 @@ describe('the CSV round trip', () => {
     const product = await createProduct({ sku: 'AUD-1', name: 'Audit', price: 10 });
     const line = (await exportedLines()).get('AUD-1')!;
     const response = await upload(
-      csv(line.replace(';10,00;', ';12,00;').replace(';Audit;', ';Auditas;'), 'AUD-2;Csvbrand;Naujas;Mint;50g;;5;;;4;;1;1;true'),
+      csv(line.replace(';10,00;', ';12,00;').replace(';Audit;', ';Auditas;'), 'AUD-2;Csvbrand;Naujas;Mint;50g;;5;;;4;;1;1;true;;'),
       false,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -197,7 +202,11 @@ describe('all or nothing', () => {
     await createProduct({ sku: 'AON-1', name: 'Pirmas', price: 10 });
     const line = (await exportedLines()).get('AON-1')!;
     const response = await upload(
-      csv(line.replace(';10,00;', ';11,00;'), 'AON-2;Csvbrand;Antras;Mint;50g;;0;;;;;1;1;true', 'AON-3;Csvbrand;Trečias;Mint;50g;;5;;;;;1;1;true'),
+      csv(
+        line.replace(';10,00;', ';11,00;'),
+        'AON-2;Csvbrand;Antras;Mint;50g;;0;;;;;1;1;true;;',
+        'AON-3;Csvbrand;Trečias;Mint;50g;;5;;;;;1;1;true;;',
+      ),
       false,
     );
     expect(response.statusCode).toBe(400);
@@ -220,13 +229,13 @@ describe('all or nothing', () => {
     await createProduct({ sku: 'RULES-1', name: 'Rules', price: 10 });
     const response = await upload(
       csv(
-        'rules-1;Csvbrand;Rules;Mint;50g;;1e12;;;;;1;1;true',
-        ';Csvbrand;No SKU;Mint;50g;;5;;;;;1;1;true',
-        'RULES-2;;;Mint;50g;;abc;0;;0;;-1;0;maybe',
-        'RULES-3;Csvbrand;Good;Mint;50g;;5;;;;;99999999999;1;true',
+        'rules-1;Csvbrand;Rules;Mint;50g;;1e12;;;;;1;1;true;;',
+        ';Csvbrand;No SKU;Mint;50g;;5;;;;;1;1;true;;',
+        'RULES-2;;;Mint;50g;;abc;0;;0;;-1;0;maybe;;',
+        'RULES-3;Csvbrand;Good;Mint;50g;;5;;;;;99999999999;1;true;;',
         'RULES-4;Csvbrand;Short',
-        'RULES-5;Csvbrand;Fine;Mint;50g;;5;;;;;1;1;taip',
-        'rules-5;Csvbrand;Again;Mint;50g;;5;;;;;1;1;true',
+        'RULES-5;Csvbrand;Fine;Mint;50g;;5;;;;;1;1;taip;;',
+        'rules-5;Csvbrand;Again;Mint;50g;;5;;;;;1;1;true;;',
       ),
       true,
     );
@@ -253,22 +262,51 @@ describe('all or nothing', () => {
   });
 });
 
+describe('price limits (decision 061)', () => {
+  it('when a line sets a SHOP price above its public price or a public price below its wholesale price, then the line is refused naming the limit and nothing is written', async () => {
+    const file = csv(
+      'BOUND-1;Csvbrand;Bound one;Mint;50g;;20;;;25;;1;1;true;;',
+      'BOUND-2;Csvbrand;Bound two;Mint;50g;;10;12;;;;1;1;true;;',
+      'BOUND-3;Csvbrand;Bound three;Mint;50g;;20;;;19.5;20;1;1;true;;',
+    );
+    const preview = (await upload(file, true)).json();
+    expect(preview.errors).toEqual([
+      expect.objectContaining({
+        line: 2,
+        field: 'shop_price',
+        reason: 'shopPriceAbovePublic',
+        params: { sku: 'BOUND-1', price: '25.00', limit: '20.00' },
+      }),
+      expect.objectContaining({
+        line: 3,
+        field: 'price',
+        reason: 'publicPriceBelowWholesale',
+        message: 'The public price 10.00 € of BOUND-2 is below its wholesale price 12.00 €',
+      }),
+    ]);
+    expect(preview.created).toBe(1);
+    const real = await upload(file, false);
+    expect([real.statusCode, real.json().reason]).toEqual([400, 'importHasErrors']);
+    expect(await productBySku('BOUND-3')).toBeUndefined();
+  });
+});
+
 describe('letters, separators and SKUs', () => {
   it('when a file has "," between fields, no byte order mark, quoted fields and Lithuanian letters, then they survive to the catalogue and the next export', async () => {
     const header = HEADER.replaceAll(';', ',');
-    const file = `${header}\n"LT-1",Čiaupas,"Ąčęėįšųūž, ĄČĘĖĮŠŲŪŽ",Žemuogė,50g,,"12,5",,,,,3,1,true\n`;
+    const file = `${header}\n"LT-1",Čiaupas,"Ąčęėįšųūž, ĄČĘĖĮŠŲŪŽ",Žemuogė,50g,,"12,5",,,,,3,1,true,,\n`;
     const response = await upload(Buffer.from(file, 'utf8'), false);
     expect(response.statusCode, response.body).toBe(200);
     const product = await productBySku('LT-1');
     expect([product!.brand, product!.name, product!.flavor, product!.price_cents]).toEqual(['Čiaupas', 'Ąčęėįšųūž, ĄČĘĖĮŠŲŪŽ', 'Žemuogė', 1250]);
-    expect((await exportedLines()).get('LT-1')).toBe('LT-1;Čiaupas;Ąčęėįšųūž, ĄČĘĖĮŠŲŪŽ;Žemuogė;50g;;12,50;7,75;;;;3;1;true');
+    expect((await exportedLines()).get('LT-1')).toBe('LT-1;Čiaupas;Ąčęėįšųūž, ĄČĘĖĮŠŲŪŽ;Žemuogė;50g;;12,50;7,75;;;;3;1;true;;1_0_0');
     const listed = await t.app.inject({ url: '/api/products/admin/all?search=ciaupas', headers: bearer(admin.token) });
     expect(listed.json().products.map((p: { sku: string }) => p.sku)).toEqual(['LT-1']);
   });
 
   it('when a line names a SKU in other case, then it updates that product; a text starting with "-" comes back as written', async () => {
     await createProduct({ sku: 'Case-Sku-1', name: 'Case', price: 10 });
-    const response = await upload(csv("case-sku-1;Csvbrand;'-Minus;Mint;50g;;10;;;;;40;5;true"), false);
+    const response = await upload(csv("case-sku-1;Csvbrand;'-Minus;Mint;50g;;10;;;;;40;5;true;;1_0_0"), false);
     expect(response.json()).toMatchObject({
       created: 0,
       updated: 1,
@@ -285,7 +323,7 @@ describe('letters, separators and SKUs', () => {
       headers: bearer(admin.token),
       payload: { updates: [{ productId: product.id, userType: 'SHOP', price: 6 }] },
     });
-    const response = await upload('SKU;Stock;Shop_Price\r\npart-1;99;\r\n', false);
+    const response = await upload('SKU;Version;Stock;Shop_Price\r\npart-1;1_1_0;99;\r\n', false);
     expect(response.json()).toMatchObject({ updated: 1, changes: [{ fields: { stock: { from: 40, to: 99 }, shop_price: { from: 6, to: null } } }] });
     const row = await productBySku('PART-1');
     expect([row!.stock, row!.price_cents, row!.wholesale_price_cents, row!.name]).toEqual([99, 1000, 700, 'Partial']);
@@ -319,7 +357,7 @@ describe('files that cannot be read', () => {
     const { payload, headers } = multipartBody([{ field: 'other', filename: 'a.csv', content: 'sku\r\nA\r\n' }]);
     const other = await t.app.inject({ method: 'POST', url: '/api/products/admin/import', headers: { ...headers, ...bearer(admin.token) }, payload });
     expect([other.statusCode, other.json().reason]).toEqual([400, 'fileFieldMissing']);
-    const dry = await upload(csv('DEFAULT-DRY;Csvbrand;Dry;Mint;50g;;5;;;;;1;1;true'), null);
+    const dry = await upload(csv('DEFAULT-DRY;Csvbrand;Dry;Mint;50g;;5;;;;;1;1;true;;'), null);
     expect(dry.json()).toMatchObject({ dry_run: true, created: 1 });
     expect(await productBySku('DEFAULT-DRY')).toBeUndefined();
   });
@@ -327,7 +365,7 @@ describe('files that cannot be read', () => {
 
 describe('parallel imports', () => {
   it('when the same file is imported three times at once, then each new SKU is created once and every answer is 200', async () => {
-    const file = csv(...Array.from({ length: 20 }, (_, i) => `PAR-${i};Csvbrand;Parallel ${i};Mint;50g;;5;;;;;1;1;true`));
+    const file = csv(...Array.from({ length: 20 }, (_, i) => `PAR-${i};Csvbrand;Parallel ${i};Mint;50g;;5;;;;;1;1;true;;`));
     const answers = await Promise.all([upload(file, false), upload(file, false), upload(file, false)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.json().created).sort()).toEqual([0, 0, 20]);

@@ -5,8 +5,10 @@ import {
   adminProductsAnswerSchema,
   MAX_IMPORT_BYTES,
   productImportAnswerSchema,
+  productImportOverwriteSchema,
   productImportQuerySchema,
   type ProductImportAnswer,
+  type ProductImportOverwrite,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
@@ -15,14 +17,32 @@ import { errorBody } from '../../http/error-handler.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { adminProductList } from './product-admin-list.ts';
 import { productsCsv } from './product-export.ts';
-import { importProducts } from './product-import.ts';
+import { importProducts, unresolvedConflicts } from './product-import.ts';
 
 /**
  * A real run with refused lines wrote nothing: 400 `importHasErrors`, the answer's fields beside the
  * error's. (No response schema for 400: the error handler's own 400 answers must pass as they are.)
  */
 function refused(reply: FastifyReply, answer: ProductImportAnswer): FastifyReply {
-  return reply.status(400).send({ ...answer, ...errorBody(fail('importHasErrors', { count: answer.error_count })) });
+  if (answer.error_count > 0) return reply.status(400).send({ ...answer, ...errorBody(fail('importHasErrors', { count: answer.error_count })) });
+  // Decision 060: rows changed since the export and not overwritten; `rows` names them by line and SKU.
+  const conflicts = unresolvedConflicts(answer);
+  const rows = conflicts.map((conflict) => `${conflict.line} (${conflict.sku})`).join(', ');
+  return reply.status(409).send({ ...answer, ...errorBody(fail('importConflict', { count: conflicts.length, rows })) });
+}
+
+/** The multipart text field `overwrite`: a JSON list of `{sku, version}`; none when absent. */
+function overwriteOf(field: string | undefined): ProductImportOverwrite {
+  if (field === undefined || field.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(field);
+  } catch {
+    throw fail('importOverwriteInvalid');
+  }
+  const overwrite = productImportOverwriteSchema.safeParse(parsed);
+  if (!overwrite.success) throw fail('importOverwriteInvalid');
+  return overwrite.data;
 }
 
 /**
@@ -47,12 +67,13 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
       .send(file.body);
   });
 
-  // Multipart `file`; a real run with a refused line writes nothing and answers 400 importHasErrors with the answer's fields.
+  // Multipart `file` (and `overwrite`, decision 060); a real run with a refused line writes nothing and answers 400
+  // importHasErrors, with a conflict not overwritten 409 importConflict, each with the answer's fields.
   r.post(
     '/admin/import',
     { preHandler: app.requireAdmin, schema: { querystring: productImportQuerySchema, response: { 200: productImportAnswerSchema } } },
     async (request, reply) => {
-      const { files } = await readMultipart(request, {
+      const { files, fields } = await readMultipart(request, {
         fileSize: MAX_IMPORT_BYTES,
         files: 1,
         tooLarge: 'importFileTooLarge',
@@ -60,8 +81,8 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
       });
       const file = files.find((part) => part.field === 'file');
       if (!file) throw fail('fileFieldMissing', { field: 'file' });
-      const answer = await importProducts(acting(ctx, request), file.bytes, request.query.dry_run);
-      if (answer.dry_run || answer.error_count === 0) return answer;
+      const answer = await importProducts(acting(ctx, request), file.bytes, request.query.dry_run, overwriteOf(fields.overwrite));
+      if (answer.dry_run || (answer.error_count === 0 && unresolvedConflicts(answer).length === 0)) return answer;
       return refused(reply, answer);
     },
   );

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditNoteAnswerSchema, creditNoteCreatedAnswerSchema, creditNotesAnswerSchema, createCreditNoteSchema, idParamSchema } from '@shop/domain';
+import {
+  creditNoteAnswerSchema,
+  creditNoteCreatedAnswerSchema,
+  creditNotesAnswerSchema,
+  createCreditNoteSchema,
+  idempotencyHeaders,
+  idParamSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
+import { markReplayed } from '../../http/idempotent.ts';
 import { documentRoutes } from './document-routes.ts';
 import { CREDIT_NOTE_CREATED, createCreditNote, creditNoteById, listCreditNotes } from './credit-notes.service.ts';
 
@@ -13,16 +21,24 @@ const creditNoteListQuerySchema = z.object({
   order_id: z.coerce.number().int().positive().optional(),
 });
 
-/** POST /api/invoices/admin/:id/credit-note (registered beside the invoices routes). */
+/** POST /api/invoices/admin/:id/credit-note (registered beside the invoices routes); the optional Idempotency-Key issues one note per press (decision 059). */
 export async function invoiceCreditNoteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/admin/:id/credit-note',
     {
       preHandler: app.requireAdmin,
-      schema: { params: idParamSchema, body: createCreditNoteSchema, response: { 201: creditNoteCreatedAnswerSchema } },
+      schema: { params: idParamSchema, body: createCreditNoteSchema, headers: idempotencyHeaders, response: { 201: creditNoteCreatedAnswerSchema } },
     },
     async (request, reply) => {
-      const creditNote = await createCreditNote(acting(ctx, request), request.params.id, request.body, currentUser(request).id);
+      const key = request.headers['idempotency-key'];
+      const { value: creditNote, replayed } = await createCreditNote(
+        acting(ctx, request),
+        request.params.id,
+        request.body,
+        currentUser(request).id,
+        key,
+      );
+      markReplayed(reply, replayed);
       return reply.status(201).send({ success: true, creditNote, message: CREDIT_NOTE_CREATED });
     },
   );

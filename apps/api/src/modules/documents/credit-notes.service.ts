@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
+import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
@@ -74,110 +75,120 @@ function refusal(refused: CreditRefusal, invoiceNumber: string) {
  * (decision 055): returned units, price corrections and a discount, never more than is left; the note
  * that leaves nothing on the invoice credits exactly what is left (the fee and every cent of VAT), a
  * partial one its net and the VAT on it. Only returned units go back to stock, and only when the goods
- * came back.
+ * came back. With an Idempotency-Key the same press issues one note; a repeat answers that note
+ * (decision 059).
  */
-export async function createCreditNote(ctx: AppContext, invoiceId: number, request: CreditNoteRequest, adminId: number): Promise<CreditNote> {
-  const id = await inTransaction(ctx, async (trx) => {
-    const owner = await invoiceRow(trx, invoiceId);
-    if (!owner) throw fail('invoiceNotFound');
-    await lockOrder(trx, ctx.engine, owner.order_id);
-    const invoice = (await invoiceRow(trx, invoiceId))!;
-    if (invoice.status === 'cancelled') throw fail('creditCancelledInvoice');
-    const invoiceLines = linesOf(invoice.items_snapshot);
-    const credited = await creditedOn(trx, invoice.id);
-    const already = (column: 'subtotal_cents' | 'shipping_cents' | 'tax_cents') => credited.reduce((sum, note) => sum + note[column], 0);
-    const plan = planCreditNote(
-      linesLeft(
-        invoiceLines,
-        credited.map((note) => linesOf(note.items_snapshot)),
-      ),
-      {
-        subtotal: invoice.subtotal_cents + already('subtotal_cents'),
-        shipping: invoice.shipping_cents + already('shipping_cents'),
-        tax: invoice.tax_cents + already('tax_cents'),
-      },
-      askOf(request),
-    );
-    if (!('lines' in plan)) throw refusal(plan, invoice.invoice_number);
-    const described = new Map(invoiceLines.map((line) => [key(line.sku), line]));
-    const lines: DocumentLine[] = plan.lines.map((line) => ({
-      ...described.get(key(line.sku))!,
-      quantity: line.quantity,
-      unit_price_cents: line.unitCents,
-      total_price_cents: line.totalCents,
-      kind: line.kind,
-      ...(line.kind === 'price_correction' ? { invoiced_unit_price_cents: line.fromCents, corrected_unit_price_cents: line.toCents } : {}),
-    }));
-    const { subtotal, shipping, tax } = plan;
-
-    const today = lithuanianDate(ctx.now());
-    const settings = await readSettings(trx);
-    const issuer = await issuerOf(ctx, trx, settings);
-    const number = await takeNumber(trx, 'credit_note', settings, Number(today.slice(0, 4)));
-    const id = await insertCreditNote(trx, {
-      credit_note_number: number,
-      invoice_id: invoice.id,
-      order_id: invoice.order_id,
-      user_id: invoice.user_id,
-      issue_date: today,
-      reason: request.reason.trim(),
-      goods_returned: request.goods_returned,
-      issued_by: adminId,
-      payment_terms: invoice.payment_terms,
-      subtotal_cents: subtotal,
-      shipping_cents: shipping,
-      tax_cents: tax,
-      total_cents: subtotal + shipping + tax,
-      billing_address: invoice.billing_address,
-      shipping_address: invoice.shipping_address,
-      customer_snapshot: invoice.customer_snapshot,
-      seller_snapshot: invoice.seller_snapshot,
-      items_snapshot: JSON.stringify(lines),
-      issuer_snapshot: JSON.stringify(issuer),
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    });
-    if (request.goods_returned) {
-      const products = await orderProductsBySku(trx, invoice.order_id);
-      // In product id order, as every writer of several products locks them (no deadlocks).
-      const units = new Map<number, number>();
-      for (const line of lines) {
-        const productId = products.get(key(line.sku));
-        if (line.kind === 'returned' && productId) units.set(productId, (units.get(productId) ?? 0) - line.quantity);
-      }
-      const returns = [...units].map(([productId, n]) => ({ productId, units: n })).sort((a, b) => a.productId - b.productId);
-      for (const r of returns) await returnStock(trx, r.productId, r.units);
-      await recordStockMoves(
-        trx,
-        ctx.actor,
-        'credit_note',
-        returns.map((r) => ({ productId: r.productId, delta: r.units })),
-        number,
+export async function createCreditNote(
+  ctx: AppContext,
+  invoiceId: number,
+  request: CreditNoteRequest,
+  adminId: number,
+  idempotencyKey?: string,
+): Promise<Once<CreditNote>> {
+  const call = { userId: adminId, scope: 'credit_note.create' as const, key: idempotencyKey, request: { invoice_id: invoiceId, ...request } };
+  const { value: id, replayed } = await inTransaction(ctx, (trx) =>
+    once(trx, ctx.now(), call, storedIdSchema, async () => {
+      const owner = await invoiceRow(trx, invoiceId);
+      if (!owner) throw fail('invoiceNotFound');
+      await lockOrder(trx, ctx.engine, owner.order_id);
+      const invoice = (await invoiceRow(trx, invoiceId))!;
+      if (invoice.status === 'cancelled') throw fail('creditCancelledInvoice');
+      const invoiceLines = linesOf(invoice.items_snapshot);
+      const credited = await creditedOn(trx, invoice.id);
+      const already = (column: 'subtotal_cents' | 'shipping_cents' | 'tax_cents') => credited.reduce((sum, note) => sum + note[column], 0);
+      const plan = planCreditNote(
+        linesLeft(
+          invoiceLines,
+          credited.map((note) => linesOf(note.items_snapshot)),
+        ),
+        {
+          subtotal: invoice.subtotal_cents + already('subtotal_cents'),
+          shipping: invoice.shipping_cents + already('shipping_cents'),
+          tax: invoice.tax_cents + already('tax_cents'),
+        },
+        askOf(request),
       );
-    }
-    await audit(trx, ctx, {
-      action: 'credit_note.issue',
-      entity: 'credit_note',
-      entityId: id,
-      after: {
-        number,
-        invoice: invoice.invoice_number,
+      if (!('lines' in plan)) throw refusal(plan, invoice.invoice_number);
+      const described = new Map(invoiceLines.map((line) => [key(line.sku), line]));
+      const lines: DocumentLine[] = plan.lines.map((line) => ({
+        ...described.get(key(line.sku))!,
+        quantity: line.quantity,
+        unit_price_cents: line.unitCents,
+        total_price_cents: line.totalCents,
+        kind: line.kind,
+        ...(line.kind === 'price_correction' ? { invoiced_unit_price_cents: line.fromCents, corrected_unit_price_cents: line.toCents } : {}),
+      }));
+      const { subtotal, shipping, tax } = plan;
+
+      const today = lithuanianDate(ctx.now());
+      const settings = await readSettings(trx);
+      const issuer = await issuerOf(ctx, trx, settings);
+      const number = await takeNumber(trx, 'credit_note', settings, Number(today.slice(0, 4)));
+      const id = await insertCreditNote(trx, {
+        credit_note_number: number,
+        invoice_id: invoice.id,
+        order_id: invoice.order_id,
+        user_id: invoice.user_id,
+        issue_date: today,
         reason: request.reason.trim(),
-        lines: lines.map((line) => ({
-          sku: line.sku,
-          quantity: line.quantity,
-          kind: line.kind,
-          ...(line.kind === 'price_correction' ? { from_cents: line.invoiced_unit_price_cents, to_cents: line.corrected_unit_price_cents } : {}),
-        })),
-        discount_cents: plan.discount,
-        total_cents: subtotal + shipping + tax,
         goods_returned: request.goods_returned,
-      },
-    });
-    await queueDocumentMail(ctx, trx, invoice.user_id, { document: 'credit_note', id, number });
-    return id;
-  });
-  return creditNoteById(ctx, id);
+        issued_by: adminId,
+        payment_terms: invoice.payment_terms,
+        subtotal_cents: subtotal,
+        shipping_cents: shipping,
+        tax_cents: tax,
+        total_cents: subtotal + shipping + tax,
+        billing_address: invoice.billing_address,
+        shipping_address: invoice.shipping_address,
+        customer_snapshot: invoice.customer_snapshot,
+        seller_snapshot: invoice.seller_snapshot,
+        items_snapshot: JSON.stringify(lines),
+        issuer_snapshot: JSON.stringify(issuer),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      });
+      if (request.goods_returned) {
+        const products = await orderProductsBySku(trx, invoice.order_id);
+        // In product id order, as every writer of several products locks them (no deadlocks).
+        const units = new Map<number, number>();
+        for (const line of lines) {
+          const productId = products.get(key(line.sku));
+          if (line.kind === 'returned' && productId) units.set(productId, (units.get(productId) ?? 0) - line.quantity);
+        }
+        const returns = [...units].map(([productId, n]) => ({ productId, units: n })).sort((a, b) => a.productId - b.productId);
+        for (const r of returns) await returnStock(trx, r.productId, r.units);
+        await recordStockMoves(
+          trx,
+          ctx.actor,
+          'credit_note',
+          returns.map((r) => ({ productId: r.productId, delta: r.units })),
+          number,
+        );
+      }
+      await audit(trx, ctx, {
+        action: 'credit_note.issue',
+        entity: 'credit_note',
+        entityId: id,
+        after: {
+          number,
+          invoice: invoice.invoice_number,
+          reason: request.reason.trim(),
+          lines: lines.map((line) => ({
+            sku: line.sku,
+            quantity: line.quantity,
+            kind: line.kind,
+            ...(line.kind === 'price_correction' ? { from_cents: line.invoiced_unit_price_cents, to_cents: line.corrected_unit_price_cents } : {}),
+          })),
+          discount_cents: plan.discount,
+          total_cents: subtotal + shipping + tax,
+          goods_returned: request.goods_returned,
+        },
+      });
+      await queueDocumentMail(ctx, trx, invoice.user_id, { document: 'credit_note', id, number });
+      return id;
+    }),
+  );
+  return { value: await creditNoteById(ctx, id), replayed };
 }
 
 export async function creditNoteById(ctx: AppContext, id: number, userId?: number): Promise<CreditNote> {

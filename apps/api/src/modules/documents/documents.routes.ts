@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyAnswerSchema,
@@ -14,6 +14,7 @@ import {
   preInvoicesAnswerSchema,
   customerCreatePreInvoiceSchema,
   documentListQuerySchema,
+  idempotencyHeaders,
   idParamSchema,
   invoiceStatusSchema,
   preInvoiceStatusSchema,
@@ -23,6 +24,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
+import { markReplayed } from '../../http/idempotent.ts';
 import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
 
@@ -32,6 +34,11 @@ const orderIdParam = idParamSchema;
 const invoicesAnswer = { 200: invoicesAnswerSchema };
 const preInvoicesAnswer = { 200: preInvoicesAnswerSchema };
 const preInvoiceCreated = { 201: preInvoiceCreatedAnswerSchema };
+/** The optional Idempotency-Key of a pre-invoice request: the same press answers the pre-invoice it made (decision 059). */
+const pressOf = (request: FastifyRequest<{ Headers: { 'idempotency-key'?: string | undefined } }>) => ({
+  userId: currentUser(request).id,
+  key: request.headers['idempotency-key'],
+});
 const preInvoiceCreatedAnswer = (preInvoice: PreInvoice) => ({
   success: true as const,
   preInvoiceNumber: preInvoice.pre_invoice_number,
@@ -49,9 +56,14 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   // The customer's pre-invoice carries the shop's terms: the body may only repeat them (decision 019).
   r.post(
     '/create-from-order/:id',
-    { preHandler: app.requireUser, schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, response: preInvoiceCreated } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, headers: idempotencyHeaders, response: preInvoiceCreated },
+    },
     async (request, reply) => {
-      const preInvoice = await documents.createPreInvoice(acting(ctx, request), request.params.id, { admin: false, userId: currentUser(request).id });
+      const by = { admin: false as const, userId: currentUser(request).id };
+      const { value: preInvoice, replayed } = await documents.createPreInvoice(acting(ctx, request), request.params.id, by, pressOf(request));
+      markReplayed(reply, replayed);
       return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
     },
   );
@@ -153,14 +165,17 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
 /** POST /api/orders/admin/:id/create-pre-invoice (registered beside the orders routes). */
 export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/admin/:id/create-pre-invoice',
-      { preHandler: app.requireAdmin, schema: { params: orderIdParam, body: createPreInvoiceSchema, response: preInvoiceCreated } },
-      async (request, reply) => {
-        const preInvoice = await documents.createPreInvoice(acting(ctx, request), request.params.id, { admin: true, terms: request.body });
-        return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/:id/create-pre-invoice',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: orderIdParam, body: createPreInvoiceSchema, headers: idempotencyHeaders, response: preInvoiceCreated },
+    },
+    async (request, reply) => {
+      const by = { admin: true as const, terms: request.body };
+      const { value: preInvoice, replayed } = await documents.createPreInvoice(acting(ctx, request), request.params.id, by, pressOf(request));
+      markReplayed(reply, replayed);
+      return reply.status(201).send(preInvoiceCreatedAnswer(preInvoice));
+    },
+  );
 }

@@ -25,6 +25,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, assertVersion } from '../../http/app-error.ts';
+import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
@@ -219,44 +220,53 @@ export interface PreInvoiceTerms {
 export type PreInvoiceRequester = { admin: true; terms: PreInvoiceTerms } | { admin: false; userId: number };
 
 /** Issues a pre-invoice for an order: order locked, number taken and document written in one transaction. */
-export async function createPreInvoice(ctx: AppContext, orderId: number, by: PreInvoiceRequester): Promise<PreInvoiceView> {
+export async function createPreInvoice(
+  ctx: AppContext,
+  orderId: number,
+  by: PreInvoiceRequester,
+  press?: { userId: number; key: string | undefined },
+): Promise<Once<PreInvoiceView>> {
   const input: PreInvoiceTerms = by.admin ? by.terms : { ...SHOP_PRE_INVOICE_TERMS, notes: null };
-  const id = await oneOnly(
-    inTransaction(ctx, async (trx) => {
-      const order = await lockedOrder(ctx, trx, orderId);
-      if (!by.admin && order.user_id !== by.userId) throw fail('orderNotFound');
-      if (by.admin && order.status !== 'confirmed') throw fail('preInvoiceOnlyConfirmed', { status: order.status });
-      if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status))
-        throw fail('preInvoiceNotYet', { status: order.status });
-      if (await activePreInvoiceOf(trx, orderId)) throw fail('preInvoiceExists');
-      const c = await loadForIssue(ctx, trx, order);
-      const validUntil = addDays(c.today, input.validity_days);
-      const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
-      const id = await insertPreInvoice(trx, {
-        ...snapshotColumns(c),
-        pre_invoice_number: number,
-        status: 'draft',
-        valid_until: validUntil,
-        ...termsColumns(
-          documentPaymentTerms({ kind: 'pre_invoice', issueDate: c.today, validUntil, prepaymentPercentage: input.prepayment_percentage }),
-        ),
-        prepayment_percentage: input.prepayment_percentage,
-        prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
-        notes: input.notes?.trim() || null,
-        converted_invoice_id: null,
-      });
-      await audit(trx, ctx, {
-        action: 'pre_invoice.issue',
-        entity: 'pre_invoice',
-        entityId: id,
-        after: { number, order_id: order.id, total_cents: c.order.total_cents, prepayment_percentage: input.prepayment_percentage },
-      });
-      await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
-      return id;
-    }),
+  // With an Idempotency-Key the same press answers the pre-invoice it made instead of 409 (decision 059).
+  const call = press && { userId: press.userId, scope: 'pre_invoice.create' as const, key: press.key, request: { order_id: orderId, ...input } };
+  const { value: id, replayed } = await oneOnly(
+    inTransaction(ctx, (trx) =>
+      once(trx, ctx.now(), call, storedIdSchema, async () => {
+        const order = await lockedOrder(ctx, trx, orderId);
+        if (!by.admin && order.user_id !== by.userId) throw fail('orderNotFound');
+        if (by.admin && order.status !== 'confirmed') throw fail('preInvoiceOnlyConfirmed', { status: order.status });
+        if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status))
+          throw fail('preInvoiceNotYet', { status: order.status });
+        if (await activePreInvoiceOf(trx, orderId)) throw fail('preInvoiceExists');
+        const c = await loadForIssue(ctx, trx, order);
+        const validUntil = addDays(c.today, input.validity_days);
+        const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
+        const id = await insertPreInvoice(trx, {
+          ...snapshotColumns(c),
+          pre_invoice_number: number,
+          status: 'draft',
+          valid_until: validUntil,
+          ...termsColumns(
+            documentPaymentTerms({ kind: 'pre_invoice', issueDate: c.today, validUntil, prepaymentPercentage: input.prepayment_percentage }),
+          ),
+          prepayment_percentage: input.prepayment_percentage,
+          prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
+          notes: input.notes?.trim() || null,
+          converted_invoice_id: null,
+        });
+        await audit(trx, ctx, {
+          action: 'pre_invoice.issue',
+          entity: 'pre_invoice',
+          entityId: id,
+          after: { number, order_id: order.id, total_cents: c.order.total_cents, prepayment_percentage: input.prepayment_percentage },
+        });
+        await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
+        return id;
+      }),
+    ),
     'preInvoiceExists',
   );
-  return preInvoiceById(ctx, id);
+  return { value: await preInvoiceById(ctx, id), replayed };
 }
 
 /**

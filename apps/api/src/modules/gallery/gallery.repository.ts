@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { GalleryFolder, GalleryImage, GalleryListQuery, PhotoMetadata } from '@shop/domain';
+import { searchWords, type GalleryFolder, type GalleryImage, type GalleryListQuery, type PhotoMetadata } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forShare, forUpdate } from '../../db/locks.ts';
 import type { DB, GalleryImagesTable } from '../../db/schema.ts';
-import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { everyWordIn, foldForSearch, likeEscaped } from '../../db/search-text.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -74,13 +74,12 @@ export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promi
   let base = db.selectFrom('gallery_images as i');
   if (query.folder_id === 'none') base = base.where('i.folder_id', 'is', null);
   else if (query.folder_id !== undefined) base = base.where('i.folder_id', '=', query.folder_id);
-  if (query.search) base = base.where(sql<boolean>`i.search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.search) base = base.where(everyWordIn('i.search_text', searchWords(query.search)));
   const tags = (query.tags ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  for (const tag of tags)
-    base = base.where(sql<boolean>`i.search_text like ${`%${tagToken(tag).replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`);
+  for (const tag of tags) base = base.where(sql<boolean>`i.search_text like ${`%${likeEscaped(tagToken(tag))}%`} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('gallery_folders as f', 'f.id', 'i.folder_id')

@@ -76,6 +76,10 @@ describe('gallery list, folders and metadata', () => {
     const names = (body: { images: Image[] }) => body.images.map((image) => image.original_name).sort();
     expect(names(await list('search=saltmete'))).toEqual(['mint-box.png']);
     expect(names(await list('search=DĖŽUTĖJE'))).toEqual(['mint-box.png']);
+    // Every word, each in any field (decision 064): display name and file name; keywords; one word matching nothing.
+    expect(names(await list(`search=${encodeURIComponent('DĖŽUTĖJE mint-box')}`))).toEqual(['mint-box.png']);
+    expect(names(await list('search=loose%20mint'))).toEqual(['loose-photo.png']);
+    expect(names(await list('search=saltmete%20leaves'))).toEqual([]);
     expect(names(await list(`folder_id=${boxes}`))).toEqual(['mint-box.png']);
     expect(names(await list('folder_id=none&search=loose'))).toEqual(['loose-photo.png']);
     expect(names(await list('tags=mint'))).toEqual(['loose-photo.png', 'mint-box.png']);

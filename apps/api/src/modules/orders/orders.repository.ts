@@ -1,17 +1,20 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
 import {
   billingSnapshotSchema,
   centsToEuros,
+  searchWords,
   shippingSnapshotSchema,
+  type BillingSnapshot,
   type InvoiceStatus,
   type Order,
   type OrderFacts,
   type OrderStatus,
+  type ShippingSnapshot,
 } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
-import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -77,7 +80,7 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
 export interface OrderFilter {
   userId?: number | undefined;
   status?: OrderStatus | undefined;
-  /** Order number, company, e-mail or licence number; case and accents ignored (decision 045). */
+  /** Every word in the order's search text (orderSearchText); case and accents ignored (decisions 045, 064). */
   search?: string | undefined;
   /** Placed at or after this moment (ISO). */
   fromAt?: string | undefined;
@@ -93,11 +96,7 @@ function filtered<O>(q: SelectQueryBuilder<DB, 'orders', O>, filter: OrderFilter
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.fromAt) q = q.where('created_at', '>=', filter.fromAt);
   if (filter.beforeAt) q = q.where('created_at', '<', filter.beforeAt);
-  if (filter.search) {
-    // The order number on its own too: rows written straight into the table have no search text.
-    const pattern = likePattern(filter.search);
-    q = q.where(sql<boolean>`(search_text like ${pattern} escape '\\' or lower(order_number) like ${pattern} escape '\\')`);
-  }
+  if (filter.search) q = q.where(everyWordIn('search_text', searchWords(filter.search)));
   return q;
 }
 
@@ -129,9 +128,30 @@ export async function orderNumbersOf(db: Executor, ids: readonly number[]): Prom
   return new Map(rows.map((row) => [row.id, row.order_number]));
 }
 
-/** What the administrators' search matches (decision 045): the number, the buyer's company and e-mail, the licence, folded. */
-export const orderSearchText = (number: string, buyer: { company_name: string; email: string }, shipping: { tobacco_license: string }) =>
-  foldForSearch(number, buyer.company_name, buyer.email, shipping.tobacco_license);
+type SearchedBuyer = Pick<BillingSnapshot, 'company_name' | 'contact_person' | 'email' | 'phone' | 'company_reg_number' | 'vat_number' | 'city'>;
+type SearchedShipping = Pick<ShippingSnapshot, 'address_name' | 'street_address' | 'city' | 'postal_code' | 'tobacco_license'>;
+
+/**
+ * What the administrators' search matches of an order (decisions 045, 064), folded: its number; the
+ * buyer's company, contact person, e-mail, phone, company and VAT codes and city; the shipping
+ * address's name, street, city, postal code and licence number ("lounge kaunas": company and city).
+ */
+export const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) =>
+  foldForSearch(
+    number,
+    buyer.company_name,
+    buyer.contact_person,
+    buyer.email,
+    buyer.phone,
+    buyer.company_reg_number,
+    buyer.vat_number,
+    buyer.city,
+    shipping.address_name,
+    shipping.street_address,
+    shipping.city,
+    shipping.postal_code,
+    shipping.tobacco_license,
+  );
 
 export async function findOrder(db: Executor, id: number, options: { userId?: number; admin: boolean }): Promise<Order | undefined> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', id);

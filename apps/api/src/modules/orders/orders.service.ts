@@ -10,7 +10,7 @@ import {
   lithuanianDate,
   orderNumber,
   orderTotals,
-  resolveCustomerPrice,
+  moveIssuesInvoice,
   transitionRefusal,
   transitionRefusalReason,
   type BillingSnapshot,
@@ -29,6 +29,7 @@ import { lockOwnAddress } from '../addresses/addresses.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
+import { cartAnswer, unitCents as customerUnitCents } from '../cart/cart-answer.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
@@ -100,12 +101,19 @@ function orderLineRow(
  * snapshots written, cart emptied. Any refusal rolls everything back.
  *
  * With an idempotency key (the web app sends one per checkout), a repeated request gets the order
- * the first one placed, and no mail is sent again.
+ * the first one placed, and no mail is sent again. With a `cart_version` (the one of the cart the page
+ * showed), a cart that changed since is refused with `cartChanged` before anything is written
+ * (decision 058): the order is the one on the screen.
  */
 export async function placeOrder(
   ctx: AppContext,
   user: User,
-  input: { shipping_address_id: number; notes?: string | null | undefined; idempotencyKey?: string | undefined },
+  input: {
+    shipping_address_id: number;
+    notes?: string | null | undefined;
+    cart_version?: string | undefined;
+    idempotencyKey?: string | undefined;
+  },
 ): Promise<{ order: Order; replayed: boolean }> {
   if (user.is_admin) throw fail('adminsHaveNoCart');
   const key = input.idempotencyKey ?? null;
@@ -115,11 +123,13 @@ export async function placeOrder(
       const earlier = await findOrderByKey(trx, user.id, key);
       if (earlier) return { order: earlier, replayed: true };
     }
+    // Read under the cart's lock: no cart command can change the lines before this order empties them.
+    const lines = await cartLines(trx, user.id, user.user_type);
+    if (input.cart_version !== undefined && cartAnswer(lines, user).cart_version !== input.cart_version) throw fail('cartChanged');
     // Locked: an administrator's finding on its licence takes turns with this checkout.
     const address = await lockOwnAddress(trx, ctx.engine, user.id, input.shipping_address_id);
     if (!address) throw fail('addressNotFound');
     if ((await getSettings({ db: trx })).require_verified_licence) assertLicenceUsable(address, lithuanianDate(ctx.now()));
-    const lines = await cartLines(trx, user.id, user.user_type);
     if (lines.length === 0) throw fail('cartEmpty');
     // Priced from the products as this transaction reads them; their rows are locked only at the very
     // end, when the stock is taken (below), so a popular product is held for the shortest time.
@@ -136,13 +146,7 @@ export async function placeOrder(
         min_order_quantity: line.min_order_quantity,
       };
       assertQuantity(product, line.quantity);
-      const unitCents = resolveCustomerPrice({
-        wholesaleCents: line.wholesale_price_cents,
-        userType: user.user_type,
-        userTypeCents: line.user_type_price_cents,
-        customCents: line.custom_price_cents,
-      }).cents;
-      return { line, product, unitCents };
+      return { line, product, unitCents: customerUnitCents(line, user) };
     });
     const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
     const shipping: ShippingSnapshot = {
@@ -363,7 +367,7 @@ async function moveOrder(
       entityId: id,
       changes: { status: { from: row.status, to: status } },
     });
-    const invoiceGenerated = status === 'ended' && facts.invoice_status === null;
+    const invoiceGenerated = moveIssuesInvoice(facts, status);
     if (invoiceGenerated) await issueInvoice(ctx, trx, { ...row, status });
     return { ...unchanged, changed: true, invoiceGenerated };
   });

@@ -10,11 +10,16 @@ export async function ownOrderLines(db: Executor, userId: number, orderId: numbe
   return db.selectFrom('order_items').select(['product_id', 'sku', 'name', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-/** An earlier "order again" of this customer: by its Idempotency-Key, or of the same order since a moment. */
-export async function earlierReorder(db: Executor, userId: number, by: { key: string } | { orderId: number; since: string }) {
-  let q = db.selectFrom('reorder_requests').select('report').where('user_id', '=', userId);
-  q = 'key' in by ? q.where('idempotency_key', '=', by.key) : q.where('order_id', '=', by.orderId).where('created_at', '>=', by.since);
-  return q.orderBy('id', 'desc').executeTakeFirst();
+/** An earlier "order again" of the same order by this customer since a moment (keys are kept by db/idempotency.ts, decision 059). */
+export async function earlierReorder(db: Executor, userId: number, orderId: number, since: string) {
+  return db
+    .selectFrom('reorder_requests')
+    .select('report')
+    .where('user_id', '=', userId)
+    .where('order_id', '=', orderId)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 export async function insertReorder(

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { reorderFit, reorderReportSchema, type ReorderReport, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
+import { once } from '../../http/idempotent.ts';
 import { cartQuantities } from '../cart/bulk-add.repository.ts';
 import { addToLines } from '../cart/bulk-add.service.ts';
 import { lockCart } from '../cart/cart.repository.ts';
@@ -11,8 +13,10 @@ import { earlierReorder, forgetReorders, insertReorder, ownOrderLines } from './
 
 /** A second request for the same order within this time, without an Idempotency-Key, is taken for a double click. */
 export const REORDER_REPEAT_MS = 10_000;
-/** How long a request is remembered (and its key honoured). */
+/** How long a request is remembered for that rule. */
 const REMEMBER_MS = 24 * 60 * 60 * 1000;
+/** What a request did, kept with its Idempotency-Key (decision 059). */
+const outcomeSchema = z.object({ report: reorderReportSchema, replayed: z.boolean() });
 
 export interface ReorderResult extends CartAnswer, ReorderReport {
   replayed: boolean;
@@ -63,29 +67,32 @@ async function addOrderLines(trx: Tx, user: User, cartId: number, lines: OrderLi
  * raised to minimums; what is gone, not sold or out of stock is skipped and reported.
  *
  * One transaction under the cart's lock. A repeat adds nothing and answers the first report: the
- * same Idempotency-Key within a day, or without a key, the same order within 10 seconds (a double
- * click, two tabs).
+ * same Idempotency-Key within a day (the shop's one mechanism, decision 059), or without a key, the
+ * same order within 10 seconds (a double click, two tabs: remembered in reorder_requests).
  */
 export async function reorder(ctx: AppContext, user: User, orderId: number, idempotencyKey?: string): Promise<ReorderResult> {
   if (user.is_admin) throw fail('adminsHaveNoCart');
-  const outcome = await inTransaction(ctx, async (trx) => {
-    const cartId = await lockCart(trx, ctx.engine, user.id);
-    const lines = await ownOrderLines(trx, user.id, orderId);
-    if (!lines) throw fail('orderNotFound');
-    const now = ctx.now().getTime();
-    await forgetReorders(trx, user.id, new Date(now - REMEMBER_MS).toISOString());
-    const since = new Date(now - REORDER_REPEAT_MS).toISOString();
-    const earlier = await earlierReorder(trx, user.id, idempotencyKey ? { key: idempotencyKey } : { orderId, since });
-    if (earlier) return { report: reorderReportSchema.parse(JSON.parse(earlier.report)), replayed: true };
-    const report = await addOrderLines(trx, user, cartId, lines);
-    await insertReorder(trx, {
-      user_id: user.id,
-      order_id: orderId,
-      idempotency_key: idempotencyKey ?? null,
-      report: JSON.stringify(report),
-      created_at: new Date(now).toISOString(),
-    });
-    return { report, replayed: false };
-  });
-  return { ...(await getCart(ctx, user)), ...outcome.report, replayed: outcome.replayed };
+  const call = { userId: user.id, scope: 'order.reorder' as const, key: idempotencyKey, request: { order_id: orderId } };
+  const outcome = await inTransaction(ctx, (trx) =>
+    once(trx, ctx.now(), call, outcomeSchema, async () => {
+      const cartId = await lockCart(trx, ctx.engine, user.id);
+      const lines = await ownOrderLines(trx, user.id, orderId);
+      if (!lines) throw fail('orderNotFound');
+      const now = ctx.now().getTime();
+      await forgetReorders(trx, user.id, new Date(now - REMEMBER_MS).toISOString());
+      const earlier = idempotencyKey ? undefined : await earlierReorder(trx, user.id, orderId, new Date(now - REORDER_REPEAT_MS).toISOString());
+      if (earlier) return { report: reorderReportSchema.parse(JSON.parse(earlier.report)), replayed: true };
+      const report = await addOrderLines(trx, user, cartId, lines);
+      // Remembered for the 10-second rule, keyed or not; the key itself is kept by `once`.
+      await insertReorder(trx, {
+        user_id: user.id,
+        order_id: orderId,
+        idempotency_key: null,
+        report: JSON.stringify(report),
+        created_at: new Date(now).toISOString(),
+      });
+      return { report, replayed: false };
+    }),
+  );
+  return { ...(await getCart(ctx, user)), ...outcome.value.report, replayed: outcome.replayed || outcome.value.replayed };
 }

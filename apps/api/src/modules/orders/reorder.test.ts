@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { burst, expectNoServerError } from '../../test/parallel.ts';
 import { createProducts } from '../../test/products.ts';
-import { addToCart, placedOrder } from '../../test/shoppers.ts';
+import { addToCart, checkoutBody, placedOrder } from '../../test/shoppers.ts';
 
 let t: TestApp;
 /** The shop's clock, moved by the tests past the 10-second repeat window. */
@@ -138,6 +138,18 @@ describe('order again', () => {
     clock += 11_000;
     await reorder(who.token, order.id);
     expect(quantities(await cartOf(who.token))).toEqual({ [a!]: 6 });
+  });
+
+  it('when a key already used for one order is sent for another, then 422 IDEMPOTENCY_KEY_REUSED and nothing is added', async () => {
+    const [a, b] = await createProducts(t.db, 2, { stock: 100 });
+    const first = await placedOrder(t.app, t.db, [[a!, 2]]);
+    await reorder(first.who.token, first.order.id, 'one-press-key');
+    await addToCart(t.app, first.who, b!, 1);
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(first.who.token), payload: checkoutBody(first.who) });
+    const other = await reorder(first.who.token, checkout.json().order.id, 'one-press-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(quantities(await cartOf(first.who.token))).toEqual({});
   });
 
   it('when the key is malformed, then 400', async () => {

@@ -21,7 +21,9 @@ export async function lockProducts(trx: Transaction<DB>, engine: Engine, ids: nu
       'stock',
       'min_order_quantity',
       'is_active',
+      'price_cents',
       'wholesale_price_cents',
+      'price_excl_vat_excise_cents',
       'version',
     ])
     .where('id', 'in', [...new Set(ids)])

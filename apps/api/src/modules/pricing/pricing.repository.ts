@@ -77,3 +77,23 @@ export async function deleteUserTypePrice(db: Executor, userType: UserType, prod
   const result = await db.deleteFrom('user_type_prices').where('user_type', '=', userType).where('product_id', '=', productId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * The highest reseller price stored per product (decision 061): its SHOP and BAR prices and the
+ * highest customer price (customer_prices_product_price_idx), for the bounds a public price must keep.
+ */
+export async function highestResellerPrices(db: Executor, productIds: number[]) {
+  const ids = productIds.length > 0 ? [...new Set(productIds)] : [0];
+  const types = await db
+    .selectFrom('user_type_prices')
+    .select(['product_id', 'user_type as owner', 'price_cents'])
+    .where('product_id', 'in', ids)
+    .execute();
+  const customers = await db
+    .selectFrom('customer_prices')
+    .select((eb) => ['product_id', eb.fn.max<number>('price_cents').as('price_cents')])
+    .where('product_id', 'in', ids)
+    .groupBy('product_id')
+    .execute();
+  return [...types, ...customers.map((row) => ({ ...row, owner: 'customer' as const }))];
+}

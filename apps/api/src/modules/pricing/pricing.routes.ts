@@ -33,7 +33,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } },
     async (request) => ({
       success: true as const,
-      ...(await pricing.saveCustomerPrices(acting(ctx, request), request.params.userId, request.body.prices)),
+      ...(await pricing.saveCustomerPrices(acting(ctx, request), request.params.userId, request.body.prices, request.body.confirm_price_limits)),
     }),
   );
 
@@ -62,7 +62,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/bulk-user-type-prices', { schema: { body: userTypePricesBulkSchema, response: { 200: counts } } }, async (request) => ({
     success: true as const,
-    ...(await pricing.saveUserTypePrices(acting(ctx, request), request.body.updates)),
+    ...(await pricing.saveUserTypePrices(acting(ctx, request), request.body.updates, request.body.confirm_price_limits)),
   }));
 
   r.delete(

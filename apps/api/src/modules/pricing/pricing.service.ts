@@ -1,4 +1,4 @@
-import { eurosToCents, type UserType } from '@shop/domain';
+import { eurosToCents, type BoundedPriceOwner, type UserType } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, staleWrite } from '../../http/app-error.ts';
@@ -6,6 +6,7 @@ import { audit, changesBetween } from '../audit/audit.service.ts';
 import { assertProductsExist } from '../catalog/catalog.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
+import { checkResellerPrices, PRICE_LIMITS_CONFIRMED } from './price-bounds.ts';
 import {
   deleteAllCustomerPrices,
   deleteCustomerPrice,
@@ -29,16 +30,21 @@ const customerField = (userId: number) => `customer_${userId}.price_cents`;
 
 /** Prices per product as stored when the write began, and as it left them. */
 class PriceChanges {
-  readonly #before = new Map<number, Record<string, number | null>>();
-  readonly #after = new Map<number, Record<string, number | null>>();
+  readonly #before = new Map<number, Record<string, number | string | null>>();
+  readonly #after = new Map<number, Record<string, number | string | null>>();
 
   constructor(stored: Array<{ productId: number; field: string; cents: number }>) {
     for (const { productId, field, cents } of stored) this.#before.set(productId, { ...this.#before.get(productId), [field]: cents });
   }
 
   /** The price `field` of a product is now `cents` (null: removed). */
-  set(productId: number, field: string, cents: number | null): void {
+  set(productId: number, field: string, cents: number | string | null): void {
     this.#after.set(productId, { ...(this.#after.get(productId) ?? this.#before.get(productId)), [field]: cents });
+  }
+
+  /** Prices above their bound the administrator confirmed (decision 061), noted in each product's entry. */
+  confirmed(notes: Map<number, string>): void {
+    for (const [productId, note] of notes) this.set(productId, PRICE_LIMITS_CONFIRMED, note);
   }
 
   /** One entry per product whose prices changed; none for a save that left them as they were. */
@@ -87,6 +93,24 @@ function assertPriceVersions<E extends { version?: number | undefined }, K>(entr
   }
 }
 
+/** The prices a save writes (not deletes), checked against their products' public prices (decision 061); the products are locked. */
+async function checkWrittenPrices(
+  ctx: AppContext,
+  trx: Tx,
+  written: Array<{ productId: number; owner: BoundedPriceOwner; price: number | null | '' }>,
+  confirm: boolean | undefined,
+): Promise<Map<number, string>> {
+  const products = await lockProducts(
+    trx,
+    ctx.engine,
+    written.map((w) => w.productId),
+  );
+  const prices = written.flatMap(({ productId, owner, price }) =>
+    deletes(price) ? [] : [{ productId, owner, cents: eurosToCents(price as number) }],
+  );
+  return checkResellerPrices(new Map(products.map((row) => [row.id, row])), prices, confirm);
+}
+
 export async function customerPrices(ctx: AppContext, userId: number) {
   await requireCustomer(ctx, userId);
   return listCustomerPrices(ctx.db, userId);
@@ -96,6 +120,7 @@ export async function saveCustomerPrices(
   ctx: AppContext,
   userId: number,
   prices: Array<{ productId: number; price: number | null | ''; version?: number | undefined }>,
+  confirm?: boolean,
 ): Promise<{ updated: number; deleted: number }> {
   await assertProductsExist(
     ctx,
@@ -103,8 +128,16 @@ export async function saveCustomerPrices(
   );
   return inTransaction(ctx, async (trx) => {
     await lockCustomer(ctx, trx, userId);
+    // The customer first, then its products in id order (decision 016): a public price cannot move under the check.
+    const confirmed = await checkWrittenPrices(
+      ctx,
+      trx,
+      prices.map((p) => ({ ...p, owner: 'customer' as const })),
+      confirm,
+    );
     const { stored, changes } = await customerPricesToChange(trx, userId);
     assertPriceVersions(prices, (p) => p.productId, new Map(stored.map((p) => [p.product_id, p.version])));
+    changes.confirmed(confirmed);
     let updated = 0;
     let deleted = 0;
     for (const { productId, price } of prices) {
@@ -150,13 +183,20 @@ export const userTypePrices = (ctx: AppContext) => listUserTypePrices(ctx.db);
 export async function saveUserTypePrices(
   ctx: AppContext,
   updates: Array<{ productId: number; userType: UserType; price: number | null | ''; version?: number | undefined }>,
+  confirm?: boolean,
 ): Promise<{ updated: number; deleted: number }> {
   const productIds = updates.map((u) => u.productId);
   await assertProductsExist(ctx, productIds);
   return inTransaction(ctx, async (trx) => {
-    await lockProducts(trx, ctx.engine, productIds);
+    const confirmed = await checkWrittenPrices(
+      ctx,
+      trx,
+      updates.map((u) => ({ ...u, owner: u.userType })),
+      confirm,
+    );
     const { stored, changes } = await userTypePricesToChange(trx, productIds);
     assertPriceVersions(updates, (u) => `${u.userType}:${u.productId}`, new Map(stored.map((p) => [`${p.user_type}:${p.product_id}`, p.version])));
+    changes.confirmed(confirmed);
     let updated = 0;
     let deleted = 0;
     for (const { productId, userType, price } of updates) {

@@ -70,7 +70,7 @@ describe('a product’s stock history', () => {
     const [product] = await createProducts(t.db, 1, { stock: 4 });
     const { sku } = await t.db.selectFrom('products').select('sku').where('id', '=', product!).executeTakeFirstOrThrow();
     const { payload, headers } = multipartBody([
-      { field: 'file', filename: 'stock.csv', contentType: 'text/csv', content: `sku;stock\r\n${sku};9\r\n` },
+      { field: 'file', filename: 'stock.csv', contentType: 'text/csv', content: `sku;version;stock\r\n${sku};1_0_0;9\r\n` },
     ]);
     const imported = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,8 @@
 import {
-  companyCodeRefusal,
+  invoiceFieldRefusals,
+  normalisePhone,
+  normalisePostalCode,
   normaliseVatCode,
-  vatCodeRefusal,
   type ValidationMessageKey,
   HELD_COMPANY_FIELDS,
   parsePendingCompanyChanges,
@@ -65,25 +66,25 @@ export function holdCompanyChanges(current: UserRow, patch: UserRowUpdate): User
 }
 
 /**
- * Checks the company code and VAT code of a profile or administrator's patch (under the account's
- * lock) and writes the VAT code as normaliseVatCode does. Only a value that changes is checked, so an
- * account whose old code breaks the rules can still save its other fields (decision 056).
+ * Checks the fields documents print of a profile or administrator's patch (under the account's lock,
+ * with the billing country the account will have) and writes the VAT code, phone and postal code as
+ * normaliseVatCode, normalisePhone and normalisePostalCode do. Only a value that changes is checked
+ * (the postal code also when the country does), so an account whose stored values break the rules can
+ * still save its other fields (decisions 056 and 063); the profile's schema checks its phone and
+ * postal code on every save.
  */
-export function checkCompanyCodes(current: UserRow, patch: UserRowUpdate): void {
-  const refused: Record<string, ValidationMessageKey> = {};
-  const code = patch.company_reg_number;
-  if (typeof code === 'string' && code !== current.company_reg_number) {
-    const refusal = companyCodeRefusal(code, patch.billing_country !== undefined ? patch.billing_country : current.billing_country);
-    if (refusal) refused.company_reg_number = refusal;
-  }
+export function checkInvoiceFields(current: UserRow, patch: UserRowUpdate): void {
+  const refused: Record<string, ValidationMessageKey> = invoiceFieldRefusals(patch, current);
+  if (Object.keys(refused).length > 0) throw failFields('invalidFields', { keys: refused });
   if (typeof patch.tax_id === 'string') {
     const vat = normaliseVatCode(patch.tax_id);
-    const unchanged = vat === normaliseVatCode(current.tax_id ?? '');
-    const refusal = unchanged ? null : vatCodeRefusal(vat);
-    if (refusal) refused.tax_id = refusal;
-    patch.tax_id = unchanged ? current.tax_id : vat || null;
+    patch.tax_id = vat === normaliseVatCode(current.tax_id ?? '') ? current.tax_id : vat || null;
   }
-  if (Object.keys(refused).length > 0) throw failFields('invalidFields', { keys: refused });
+  if (typeof patch.phone === 'string' && patch.phone !== current.phone) patch.phone = normalisePhone(patch.phone);
+  if (typeof patch.billing_postal_code === 'string') {
+    const country = patch.billing_country !== undefined ? patch.billing_country : current.billing_country;
+    patch.billing_postal_code = normalisePostalCode(patch.billing_postal_code, country);
+  }
 }
 
 /** The customer withdraws its held change of company details. */

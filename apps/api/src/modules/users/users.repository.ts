@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   parsePendingCompanyChanges,
   parseStoredPaymentTermsRule,
+  searchWords,
   type AdminUser,
   type AdminUserListFilter,
   type Language,
@@ -10,7 +11,7 @@ import {
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
-import { foldForSearch, likePattern } from '../../db/search-text.ts';
+import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 export type Db = Kysely<DB>;
@@ -48,9 +49,33 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** The folded copy of what the admin list searches: company, contact, e-mail, company code, VAT number. */
-function searchTextOf(row: Pick<UserRow, 'company_name' | 'contact_person' | 'email' | 'company_reg_number' | 'tax_id'>): string {
-  return foldForSearch(row.company_name, row.contact_person, row.email, row.company_reg_number, row.tax_id);
+type SearchedFields =
+  | 'company_name'
+  | 'contact_person'
+  | 'email'
+  | 'company_reg_number'
+  | 'tax_id'
+  | 'phone'
+  | 'billing_address'
+  | 'billing_city'
+  | 'billing_postal_code';
+
+/**
+ * The folded copy of what the admin list searches (decision 064): company, contact, e-mail, company
+ * code, VAT code, phone and the billing address's street, city and postal code.
+ */
+function searchTextOf(row: Pick<UserRow, SearchedFields>): string {
+  return foldForSearch(
+    row.company_name,
+    row.contact_person,
+    row.email,
+    row.company_reg_number,
+    row.tax_id,
+    row.phone,
+    row.billing_address,
+    row.billing_city,
+    row.billing_postal_code,
+  );
 }
 
 export async function findUserRowById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -178,7 +203,7 @@ export async function countPendingApprovals(db: Db): Promise<number> {
  */
 export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ users: AdminUser[]; total: number }> {
   let base = db.selectFrom('users').where('anonymised_at', 'is', null);
-  if (query.search) base = base.where(sql<boolean>`search_text like ${likePattern(query.search)} escape '\\'`);
+  if (query.search) base = base.where(everyWordIn('search_text', searchWords(query.search)));
   if (query.status) base = base.where('approval_status', '=', query.status).where('is_admin', '=', false);
   // Old terms kept as text with no rule: every write since sets both (decision 054).
   if (query.terms === 'to_choose') base = base.where('payment_terms_rule', 'is', null).where('payment_terms', 'is not', null);

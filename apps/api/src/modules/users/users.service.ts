@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { audit } from '../audit/audit.service.ts';
 import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
-import { checkCompanyCodes } from './company-changes.ts';
+import { checkInvoiceFields } from './company-changes.ts';
 import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
 
 export const USER_MESSAGES = {
@@ -94,7 +94,7 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
     const target = await lockedTarget(ctx, trx, id);
     assertVersion(target, version);
     // An administrator's edit of company details applies directly (decision 056), its codes checked like the customer's.
-    checkCompanyCodes(target, patch);
+    checkInvoiceFields(target, patch);
     // Deactivation and a change of role end every open session of that user.
     const revoke =
       (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));

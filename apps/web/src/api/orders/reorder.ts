@@ -12,7 +12,7 @@ export interface ReorderRequest {
 export const reorder = ({ orderId, idempotencyKey }: ReorderRequest) =>
   api<ReorderAnswer>(`/orders/${orderId}/reorder`, {
     method: 'POST',
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
     answer: import.meta.env.DEV ? reorderAnswerSchema : undefined,
   });
 

@@ -9,9 +9,9 @@ import {
   type Invoice,
   type LineLeft,
   linesLeft,
-  parseMoneyInput,
   planCreditNote,
 } from '@shop/domain';
+import { parseMoneyText } from '@/lib/money-text.ts';
 
 /**
  * The credit-note form's draft read as a request, with the domain's own plan of it (decision 055): the
@@ -90,13 +90,13 @@ export function readDraft(draft: CreditDraft, left: ReadonlyMap<string, LineLeft
       items.push({ sku, quantity });
       continue;
     }
-    const price = parseMoneyInput(line.price);
+    const price = parseMoneyText(line.price);
     if (price === null) errors[`${sku}.price`] = 'priceInvalid';
     else items.push({ sku, quantity, unit_price: price / 100 });
   }
   let discount: number | undefined;
   if (draft.discount.trim() !== '') {
-    const parsed = parseMoneyInput(draft.discount);
+    const parsed = parseMoneyText(draft.discount);
     if (parsed === null || parsed === 0) errors.discount = 'amountInvalid';
     else discount = parsed;
   }

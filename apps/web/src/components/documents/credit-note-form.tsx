@@ -4,9 +4,9 @@ import { centsToEuros, type CreditNote, type Invoice, type LineLeft, unitsOf } f
 import { useAdminCreditNotes, useCreateCreditNote } from '@/api/documents/admin/credit-notes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText, reasonText } from '@/lib/error-text.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { formatMoney } from '@/lib/format.ts';
@@ -182,13 +182,11 @@ function CreditNoteForm(props: {
               errors={errors}
               onChange={(sku, line) => setDraft({ ...draft, lines: { ...draft.lines, [sku]: line } })}
             />
-            <TextField
+            <MoneyInput
               label={t('adminDocuments.creditNote.discount')}
               hint={t('adminDocuments.creditNote.discountHint', { amount: formatMoney(centsToEuros(Math.max(amounts.subtotal, 0)), language) })}
-              inputMode="decimal"
-              autoComplete="off"
               value={draft.discount}
-              onChange={(event) => setDraft({ ...draft, discount: event.target.value })}
+              onValueChange={(discount) => setDraft({ ...draft, discount })}
               error={errors.discount ? t(`validation.${errors.discount}`) : undefined}
               data-testid="credit-discount"
             />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { centsToEuros, creditSkuKey, type Invoice, type LineLeft, unitsOf } from '@shop/domain';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import type { DraftErrors, LineDraft, LineMode } from './credit-note-draft.ts';
@@ -73,24 +74,25 @@ export function CreditNoteLines(props: {
                 />
               </label>
               {line.mode === 'price_correction' ? (
-                <label className="flex flex-col gap-0.5">
-                  <span className="text-xs text-slate-600">{t('adminDocuments.creditNote.correctedPrice')}</span>
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
+                <div className="flex flex-col gap-0.5">
+                  <span className="text-xs text-slate-600" aria-hidden="true">
+                    {t('adminDocuments.creditNote.correctedPrice')}
+                  </span>
+                  <MoneyInput
+                    variant="cell"
+                    label={`${t('adminDocuments.creditNote.correctedPrice')} (${item.sku})`}
                     value={line.price}
-                    aria-invalid={priceError ? true : undefined}
-                    onChange={(event) => set({ price: event.target.value })}
-                    className={`${input} ${border(priceError)}`}
+                    onValueChange={(price) => set({ price })}
+                    error={priceError}
+                    inputClassName={`${input} ${border(priceError)}`}
                     data-testid="credit-line-price"
                   />
-                </label>
+                </div>
               ) : null}
             </div>
-            {quantityError || priceError ? (
+            {quantityError ? (
               <p role="alert" className="text-xs text-red-700">
-                {quantityError ?? priceError}
+                {quantityError}
               </p>
             ) : null}
           </li>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreInvoice, PreInvoiceStatus } from '@shop/domain';
+import { DOCUMENT_CONSEQUENCES, type PreInvoice, type PreInvoiceStatus } from '@shop/domain';
 import { useConvertPreInvoice } from '@/api/documents/admin/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '@/api/documents/admin/update-pre-invoice-status.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { ConsequenceDialog } from './consequence-dialog.tsx';
 import { useDocumentStatusLabel } from './document-status-badge.tsx';
 
 /**
@@ -41,6 +42,8 @@ export function PreInvoiceActions({
   const buttonClass = size === 'small' ? 'px-2.5 py-1 text-xs' : '';
   // Cancelling is final (a cancelled pre-invoice never comes back): it is asked first (issue 17).
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Converting issues the VAT invoice and e-mails it: it is asked first, naming the invoice (issue 26).
+  const [confirmConvert, setConfirmConvert] = useState(false);
 
   const setStatus = async (status: PreInvoiceStatus) => {
     try {
@@ -55,6 +58,7 @@ export function PreInvoiceActions({
   };
 
   const onConvert = async () => {
+    setConfirmConvert(false);
     try {
       const answer = await convert.mutateAsync(preInvoice.id);
       onNotice({ tone: 'success', text: t('adminDocuments.messages.converted', { number, invoice: answer.invoice.invoice_number }) });
@@ -78,7 +82,7 @@ export function PreInvoiceActions({
         </Button>
       ) : null}
       {showConvert && actions.convert ? (
-        <Button className={buttonClass} variant="secondary" data-testid="convert-to-invoice" disabled={busy} onClick={() => void onConvert()}>
+        <Button className={buttonClass} variant="secondary" data-testid="convert-to-invoice" disabled={busy} onClick={() => setConfirmConvert(true)}>
           {convert.isPending ? t('adminDocuments.actions.converting') : t('adminDocuments.actions.convert')}
         </Button>
       ) : null}
@@ -87,6 +91,15 @@ export function PreInvoiceActions({
           {t('adminDocuments.actions.cancel')}
         </Button>
       ) : null}
+      <ConsequenceDialog
+        open={confirmConvert}
+        onOpenChange={setConfirmConvert}
+        consequences={DOCUMENT_CONSEQUENCES.invoice}
+        title={t('irreversible.convertTitle', { number })}
+        confirmLabel={t('irreversible.convertConfirm')}
+        busy={convert.isPending}
+        onConfirm={() => void onConvert()}
+      />
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

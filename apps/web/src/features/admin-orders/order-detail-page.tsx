@@ -2,26 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
-import { canCancelOrder, type Order, type OrderStatus } from '@shop/domain';
+import { canCancelOrder, type Order } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
-import { useCancelOrder } from './api/cancel-order.ts';
 import { useEditStatus } from './api/get-edit-status.ts';
 import { useOrder } from './api/get-order.ts';
-import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
-import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
 import { StatusPanel } from './components/status-panel.tsx';
 import { offersItemEditing, showsInvoiceCancelNote } from './order-rules.ts';
+import { useOrderMove } from './use-order-move.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
@@ -73,43 +71,17 @@ function OrderDetailPageContent() {
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const statusLabel = useOrderStatusLabel();
   const query = useOrder(order.id);
   const editStatus = useEditStatus(order.id, order.status);
-  const updateStatus = useUpdateOrderStatus();
-  const cancel = useCancelOrder();
   const staleWrite = useStaleWrite();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  // Every move, Cancel included, asks first when it issues a document or cannot be undone (issue 26).
+  const move = useOrderMove({ onNotice: setNotice, staleWrite });
 
   // Spec section 4: only a received order is editable (the domain's rule); the server's canEdit can only narrow it,
   // and when that call fails the client decides alone.
   const canEdit = offersItemEditing(order, editStatus.isError ? undefined : editStatus.data);
   const reloadOrder = async () => (await query.refetch()).data;
-
-  const onStatus = async (status: OrderStatus) => {
-    if (status === order.status) return;
-    setNotice(null);
-    staleWrite.dismiss();
-    try {
-      const answer = await updateStatus.mutateAsync({ id: order.id, status, version: order.version });
-      const text = t('adminOrders.messages.statusUpdated', { number: order.order_number, status: statusLabel(status) });
-      setNotice({ tone: 'success', text: answer.invoiceGenerated ? `${text} ${t('adminOrders.messages.invoiceGenerated')}` : text });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
-    }
-  };
-
-  const onCancel = async () => {
-    setConfirmCancel(false);
-    setNotice(null);
-    try {
-      await cancel.mutateAsync({ id: order.id, version: order.version });
-      setNotice({ tone: 'success', text: t('adminOrders.messages.cancelled', { number: order.order_number }) });
-    } catch (error) {
-      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.cancel')) });
-    }
-  };
 
   const onPrint = () => {
     if (!printOrder(order, t, language)) setNotice({ tone: 'error', text: t('adminOrders.errors.popupBlocked') });
@@ -117,7 +89,7 @@ function OrderDetail({ order }: { order: Order }) {
 
   const shipping = order.shipping_address;
   const billing = order.billing_address;
-  const busy = updateStatus.isPending || cancel.isPending;
+  const busy = move.busy;
 
   return (
     <>
@@ -134,8 +106,8 @@ function OrderDetail({ order }: { order: Order }) {
             <PrinterIcon /> {t('adminOrders.detail.print')}
           </Button>
           {canCancelOrder(order) ? (
-            <Button variant="danger" data-testid="cancel-order" onClick={() => setConfirmCancel(true)} disabled={busy}>
-              {cancel.isPending ? t('adminOrders.detail.cancelling') : t('adminOrders.detail.cancelOrder')}
+            <Button variant="danger" data-testid="cancel-order" onClick={() => move.request(order, 'cancelled')} disabled={busy}>
+              {move.movingTo === 'cancelled' ? t('adminOrders.detail.cancelling') : t('adminOrders.detail.cancelOrder')}
             </Button>
           ) : showsInvoiceCancelNote(order) ? (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="cannot-cancel">
@@ -192,7 +164,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
 
         <div className="space-y-6">
-          <StatusPanel order={order} busy={busy} onStatus={(status) => void onStatus(status)} />
+          <StatusPanel order={order} busy={busy} onStatus={(status) => move.request(order, status)} />
 
           <Card title={t('adminOrders.detail.customer')}>
             <dl className="space-y-3">
@@ -254,16 +226,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
 
-      <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title={t('adminOrders.cancelDialog.title', { number: order.order_number })}
-        description={t('adminOrders.cancelDialog.description')}
-        confirmLabel={t('adminOrders.cancelDialog.confirm')}
-        cancelLabel={t('adminOrders.cancelDialog.keep')}
-        onConfirm={() => void onCancel()}
-        busy={cancel.isPending}
-      />
+      {move.dialog}
     </>
   );
 }

@@ -6,14 +6,12 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useBulkOrderStatus } from './api/bulk-order-status.ts';
 import { useOrders, type OrdersListParams } from './api/get-orders.ts';
-import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { BulkStatusBar } from './components/bulk-status-bar.tsx';
 import { BulkStatusResults, type BulkOutcome } from './components/bulk-status-results.tsx';
@@ -22,6 +20,7 @@ import { GenerateInvoiceButton } from './components/generate-invoice-button.tsx'
 import { OrderCards, OrderTable, type RowSelection } from './components/order-list-views.tsx';
 import { StatusSelect } from './components/status-select.tsx';
 import { offersInvoiceGeneration } from './order-rules.ts';
+import { useOrderMove } from './use-order-move.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useAddressFilters } from '@/lib/use-address-filters.ts';
@@ -83,39 +82,14 @@ function OrdersListPageContent() {
   const filtered = Boolean(params.search || params.status || params.from || params.to || params.user_id);
 
   const orders = useOrders(params, !rangeReversed);
-  const updateStatus = useUpdateOrderStatus();
   const bulk = useBulkOrderStatus();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const [cancelTarget, setCancelTarget] = useState<Order | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const staleWrite = useStaleWrite();
+  const move = useOrderMove({ onNotice: setNotice, staleWrite });
 
   const list = orders.data?.orders ?? [];
   const { selected, selection, clear } = useSelection(JSON.stringify(params), list);
-
-  const applyStatus = async (order: Order, next: OrderStatus) => {
-    setNotice(null);
-    staleWrite.dismiss();
-    setBusyId(order.id);
-    try {
-      const answer = await updateStatus.mutateAsync({ id: order.id, status: next, version: order.version });
-      const text = t('adminOrders.messages.statusUpdated', { number: order.order_number, status: statusLabel(next) });
-      setNotice({ tone: 'success', text: answer.invoiceGenerated ? `${text} ${t('adminOrders.messages.invoiceGenerated')}` : text });
-    } catch (error) {
-      // Someone changed the order since the list was loaded: reload it and choose again.
-      if (!staleWrite.caught(error)) setNotice({ tone: 'error', text: errorText(error, t('adminOrders.errors.updateStatus')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onSelectStatus = (order: Order, next: OrderStatus) => {
-    if (next === order.status) return;
-    // Spec section 5: cancelling needs a confirmation.
-    if (next === 'cancelled') setCancelTarget(order);
-    else void applyStatus(order, next);
-  };
 
   const applyBulk = async (next: OrderStatus) => {
     setNotice(null);
@@ -148,7 +122,12 @@ function OrdersListPageContent() {
     <>
       {viewLink(order)}
       {offersInvoiceGeneration(order) ? <GenerateInvoiceButton order={order} onNotice={setNotice} /> : null}
-      <StatusSelect order={order} disabled={busyId === order.id || bulk.isPending} onSelect={(next) => onSelectStatus(order, next)} />
+      <StatusSelect
+        key={`${order.version}-${order.status}-${move.declined}`}
+        order={order}
+        disabled={move.busyId === order.id || bulk.isPending}
+        onApply={(next) => move.request(order, next)}
+      />
     </>
   );
 
@@ -225,7 +204,7 @@ function OrdersListPageContent() {
         </div>
       ) : null}
       {selected.length > 0 ? (
-        <BulkStatusBar count={selected.length} busy={bulk.isPending} onApply={(next) => void applyBulk(next)} onClear={clear} />
+        <BulkStatusBar orders={selected} busy={bulk.isPending} onApply={(next) => void applyBulk(next)} onClear={clear} />
       ) : null}
 
       {rangeReversed ? (
@@ -248,21 +227,7 @@ function OrdersListPageContent() {
       )}
       <Pager page={page} pages={pagination?.pages ?? 1} onPage={goToPage} busy={orders.isFetching} />
 
-      <ConfirmDialog
-        open={cancelTarget !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelTarget(null);
-        }}
-        title={t('adminOrders.cancelDialog.title', { number: cancelTarget?.order_number ?? '' })}
-        description={t('adminOrders.cancelDialog.description')}
-        confirmLabel={t('adminOrders.cancelDialog.confirm')}
-        cancelLabel={t('adminOrders.cancelDialog.keep')}
-        onConfirm={() => {
-          const target = cancelTarget;
-          setCancelTarget(null);
-          if (target) void applyStatus(target, 'cancelled');
-        }}
-      />
+      {move.dialog}
     </div>
   );
 }

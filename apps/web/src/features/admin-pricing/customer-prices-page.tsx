@@ -20,7 +20,7 @@ import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
 import { usePricingCatalogue, useProductList } from './use-product-list.ts';
-import { wholesaleOf } from './pricing-utils.ts';
+import { productName, wholesaleOf } from './pricing-utils.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function BackLink({ userId }: { userId: number }) {
@@ -69,7 +69,7 @@ function CustomerPricesPageContent() {
   const list = useProductList(catalogue, { categories: false, priceRange: false });
 
   const [message, setMessage] = useState<NoticeMessage | null>(null);
-  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
+  const { staleWrite, save, reload, priceLimitsDialog } = usePriceSave(store, setMessage);
   const [returning, setReturning] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -78,12 +78,23 @@ function CustomerPricesPageContent() {
   const onSave = async () => {
     const saved = await save(
       store.changes().filter((change): change is [number, number] => typeof change[1] === 'number'),
-      (changes) =>
+      (changes, confirm) =>
         saveMutation.mutateAsync({
           userId,
           prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+          confirm,
         }),
-      { none: t('adminPricing.messages.noPricesToUpdate'), failed: t('adminPricing.errors.updatePrices') },
+      {
+        none: t('adminPricing.messages.noPricesToUpdate'),
+        failed: t('adminPricing.errors.updatePrices'),
+        labelOf: (id) =>
+          t('adminPricing.customers.customPriceFor', {
+            name: productName(
+              catalogue.all.find((product) => product.id === id),
+              id,
+            ),
+          }),
+      },
     );
     if (!saved) return;
     setReturning(true);
@@ -147,6 +158,7 @@ function CustomerPricesPageContent() {
           <ProductFilters list={list} />
 
           <Notice notice={message} testId="pricing-banner" />
+          {priceLimitsDialog}
           {staleWrite.stale ? (
             <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
           ) : null}

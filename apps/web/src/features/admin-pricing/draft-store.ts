@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { cellUpdate } from './pricing-utils.ts';
+import { moneyText } from '@/lib/money-text.ts';
+import { cellUpdate, isInvalidPrice } from './pricing-utils.ts';
 
 /**
  * The price inputs of a table with a thousand rows and more. Each cell subscribes to its own key, so a
@@ -63,7 +64,7 @@ export class PriceDraftStore<K extends string | number> {
     const draft = this.drafts.get(key);
     if (draft !== undefined) return draft;
     const saved = this.original.get(key);
-    return saved === undefined ? '' : saved.toFixed(2);
+    return saved === undefined ? '' : moneyText(saved);
   }
 
   setText(key: K, text: string): void {
@@ -112,6 +113,11 @@ export class PriceDraftStore<K extends string | number> {
       keys.push(key);
     }
     this.emit(keys);
+  }
+
+  /** The cells whose typed text is no amount (decision 061): a save names them instead of skipping them. */
+  invalidKeys(): K[] {
+    return [...this.drafts].filter(([, text]) => isInvalidPrice(text)).map(([key]) => key);
   }
 
   /** Every edited cell that differs from its saved price, with the value to send. */

@@ -19,7 +19,7 @@ import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
 import { usePricingCatalogue, useProductList } from './use-product-list.ts';
-import { PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
+import { PRICING_TEMPLATES, productName, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** The stored SHOP and BAR prices and their versions, by table cell. */
@@ -110,7 +110,7 @@ function PricingDashboardPageContent() {
 
   const [showTemplates, setShowTemplates] = useState(false);
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
-  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
+  const { staleWrite, save, reload, priceLimitsDialog } = usePriceSave(store, setMessage);
 
   const applyTemplate = useCallback(
     (id: PricingTemplateId) => {
@@ -135,14 +135,26 @@ function PricingDashboardPageContent() {
   const saveAll = () =>
     save(
       store.changes(),
-      (changes) =>
-        saveTypePrices.mutateAsync(
-          changes.map(([key, price]) => {
+      (changes, confirm) =>
+        saveTypePrices.mutateAsync({
+          updates: changes.map(([key, price]) => {
             const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
             return { productId: Number(productId), userType, price, version: store.baseVersion(key) };
           }),
-        ),
-      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveUserType') },
+          confirm,
+        }),
+      {
+        none: t('adminPricing.messages.noChanges'),
+        failed: t('adminPricing.errors.saveUserType'),
+        labelOf: (key) => {
+          const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
+          const name = productName(
+            allProducts.find((product) => product.id === Number(productId)),
+            Number(productId),
+          );
+          return t(userType === 'SHOP' ? 'adminPricing.shopBar.shopPriceFor' : 'adminPricing.shopBar.barPriceFor', { name });
+        },
+      },
     );
 
   // Nothing was saved: the type prices are read again; cells someone else changed show the new price, the rest keep their typing.
@@ -173,6 +185,7 @@ function PricingDashboardPageContent() {
         <Alert tone="error">{errorText(loadError, t('adminPricing.errors.fetchData'))}</Alert>
       ) : (
         <div className="space-y-6">
+          {priceLimitsDialog}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard label={t('adminPricing.stats.totalProducts')} value={allProducts.length} accent="slate" />
             <StatCard label={t('adminPricing.stats.shopPrices')} value={maps.SHOP.size} accent="teal" />

@@ -47,6 +47,9 @@ describe('pricing dashboard rules', () => {
     const index = buildSearchIndex(products);
     expect(filterProducts(products, { ...EMPTY_FILTER, search: 'dumu' }, index).map((p) => p.id)).toEqual([1]);
     expect(filterProducts(products, { ...EMPTY_FILTER, search: 'fum-2' }, index).map((p) => p.id)).toEqual([2]);
+    // By words, each in any field, a weight in grams (decision 064): "adalya 1000g" is the brand and "1kg".
+    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'ADALYA 1000g mix' }, index).map((p) => p.id)).toEqual([1]);
+    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'fumari 50g' }, index).map((p) => p.id)).toEqual([]);
     expect(filterProducts(products, { ...EMPTY_FILTER, priceRange: 'over100' }, index).map((p) => p.id)).toEqual([3]);
     expect(filterProducts(products, { ...EMPTY_FILTER, priceRange: 'over100' }, index, false)).toHaveLength(3);
   });

@@ -1,4 +1,19 @@
-import { centsToEuros, eurosToCents, orderNumber, parseMoneyInput, type AdminUser, type ProductView } from '@shop/domain';
+import {
+  catalogueSearchWords,
+  centsToEuros,
+  eurosToCents,
+  holdsEveryWord,
+  orderNumber,
+  productSearchText,
+  type AdminUser,
+  type ProductView,
+} from '@shop/domain';
+
+import { moneyText, parseMoneyText } from '@/lib/money-text.ts';
+
+/** A product as a price field names it ("Al Fakher Double Apple 50g"); its id when it is not in the list. */
+export const productName = (product: Pick<ProductView, 'brand' | 'name' | 'weight'> | undefined, id: number): string =>
+  product ? `${product.brand} ${product.name} ${product.weight}` : `#${id}`;
 
 /** Price buckets of spec section 9, by wholesale price: under 20, 20–50, over 50 to 100, over 100 €. */
 export const PRICE_RANGES = ['under20', '20to50', '50to100', 'over100'] as const;
@@ -38,31 +53,28 @@ export function inPriceRange(price: number, range: PriceRange | ''): boolean {
   }
 }
 
-/** Lower-case, accents removed, so "dumu" finds "Dūmų". */
-export function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Search text per product, built once per product list (not once per keystroke). */
+/** Search text per product as the server keeps it (productSearchText), built once per product list (not once per keystroke). */
 export function buildSearchIndex(products: readonly ProductView[]): Map<number, string> {
-  return new Map(products.map((product) => [product.id, normalise([product.name, product.brand, product.sku ?? '', product.flavor].join('\u0000'))]));
+  return new Map(
+    products.map((product) => [product.id, productSearchText({ ...product, sku: product.sku ?? '', category: product.category ?? null })]),
+  );
 }
 
-/** Search matches name, brand or SKU (and flavour); brand and category are exact; price range by wholesale. */
+/** Search matches every word in SKU, brand, name, flavour, weight or category (decision 064); brand and category are exact; price range by wholesale. */
 export function filterProducts(
   products: readonly ProductView[],
   filter: ProductFilter,
   index: Map<number, string>,
   usePriceRange = true,
 ): ProductView[] {
-  const terms = normalise(filter.search.trim()).split(/\s+/).filter(Boolean);
+  const terms = catalogueSearchWords(filter.search);
   return products.filter((product) => {
     if (filter.brand && product.brand !== filter.brand) return false;
     if (filter.category && (product.category ?? '') !== filter.category) return false;
     if (usePriceRange && filter.priceRange && !inPriceRange(wholesaleOf(product), filter.priceRange)) return false;
     if (terms.length) {
       const text = index.get(product.id) ?? '';
-      return terms.every((term) => text.includes(term));
+      return holdsEveryWord(text, terms);
     }
     return true;
   });
@@ -83,10 +95,10 @@ export const PRICING_TEMPLATES = [
 ] as const satisfies ReadonlyArray<{ id: string; factors: Partial<Record<'SHOP' | 'BAR', number>> }>;
 export type PricingTemplateId = (typeof PRICING_TEMPLATES)[number]['id'];
 
-/** Wholesale times a factor, rounded half-up to the cent, as the text an input shows ("4.05"). */
+/** Wholesale times a factor, rounded half-up to the cent, as the text an input shows in the screen's language ("4,05", "4.05"). */
 export function templatePrice(wholesale: number, factor: number): string {
   const cents = Math.round(Math.round(wholesale * 100) * factor + 1e-9);
-  return (cents / 100).toFixed(2);
+  return moneyText(cents / 100);
 }
 
 /**
@@ -96,7 +108,7 @@ export function templatePrice(wholesale: number, factor: number): string {
 export function cellUpdate(draft: string, original: number | undefined): number | '' | null {
   const text = draft.trim();
   if (text === '') return original === undefined ? null : '';
-  const cents = parseMoneyInput(text);
+  const cents = parseMoneyText(text);
   if (cents === null) return null;
   if (original !== undefined && eurosToCents(original) === cents) return null;
   if (original === undefined && cents === 0) return null;
@@ -106,7 +118,7 @@ export function cellUpdate(draft: string, original: number | undefined): number 
 /** True when the text of a price input is not a usable price. */
 export function isInvalidPrice(draft: string): boolean {
   const text = draft.trim();
-  return text !== '' && parseMoneyInput(text) === null;
+  return text !== '' && parseMoneyText(text) === null;
 }
 
 /** "contact person - company (SHOP/BAR or Regular) - email" (spec, Pricing dashboard). */

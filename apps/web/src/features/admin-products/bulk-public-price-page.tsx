@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
+import { usePriceLimitsConfirm } from '@/components/price-limits-confirm.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
+import { moneyRefusals, moneyText } from '@/lib/money-text.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { useSaveBulkPublicPrices, type PublicPriceUpdate } from './api/bulk-save.ts';
-import { bulkColumn, BulkInput, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
+import { bulkColumn, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
 import { withRowEdit } from './components/bulk-edits.ts';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
@@ -12,7 +15,7 @@ import { useBulkEdits } from './components/use-bulk-edits.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 function storedText(product: ProductView): string {
-  return product.price_excl_vat_excise === null ? '' : product.price_excl_vat_excise.toFixed(2);
+  return moneyText(product.price_excl_vat_excise);
 }
 
 /** Whether the typed text differs from the stored public price (blank = none). */
@@ -39,6 +42,8 @@ function BulkPublicPricePageContent() {
   const bulk = useBulkEdits();
   const { all, shown, edits, setEdits } = bulk;
   const save = useSaveBulkPublicPrices();
+  const priceLimits = usePriceLimitsConfirm();
+  const labelOf = (product: ProductView) => t('adminProducts.bulkPrice.inputLabel', { name: `${product.brand} ${product.name}` });
 
   const setText = (product: ProductView, text: string) => {
     setEdits((previous) => withRowEdit(previous, product, text, !differs(product, text)));
@@ -56,30 +61,31 @@ function BulkPublicPricePageContent() {
   };
 
   const valid: PublicPriceUpdate[] = [];
-  let invalidCount = 0;
+  const invalid: string[] = [];
   for (const product of all) {
     const edit = edits[product.id];
     if (edit === undefined) continue;
     const parsed = parsePriceInput(edit.text);
-    if (!parsed.valid) invalidCount += 1;
+    if (!parsed.valid) invalid.push(labelOf(product));
     else if (parsed.value !== product.price_excl_vat_excise)
       valid.push({ id: product.id, price_excl_vat_excise: parsed.value, version: edit.version });
   }
 
+  // A row holding no amount is named and nothing is sent (decision 061), never "nothing to save".
   const onSave = async () => {
-    if (valid.length === 0) return bulk.refuse({ tone: invalidCount > 0 ? 'error' : 'info', text: t('adminProducts.bulkPrice.noValid') });
+    const refused = moneyRefusals(invalid);
+    if (refused) return bulk.refuse({ tone: 'error', text: refused });
+    if (valid.length === 0) return bulk.refuse({ tone: 'info', text: t('adminProducts.bulkPrice.noValid') });
     await bulk.submit(async () => {
-      const updated = await save.mutateAsync(valid);
+      const updated = await priceLimits.send((confirm) => save.mutateAsync({ updates: valid, confirm }));
+      if (updated === null) return null;
       // Saved rows now show their stored value; invalid ones stay for the administrator to fix.
       setEdits((previous) => {
         const next = { ...previous };
         for (const update of valid) delete next[update.id];
         return next;
       });
-      const text = t('adminProducts.bulkPrice.updated', { count: updated });
-      return invalidCount > 0
-        ? { tone: 'warning', text: `${text} ${t('adminProducts.bulkPrice.skipped', { count: invalidCount })}` }
-        : { tone: 'success', text };
+      return { tone: 'success', text: t('adminProducts.bulkPrice.updated', { count: updated }) };
     }, t('adminProducts.bulkPrice.failed'));
   };
 
@@ -115,19 +121,24 @@ function BulkPublicPricePageContent() {
       bulk={bulk}
       title={t('adminProducts.bulkPrice.title')}
       subtitle={t('adminProducts.bulkPrice.subtitle')}
-      changedCount={valid.length + invalidCount}
+      changedCount={valid.length + invalid.length}
       saving={save.isPending}
       onSave={() => void onSave()}
-      toolbar={toolbar}
+      toolbar={
+        <>
+          {toolbar}
+          {priceLimits.dialog}
+        </>
+      }
       columns={columns}
     >
       {shown.map((product) => {
         const label = `${product.brand} ${product.name}`;
         const text = edits[product.id]?.text ?? storedText(product);
         const changed = edits[product.id] !== undefined;
-        const invalid = changed && !parsePriceInput(text).valid;
+        const invalidRow = changed && !parsePriceInput(text).valid;
         return (
-          <BulkRow key={product.id} testId="bulk-price-row" changed={changed} invalid={invalid}>
+          <BulkRow key={product.id} testId="bulk-price-row" changed={changed} invalid={invalidRow}>
             <ProductInfoCells product={product} inactiveLabel={t('adminProducts.status.inactive')} />
             <td className={`${bulkTd} whitespace-nowrap text-right tabular-nums`}>{formatMoney(product.price, language)}</td>
             <td className={`${bulkTd} whitespace-nowrap text-right tabular-nums text-slate-600`}>
@@ -137,15 +148,17 @@ function BulkPublicPricePageContent() {
                 formatMoney(product.price_excl_vat_excise, language)
               )}
             </td>
-            <BulkInput
-              kind="money"
-              value={text}
-              placeholder={t('adminProducts.bulkPrice.placeholder')}
-              label={t('adminProducts.bulkPrice.inputLabel', { name: label })}
-              changed={changed}
-              invalid={invalid}
-              onChange={(typed) => setText(product, typed)}
-            />
+            <td className={bulkTd}>
+              <MoneyInput
+                variant="cell"
+                value={text}
+                placeholder={t('adminProducts.bulkPrice.placeholder')}
+                label={labelOf(product)}
+                onValueChange={(typed) => setText(product, typed)}
+                data-testid="bulk-price-input"
+                inputClassName={`w-28 rounded-md border px-2 py-1.5 text-right text-sm tabular-nums shadow-sm focus:outline-2 focus:outline-teal-600 ${invalidRow ? 'border-red-500' : changed ? 'border-amber-400' : 'border-slate-300'}`}
+              />
+            </td>
             <td className={bulkTd}>
               <div className="flex flex-nowrap gap-1">
                 {PUBLIC_PRICE_SHORTCUTS.map((percent) => (

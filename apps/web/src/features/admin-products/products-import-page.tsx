@@ -10,11 +10,15 @@ import { errorText } from '@/lib/error-text.ts';
 import { useApplyImport, usePreviewImport } from './api/import-products.ts';
 import { BackToProducts } from './components/admin-products-links.tsx';
 import { ExportProductsButton } from './components/export-products-button.tsx';
+import { ImportConflicts, overwriteOf, type OverwriteTicks } from './components/import-conflicts.tsx';
 import { ImportChanges, ImportErrors, ImportSummary } from './components/import-preview.tsx';
 
-const HOW_TO = ['start', 'match', 'cells', 'safe'] as const;
+const HOW_TO = ['start', 'match', 'version', 'stockChange', 'cells', 'safe'] as const;
 
-/** /admin/products/import (issue 17): upload a products CSV, read the preview of every change, apply it all at once. */
+/**
+ * /admin/products/import (issues 17 and 26): upload a products CSV, read the preview of every change
+ * and of every row changed since the export (tick "overwrite" to write it anyway), apply it all at once.
+ */
 export default function ProductsImportPage() {
   const { t } = useTranslation();
   return (
@@ -30,30 +34,35 @@ function ProductsImportContent() {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [applied, setApplied] = useState<ProductImportAnswer | null>(null);
+  const [ticks, setTicks] = useState<OverwriteTicks>({});
   const preview = usePreviewImport();
   const apply = useApplyImport();
 
-  const check = (chosen: File) => {
+  const check = (chosen: File, keepTicks = false) => {
     setApplied(null);
+    if (!keepTicks) setTicks({});
     apply.reset();
     preview.mutate(chosen);
   };
 
+  const answer = preview.data;
+  const overwrite = overwriteOf(ticks, answer?.conflicts ?? []);
+  const changeCount = answer ? answer.created + answer.updated + overwrite.length : 0;
+  const canApply = answer !== undefined && answer.error_count === 0 && (changeCount > 0 || answer.conflicts.length > 0) && !preview.isPending;
+
   const onApply = async () => {
     if (!file) return;
     try {
-      setApplied(await apply.mutateAsync(file));
+      setApplied(await apply.mutateAsync({ file, overwrite }));
       preview.reset();
       setFile(null);
+      setTicks({});
     } catch {
-      // Refused (someone changed a product meanwhile, or the file no longer passes): the preview is read again and says why.
+      // Refused (a row changed since the export and is not ticked, someone changed a product meanwhile, or the file no
+      // longer passes): the error says which; the preview is read again, keeping the ticks of rows that did not move again.
       preview.mutate(file);
     }
   };
-
-  const answer = preview.data;
-  const changeCount = answer ? answer.created + answer.updated : 0;
-  const canApply = answer !== undefined && answer.error_count === 0 && changeCount > 0 && !preview.isPending;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -95,7 +104,7 @@ function ProductsImportContent() {
             <p className="mt-1 text-xs text-slate-500">{t('adminProducts.import.fileHint')}</p>
           </div>
           {file && !preview.isPending ? (
-            <Button variant="secondary" onClick={() => check(file)}>
+            <Button variant="secondary" onClick={() => check(file, true)}>
               {t('adminProducts.import.checkAgain')}
             </Button>
           ) : null}
@@ -110,7 +119,7 @@ function ProductsImportContent() {
         </div>
       ) : null}
       {apply.isError ? (
-        <div className="mb-4">
+        <div className="mb-4" data-testid="import-apply-error">
           <Alert tone="error">{errorText(apply.error, t('adminProducts.import.applyFailed'))}</Alert>
         </div>
       ) : null}
@@ -131,8 +140,20 @@ function ProductsImportContent() {
             </Button>
           </div>
           <ImportErrors answer={answer} />
+          <ImportConflicts
+            conflicts={answer.conflicts}
+            ticks={ticks}
+            onTick={(conflict, ticked) =>
+              setTicks((current) => {
+                const { [conflict.sku]: _dropped, ...rest } = current;
+                return ticked ? { ...rest, [conflict.sku]: conflict.current_version } : rest;
+              })
+            }
+          />
           {answer.changes.length > 0 ? <ImportChanges changes={answer.changes} /> : null}
-          {answer.error_count === 0 && changeCount === 0 ? <Alert tone="info">{t('adminProducts.import.noChanges')}</Alert> : null}
+          {answer.error_count === 0 && changeCount === 0 && answer.conflicts.length === 0 ? (
+            <Alert tone="info">{t('adminProducts.import.noChanges')}</Alert>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -34,6 +34,9 @@ describe('translations screen rows', () => {
     expect(filterRows(rows, 'PREKIU', 'all').map((row) => row.key)).toEqual(['cart.items_other']);
     expect(filterRows(rows, 'home.t', 'all').map((row) => row.key)).toEqual(['home.title']);
     expect(filterRows(rows, 'welcome', 'all').map((row) => row.key)).toEqual(['home.title']);
+    // By words, each in the key or either language (decision 064): "home sveiki" is key and Lithuanian text.
+    expect(filterRows(rows, 'HOME sveiki', 'all').map((row) => row.key)).toEqual(['home.title']);
+    expect(filterRows(rows, 'home prekiu', 'all').map((row) => row.key)).toEqual([]);
   });
 
   it('when an override drops a placeholder of the bundled text, then it is named', () => {

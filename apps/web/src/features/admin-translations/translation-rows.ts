@@ -1,4 +1,4 @@
-import { foldText } from '@shop/domain';
+import { foldText, holdsEveryWord, searchWords } from '@shop/domain';
 
 export type Texts = { [key: string]: string | Texts };
 export type Language = 'en' | 'lt';
@@ -59,17 +59,15 @@ export const isOverridden = (row: TranslationRow) => row.override.en !== undefin
 
 export type TranslationFilter = 'all' | 'missing' | 'overridden';
 
-/** Search over the key and both languages' values (case- and accent-insensitive), then the filter. */
+/** Search by words over the key and both languages' values (each word anywhere, case and accents ignored), then the filter. */
 export function filterRows(rows: readonly TranslationRow[], search: string, filter: TranslationFilter): TranslationRow[] {
   const bases = basesOf(rows);
-  const needle = foldText(search.trim());
+  const words = searchWords(search);
   return rows.filter((row) => {
     if (filter === 'missing' && missingLanguages(row, bases).length === 0) return false;
     if (filter === 'overridden' && !isOverridden(row)) return false;
-    if (!needle) return true;
-    return [row.key, row.bundled.en, row.bundled.lt, row.override.en, row.override.lt].some(
-      (text) => text !== undefined && foldText(text).includes(needle),
-    );
+    if (words.length === 0) return true;
+    return holdsEveryWord(foldText([row.key, row.bundled.en, row.bundled.lt, row.override.en, row.override.lt].join(' ')), words);
   });
 }
 

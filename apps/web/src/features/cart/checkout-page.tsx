@@ -35,11 +35,14 @@ export default function CheckoutPage() {
 
 function CheckoutPageContent() {
   const { t } = useTranslation();
-  const cart = useCart(true);
+  // Another tab may change the cart: coming back to this window shows it as it is now.
+  const cart = useCart(true, { refetchOnFocus: true });
   const addresses = useShippingAddresses();
   const placeOrder = usePlaceOrder();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The cart changed since this page showed it (decision 058): the new cart is shown with this notice, nothing was ordered.
+  const [cartChanged, setCartChanged] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutFieldName, string>>>({});
   // One key for this checkout: a double click or a retry after a lost answer gets the same order back;
   // only a placed order starts a new attempt. (A refused attempt placed nothing, so its key may be sent again.)
@@ -47,13 +50,25 @@ function CheckoutPageContent() {
 
   const submit = async ({ shipping_address_id, notes }: { shipping_address_id: number; notes: string | null }) => {
     setError(null);
+    setCartChanged(false);
     setFieldErrors({});
+    // The order is the cart this page shows: its version goes along, and a cart changed since is refused.
+    const cart_version = cart.data?.cart_version;
     try {
-      const answer = await placeOrder.mutateAsync({ body: { shipping_address_id, notes, accept_tax_notice: true }, idempotencyKey });
+      const answer = await placeOrder.mutateAsync({
+        body: { shipping_address_id, notes, accept_tax_notice: true, ...(cart_version ? { cart_version } : {}) },
+        idempotencyKey,
+      });
       setIdempotencyKey(newIdempotencyKey());
       setPlaced(answer.order);
       window.scrollTo({ top: 0 });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'CART_CHANGED') {
+        await cart.refetch();
+        setCartChanged(true);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
       const refused = serverFieldErrors(t, failure);
       const next: Partial<Record<CheckoutFieldName, string>> = {};
       for (const field of FIELDS) if (refused[field]) next[field] = refused[field];
@@ -115,6 +130,11 @@ function CheckoutPageContent() {
   return wrap(
     <>
       {title}
+      {cartChanged ? (
+        <div className="mb-4" data-testid="cart-changed-notice">
+          <Alert tone="warning">{t('errors.reason.cartChanged')}</Alert>
+        </div>
+      ) : null}
       {error ? (
         <div className="mb-4">
           <Alert tone="error" title={t('checkout.errors.title')}>

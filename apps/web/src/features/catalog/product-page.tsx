@@ -1,31 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/format.ts';
-import { useAddToCart } from './api/add-to-cart.ts';
-import { useInCartQuantity } from './api/get-cart-quantities.ts';
-import { addableMaximum } from './quantity-limits.ts';
 import { LazyFavouriteStar } from './components/lazy-favourite-star.tsx';
-import { errorText } from '@/lib/error-text.ts';
 import { productQueryOptions, useProduct } from './api/get-product.ts';
-import { AddedBadge } from './components/added-badge.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { priceLabel, priceSourceText } from './components/price.tsx';
 import { PRODUCT_IMAGE_SLOTS, ProductImage } from './components/product-image.tsx';
 import { preloadImage } from '@/lib/image-variants.ts';
-import { clampQuantity, QuantitySelector } from './components/quantity-selector.tsx';
+import { ProductPurchase } from './components/product-purchase.tsx';
 import { RelatedCarousel } from './components/related-carousel.tsx';
 import { useViewer, type Viewer, viewerOf } from '@/lib/viewer.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { getSession } from '@/lib/session.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { AddError } from './components/add-error.tsx';
 import { clampDescription, productFacts, productTitle } from './product-meta.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
@@ -155,7 +148,7 @@ function ProductDetail({ product, viewer }: { product: ProductView; viewer: View
           ) : null}
 
           <div className="mt-6">
-            <Purchase product={product} viewer={viewer} />
+            <ProductPurchase product={product} viewer={viewer} />
           </div>
 
           <dl
@@ -225,96 +218,6 @@ function PriceBlock({ product, viewer }: { product: ProductView; viewer: Viewer 
           </Badge>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** Quantity and "Add to cart" for customers; "Log in to purchase" for visitors; nothing for administrators. */
-function Purchase({ product, viewer }: { product: ProductView; viewer: Viewer }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const addToCart = useAddToCart();
-  const min = Math.max(1, product.min_order_quantity ?? 1);
-  const stock = product.stock ?? 0;
-  const inCart = useInCartQuantity(product.id, viewer.kind === 'customer');
-  // No more than the stock the cart does not hold already (the server would refuse it).
-  const max = addableMaximum({ stock, inCart, step: 1 });
-  const [quantity, setQuantity] = useState(min);
-  const [error, setError] = useState<string | null>(null);
-  const [addedAt, setAddedAt] = useState<number | null>(null);
-  const clearAdded = useCallback(() => setAddedAt(null), []);
-
-  if (viewer.kind === 'admin') return null;
-  if (viewer.kind === 'visitor') {
-    return (
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <p className="mb-3 text-sm text-slate-600">{t('catalog.product.guestHint')}</p>
-        <Button
-          className="w-full sm:w-auto"
-          onClick={() => void navigate('/login', { state: { from: location.pathname + location.search } })}
-          data-testid="login-to-purchase-button"
-        >
-          {t('catalog.cart.logInToPurchase')}
-        </Button>
-      </div>
-    );
-  }
-  if (stock <= 0) {
-    return (
-      <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="out-of-stock">
-        {t('catalog.product.outOfStockHint')}
-      </p>
-    );
-  }
-  if (stock < min)
-    return <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('catalog.cart.notEnoughStock')}</p>;
-  const inCartNote =
-    inCart > 0 ? (
-      <p className="text-sm text-slate-600">
-        {t('catalog.inCart')}:{' '}
-        <span className="font-semibold text-teal-800" data-testid="in-cart">
-          {t('catalog.units', { count: inCart })}
-        </span>
-      </p>
-    ) : null;
-  if (max < min)
-    return (
-      <div className="space-y-2">
-        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="all-in-cart">
-          {t('catalog.cart.allInCart')}
-        </p>
-        {inCartNote}
-      </div>
-    );
-
-  const add = () => {
-    const amount = clampQuantity(quantity, min, max);
-    setQuantity(amount);
-    setError(null);
-    addToCart.mutate(
-      { product_id: product.id, quantity: amount },
-      {
-        onSuccess: () => {
-          setQuantity(min);
-          setAddedAt(Date.now());
-        },
-        onError: (failure) => setError(errorText(failure, t('catalog.cart.addFailed'))),
-      },
-    );
-  };
-
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <QuantitySelector value={clampQuantity(quantity, min, max)} min={min} max={max} onChange={setQuantity} disabled={addToCart.isPending} />
-        <Button className="h-10 px-6" onClick={add} disabled={addToCart.isPending} data-testid="add-to-cart">
-          {addToCart.isPending ? t('catalog.cart.adding') : t('catalog.cart.add')}
-        </Button>
-      </div>
-      {inCartNote}
-      {addedAt !== null ? <AddedBadge key={addedAt} onDone={clearAdded} /> : null}
-      <AddError text={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOP_PRE_INVOICE_TERMS, type PreInvoice, type PreInvoiceCreatedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from '../answers.ts';
 import { createPreInvoiceOnce } from '../pre-invoice-once.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
@@ -9,28 +10,33 @@ import { getAdminPreInvoices, pickOrderPreInvoice } from './get-pre-invoices.ts'
 /** Spec section 9: the administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
 export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
 
-/** POST /api/orders/admin/{id}/create-pre-invoice: only for confirmed orders without a live pre-invoice. */
-export async function createAdminPreInvoice(orderId: number): Promise<PreInvoiceCreatedAnswer> {
+/**
+ * POST /api/orders/admin/{id}/create-pre-invoice: only for confirmed orders without a live pre-invoice.
+ * One Idempotency-Key per press: a retry of the press answers the pre-invoice it made.
+ */
+export async function createAdminPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoiceCreatedAnswer> {
   return api(`/orders/admin/${orderId}/create-pre-invoice`, {
     method: 'POST',
     body: ADMIN_PRE_INVOICE_BODY,
+    idempotencyKey,
     answer: documentAnswers?.preInvoiceCreated,
   });
 }
 
 /** The order's pre-invoice, made once however often it is asked (a double click, a second tab: see createPreInvoiceOnce). */
-export function createAdminOrderPreInvoice(orderId: number): Promise<PreInvoice> {
+export function createAdminOrderPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoice> {
   return createPreInvoiceOnce(
     `admin:${orderId}`,
-    async () => (await createAdminPreInvoice(orderId)).preInvoice,
+    async () => (await createAdminPreInvoice(orderId, idempotencyKey)).preInvoice,
     async () => pickOrderPreInvoice(await getAdminPreInvoices({ orderId }), orderId),
   );
 }
 
 export function useCreateAdminPreInvoice() {
   const queryClient = useQueryClient();
+  const send = usePressed(createAdminOrderPreInvoice);
   return useMutation({
-    mutationFn: createAdminOrderPreInvoice,
+    mutationFn: send,
     // Refreshes the order (has_pre_invoice) and every document list.
     onSuccess: () => refreshAfterDocumentChange(queryClient),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateCreditNote, CreditNote } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
 import { creditNotesBaseKey } from './document-keys.ts';
@@ -23,16 +24,27 @@ export function useAdminCreditNotes(invoiceId: number | null = null) {
   return useQuery(creditNotesQueryOptions(invoiceId));
 }
 
-/** POST /api/invoices/admin/{id}/credit-note: a credit note on the invoice (all lines still on it unless `items` says which). */
-export async function createCreditNote(invoiceId: number, body: CreateCreditNote): Promise<CreditNote> {
-  const answer = await api(`/invoices/admin/${invoiceId}/credit-note`, { method: 'POST', body, answer: documentAnswers?.creditNoteCreated });
+/**
+ * POST /api/invoices/admin/{id}/credit-note: a credit note on the invoice (all lines still on it unless
+ * `items` says which). One Idempotency-Key per press: a double submit or a retry issues one note.
+ */
+export async function createCreditNote(invoiceId: number, body: CreateCreditNote, idempotencyKey: string): Promise<CreditNote> {
+  const answer = await api(`/invoices/admin/${invoiceId}/credit-note`, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    answer: documentAnswers?.creditNoteCreated,
+  });
   return answer.creditNote;
 }
 
 export function useCreateCreditNote() {
   const queryClient = useQueryClient();
+  const send = usePressed(({ invoiceId, body }: { invoiceId: number; body: CreateCreditNote }, key: string) =>
+    createCreditNote(invoiceId, body, key),
+  );
   return useMutation({
-    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: CreateCreditNote }) => createCreditNote(invoiceId, body),
+    mutationFn: send,
     onSuccess: async () => refreshAfterDocumentChange(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { ordersBaseKey } from '@/api/orders/order-keys.ts';
 
 /** The list's filters as the address keeps them: '' is a filter not set (decision 045). */
 export interface OrdersListFilters {
-  /** Order number, company, e-mail or licence number; case and Lithuanian letters ignored. */
+  /** Words, each in the number, buyer, shipping address (city too) or licence; case and Lithuanian letters ignored (decision 064). */
   search: string;
   status: string;
   /** Days in Lithuania, YYYY-MM-DD, both included. */

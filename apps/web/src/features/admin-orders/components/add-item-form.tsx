@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import { productMatchesSearch, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { formatMoney } from '@/lib/format.ts';
+import { moneyText } from '@/lib/money-text.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { parsePriceCents, parseQuantity, productPrice } from './order-item-lines.ts';
 
@@ -27,14 +29,9 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
   const [unitPrice, setUnitPrice] = useState('');
 
   const visible = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase();
     const list = products ?? [];
-    if (!needle) return list;
-    return list.filter(
-      (product) =>
-        `${product.brand} ${product.name} ${product.flavor} ${product.weight} ${product.sku ?? ''}`.toLocaleLowerCase().includes(needle) ||
-        String(product.id) === productId,
-    );
+    if (!filter.trim()) return list;
+    return list.filter((product) => productMatchesSearch(product, filter) || String(product.id) === productId);
   }, [filter, products, productId]);
 
   const choose = (value: string) => {
@@ -42,7 +39,7 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
     const product = products?.find((candidate) => String(candidate.id) === value);
     // Prefilled from the product's wholesale price; the administrator may change it.
     if (product) {
-      setUnitPrice(productPrice(product).toFixed(2));
+      setUnitPrice(moneyText(productPrice(product)));
       if (!quantity.trim()) setQuantity('1');
     }
   };
@@ -80,20 +77,6 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
     })),
   ];
 
-  const numberFields = [
-    { key: 'quantity', testId: 'add-item-quantity', className: 'w-28', inputMode: 'numeric', min: 1, step: 1, value: quantity, set: setQuantity },
-    {
-      key: 'unitPrice',
-      testId: 'add-item-unit-price',
-      className: 'w-44',
-      inputMode: 'decimal',
-      min: 0,
-      step: 0.01,
-      value: unitPrice,
-      set: setUnitPrice,
-    },
-  ] as const;
-
   return (
     <fieldset className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t('adminOrders.items.addTitle')}</legend>
@@ -120,20 +103,25 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
         />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        {numberFields.map((field) => (
-          <TextField
-            key={field.key}
-            className={field.className}
-            label={t(`adminOrders.items.${field.key}`)}
-            data-testid={field.testId}
-            type="number"
-            inputMode={field.inputMode}
-            min={field.min}
-            step={field.step}
-            value={field.value}
-            onChange={(event) => field.set(event.target.value)}
-          />
-        ))}
+        <TextField
+          className="w-28"
+          label={t('adminOrders.items.quantity')}
+          data-testid="add-item-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        <MoneyInput
+          className="w-44"
+          allowZero
+          label={t('adminOrders.items.unitPrice')}
+          data-testid="add-item-unit-price"
+          value={unitPrice}
+          onValueChange={setUnitPrice}
+        />
         <Button variant="secondary" data-testid="add-item" onClick={submit}>
           + {t('adminOrders.items.add')}
         </Button>

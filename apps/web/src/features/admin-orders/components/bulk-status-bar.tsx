@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { ORDER_STATUSES, orderMoveConsequences, type Order, type OrderStatus } from '@shop/domain';
+import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
+import { unionOfConsequences } from '@/components/documents/consequence-text.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 export interface BulkStatusBarProps {
-  /** How many orders are chosen. */
-  count: number;
+  /** The chosen orders. */
+  orders: readonly Order[];
   busy: boolean;
   onApply: (status: OrderStatus) => void;
   onClear: () => void;
@@ -17,15 +18,17 @@ export interface BulkStatusBarProps {
 
 /**
  * Shown while orders are chosen: the status they should get and "Change status", which asks first
- * (how many orders, to what, and that the ones that cannot make the move keep their status).
+ * (how many orders, to what, that the ones that cannot make the move keep their status, and what
+ * the move does that cannot be undone to the orders it concerns, in the one wording of issue 26).
  */
-export function BulkStatusBar({ count, busy, onApply, onClear }: BulkStatusBarProps) {
+export function BulkStatusBar({ orders, busy, onApply, onClear }: BulkStatusBarProps) {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
 
-  const consequence = status === 'cancelled' ? t('adminOrders.bulk.cancelNote') : status === 'ended' ? t('adminOrders.bulk.endNote') : '';
+  const count = orders.length;
+  const { consequences, counts } = unionOfConsequences(status ? orders.map((order) => orderMoveConsequences(order, status)) : []);
   return (
     <section
       className="mb-4 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
@@ -57,17 +60,15 @@ export function BulkStatusBar({ count, busy, onApply, onClear }: BulkStatusBarPr
           {t('adminOrders.bulk.clear')}
         </Button>
       </div>
-      <ConfirmDialog
+      <ConsequenceDialog
         open={confirming && status !== ''}
         onOpenChange={setConfirming}
-        tone={status === 'cancelled' ? 'danger' : 'primary'}
+        consequences={consequences}
+        // One chosen order is told as one order (its invoice named by number); more as a count each.
+        counts={count > 1 ? counts : undefined}
+        fromLabel={orders[0] ? statusLabel(orders[0].status) : undefined}
         title={t('adminOrders.bulk.confirmTitle', { count })}
-        description={
-          <>
-            {t('adminOrders.bulk.confirmText', { count, status: status ? statusLabel(status) : '' })}
-            {consequence ? <span className="mt-2 block font-medium text-slate-800">{consequence}</span> : null}
-          </>
-        }
+        lead={t('adminOrders.bulk.confirmText', { count, status: status ? statusLabel(status) : '' })}
         confirmLabel={t('adminOrders.bulk.confirm', { count })}
         cancelLabel={t('adminOrders.bulk.keep')}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentRow } from './document-row.tsx';
-import type { Order } from '@shop/domain';
+import { DOCUMENT_CONSEQUENCES, type Order } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
@@ -9,11 +9,13 @@ import { useCreateAdminPreInvoice } from '@/api/documents/admin/create-pre-invoi
 import { getAdminPreInvoices, pickOrderPreInvoice } from '@/api/documents/admin/get-pre-invoices.ts';
 import { getInvoiceByOrder } from '@/api/documents/get-invoice-by-order.ts';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 
 /**
  * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
- * Generate invoice only for an ended order without one; view either in the document modal.
+ * Generate invoice only for an ended order without one; view either in the document modal. Each
+ * Generate asks first, naming the document it issues and e-mails (issue 26).
  */
 export function DocumentsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
   const [opening, setOpening] = useState<'invoice' | 'pre-invoice' | null>(null);
+  const [asking, setAsking] = useState<'invoice' | 'pre-invoice' | null>(null);
 
   const canGeneratePreInvoice = order.status === 'confirmed' && !order.has_pre_invoice;
   const canGenerateInvoice = order.status === 'ended' && !order.has_invoice;
@@ -96,7 +99,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
           exists={order.has_pre_invoice}
           canGenerate={canGeneratePreInvoice}
           generating={generatingPreInvoice || createPreInvoice.isPending}
-          onGenerate={() => void onGeneratePreInvoice()}
+          onGenerate={() => setAsking('pre-invoice')}
           opening={opening === 'pre-invoice'}
           onView={() => void onViewPreInvoice()}
           busy={busy}
@@ -107,13 +110,27 @@ export function DocumentsPanel({ order }: { order: Order }) {
           exists={order.has_invoice}
           canGenerate={canGenerateInvoice}
           generating={createInvoice.isPending}
-          onGenerate={() => void onGenerateInvoice()}
+          onGenerate={() => setAsking('invoice')}
           opening={opening === 'invoice'}
           onView={() => void onViewInvoice()}
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />
       </dl>
+      <ConsequenceDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        consequences={asking === 'invoice' ? DOCUMENT_CONSEQUENCES.invoice : DOCUMENT_CONSEQUENCES.preInvoice}
+        title={t(asking === 'invoice' ? 'irreversible.issueInvoiceTitle' : 'irreversible.issuePreInvoiceTitle', { number: order.order_number })}
+        confirmLabel={t(asking === 'invoice' ? 'irreversible.issueInvoiceConfirm' : 'irreversible.issuePreInvoiceConfirm')}
+        onConfirm={() => {
+          const kind = asking;
+          setAsking(null);
+          void (kind === 'invoice' ? onGenerateInvoice() : onGeneratePreInvoice());
+        }}
+      />
       <AdminDocumentModal target={target} onClose={() => setTarget(null)} canConvert={!order.has_invoice} />
     </Card>
   );

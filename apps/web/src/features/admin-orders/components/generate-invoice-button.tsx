@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@shop/domain';
+import { DOCUMENT_CONSEQUENCES, type Order } from '@shop/domain';
 import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
+import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
-/** The list's "Generate invoice" (spec section 2) of an ended order without one; the lists refresh after it. */
+/**
+ * The list's "Generate invoice" (spec section 2) of an ended order without one: it asks first, naming
+ * the invoice it issues and e-mails (issue 26); the lists refresh after it.
+ */
 export function GenerateInvoiceButton({ order, onNotice }: { order: Order; onNotice: (notice: NoticeMessage) => void }) {
   const { t } = useTranslation();
   const create = useCreateAdminInvoice();
+  const [asking, setAsking] = useState(false);
   const onGenerate = async () => {
+    setAsking(false);
     if (create.isPending) return;
     try {
       const answer = await create.mutateAsync(order.id);
@@ -19,15 +26,25 @@ export function GenerateInvoiceButton({ order, onNotice }: { order: Order; onNot
     }
   };
   return (
-    <Button
-      variant="secondary"
-      className="whitespace-nowrap px-3 py-1.5"
-      data-testid="list-generate-invoice"
-      aria-label={t('adminOrders.list.generateInvoiceFor', { number: order.order_number })}
-      disabled={create.isPending}
-      onClick={() => void onGenerate()}
-    >
-      {create.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generateInvoice')}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap px-3 py-1.5"
+        data-testid="list-generate-invoice"
+        aria-label={t('adminOrders.list.generateInvoiceFor', { number: order.order_number })}
+        disabled={create.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {create.isPending ? t('adminOrders.documents.generating') : t('adminOrders.documents.generateInvoice')}
+      </Button>
+      <ConsequenceDialog
+        open={asking}
+        onOpenChange={setAsking}
+        consequences={DOCUMENT_CONSEQUENCES.invoice}
+        title={t('irreversible.issueInvoiceTitle', { number: order.order_number })}
+        confirmLabel={t('irreversible.issueInvoiceConfirm')}
+        onConfirm={() => void onGenerate()}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, parseMoneyInput, type Order, type ProductView } from '@shop/domain';
+import { centsToEuros, eurosToCents, MAX_PRICE_EUROS, type Order, type ProductView } from '@shop/domain';
+import { moneyText, parseMoneyText } from '@/lib/money-text.ts';
 
 /** What a line shows of its product. */
 type ProductLabel = Pick<ProductView, 'brand' | 'name' | 'flavor' | 'weight'> & { sku?: string | null | undefined };
@@ -26,9 +27,9 @@ export function parseQuantity(value: string): number | null {
   return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
-/** Spec section 5: a number of at least 0, in cents (step 0.01), read by the domain's money parser. */
+/** Spec section 5: a number of at least 0, in cents (step 0.01), read by the domain's money parser in the screen's language. */
 export function parsePriceCents(value: string): number | null {
-  const cents = parseMoneyInput(value);
+  const cents = parseMoneyText(value);
   return cents !== null && cents <= eurosToCents(MAX_PRICE_EUROS) ? cents : null;
 }
 
@@ -39,7 +40,7 @@ export function productPrice(product: ProductView): number {
 /** A draft line of a product (an order item or a product picked to add), its inputs as text. */
 function lineOf(key: string, product_id: number | null, product: ProductLabel, quantity: number, unitPrice: number): DraftLine {
   const { brand, name, flavor, weight } = product;
-  return { key, product_id, brand, name, flavor, weight, sku: product.sku ?? '', quantity: String(quantity), unit_price: unitPrice.toFixed(2) };
+  return { key, product_id, brand, name, flavor, weight, sku: product.sku ?? '', quantity: String(quantity), unit_price: moneyText(unitPrice) };
 }
 
 /** The order's items as draft lines. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToEuros, orderTotals, type Order, type ProductView } from '@shop/domain';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -32,6 +33,18 @@ function LineValue({ kind, editMode, value, shown, label, invalid, onChange }: L
   const testId = `item-${kind}`;
   if (!editMode) return <span data-testid={testId}>{shown}</span>;
   const count = kind === 'quantity';
+  if (!count)
+    return (
+      <MoneyInput
+        variant="cell"
+        allowZero
+        data-testid={testId}
+        value={value}
+        label={label}
+        onValueChange={onChange}
+        inputClassName={`block rounded-md border px-2 py-1.5 text-sm shadow-sm focus:outline-2 focus:outline-teal-600 ml-auto text-right w-28 min-w-26 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+      />
+    );
   return (
     <input
       data-testid={testId}
@@ -253,7 +266,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
                   kind="unit-price"
                   editMode={editMode}
                   value={line.unit_price}
-                  shown={formatMoney(Number(line.unit_price), language)}
+                  shown={formatMoney(centsToEuros(cents ?? 0), language)}
                   label={t('adminOrders.items.unitPriceFor', { product: productName })}
                   invalid={cents === null}
                   onChange={(text) => updateLine(line.key, { unit_price: text })}

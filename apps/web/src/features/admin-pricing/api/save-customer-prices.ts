@@ -12,14 +12,17 @@ export interface CustomerPriceUpdate {
   version: number;
 }
 
-export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[]): Promise<SaveCounts> {
-  return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body: { prices }, answer: answers?.priceCounts });
+/** `confirm`: the administrator confirmed prices above their products' public prices (decision 061). */
+export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[], confirm = false): Promise<SaveCounts> {
+  const body = confirm ? { prices, confirm_price_limits: true } : { prices };
+  return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body, answer: answers?.priceCounts });
 }
 
 export function useSaveCustomerPrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, prices }: { userId: number; prices: CustomerPriceUpdate[] }) => saveCustomerPrices(userId, prices),
+    mutationFn: ({ userId, prices, confirm }: { userId: number; prices: CustomerPriceUpdate[]; confirm: boolean }) =>
+      saveCustomerPrices(userId, prices, confirm),
     onSuccess: (_answer, { userId }) => refreshCustomerPrices(queryClient, userId),
   });
 }

@@ -20,14 +20,16 @@ export interface SaveCounts {
   deleted: number;
 }
 
-export async function saveUserTypePrices(updates: UserTypePriceUpdate[]): Promise<SaveCounts> {
-  return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body: { updates }, answer: answers?.priceCounts });
+/** `confirm`: the administrator confirmed prices above their products' public prices (decision 061). */
+export async function saveUserTypePrices(updates: UserTypePriceUpdate[], confirm = false): Promise<SaveCounts> {
+  const body = confirm ? { updates, confirm_price_limits: true } : { updates };
+  return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body, answer: answers?.priceCounts });
 }
 
 export function useSaveUserTypePrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveUserTypePrices,
+    mutationFn: ({ updates, confirm }: { updates: UserTypePriceUpdate[]; confirm: boolean }) => saveUserTypePrices(updates, confirm),
     // Customers' catalogue prices change with the type prices.
     onSuccess: () =>
       Promise.all([

@@ -17,7 +17,7 @@ import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from '../use-price-save.ts';
-import { customerLabel, wholesaleOf } from '../pricing-utils.ts';
+import { customerLabel, productName, wholesaleOf } from '../pricing-utils.ts';
 import type { ProductList } from '../use-product-list.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
@@ -96,7 +96,7 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
   const [store] = useState(() => new PriceDraftStore<number>());
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { staleWrite, save, reload } = usePriceSave(store, setMessage);
+  const { staleWrite, save, reload, priceLimitsDialog } = usePriceSave(store, setMessage);
   useDraftVersion(store);
 
   // Saved prices (and their versions) become the originals; what was typed stays.
@@ -118,12 +118,23 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
     }
     await save(
       store.changes(),
-      (changes) =>
+      (changes, confirm) =>
         saveMutation.mutateAsync({
           userId: customer.id,
           prices: changes.map(([productId, price]) => ({ productId, price, version: store.baseVersion(productId) })),
+          confirm,
         }),
-      { none: t('adminPricing.messages.noChanges'), failed: t('adminPricing.errors.saveCustomer') },
+      {
+        none: t('adminPricing.messages.noChanges'),
+        failed: t('adminPricing.errors.saveCustomer'),
+        labelOf: (id) =>
+          t('adminPricing.customers.customPriceFor', {
+            name: productName(
+              list.rows.find((product) => product.id === id),
+              id,
+            ),
+          }),
+      },
     );
   };
 
@@ -202,6 +213,7 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
       <ProductFilters list={list} />
 
       <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
+      {priceLimitsDialog}
       {staleWrite.stale ? (
         <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
       ) : null}

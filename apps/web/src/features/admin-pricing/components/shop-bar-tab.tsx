@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
 import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId } from '../pricing-utils.ts';
+import { moneyText } from '@/lib/money-text.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import type { ProductList } from '../use-product-list.ts';
@@ -84,7 +85,7 @@ const ShopBarRow = memo(function ShopBarRow({
           storeKey={typePriceKey(product.id, type)}
           productId={product.id}
           label={labels[key](name)}
-          placeholder={wholesale.toFixed(2)}
+          placeholder={moneyText(wholesale)}
           testId={`${key}-price-input`}
         />
       ))}

@@ -18,9 +18,10 @@ export interface PublicPriceUpdate extends BulkUpdate {
   price_excl_vat_excise: number | null;
 }
 
-/** PUT the changed rows of a bulk page; answers how many products were updated. */
-async function saveBulk(path: string, updates: readonly BulkUpdate[]): Promise<number> {
-  const answer = await api(path, { method: 'PUT', body: { updates }, answer: productAnswers?.updatedCount });
+/** PUT the changed rows of a bulk page; answers how many products were updated. `confirm`: prices beyond their bounds were confirmed (decision 061). */
+async function saveBulk(path: string, updates: readonly BulkUpdate[], confirm = false): Promise<number> {
+  const body = confirm ? { updates, confirm_price_limits: true } : { updates };
+  const answer = await api(path, { method: 'PUT', body, answer: productAnswers?.updatedCount });
   return answer.updated;
 }
 
@@ -32,5 +33,11 @@ function useBulkSave<U extends BulkUpdate>(path: string) {
 /** PUT /api/products/bulk-stock. */
 export const useSaveBulkStock = () => useBulkSave<StockUpdate>('/products/bulk-stock');
 
-/** PUT /api/products/bulk-price: the public prices (excl. VAT and excise). */
-export const useSaveBulkPublicPrices = () => useBulkSave<PublicPriceUpdate>('/products/bulk-price');
+/** PUT /api/products/bulk-price: the public prices (excl. VAT and excise), `confirm` once the administrator confirmed a price beyond its bound. */
+export function useSaveBulkPublicPrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ updates, confirm }: { updates: PublicPriceUpdate[]; confirm: boolean }) => saveBulk('/products/bulk-price', updates, confirm),
+    onSuccess: () => refreshProducts(queryClient),
+  });
+}

@@ -51,20 +51,20 @@ export interface BulkInputProps {
   changed: boolean;
   invalid: boolean;
   onChange: (text: string) => void;
-  /** Whole numbers (stock) or amounts with cents (prices). */
-  kind: 'count' | 'money';
+  /** Whole numbers (stock); prices use the shop's one MoneyInput (decision 061). */
+  kind: 'count';
   placeholder?: string;
 }
 
-/** The number input of a bulk row, outlined like its row. */
-export function BulkInput({ value, label, changed, invalid, onChange, kind, placeholder }: BulkInputProps) {
+/** The count input of a bulk row, outlined like its row. */
+export function BulkInput({ value, label, changed, invalid, onChange, placeholder }: BulkInputProps) {
   return (
     <td className={bulkTd}>
       <input
         type="number"
-        inputMode={kind === 'count' ? 'numeric' : 'decimal'}
+        inputMode="numeric"
         min={0}
-        step={kind === 'count' ? 1 : '0.01'}
+        step={1}
         value={value}
         placeholder={placeholder}
         aria-label={label}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import { productMatchesSearch, type ProductView } from '@shop/domain';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
@@ -8,17 +8,9 @@ export interface BulkFilterValues {
   search: string;
 }
 
-/** Brand and free-text filter of the bulk pages (done in the browser over all products). */
+/** Brand and free-text filter of the bulk pages (done in the browser over all products, by words as the server searches). */
 export function filterProducts(products: readonly ProductView[], { brand, search }: BulkFilterValues): ProductView[] {
-  const words = search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  return products.filter((product) => {
-    if (brand && product.brand !== brand) return false;
-    if (words.length === 0) return true;
-    const text = [product.brand, product.name, product.flavor, product.weight, product.sku ?? '', product.category ?? '']
-      .join(' ')
-      .toLocaleLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  return products.filter((product) => (!brand || product.brand === brand) && productMatchesSearch(product, search));
 }
 
 export function BulkFilters({

@@ -3,6 +3,7 @@ import type { ProductImportAnswer, ProductImportChange } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { reasonText } from '@/lib/error-text.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 
@@ -42,7 +43,10 @@ export function ImportErrors({ answer }: { answer: ProductImportAnswer }) {
           <tr key={`${error.line}-${error.field ?? ''}`} data-testid="import-error">
             <td className={`${td} text-right tabular-nums`}>{error.line}</td>
             <td className={`${td} font-mono text-xs`}>{error.field ?? t('adminProducts.import.wholeLine')}</td>
-            <td className={td}>{t(`validation.${error.reason}`, { defaultValue: error.message })}</td>
+            <td className={td}>
+              {/* A broken price limit (decision 061) is a refusal of the catalogue; every other one a field's validation text. */}
+              {reasonText(error.reason, error.params) ?? t(`validation.${error.reason}`, { ...error.params, defaultValue: error.message })}
+            </td>
           </tr>
         ))}
       </DataTable>
@@ -50,16 +54,22 @@ export function ImportErrors({ answer }: { answer: ProductImportAnswer }) {
   );
 }
 
-/** The products the file creates or changes, each field as before → after. */
-export function ImportChanges({ changes }: { changes: ProductImportChange[] }) {
+/** A value of the preview as the reader reads it: amounts as money, booleans as the status, none as a dash. */
+export function useImportValue(): (field: string, value: Value) => string {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const shown = (field: string, value: Value) => {
+  return (field, value) => {
     if (value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? t('adminProducts.status.active') : t('adminProducts.status.inactive');
     if (typeof value === 'number' && AMOUNTS.has(field)) return formatMoney(value, language);
     return String(value);
   };
+}
+
+/** The products the file creates or changes, each field as before → after. */
+export function ImportChanges({ changes }: { changes: ProductImportChange[] }) {
+  const { t } = useTranslation();
+  const shown = useImportValue();
   return (
     <DataTable
       caption={t('adminProducts.import.changesCaption')}

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productInputSchema, type ProductFormValues, type ProductInput, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { MoneyField } from '@/components/ui/money-input.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
+import { usePriceLimitsConfirm } from '@/components/price-limits-confirm.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useSettings } from '@/api/settings/shop-settings.ts';
@@ -80,8 +82,10 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const staleWrite = useStaleWrite();
+  const priceLimits = usePriceLimitsConfirm();
   const settings = useSettings();
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -106,9 +110,12 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
     setFormError(null);
     staleWrite.dismiss();
     try {
-      const product =
-        mode === 'edit' && productId !== undefined ? await update.mutateAsync({ id: productId, body: values }) : await create.mutateAsync(values);
-      onSaved(product);
+      // A price beyond its bound (decision 061) is asked about, then sent again with the confirmation.
+      const product = await priceLimits.send((confirm) => {
+        const body = confirm ? { ...values, confirm_price_limits: true } : values;
+        return mode === 'edit' && productId !== undefined ? update.mutateAsync({ id: productId, body }) : create.mutateAsync(body);
+      });
+      if (product) onSaved(product);
     } catch (error) {
       if (staleWrite.caught(error)) return;
       applyServerFieldErrors(t, error, setError, FIELD_NAMES);
@@ -120,13 +127,13 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
 
   const busy = isSubmitting || create.isPending || update.isPending;
   const disabled = busy || locked;
-  const numberProps = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } as const;
   const countProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
   return (
     <form data-testid="product-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined} className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void reload()} reloading={staleWrite.reloading} /> : null}
+      {priceLimits.dialog}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.basic')}</legend>
@@ -169,14 +176,24 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
         <div className="grid gap-4 md:grid-cols-3">
           {PRICE_FIELDS.map((field) => (
-            <TextField
+            <Controller
               key={field.name}
-              label={t(`adminProducts.form.${field.key}`)}
-              required={field.required}
-              {...numberProps}
-              hint={t(`adminProducts.form.${field.key}Hint`)}
-              error={fieldError(field.name)}
-              {...register(field.name, { valueAsNumber: true })}
+              control={control}
+              name={field.name}
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <MoneyField
+                  label={t(`adminProducts.form.${field.key}`)}
+                  required={field.required}
+                  hint={t(`adminProducts.form.${field.key}Hint`)}
+                  error={fieldError(field.name)}
+                  name={name}
+                  ref={ref}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  data-testid={`money-${field.name}`}
+                />
+              )}
             />
           ))}
         </div>

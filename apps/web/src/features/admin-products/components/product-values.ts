@@ -61,10 +61,11 @@ function isBlankNumber(value: unknown): boolean {
 }
 
 /**
- * What the number inputs (valueAsNumber) give for an empty field is NaN: optional prices become
- * null (the server then computes the wholesale price or shows the retail price), empty optional
- * texts become null (the server generates a SKU). An empty retail price, stock or minimum stays NaN,
- * which the schema refuses with its own message.
+ * An empty price field (a MoneyField) gives null, a new form's retail price NaN: optional prices
+ * become null (the server then computes the wholesale price or shows the retail price), empty
+ * optional texts become null (the server generates a SKU). An empty retail price, stock or minimum
+ * stays as it is, which the schema refuses with its own message; a price field holding text that is
+ * no amount keeps the text, which the schema refuses too (never read as empty, decision 061).
  */
 export function normaliseProductValues(values: ProductFormValues): ProductFormValues {
   const result: Record<string, unknown> = { ...values };

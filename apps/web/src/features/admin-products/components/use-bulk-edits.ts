@@ -29,7 +29,7 @@ export function useBulkEdits() {
   };
 
   /** Clears the notices, then shows what `send` answers, or its error (a stale write shows its own notice). */
-  const submit = async (send: () => Promise<NoticeMessage>, failedText: string) => {
+  const submit = async (send: () => Promise<NoticeMessage | null>, failedText: string) => {
     setNotice(null);
     staleWrite.dismiss();
     try {

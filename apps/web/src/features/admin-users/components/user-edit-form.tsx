@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  INVOICE_FIELDS,
   USER_TYPES,
   adminUserUpdateSchema,
+  refuseInvoiceFields,
   billingAddressFields,
   paymentTermsNotUnderstood,
   type AdminUser,
@@ -17,6 +20,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
 import { companyValuesOf } from '@/components/account/company-values.ts';
+import { useStoredValueFlags } from '@/components/account/stored-value-flags.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
 import { PaymentTermsFields } from '@/components/account/payment-terms-fields.tsx';
 import { checkTermsDays, ruleOfTermsForm, termsFormFields, termsFormValues } from '@/components/account/payment-terms-form.ts';
@@ -28,19 +32,19 @@ import type { NoticeMessage } from '@/components/ui/notice.tsx';
 const untouchedOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
 /** The select offers "Regular" as an empty value; the API speaks null for it. */
-const userEditFormSchema = adminUserUpdateSchema
-  .extend({
-    user_type: z.enum(['', ...USER_TYPES]).transform((value) => (value === '' ? null : value)),
-    billing_address: untouchedOr(billingAddressFields.billing_address),
-    billing_city: untouchedOr(billingAddressFields.billing_city),
-    billing_postal_code: untouchedOr(billingAddressFields.billing_postal_code),
-    billing_country: untouchedOr(billingAddressFields.billing_country),
-    // Payment terms are chosen from a select (decision 054), sent as `payment_terms_rule`.
-    ...termsFormFields,
-  })
-  .superRefine(checkTermsDays);
-type UserEditValues = z.input<typeof userEditFormSchema>;
-type UserEditOutput = z.output<typeof userEditFormSchema>;
+const userEditFields = adminUserUpdateSchema.extend({
+  user_type: z.enum(['', ...USER_TYPES]).transform((value) => (value === '' ? null : value)),
+  billing_address: untouchedOr(billingAddressFields.billing_address),
+  billing_city: untouchedOr(billingAddressFields.billing_city),
+  billing_postal_code: untouchedOr(billingAddressFields.billing_postal_code),
+  billing_country: untouchedOr(billingAddressFields.billing_country),
+  // Payment terms are chosen from a select (decision 054), sent as `payment_terms_rule`.
+  ...termsFormFields,
+});
+/** The fields documents print are checked as the API checks them: each one that changes (decision 063). */
+const userEditFormSchema = (user: AdminUser) => userEditFields.superRefine(checkTermsDays).superRefine(refuseInvoiceFields(INVOICE_FIELDS, user));
+type UserEditValues = z.input<typeof userEditFields>;
+type UserEditOutput = z.output<typeof userEditFields>;
 type FieldName = keyof UserEditValues;
 
 const NULLABLE_TEXT = ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country'] as const;
@@ -73,7 +77,11 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
     setError,
     watch,
     formState: { errors, dirtyFields },
-  } = useForm<UserEditValues, unknown, UserEditOutput>({ resolver: zodResolver(userEditFormSchema), defaultValues: valuesOf(user) });
+  } = useForm<UserEditValues, unknown, UserEditOutput>({
+    resolver: zodResolver(useMemo(() => userEditFormSchema(user), [user])),
+    defaultValues: valuesOf(user),
+  });
+  const flags = useStoredValueFlags(user, watch());
 
   const field = fieldBinder(t, register, errors);
   const label = (key: string) => t(`adminUsers.form.${key}`);
@@ -106,8 +114,8 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="user-edit-heading" className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
-        <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired />
-        <BillingAddressFields field={field} label={label} countryPlaceholder={t('adminUsers.form.countryPlaceholder')} />
+        <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired flags={flags} />
+        <BillingAddressFields field={field} label={label} countryPlaceholder={t('adminUsers.form.countryPlaceholder')} flags={flags} />
         <SelectField
           label={t('adminUsers.form.language')}
           options={[

@@ -8,6 +8,8 @@ export interface CartResponse {
   success: true;
   items: CartItem[];
   cart: CartSummary;
+  /** The cart as shown, in one word: checkout sends it back, so the order is the one on the screen (decision 058). */
+  cart_version: string;
 }
 
 export const getCart = () => api<CartResponse>('/cart', { answer: answers?.cart });
@@ -15,6 +17,7 @@ export const getCart = () => api<CartResponse>('/cart', { answer: answers?.cart 
 /** The customer's cart; reloaded from the server after every change (spec: nothing kept locally). */
 export const cartQueryOptions = () => queryOptions({ queryKey: queryKeys.cart, queryFn: getCart, staleTime: 0 });
 
-export function useCart(enabled: boolean) {
-  return useQuery({ ...cartQueryOptions(), enabled });
+/** `refetchOnFocus`: the checkout reloads the cart when its window comes back (another tab may have changed it). */
+export function useCart(enabled: boolean, { refetchOnFocus = false }: { refetchOnFocus?: boolean } = {}) {
+  return useQuery({ ...cartQueryOptions(), enabled, refetchOnWindowFocus: refetchOnFocus });
 }

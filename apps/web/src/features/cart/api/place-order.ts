@@ -8,6 +8,8 @@ export interface PlaceOrderBody {
   shipping_address_id: number;
   notes?: string | null;
   accept_tax_notice: true;
+  /** The `cart_version` of the cart the page shows: a cart changed since is refused with CART_CHANGED. */
+  cart_version?: string;
 }
 
 interface PlaceOrderAnswer {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartSummary } from '@shop/domain';
 import { api, ApiError } from '@/lib/api-client.ts';
+import { usePressed } from '@/lib/press-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -16,9 +17,9 @@ export interface AddToCartResponse {
   message?: string;
 }
 
-/** POST /api/cart/add. Only an answer with success true counts as added. */
-export async function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
-  const response = await api<AddToCartResponse>('/cart/add', { method: 'POST', body, answer: answers?.cart });
+/** POST /api/cart/add, one Idempotency-Key per press (a double click adds once). Only an answer with success true counts as added. */
+export async function addToCart(body: AddToCartBody, idempotencyKey: string): Promise<AddToCartResponse> {
+  const response = await api<AddToCartResponse>('/cart/add', { method: 'POST', body, idempotencyKey, answer: answers?.cart });
   if (response?.success !== true) throw new ApiError(200, typeof response?.message === 'string' ? response.message : '', 'INVALID_RESPONSE');
   return response;
 }
@@ -26,8 +27,9 @@ export async function addToCart(body: AddToCartBody): Promise<AddToCartResponse>
 /** Adds to the cart and reloads the cart (the navigation badge) from the server. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
+  const send = usePressed(addToCart);
   return useMutation({
-    mutationFn: addToCart,
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }

@@ -1,36 +1,45 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Spec section 5: whole numbers from the minimum order to the stock; anything else is clamped into range. */
-export function clampQuantity(value: number, min: number, max: number): number {
-  if (!Number.isFinite(value)) return min;
-  return Math.min(Math.max(Math.round(value), min), Math.max(min, max));
-}
+import { QuantityNoteText } from '@/components/ui/quantity-note.tsx';
+import { clampQuantity, readTypedQuantity, type QuantityNote } from '@/lib/typed-quantity.ts';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center text-lg text-slate-700 hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Quantity with − and + (step 1); typed values are clamped into range when the field is left. */
+/**
+ * Quantity with − and + (step 1), spec section 5. A typed quantity is read when the field is left:
+ * out of range it is brought into range and the note under the field says so; text that is no whole
+ * number keeps the quantity it had, and the note says why (decision 058). `onChange` gets the new
+ * quantity and that note (null for the buttons and for a quantity in range). `inCart` > 0: the
+ * maximum is what the cart leaves of the stock, and the note says so.
+ */
 export function QuantitySelector({
   value,
   min,
   max,
   onChange,
   disabled,
+  inCart = 0,
 }: {
   value: number;
   min: number;
   max: number;
-  onChange: (value: number) => void;
+  onChange: (value: number, note: QuantityNote | null) => void;
   disabled?: boolean;
+  inCart?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const commit = (text: string) => {
-    const next = clampQuantity(Number.parseInt(text, 10), min, max);
+  const [note, setNote] = useState<QuantityNote | null>(null);
+  const change = (next: number, said: QuantityNote | null) => {
     setDraft(null);
-    onChange(next);
+    setNote(said);
+    onChange(next, said);
+  };
+  const commit = (text: string) => {
+    const { quantity, note: said } = readTypedQuantity(text, { previous: value, min, max });
+    change(quantity, said);
   };
   return (
     <div>
@@ -41,7 +50,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={stepButton}
-          onClick={() => onChange(clampQuantity(value - 1, min, max))}
+          onClick={() => change(clampQuantity(value - 1, min, max), null)}
           disabled={disabled || value <= min}
           aria-label={t('catalog.cart.decrease')}
         >
@@ -49,32 +58,36 @@ export function QuantitySelector({
         </button>
         <input
           id={id}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
+          autoComplete="off"
           value={draft ?? String(value)}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
-          onBlur={(event) => commit(event.target.value)}
+          onBlur={() => {
+            if (draft !== null) commit(draft);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
-          className="w-20 border-x border-slate-300 text-center text-base font-semibold tabular-nums [appearance:textfield] focus:outline-2 focus:-outline-offset-2 focus:outline-teal-600 disabled:bg-slate-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          aria-describedby={`${id}-range`}
+          className="w-20 border-x border-slate-300 text-center text-base font-semibold tabular-nums focus:outline-2 focus:-outline-offset-2 focus:outline-teal-600 disabled:bg-slate-100"
           data-testid="quantity-input"
         />
         <button
           type="button"
           className={stepButton}
-          onClick={() => onChange(clampQuantity(value + 1, min, max))}
+          onClick={() => change(clampQuantity(value + 1, min, max), null)}
           disabled={disabled || value >= max}
           aria-label={t('catalog.cart.increase')}
         >
           +
         </button>
       </div>
-      <p className="mt-1 text-xs text-slate-500">{t('catalog.product.quantityRange', { min, max })}</p>
+      <p id={`${id}-range`} className="mt-1 text-xs text-slate-500">
+        {t('catalog.product.quantityRange', { min, max })}
+      </p>
+      <QuantityNoteText note={note} inCart={inCart} className="mt-1" />
     </div>
   );
 }

@@ -2,13 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { HELD_COMPANY_FIELDS, HOME_COUNTRY, missingBillingParts, profileUpdateSchema, type ProfileUpdate, type User } from '@shop/domain';
+import { useMemo } from 'react';
+import {
+  HELD_COMPANY_FIELDS,
+  HOME_COUNTRY,
+  missingBillingParts,
+  profileUpdateSchema,
+  refuseInvoiceFields,
+  type ProfileUpdate,
+  type User,
+} from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { billingPartsText } from '@/lib/billing-parts.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
 import { companyValuesOf } from '@/components/account/company-values.ts';
+import { useStoredValueFlags } from '@/components/account/stored-value-flags.tsx';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -50,12 +60,16 @@ export interface ProfileFormProps {
 export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateProfile();
+  // The phone and postal code are checked on every save; the company and VAT codes when they change (decisions 056, 063).
+  const schema = useMemo(() => profileUpdateSchema.superRefine(refuseInvoiceFields(['company_reg_number', 'tax_id'], user)), [user]);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(user) });
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver: zodResolver(schema), defaultValues: valuesOf(user) });
+  const flags = useStoredValueFlags(user, watch());
 
   const field = fieldBinder(t, register, errors);
   const label = (key: string) => t(`profile.fields.${key}`);
@@ -81,7 +95,7 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.companyInfo')} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('profile.companySection')}</legend>
-        <CompanyContactFields field={field} label={label} autofill email={user.email} emailHint={t('profile.emailReadOnly')} />
+        <CompanyContactFields field={field} label={label} autofill email={user.email} emailHint={t('profile.emailReadOnly')} flags={flags} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -91,7 +105,7 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
             <Alert tone="warning">{t('profile.billingMissing', { missing: billingPartsText(missing) })}</Alert>
           </div>
         ) : null}
-        <BillingAddressFields field={field} label={label} autofill />
+        <BillingAddressFields field={field} label={label} autofill flags={flags} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

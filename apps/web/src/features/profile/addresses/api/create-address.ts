@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { usePressed } from '@/lib/press-keys.ts';
 import { addressesQueryKey } from './get-addresses.ts';
 import type { AddressAnswer } from './address-answer.ts';
 
-export const createAddress = (body: AddressInput) => api<AddressAnswer>('/users/addresses', { method: 'POST', body });
+export const createAddress = (body: AddressInput, idempotencyKey: string) =>
+  api<AddressAnswer>('/users/addresses', { method: 'POST', body, idempotencyKey });
 
-/** POST /users/addresses; the list reloads (a new default clears the flag on the others). */
+/** POST /users/addresses, one Idempotency-Key per press (a double submit adds one); the list reloads (a new default clears the flag on the others). */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
+  const send = usePressed(createAddress);
   return useMutation({
-    mutationFn: createAddress,
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });
 }

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { approvedCustomer, logIn, logOut } from './helpers.ts';
+
+// Issue 26, decision 063: the phone and postal code documents print are validated as what they are,
+// in the form before saving and by the server; a stored value from before is flagged, not rewritten.
+
+/** A phone stored before the rule (national form), as a customer from before has it. */
+function storedPhone(userId: number, phone: string): void {
+  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'shop.sqlite'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
+  } finally {
+    db.close();
+  }
+}
+
+const TEXTS = {
+  en: {
+    form: 'Company information',
+    phone: 'Phone',
+    postal: 'Postal code',
+    save: 'Save changes',
+    saved: 'Profile updated successfully',
+    notInternational: '⚠ Phone not in international format (e.g. +370 612 34567)',
+    phoneRefused: 'Enter the phone number in international format, e.g. +370 612 34567',
+    postalRefused: 'A Lithuanian postal code is LT-12345 or 12345 (5 digits)',
+  },
+  lt: {
+    form: 'Įmonės informacija',
+    phone: 'Telefonas',
+    postal: 'Pašto kodas',
+    save: 'Išsaugoti pakeitimus',
+    saved: 'Profilis sėkmingai atnaujintas',
+    notInternational: '⚠ Telefono numeris ne tarptautinio formato (pvz., +370 612 34567)',
+    phoneRefused: 'Įveskite telefono numerį tarptautiniu formatu, pvz., +370 612 34567',
+    postalRefused: 'Lietuvos pašto kodas – LT-12345 arba 12345 (5 skaitmenys)',
+  },
+} as const;
+
+async function inLanguage(page: Page, language: 'en' | 'lt') {
+  await page.evaluate((chosen) => localStorage.setItem('wholesale.language', chosen), language);
+  await page.reload();
+}
+
+for (const language of ['en', 'lt'] as const) {
+  const text = TEXTS[language];
+  test(`in ${language === 'en' ? 'English' : 'Lithuanian'}, an administrator sees a stored national phone flagged; the profile refuses a bad phone and postal code with the rule and saves good ones`, async ({
+    page,
+  }) => {
+    const customer = await approvedCustomer(page);
+    storedPhone(customer.id, '8 612 34567');
+
+    await logIn(page, 'admin@example.com', 'admin1234');
+    await page.goto(`/admin/users/${customer.id}`);
+    await inLanguage(page, language);
+    await expect(page.getByTestId('stored-value-flag-phone')).toHaveText(text.notInternational);
+    // Shown as stored, never rewritten by the shop.
+    await expect(page.getByLabel(text.phone)).toHaveValue('8 612 34567');
+    await inLanguage(page, 'en');
+    await logOut(page);
+
+    await logIn(page, customer.email, customer.password);
+    await page.goto('/profile');
+    await inLanguage(page, language);
+    const profile = page.getByRole('form', { name: text.form });
+    await expect(profile.getByTestId('stored-value-flag-phone')).toHaveText(text.notInternational);
+    await profile.getByLabel(text.phone).fill('not a phone');
+    await profile.getByLabel(text.postal).fill('abc!!<script>');
+    await profile.getByRole('button', { name: text.save }).click();
+    await expect(profile.getByText(text.phoneRefused)).toBeVisible();
+    await expect(profile.getByText(text.postalRefused)).toBeVisible();
+    await expect(page.getByText(text.saved)).toHaveCount(0);
+
+    await profile.getByLabel(text.phone).fill('8 612 34567');
+    await profile.getByLabel(text.postal).fill('01103');
+    await profile.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await page.reload();
+    await expect(profile.getByLabel(text.phone)).toHaveValue('+370 612 34567');
+    await expect(profile.getByLabel(text.postal)).toHaveValue('LT-01103');
+    await expect(profile.getByTestId('stored-value-flag-phone')).toHaveCount(0);
+  });
+}
