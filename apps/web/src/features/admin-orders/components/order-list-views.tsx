@@ -107,7 +107,7 @@ export function OrderTable({ orders, busy, actions, selection }: OrderListViewPr
             <td className="px-4 py-3">{parts.status}</td>
             <td className="px-4 py-3">{parts.documents}</td>
             <td className="px-4 py-3">
-              <div className="flex flex-nowrap items-center gap-2">{actions(order)}</div>
+              <div className="flex flex-col items-start gap-2">{actions(order)}</div>
             </td>
           </tr>
         );

@@ -17,7 +17,7 @@ export function StatusSelect({ order, disabled, onApply }: { order: Order; disab
   const [chosen, setChosen] = useState<OrderStatus>(order.status);
   const fixed = disabled || options.length < 2;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <select
         data-testid="status-select"
         aria-label={t('adminOrders.list.changeStatusFor', { number: order.order_number })}
