@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_SEARCH_URL, type AdminAddress } from '@shop/domain';
+import { LICENCE_SEARCH_URL, postalCodeRefusal, type AdminAddress } from '@shop/domain';
 import { LicenceDetails } from '@/components/account/licence-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -46,6 +46,19 @@ export function CustomerLicences({ userId }: { userId: number }) {
   );
 }
 
+/** A postal code stored before decision 063 that is not of its country's form: shown to the administrator, never rewritten. */
+function StoredPostalCodeFlag({ address }: { address: AdminAddress }) {
+  const { t } = useTranslation();
+  const refusal = address.postal_code ? postalCodeRefusal(address.postal_code, address.country) : null;
+  if (!refusal) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-800" data-testid="address-postal-flag">
+      <span aria-hidden="true">⚠ </span>
+      {t(`validation.${refusal}`)}
+    </p>
+  );
+}
+
 function LicenceRow({ userId, address }: { userId: number; address: AdminAddress }) {
   const { t } = useTranslation();
   const review = useReviewLicence();
@@ -67,8 +80,9 @@ function LicenceRow({ userId, address }: { userId: number; address: AdminAddress
   return (
     <li className="rounded-md border border-slate-200 p-3" data-testid="admin-licence" data-address-id={address.id}>
       <p className="text-sm font-medium text-slate-900">
-        {address.address_name}: {address.street_address}, {address.city}
+        {address.address_name}: {address.street_address}, {[address.postal_code, address.city].filter(Boolean).join(' ')}
       </p>
+      <StoredPostalCodeFlag address={address} />
       <LicenceDetails address={address} />
       <LicenceChanges licence={address} />
       <div className="mt-2 flex flex-wrap items-end gap-2">
