@@ -16,6 +16,7 @@ const TEXTS = {
     export: 'Export CSV',
     refused: 'The file has 1 error',
     pricePositive: 'Price must be more than 0 €',
+    shopAbove: (sku: string) => `The SHOP price €16.00 of ${sku} is above its public price €15.50`,
     summary: '1 new product · 1 product changed · 0 unchanged',
     created: 'New',
     changed: 'Changed',
@@ -30,6 +31,7 @@ const TEXTS = {
     export: 'Eksportuoti CSV',
     refused: 'Faile yra 1 klaida',
     pricePositive: 'Kaina turi būti didesnė nei 0 €',
+    shopAbove: (sku: string) => `Prekės ${sku} parduotuvių kaina 16,00 € didesnė už jos viešą kainą 15,50 €`,
     summary: '1 nauja prekė · 1 pakeista prekė · 0 nepakeistų',
     created: 'Nauja',
     changed: 'Keičiama',
@@ -83,6 +85,13 @@ for (const language of ['en', 'lt'] as const) {
     await expect(page.getByTestId('import-error')).toHaveCount(1);
     await expect(page.getByTestId('import-error')).toContainText(t.pricePositive);
     await expect(page.getByTestId('import-apply')).toBeDisabled();
+
+    // A SHOP price above the public price (decision 061) is refused too, both amounts named as money.
+    await page.getByTestId('import-file').setInputFiles(csvFile([changed, added.replace(';9,8;', ';16;')]));
+    await expect(page.getByTestId('import-error')).toHaveCount(1);
+    await expect(page.getByTestId('import-error')).toContainText('shop_price');
+    const refusal = (await page.getByTestId('import-error').textContent())?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(refusal).toContain(t.shopAbove(newSku));
 
     // The corrected file: one product changed, one new, each field before → after.
     await page.getByTestId('import-file').setInputFiles(csvFile([changed, added]));

@@ -15,6 +15,7 @@ import {
   type ProductImportConflict,
   type ProductImportError,
   type ProductImportOverwrite,
+  type BoundedPriceOwner,
   type PriceBoundReason,
   type ProductInput,
   type ValidationMessageKey,
@@ -66,6 +67,8 @@ const NEW_PRODUCT: CsvProduct = {
 export interface Stored {
   row: ProductBaseRow;
   prices: TypePrices;
+  /** The highest customer's own price of the product (decision 061's bound of a lowered public price), null when none. */
+  customerCents: number | null;
 }
 
 /** One line that writes: what, the fields it changes, and the stock change it adds (with its reason). */
@@ -146,9 +149,12 @@ const BREACH_COLUMN: Record<PriceBoundReason, ValueColumn> = {
   publicPriceBelowWholesale: 'price',
 };
 
+const PUBLIC_PRICE_COLUMNS: ReadonlySet<string> = new Set(['price', 'price_excl_vat_excise']);
+
 /**
  * The price limits (decision 061) a line breaks when it writes a price: its public price against its
- * wholesale price, its SHOP and BAR prices against its public price. A file confirms nothing, so each
+ * wholesale price, its SHOP and BAR prices against its public price, and a public price it lowers
+ * against the highest customer's own price stored for the product. A file confirms nothing, so each
  * breach refuses the line; a price really meant beyond its limit is set on the product form, which asks.
  */
 function boundRefusals(
@@ -157,18 +163,21 @@ function boundRefusals(
   columns: ReturnType<typeof columnsOf>,
   types: TypeCents,
   fields: ProductImportChange['fields'],
+  customerCents: number | null,
 ): ProductImportError[] {
-  if (!Object.keys(fields).some((field) => (PRICE_COLUMNS as ReadonlySet<string>).has(field))) return [];
+  const changed = Object.keys(fields);
+  if (!changed.some((field) => (PRICE_COLUMNS as ReadonlySet<string>).has(field))) return [];
   const product = {
     sku,
     retailCents: columns.price_cents,
     wholesaleCents: columns.wholesale_price_cents,
     priceExclVatExciseCents: columns.price_excl_vat_excise_cents,
   };
-  const resellers = USER_TYPES.flatMap((owner) => {
+  const resellers: Array<{ owner: BoundedPriceOwner; cents: number }> = USER_TYPES.flatMap((owner) => {
     const cents = types[owner];
     return cents === null ? [] : [{ owner, cents }];
   });
+  if (customerCents !== null && changed.some((field) => PUBLIC_PRICE_COLUMNS.has(field))) resellers.push({ owner: 'customer', cents: customerCents });
   return priceBoundBreaches(product, resellers).map(({ reason, params }) => ({
     line,
     field: BREACH_COLUMN[reason],
@@ -282,7 +291,7 @@ function planLine(result: Plan, context: LineContext, line: CsvProductLine): voi
   if (lineErrors.length > 0 || !checked || version === undefined) return;
   const columns = columnsOf(checked.input);
   const fields = changedFields(before, csvProductOf(columns, checked.types));
-  const bounds = boundRefusals(line.line, existing?.row.sku ?? sku, columns, checked.types, fields);
+  const bounds = boundRefusals(line.line, existing?.row.sku ?? sku, columns, checked.types, fields, existing?.customerCents ?? null);
   if (bounds.length > 0) {
     result.errors.push(...bounds);
     return;

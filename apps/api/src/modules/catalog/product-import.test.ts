@@ -289,6 +289,28 @@ describe('price limits (decision 061)', () => {
     expect([real.statusCode, real.json().reason]).toEqual([400, 'importHasErrors']);
     expect(await productBySku('BOUND-3')).toBeUndefined();
   });
+  it("when a line lowers a public price below a customer's own price of the product, then the line is refused naming that price; other edits of the product still import", async () => {
+    const product = await createProduct({ name: 'Own price', price: 30, wholesale_price: 10 });
+    const buyer = await createUser(t.db);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/pricing/admin/customer/${buyer.id}/bulk`,
+      headers: bearer(admin.token),
+      payload: { prices: [{ productId: product.id, price: 25 }] },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const row = (await exportedLines()).get(product.sku)!.split(';');
+    const lowered = [...row];
+    lowered[6] = '20';
+    const preview = (await upload(csv(lowered.join(';')), true)).json();
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ field: 'price', reason: 'customerPriceAbovePublic', params: { sku: product.sku, price: '25.00', limit: '20.00' } }),
+    ]);
+    const renamed = [...row];
+    renamed[2] = 'Own price, renamed';
+    expect((await upload(csv(renamed.join(';')), false)).statusCode).toBe(200);
+    expect((await productBySku(product.sku))?.name).toBe('Own price, renamed');
+  });
 });
 
 describe('letters, separators and SKUs', () => {

@@ -4,6 +4,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
+import { highestCustomerCents } from '../pricing/price-bounds.ts';
 import { deleteUserTypePrice, upsertUserTypePrice } from '../pricing/pricing.repository.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { insertProduct, updateProduct } from './catalog.repository.ts';
@@ -51,11 +52,12 @@ const IMPORT_VERBS = { product: 'import', price: 'import', stock: 'import' } as 
 /** The stored products the file's SKUs name (ignoring case), with their SHOP and BAR prices and versions. */
 async function storedProducts(db: AppContext['db'] | Tx, skus: string[]): Promise<Map<string, Stored>> {
   const rows = await productsBySku(db, skus);
-  const prices = await typePricesOf(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const prices = await typePricesOf(db, ids);
+  const customers = await highestCustomerCents(db, ids);
+  return new Map(
+    rows.map((row) => [row.sku.toLowerCase(), { row, prices: prices.get(row.id) ?? NO_PRICES, customerCents: customers.get(row.id) ?? null }]),
   );
-  return new Map(rows.map((row) => [row.sku.toLowerCase(), { row, prices: prices.get(row.id) ?? NO_PRICES }]));
 }
 
 const typeFields = (types: TypeCents) => Object.fromEntries(USER_TYPES.map((userType) => [`${userType}.price_cents`, types[userType]]));

@@ -99,3 +99,9 @@ export function checkResellerPrices(
   }
   return notes;
 }
+
+/** The highest customer's own price of each product, by product id: the bound a lowered public price meets. */
+export async function highestCustomerCents(db: Parameters<typeof highestResellerPrices>[0], productIds: number[]): Promise<Map<number, Cents>> {
+  const rows = await highestResellerPrices(db, productIds);
+  return new Map(rows.flatMap((row): Array<[number, Cents]> => (row.owner === 'customer' ? [[row.product_id, row.price_cents]] : [])));
+}
