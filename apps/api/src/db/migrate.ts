@@ -23,6 +23,7 @@ import * as verifiedMeansWhatWasVerified from './migrations/2026-11-28-verified-
 import * as idempotentRequests from './migrations/2026-11-29-idempotent-requests.ts';
 import * as searchByWords from './migrations/2026-11-29-search-by-words.ts';
 import * as priceBounds from './migrations/2026-11-29-price-bounds.ts';
+import * as listIndexes from './migrations/2026-11-30-list-indexes.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-idempotent-requests': idempotentRequests,
   '2026-11-29-search-by-words': searchByWords,
   '2026-11-29-price-bounds': priceBounds,
+  '2026-11-30-list-indexes': listIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

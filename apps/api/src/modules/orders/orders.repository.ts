@@ -29,6 +29,8 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
     db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
     db.selectFrom('invoices').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
   ]);
+  // Each order's lines, grouped once (a customer with thousands of orders must not filter every line per order).
+  const linesOf = Map.groupBy(items, (item) => item.order_id);
   const withPre = new Set(preInvoices.map((p) => p.order_id));
   const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
   return rows.map((order) => {
@@ -51,20 +53,18 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
       version: order.version,
       shipping_address: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
       billing_address: billing,
-      items: items
-        .filter((item) => item.order_id === order.id)
-        .map((item) => ({
-          id: item.id,
-          product_id: item.product_id,
-          brand: item.brand,
-          name: item.name,
-          flavor: item.flavor,
-          weight: item.weight,
-          sku: item.sku,
-          quantity: item.quantity,
-          unit_price: centsToEuros(item.unit_price_cents),
-          total_price: centsToEuros(item.total_price_cents),
-        })),
+      items: (linesOf.get(order.id) ?? []).map((item) => ({
+        id: item.id,
+        product_id: item.product_id,
+        brand: item.brand,
+        name: item.name,
+        flavor: item.flavor,
+        weight: item.weight,
+        sku: item.sku,
+        quantity: item.quantity,
+        unit_price: centsToEuros(item.unit_price_cents),
+        total_price: centsToEuros(item.total_price_cents),
+      })),
     };
     if (admin)
       Object.assign(view, {
