@@ -49,7 +49,7 @@ const IMPORTED_COLUMNS = [
 ] as const;
 const IMPORT_VERBS = { product: 'import', price: 'import', stock: 'import' } as const;
 
-/** The stored products the file's SKUs name (ignoring case), with their SHOP and BAR prices and versions. */
+/** The stored products the file's SKUs name (ignoring case), with their SHOP and BAR prices and versions and their highest customer price. */
 async function storedProducts(db: AppContext['db'] | Tx, skus: string[]): Promise<Map<string, Stored>> {
   const rows = await productsBySku(db, skus);
   const ids = rows.map((row) => row.id);
