@@ -24,7 +24,7 @@ const registerFields = z.object({
   // The buyer's address for documents (decision 053): street, city, postal code; country LT by default.
   ...billingAddressSchema.shape,
   language: languageSchema.optional(),
-  // Anti-spam fields (DESIGN.md): a bot without JS, or faster than 3 s, is refused.
+  // Anti-spam fields (decision 001): a bot without JS, or faster than 3 s, is refused.
   js_enabled: z.boolean().optional(),
   form_elapsed_seconds: z.number().finite().min(0).max(10_000_000).optional(),
   form_started_at: z.iso.datetime({ offset: true }).optional(),

@@ -292,9 +292,14 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '');
 }
 
+/** A text with its `{{param}}` placeholders filled in; a placeholder without its param stays as written. */
+export function fillPlaceholders(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
 /** The English text of a refusal, its placeholders filled in (the API's `error`). */
 export function errorTextOf(reason: ErrorReason, params: Record<string, string | number> = {}): string {
   const entry: CatalogueEntry = ERROR_CATALOGUE[reason];
   const template = entry.count !== undefined && entry.one !== undefined && params[entry.count] === 1 ? entry.one : entry.text;
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return fillPlaceholders(template, params);
 }

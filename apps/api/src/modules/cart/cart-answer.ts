@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { centsToEuros, orderTotals, resolveCustomerPrice, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
+import { centsToEuros, orderTotals, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
+import { priceViewerOf, unitCentsOf } from '../price-list/customer-products.repository.ts';
 import type { CartLineRow } from './cart.repository.ts';
 
 export interface CartAnswer {
@@ -11,12 +12,7 @@ export interface CartAnswer {
 
 /** The unit price the customer pays for a line, excl. VAT, in cents (the domain's price rule). */
 export function unitCents(line: CartLineRow, user: User): number {
-  return resolveCustomerPrice({
-    wholesaleCents: line.wholesale_price_cents,
-    userType: user.user_type,
-    userTypeCents: line.user_type_price_cents,
-    customCents: line.custom_price_cents,
-  }).cents;
+  return unitCentsOf(line, priceViewerOf(user));
 }
 
 /**

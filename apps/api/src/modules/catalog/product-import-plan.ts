@@ -1,6 +1,7 @@
 import {
   errorTextOf,
   eurosToCents,
+  fillPlaceholders,
   IMPORT_VERSION_PATTERN,
   isValidationMessageKey,
   MAX_STOCK,
@@ -91,13 +92,10 @@ export interface Plan {
   conflicts: ProductImportConflict[];
 }
 
-const filled = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
-
 const refusal = (line: number, field: string | null, key: ValidationMessageKey, params?: Record<string, string | number>): ProductImportError => ({
   line,
   field,
-  message: params ? filled(validationMessages[key], params) : validationMessages[key],
+  message: fillPlaceholders(validationMessages[key], params ?? {}),
   reason: key,
   ...(params ? { params } : {}),
 });

@@ -22,10 +22,8 @@ export async function earlierReorder(db: Executor, userId: number, orderId: numb
     .executeTakeFirst();
 }
 
-export async function insertReorder(
-  db: Executor,
-  row: { user_id: number; order_id: number; idempotency_key: string | null; report: string; created_at: string },
-): Promise<void> {
+/** Remembers a request for the 10-second rule; its Idempotency-Key, if any, is kept by db/idempotency.ts (the column stays empty). */
+export async function insertReorder(db: Executor, row: { user_id: number; order_id: number; report: string; created_at: string }): Promise<void> {
   await db.insertInto('reorder_requests').values(row).execute();
 }
 

@@ -87,7 +87,6 @@ export async function reorder(ctx: AppContext, user: User, orderId: number, idem
       await insertReorder(trx, {
         user_id: user.id,
         order_id: orderId,
-        idempotency_key: null,
         report: JSON.stringify(report),
         created_at: new Date(now).toISOString(),
       });

@@ -58,7 +58,10 @@ export async function pricedProducts(db: Executor, viewer: PriceViewer, filter: 
 export type PricedProductRow = Awaited<ReturnType<typeof pricedProducts>>[number];
 
 /** The row's price for its viewer, excl. VAT (the cart's resolution: custom, then type price, then wholesale). */
-export function unitCentsOf(row: PricedProductRow, viewer: PriceViewer): Cents {
+export function unitCentsOf(
+  row: Pick<PricedProductRow, 'wholesale_price_cents' | 'user_type_price_cents' | 'custom_price_cents'>,
+  viewer: Pick<PriceViewer, 'userType'>,
+): Cents {
   return resolveCustomerPrice({
     wholesaleCents: row.wholesale_price_cents,
     userType: viewer.userType,
