@@ -22,6 +22,8 @@ export interface AppContext {
   actor?: Actor | undefined;
   config: Config;
   db: Kysely<DB>;
+  /** Long reads (lists, searches, counts, reports): never inside a transaction, never for a write (Database.reads). */
+  reads: Kysely<DB>;
   engine: Engine;
   /** Delivers the mail outbox (decision 025); mails are queued with `enqueueMail` in the transaction that causes them. */
   outbox: OutboxWorker;

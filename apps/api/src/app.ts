@@ -114,6 +114,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
   const ctx: AppContext = {
     config,
     db: database.db,
+    reads: database.reads,
     engine: database.engine,
     outbox,
     jobs,

@@ -55,6 +55,8 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /** Set when more rows match than were counted: `total` is then a lower bound ("10,000+"), decision 066. */
+  capped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

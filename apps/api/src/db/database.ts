@@ -12,6 +12,12 @@ export { CONNECT_TIMEOUT_MS } from './postgres-pool.ts';
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Where long reads (lists, searches, counts, reports) run: on PostgreSQL the same pool; on SQLite a
+   * read-only connection beside the writer (WAL lets readers run while it writes), so one slow list
+   * never holds up every other request behind it.
+   */
+  reads: Kysely<DB>;
   engine: Engine;
   /** Versions of the cached tables: every committed write of any process moves them (decision 022). */
   changes: ChangeTracker;
@@ -31,6 +37,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     listener.start();
     return {
       db,
+      reads: db,
       engine: 'postgres',
       changes,
       listening: (timeoutMs) => listener.ready(timeoutMs),
@@ -45,5 +52,5 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   // One process owns the file (data-dir lock), so its own writes are all there is to count.
   const changes = new ChangeTracker({ live: true });
   const db = new Kysely<DB>({ dialect: trackChanges(new ImmediateSqliteDialect({ database: sqlite }), changes), ...(log ? { log } : {}) });
-  return { db, engine: 'sqlite', changes, listening: async () => {}, close: () => db.destroy() };
+  return { db, reads: db, engine: 'sqlite', changes, listening: async () => {}, close: () => db.destroy() };
 }

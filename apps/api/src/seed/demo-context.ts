@@ -32,6 +32,7 @@ export function seedContext(config: Config, database: Database): { as(actor: Act
   const base: AppContext = {
     config,
     db: database.db,
+    reads: database.reads,
     engine: database.engine,
     outbox: new OutboxWorker({
       db: database.db,
