@@ -6,10 +6,12 @@ export interface PagerProps {
   pages: number;
   onPage: (page: number) => void;
   busy?: boolean;
+  /** The list's count stopped at its cap (`pagination.capped`): `pages` is a lower bound, so Next stays open. */
+  capped?: boolean;
 }
 
 /** Previous, Next and 'Page n of m'; shown only when there is more than one page. */
-export function Pager({ page, pages, onPage, busy = false }: PagerProps) {
+export function Pager({ page, pages, onPage, busy = false, capped = false }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
@@ -17,8 +19,10 @@ export function Pager({ page, pages, onPage, busy = false }: PagerProps) {
       <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
         {t('common.previous')}
       </Button>
-      <p className="text-sm text-slate-600">{t('common.pageOf', { page, pages })}</p>
-      <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages || busy}>
+      <p className="text-sm text-slate-600">
+        {capped ? t('common.pageOfMany', { page, count: pages - 1 }) : t('common.pageOf', { page, pages })}
+      </p>
+      <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={(!capped && page >= pages) || busy}>
         {t('common.next')}
       </Button>
     </nav>
