@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { makePrivateDirSync, tightenExistingSync, writePrivateFileSync } from './lib/private-files.ts';
 
-/** The only reader of process.env (DESIGN.md "Operator interface"). */
+/** The only reader of process.env (README "Configuration"). */
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');

@@ -9,7 +9,7 @@ const versionAnswer = { response: { 200: ageGateResetAnswerSchema } };
 const gateAnswer = { response: { 200: ageGateAnswerSchema } };
 
 /**
- * The age and business gate (DESIGN.md): browsers remember the version they confirmed; an
+ * The age and business gate (decision 012): browsers remember the version they confirmed; an
  * administrator's reset raises it, so every visitor is asked again.
  */
 export async function ageGateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

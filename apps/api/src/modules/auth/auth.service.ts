@@ -71,7 +71,7 @@ async function issueToken(
 
 const link = (ctx: AppContext, pathAndQuery: string) => `${ctx.config.appUrl}${pathAndQuery}`;
 
-/** Refuses form submissions without JavaScript or faster than a person can type (DESIGN.md anti-spam fields). */
+/** Refuses form submissions without JavaScript or faster than a person can type (the anti-spam fields of decision 001). */
 function assertHuman(input: RegisterRequest): void {
   if (input.js_enabled !== true || input.form_elapsed_seconds === undefined || input.form_elapsed_seconds < MIN_FORM_SECONDS) {
     throw fail('registrationRefused');

@@ -15,7 +15,7 @@ const keySchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid text key');
 
-/** Administrators' overrides of the bundled texts (DESIGN.md): GET for everyone, changes for administrators. */
+/** Administrators' overrides of the bundled texts (decision 015): GET for everyone, changes for administrators. */
 export async function translationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -36,7 +36,7 @@ const FORM_FIELDS = [
   ...BILLING_ADDRESS_PARTS,
 ] as const;
 
-/** Anti-spam timing (DESIGN.md): when the form opened, and a counter ticking every second since. */
+/** Anti-spam timing (decision 001): when the form opened, and a counter ticking every second since. */
 function useFormTimer() {
   const startedAt = useRef(new Date().toISOString());
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
