@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
-import { migratedDatabase, startServer, stopProcess } from './support.ts';
+import { migratedDatabase, startServer, stopProcess, withScratchPostgres } from './support.ts';
 
 // `npm run bench` (checkout part): 50 customers placing orders at once against the real server,
 // on the embedded database and on PostgreSQL. Stock is scarcer than demand, so refusals happen and
@@ -168,29 +167,10 @@ async function scenario(name: string, env: Record<string, string>, databaseUrl: 
 }
 
 const results = [await scenario('embedded SQLite', {}, undefined, 4421)];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-let dbName: string | null = null;
-try {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  dbName = `shop_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  results.push(
-    await scenario('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' }, url.toString(), 4422),
-  );
-} catch (error) {
-  console.log(`PostgreSQL scenario skipped: ${(error as Error).message}`);
-} finally {
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const postgres = await withScratchPostgres('shop_bench', (url) =>
+  scenario('PostgreSQL', { DATABASE_URL: url, JWT_SECRET: 'bench-secret-of-at-least-32-characters-long' }, url, 4422),
+);
+if (postgres) results.push(postgres);
 
 console.log(
   `\nCheckout benchmark: ${CUSTOMERS} customers at once, ${ORDERS_EACH} orders each, ${PRODUCTS} products × ${STOCK_EACH} units (demand exceeds stock)\n`,

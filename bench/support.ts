@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createDatabase } from '../apps/api/src/db/database.ts';
@@ -14,10 +15,16 @@ export async function migratedDatabase(databaseUrl: string | undefined, dataDir:
   return database;
 }
 
-/** Forks `script` and waits until `readyUrl` answers 200 (30 s at most, then stopped; less when it ends first); its output other than errors is dropped. */
-export async function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/** Forks `script` and waits until `readyUrl` answers 200 (`timeoutMs`, 30 s by default, at most, then stopped; less when it ends first); its output other than errors is dropped. */
+export async function startProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
   const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       if ((await fetch(readyUrl)).ok) return child;
@@ -48,4 +55,35 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** The PostgreSQL server the benchmarks use: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
+export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `run` against a database of its own on the benchmarks' PostgreSQL server, dropped afterwards;
+ * without a reachable server it says so and gives `null` (the SQLite half of a benchmark still counts).
+ */
+export async function withScratchPostgres<T>(prefix: string, run: (url: string) => Promise<T>): Promise<T | null> {
+  let dbName: string | null = null;
+  try {
+    const admin = new pg.Client({ connectionString: benchPostgresUrl });
+    await admin.connect();
+    dbName = `${prefix}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(benchPostgresUrl);
+    url.pathname = `/${dbName}`;
+    return await run(url.toString());
+  } catch (error) {
+    console.log(`PostgreSQL scenario skipped: ${(error as Error).message}`);
+    return null;
+  } finally {
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: benchPostgresUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
 }

@@ -9,6 +9,8 @@ import type { SessionTokens } from './lib/jwt.ts';
 import type { Jobs } from './lib/jobs/jobs.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
+import type { AccountSlots } from './lib/pdf/account-slots.ts';
+import type { PdfPool } from './lib/pdf/pdf-pool.ts';
 
 /** Who a request acts for, as the audit log records it. */
 export interface Actor {
@@ -39,4 +41,6 @@ export interface AppContext {
   now: () => Date;
   /** Catalogue, prices and session users in memory, kept until the tables they come from change (decisions 006, 022). */
   catalogCache: CatalogCache;
+  /** Every PDF is drawn by `pool`'s threads; `requests` counts each account's PDF requests (decision 070). */
+  pdf: { pool: PdfPool; requests: AccountSlots };
 }

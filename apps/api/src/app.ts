@@ -23,6 +23,8 @@ import { SessionTokens } from './lib/jwt.ts';
 import { Jobs } from './lib/jobs/jobs.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { OutboxWorker } from './lib/mail/outbox-worker.ts';
+import { AccountSlots } from './lib/pdf/account-slots.ts';
+import { PdfPool } from './lib/pdf/pdf-pool.ts';
 import { purgeSentMails } from './lib/mail/outbox.repository.ts';
 import { deleteEndedWindows } from './db/window-counter.ts';
 import { addressesRoutes, licenceAdminRoutes } from './modules/addresses/addresses.routes.ts';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     mailOutbox: OutboxWorker;
     /** The periodic jobs (tests that count statements stop them). */
     jobs: Jobs;
+    /** The threads that draw PDFs (tests see them end with the app). */
+    pdfPool: PdfPool;
   }
 }
 
@@ -109,6 +113,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     retryMs: config.mailRetryMs,
   });
   const catalogCache = new CatalogCache(database.changes);
+  const pdfPool = new PdfPool({ threads: config.pdf.threads, maxQueue: config.pdf.maxQueue });
   // Until other instances' changes are heard, nothing is kept (at most 3 s: then it starts uncached).
   await database.listening(3000);
   const ctx: AppContext = {
@@ -123,12 +128,14 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     loginThrottle: new LoginThrottle(database),
     background,
     catalogCache,
+    pdf: { pool: pdfPool, requests: new AccountSlots(config.pdf.perAccount) },
     now,
   };
   // The outbox is looked at right after this process commits a mail, and every few seconds for the others'.
   database.changes.onChange('mail', () => outbox.wake());
   app.decorate('mailOutbox', outbox);
   app.decorate('jobs', jobs);
+  app.decorate('pdfPool', pdfPool);
   outbox.start();
   jobs.every('purge-sent-mails', 24 * 60 * 60 * 1000, async () => void (await purgeSentMails(ctx.db, ctx.now())));
   jobs.every('forget-ended-counters', 60 * 60 * 1000, async () => {
@@ -140,6 +147,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     await jobs.stop();
     await background.idle();
     await outbox.stop();
+    // After the outbox: a mail being sent may still be drawing its attachment.
+    await pdfPool.close();
     mailer.close();
   });
 

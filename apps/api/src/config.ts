@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { makePrivateDirSync, tightenExistingSync, writePrivateFileSync } from './lib/private-files.ts';
@@ -53,6 +54,9 @@ const envSchema = z.object({
   BUG_REPORT_STORAGE_MB: positiveInt(500),
   GEOLOCATION_URL: z.url({ error: 'must be a URL such as https://ipapi.co/json/' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PDF_THREADS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').optional(),
+  PDF_QUEUE: positiveInt(32),
+  PDF_PER_ACCOUNT: positiveInt(2),
 });
 
 export interface RateLimitRule {
@@ -90,6 +94,8 @@ export interface Config {
   webDistDir: string;
   /** login: per account and address; loginAddress: per address over all accounts. */
   rateLimits: { login: RateLimitRule; loginAddress: RateLimitRule; register: RateLimitRule; email: RateLimitRule; bugReport: RateLimitRule };
+  /** PDFs (decision 070): threads that draw them, how many may wait, how many one account may ask at once. */
+  pdf: { threads: number; maxQueue: number; perAccount: number };
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       email: { max: e.RATE_LIMIT_EMAIL_MAX, windowMs: minutes(e.RATE_LIMIT_EMAIL_WINDOW_MINUTES) },
       bugReport: { max: e.RATE_LIMIT_BUG_REPORT_MAX, windowMs: minutes(e.RATE_LIMIT_BUG_REPORT_WINDOW_MINUTES) },
     },
+    // One thread per core but one, so the event loop keeps a core of its own; at least one.
+    pdf: { threads: e.PDF_THREADS ?? Math.max(1, availableParallelism() - 1), maxQueue: e.PDF_QUEUE, perAccount: e.PDF_PER_ACCOUNT },
     ...overrides,
   });
 }

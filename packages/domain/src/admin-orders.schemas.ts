@@ -3,6 +3,7 @@ import { okAnswer } from './answer.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { isIsoDate } from './lithuanian-date.ts';
 import { orderSchema } from './order.schemas.ts';
+import { unsetWhenEmpty } from './query-params.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
@@ -13,9 +14,6 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
 /** At most this many orders in one bulk status change (a full page of the list at its largest). */
 export const BULK_ORDER_STATUS_MAX = 200;
-
-/** A query parameter sent empty (`?status=&from=`) is one not sent: the list's address keeps unset filters empty. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const day = z.string().refine(isIsoDate, 'dateInvalid');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { paginationSchema } from './user.schemas.ts';
 
 /**
  * The audit log (issue 15): who changed what, when, field by field. Every administrator write and the
@@ -57,6 +58,6 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditLogAnswerSchema = okAnswer({
   entries: z.array(auditEntrySchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  pagination: paginationSchema,
 });
 export type AuditLogAnswer = z.infer<typeof auditLogAnswerSchema>;

@@ -152,16 +152,13 @@ export const invoiceSettingsViewSchema = z.object({
 /** The seller with the version its form sends back. */
 export const versionedSellerSchema = sellerSchema.extend({ version: z.number().int() });
 
-// Answers, one per route family.
+// Answers, one per route family (the lists' answers: document-lists.schemas.ts).
 export const invoiceAnswerSchema = okAnswer({ invoice: invoiceSchema });
-export const invoicesAnswerSchema = okAnswer({ invoices: z.array(invoiceSchema) });
 export const invoiceCreatedAnswerSchema = okAnswer({ invoice: invoiceSchema, message: z.string() });
 export const preInvoiceAnswerSchema = okAnswer({ preInvoice: preInvoiceSchema });
-export const preInvoicesAnswerSchema = okAnswer({ preInvoices: z.array(preInvoiceSchema) });
 export const preInvoiceCreatedAnswerSchema = okAnswer({ preInvoiceNumber: z.string(), preInvoice: preInvoiceSchema, message: z.string() });
 export const preInvoiceConvertedAnswerSchema = okAnswer({ invoice: invoiceSchema, preInvoice: preInvoiceSchema });
 export const creditNoteAnswerSchema = okAnswer({ creditNote: creditNoteSchema });
-export const creditNotesAnswerSchema = okAnswer({ creditNotes: z.array(creditNoteSchema) });
 export const creditNoteCreatedAnswerSchema = okAnswer({ creditNote: creditNoteSchema, message: z.string() });
 export const companyAnswerSchema = okAnswer({ company: versionedSellerSchema });
 export const displaySettingsAnswerSchema = okAnswer({

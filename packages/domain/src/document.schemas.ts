@@ -64,11 +64,6 @@ export const invoiceStatusSchema = z
   .refine((change) => change.status !== 'cancelled' || Boolean(change.reason), { message: 'cancelReasonRequired', path: ['reason'] });
 export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STATUSES) });
 
-export const documentListQuerySchema = z.object({
-  status: z.string().max(20).optional(),
-  order_id: z.coerce.number().int().positive().optional(),
-});
-
 /** A euro amount in whole cents: at most two decimals (12.5 and 12.50 are read, 12.505 is refused). */
 const inCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 

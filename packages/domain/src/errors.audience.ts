@@ -53,6 +53,7 @@ export const STAFF_ONLY_REASONS = [
   'imageNotFound',
   'folderNotFound',
   'folderExists',
+  'tooManyFolders',
   'folderIdInvalid',
   'noFilesChosen',
   'imageUsedByProduct',

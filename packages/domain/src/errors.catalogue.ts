@@ -36,6 +36,11 @@ export const ERROR_CATALOGUE = {
   // Outages (decision 020)
   serviceUnavailable: { code: 'SERVICE_UNAVAILABLE', text: 'The shop is temporarily unavailable. Please try again in a minute.' },
   serviceBusy: { code: 'SERVICE_UNAVAILABLE', text: 'The shop is busy right now. Please try again in a few seconds.' },
+  // PDFs one account asks for at once (decision 070)
+  pdfRequestsBusy: {
+    code: 'RATE_LIMITED',
+    text: 'Your earlier downloads are still being prepared. Please wait until they finish and try again in a few seconds.',
+  },
   storageFull: {
     code: 'INSUFFICIENT_STORAGE',
     text: 'The shop cannot save data right now because its storage is full. Please try again later or contact us.',
@@ -95,9 +100,9 @@ export const ERROR_CATALOGUE = {
   catalogueHidden: { code: 'CATALOGUE_HIDDEN', text: 'Please log in to see the catalogue.' },
   skuTaken: { code: 'CONFLICT', text: validationMessages.skuTaken },
   // The products CSV import (issue 17, decision 046): files that cannot be read as a whole
-  importFileTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The CSV file may be at most 2 MB' },
+  importFileTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The CSV file may be at most 10 MB' },
   importOneFile: { code: 'PAYLOAD_TOO_LARGE', text: 'Send one CSV file at a time' },
-  importTooManyRows: { code: 'PAYLOAD_TOO_LARGE', text: 'The file may have at most 5000 product lines' },
+  importTooManyRows: { code: 'PAYLOAD_TOO_LARGE', text: 'The file may have at most 20 000 product lines' },
   importEmpty: { code: 'BAD_REQUEST', text: 'The file is empty: it needs a header line and at least one product line' },
   importNotUtf8: { code: 'BAD_REQUEST', text: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again' },
   importNoSkuColumn: { code: 'BAD_REQUEST', text: 'The header line has no "sku" column' },
@@ -244,6 +249,7 @@ export const ERROR_CATALOGUE = {
   imageNotFound: { code: 'NOT_FOUND', text: 'Image not found' },
   folderNotFound: { code: 'NOT_FOUND', text: 'Folder not found' },
   folderExists: { code: 'CONFLICT', text: 'A folder with this name already exists' },
+  tooManyFolders: { code: 'CONFLICT', text: 'The gallery holds at most {{max}} folders' },
   folderIdInvalid: { code: 'VALIDATION_ERROR', text: validationMessages.folderIdInvalid },
   noFilesChosen: { code: 'BAD_REQUEST', text: 'Choose at least one image to upload' },
   imageUsedByProduct: { code: 'CONFLICT', text: "This image is a product's photo ({{products}}); choose another photo for the product first" },

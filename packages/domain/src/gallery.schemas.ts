@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const GALLERY_MAX_FILES = 10;
+/** Folders are made by hand; the cap keeps the folder list (GET /api/gallery/folders, never paged) bounded (decision 068). */
+export const GALLERY_MAX_FOLDERS = 200;
 export const ALT_TEXT_MAX = 125;
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
@@ -55,6 +57,8 @@ export const galleryPaginationSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** `total` stopped at the cap: a lower bound (decision 066). */
+  capped: z.boolean().optional(),
 });
 export type GalleryPagination = z.infer<typeof galleryPaginationSchema>;
 

@@ -26,6 +26,7 @@ export * from './credit-note-plan.ts';
 export * from './answer.ts';
 export * from './stored-json.ts';
 export * from './document.responses.ts';
+export * from './document-lists.schemas.ts';
 export * from './account.responses.ts';
 export * from './shop.responses.ts';
 export * from './site.responses.ts';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from './address.schemas.ts';
 import { cartVersionSchema } from './cart.schemas.ts';
-import { INVOICE_STATUSES, ORDER_STATUSES } from './constants.ts';
+import { INVOICE_STATUSES, MAX_PAGE_SIZE, ORDER_STATUSES } from './constants.ts';
 import { euroAmount } from './product.schemas.ts';
+import { listLimit, listPage } from './list-query.ts';
+import { unsetWhenEmpty } from './query-params.ts';
 import { versionField } from './versioning.ts';
 
 /** POST /api/orders. */
@@ -40,12 +42,22 @@ export const orderItemsUpdateSchema = z.object({
   version: versionField,
 });
 
+/** Orders per page of a customer's own list (`GET /api/orders`) when no `limit` is asked. */
+export const OWN_ORDERS_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/orders`: the customer's own orders, one page at a time (issue 27: never the whole list):
+ * `status`, `page`, `limit` (20, at most 100). `sort` and `order` are the spec's parameters (newest first
+ * by default); `?status=` sent empty is every status.
+ */
 export const orderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  sort: z.enum(['created_at']).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
+  status: unsetWhenEmpty(z.enum(ORDER_STATUSES)),
+  page: listPage(),
+  limit: listLimit(OWN_ORDERS_PAGE_SIZE, MAX_PAGE_SIZE),
+  sort: unsetWhenEmpty(z.enum(['created_at'])),
+  order: unsetWhenEmpty(z.enum(['asc', 'desc'])),
 });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** The shipping address as it was when the order was placed (stored as JSON with the order). */
 /**

@@ -79,11 +79,16 @@ export const IMPORT_VERSION_PATTERN = /^\d{1,12}_\d{1,12}_\d{1,12}$/;
 /** Longest reason of a stock change a file may give. */
 export const MAX_STOCK_CHANGE_REASON = 500;
 
-/** The limits of one import: the file's size and its product lines. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 5000;
+/**
+ * The limits of one import (decision 071): a wholesaler's whole catalogue in one file, 20,000 product
+ * lines of up to 500 bytes each (an export's line is about 150).
+ */
+export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** Refused values listed in one answer at most (`error_count` counts them all). */
 export const MAX_IMPORT_ERRORS_LISTED = 1000;
+/** Changes listed in one answer at most, in the order of the file (`created` and `updated` count them all). */
+export const MAX_IMPORT_CHANGES_LISTED = 1000;
 
 /** POST /api/products/admin/import?dry_run=true|false; without it, a dry run (nothing is written by mistake). */
 export const productImportQuerySchema = z.object({ dry_run: z.stringbool().default(true) });
@@ -149,9 +154,12 @@ export const productImportAnswerSchema = okAnswer({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Product lines refused (one or more refused values each): a real run writes nothing while there is one. */
+  refused: z.number().int(),
   /** The first 1000 refused values, in the order of the file. */
   errors: z.array(productImportErrorSchema),
   error_count: z.number().int(),
+  /** The first 1000 products created or changed, in the order of the file. */
   changes: z.array(productImportChangeSchema),
   /** Rows that changed since the export (decision 060); a real run with one not overwritten answers 409 IMPORT_CONFLICT. */
   conflicts: z.array(productImportConflictSchema),

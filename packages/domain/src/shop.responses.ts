@@ -4,6 +4,7 @@ import { okAnswer } from './answer.ts';
 import { cartItemSchema, cartSummarySchema, cartVersionSchema } from './cart.schemas.ts';
 import { orderHistoryStepSchema, orderSchema } from './order.schemas.ts';
 import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './product.schemas.ts';
+import { paginationSchema } from './user.schemas.ts';
 
 /** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (docs/api.md). */
 
@@ -37,7 +38,9 @@ export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;
 
 export const orderAnswerSchema = okAnswer({ order: orderSchema });
 export const orderHistoryAnswerSchema = okAnswer({ history: z.array(orderHistoryStepSchema) });
-export const ordersAnswerSchema = okAnswer({ orders: z.array(orderSchema) });
+/** One page of the customer's own orders (`GET /api/orders`), with the paging of the filtered list. */
+export const ordersAnswerSchema = okAnswer({ orders: z.array(orderSchema), pagination: paginationSchema });
+export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
 export const orderPlacedAnswerSchema = okAnswer({ order: orderSchema, message: z.string() });
 export const orderEditStatusAnswerSchema = okAnswer({ canEdit: z.boolean() });
 export const orderStatusChangedAnswerSchema = okAnswer({ order: orderSchema, invoiceGenerated: z.boolean() });

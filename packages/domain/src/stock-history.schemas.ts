@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { paginationSchema } from './user.schemas.ts';
 
 /** Why a product's stock changed (issue 17). */
 export const STOCK_MOVE_REASONS = ['order', 'order_edit', 'cancel', 'credit_note', 'edit', 'bulk_edit', 'import'] as const;
@@ -17,5 +18,5 @@ export type StockMove = z.infer<typeof stockMoveSchema>;
 
 export const stockHistoryAnswerSchema = okAnswer({
   moves: z.array(stockMoveSchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  pagination: paginationSchema,
 });

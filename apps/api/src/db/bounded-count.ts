@@ -16,11 +16,11 @@ export interface BoundedCount {
 
 /**
  * Counts the rows of `filtered` (a select of the list's table with its filters, without order, limit
- * or offset), reading at most `cap + 1` of them: `select count(*) from (select 1 … limit cap + 1)`.
+ * or offset; its tables may be aliased), reading at most `cap + 1` of them: `select count(*) from (select 1 … limit cap + 1)`.
  */
-export async function countUpTo<TB extends keyof DB, O>(
+export async function countUpTo<QDB, TB extends keyof QDB, O>(
   db: Kysely<DB> | Transaction<DB>,
-  filtered: SelectQueryBuilder<DB, TB, O>,
+  filtered: SelectQueryBuilder<QDB, TB, O>,
   cap = COUNT_CAP,
 ): Promise<BoundedCount> {
   const rows = filtered

@@ -4,6 +4,7 @@ import type { DB } from './schema.ts';
 import type { Engine } from './engine.ts';
 import { ImmediateSqliteDialect } from './locks.ts';
 import { openSqlite } from './sqlite-adapter.ts';
+import { ReadThreads, ReadThreadsDialect } from './sqlite-reads.ts';
 import { ChangeListener } from './change-listener.ts';
 import { ChangeTracker, trackChanges } from './change-tracker.ts';
 import { createPool } from './postgres-pool.ts';
@@ -52,5 +53,18 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   // One process owns the file (data-dir lock), so its own writes are all there is to count.
   const changes = new ChangeTracker({ live: true });
   const db = new Kysely<DB>({ dialect: trackChanges(new ImmediateSqliteDialect({ database: sqlite }), changes), ...(log ? { log } : {}) });
-  return { db, reads: db, engine: 'sqlite', changes, listening: async () => {}, close: () => db.destroy() };
+  // Long reads run on threads of their own (decision 072); they cannot write, so they move no versions.
+  const reads = new Kysely<DB>({ dialect: new ReadThreadsDialect(new ReadThreads(file)), ...(log ? { log } : {}) });
+  return {
+    db,
+    reads,
+    engine: 'sqlite',
+    changes,
+    listening: async () => {},
+    close: async () => {
+      // The readers first: the last connection to close is the writer, which folds the WAL back into the file.
+      await reads.destroy();
+      await db.destroy();
+    },
+  };
 }

@@ -24,6 +24,10 @@ import * as idempotentRequests from './migrations/2026-11-29-idempotent-requests
 import * as searchByWords from './migrations/2026-11-29-search-by-words.ts';
 import * as priceBounds from './migrations/2026-11-29-price-bounds.ts';
 import * as listIndexes from './migrations/2026-11-30-list-indexes.ts';
+import * as searchIndexes from './migrations/2026-12-01-search-indexes.ts';
+import * as dashboardFigures from './migrations/2026-12-01-dashboard-figures.ts';
+import * as ownOrdersIndex from './migrations/2026-12-01-own-orders-index.ts';
+import * as documentSearch from './migrations/2026-12-01-document-search.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -50,6 +54,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-search-by-words': searchByWords,
   '2026-11-29-price-bounds': priceBounds,
   '2026-11-30-list-indexes': listIndexes,
+  '2026-12-01-search-indexes': searchIndexes,
+  '2026-12-01-dashboard-figures': dashboardFigures,
+  '2026-12-01-own-orders-index': ownOrdersIndex,
+  '2026-12-01-document-search': documentSearch,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -245,7 +245,17 @@ interface DocumentColumns extends Timestamps {
   issuer_snapshot: string | null;
 }
 
-export interface PreInvoicesTable extends DocumentColumns {
+/**
+ * What a document's list shows and searches (decision 067), written in the insert that issues it
+ * (`listedColumns`): the buyer's company and e-mail as frozen, and the folded words of the search.
+ */
+interface ListedColumns {
+  buyer_name: Generated<string>;
+  buyer_email: Generated<string>;
+  search_text: Generated<string>;
+}
+
+export interface PreInvoicesTable extends DocumentColumns, ListedColumns {
   pre_invoice_number: string;
   valid_until: string;
   prepayment_percentage: number;
@@ -253,13 +263,13 @@ export interface PreInvoicesTable extends DocumentColumns {
   converted_invoice_id: number | null;
 }
 
-export interface InvoicesTable extends DocumentColumns {
+export interface InvoicesTable extends DocumentColumns, ListedColumns {
   invoice_number: string;
   pre_invoice_id: number | null;
 }
 
 /** A credit note: the corrected invoice's buyer, seller and prices, with negative amounts (issue 15). */
-export interface CreditNotesTable extends Timestamps {
+export interface CreditNotesTable extends Timestamps, ListedColumns {
   id: Generated<number>;
   credit_note_number: string;
   invoice_id: number;
@@ -298,6 +308,22 @@ export interface StockMovesTable {
 }
 
 /** The audit log (issue 15): added to only; the database refuses updates and deletions. */
+/** The administrators' dashboard figures: one row (id 1) plus the moves not yet folded in, kept by triggers on orders (decision 066). */
+export interface DashboardFiguresTable {
+  id: number;
+  total_orders: number | string;
+  pending_orders: number | string;
+  revenue_cents: number | string;
+}
+
+/** A change of the dashboard figures not yet folded into their row (PostgreSQL, one per statement on orders). */
+export interface DashboardFigureMovesTable {
+  id: Generated<number>;
+  total_orders: number | string;
+  pending_orders: number | string;
+  revenue_cents: number | string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -483,6 +509,8 @@ export interface DB {
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
   audit_log: AuditLogTable;
+  dashboard_figures: DashboardFiguresTable;
+  dashboard_figure_moves: DashboardFigureMovesTable;
   isaf_periods: IsafPeriodsTable;
   stock_moves: StockMovesTable;
   document_counters: DocumentCountersTable;

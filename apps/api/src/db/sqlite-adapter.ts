@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { ensurePrivateFileSync, tightenExistingSync } from '../lib/private-files.ts';
 
 /** node:sqlite binds no booleans or dates: store them as 0/1 and ISO text. */
-function toSqlite(value: unknown): SQLInputValue {
+export function toSqlite(value: unknown): SQLInputValue {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
   if (value === undefined) return null;

@@ -8,6 +8,8 @@ import { BackgroundWork } from '../lib/background.ts';
 import { Jobs } from '../lib/jobs/jobs.ts';
 import { SessionTokens } from '../lib/jwt.ts';
 import { OutboxWorker } from '../lib/mail/outbox-worker.ts';
+import { AccountSlots } from '../lib/pdf/account-slots.ts';
+import { PdfPool } from '../lib/pdf/pdf-pool.ts';
 import { CatalogCache } from '../modules/catalog/catalog.cache.ts';
 
 const quiet = () => {};
@@ -49,6 +51,8 @@ export function seedContext(config: Config, database: Database): { as(actor: Act
     background: new BackgroundWork(silentLog),
     now: () => new Date(),
     catalogCache: new CatalogCache(database.changes, { enabled: false }),
+    // Seeding draws no PDF: a pool starts no thread until it is asked for one.
+    pdf: { pool: new PdfPool({ threads: 1, maxQueue: 0 }), requests: new AccountSlots(1) },
   };
   return { as: (actor) => ({ ...base, actor }) };
 }

@@ -250,7 +250,7 @@ export async function seedDemoOrders(config: Config, database: Database): Promis
     if (!row) continue;
     const user = toUser(row);
     const people = { admin, customer: contexts.as({ id: user.id, email: user.email }) };
-    if ((await ownOrders(people.customer, user, { limit: 1 })).length > 0) continue;
+    if ((await ownOrders(people.customer, user, { limit: 1 })).orders.length > 0) continue;
     if ((await cart.getCart(people.customer, user)).items.length > 0) continue;
     const addressId = await shippingAddressOf(people, user, demo);
     for (const order of demo.orders) {

@@ -105,6 +105,21 @@ describe('answers parsed against their domain contract in development builds and
     expect(String(logged.mock.calls[0]?.[1])).toContain('total_amount');
   });
 
+  it('when a document list answers rows with their paging, then they are read, and a whole document sent in a list keeps only the row’s fields', async () => {
+    answering({ success: true, invoices: [{ ...invoice, user_id: 4 }], pagination: { page: 1, limit: 50, total: 1, pages: 1 } });
+    const answer = await api('/invoices/admin/all', { answer: documentAnswers?.invoices });
+    expect(answer.pagination.total).toBe(1);
+    for (const snapshot of ['items', 'seller', 'buyer', 'billing_address']) expect(answer.invoices[0]).not.toHaveProperty(snapshot);
+    expect(answer.invoices[0]).toMatchObject({ invoice_number: 'HW-2026-00001', company_name: invoice.company_name, user_id: 4 });
+  });
+
+  it('when a document list answers without its paging, then the call fails as an invalid response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answering({ success: true, invoices: [] });
+    const failure = await api('/invoices/admin/all', { answer: documentAnswers?.invoices }).catch((error: unknown) => error);
+    expect((failure as ApiError).code).toBe('INVALID_RESPONSE');
+  });
+
   it('when a fetcher passes no contract, then the answer is returned as sent', async () => {
     answering({ success: true, anything: 1 });
     await expect(api<{ anything: number }>('/whatever')).resolves.toEqual({ success: true, anything: 1 });

@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { amountInWords, countryText, type Language, type PaymentTermsLine } from '@shop/domain';
 import type { KindedDocument } from '../../modules/documents/documents.view.ts';
-
-// DejaVu Sans renders every Lithuanian letter and the euro sign (pdfkit's Helvetica does not).
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+import { PDF_FONTS } from './fonts.ts';
 
 const TEXTS = {
   en: {
@@ -216,8 +210,8 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     margin: 40,
     info: { Title: `${title} ${number}`, Author: doc.seller.name },
   });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
+  pdf.registerFont('regular', PDF_FONTS.regular);
+  pdf.registerFont('bold', PDF_FONTS.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { countUpTo } from '../../db/bounded-count.ts';
 import type { AuditLogTable, DB } from '../../db/schema.ts';
+import { everyWordIn } from '../../db/search-text.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -7,10 +9,19 @@ export async function insertAuditEntry(db: Executor, entry: Insertable<AuditLogT
   await db.insertInto('audit_log').values(entry).execute();
 }
 
+/** Many entries in statements of at most 1000 rows (an import's batch, decision 071). */
+export async function insertAuditEntries(db: Executor, entries: Insertable<AuditLogTable>[]): Promise<void> {
+  for (let at = 0; at < entries.length; at += 1000)
+    await db
+      .insertInto('audit_log')
+      .values(entries.slice(at, at + 1000))
+      .execute();
+}
+
 export interface AuditFilter {
   entity?: string | undefined;
   entityId?: string | undefined;
-  /** A user id, or (a part of) an e-mail. */
+  /** A user id, or (a part of) an e-mail: a substring (on PostgreSQL served by the e-mail's trigram index, decision 074). */
   actor?: string | undefined;
   action?: string | undefined;
   /** ISO moments: from inclusive, to exclusive. */
@@ -26,22 +37,17 @@ function filtered(db: Kysely<DB>, filter: AuditFilter) {
   if (filter.fromAt) q = q.where('at', '>=', filter.fromAt);
   if (filter.toAt) q = q.where('at', '<', filter.toAt);
   const actor = filter.actor;
-  if (actor)
-    q = /^\d+$/.test(actor)
-      ? q.where('actor_id', '=', Number(actor))
-      : q.where('actor_email', 'like', `%${actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (actor) q = /^\d+$/.test(actor) ? q.where('actor_id', '=', Number(actor)) : q.where(everyWordIn(db, 'audit_log', [actor.toLowerCase()]));
   return q;
 }
 
-/** A page of entries, newest first, and how many match. */
+/** A page of entries, newest first, and how many match, counted up to the cap (decision 066). */
 export async function findAuditEntries(db: Kysely<DB>, filter: AuditFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     filtered(db, filter).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countUpTo(db, filtered(db, filter)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, count };
 }
 
 /** What the log holds of a record for the given actions, oldest first (an order's status history). */

@@ -10,6 +10,7 @@ import {
   type ClientLogEntry,
 } from '@shop/domain';
 import type { BugReportsTable, DB } from '../../db/schema.ts';
+import { type BoundedCount, countUpTo } from '../../db/bounded-count.ts';
 import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -87,26 +88,28 @@ export async function findReportRow(db: Kysely<DB>, id: number): Promise<Row | u
 }
 
 /** Newest first; the end day counts whole (created before the next day's midnight, UTC). */
-export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; total: number }> {
+export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; count: BoundedCount }> {
   let base = db.selectFrom('bug_reports');
   if (query.status) base = base.where('status', '=', query.status);
   if (query.priority) base = base.where('priority', '=', query.priority);
-  if (query.search) base = base.where(everyWordIn('search_text', searchWords(query.search)));
+  if (query.search) base = base.where(everyWordIn(db, 'bug_reports', searchWords(query.search)));
   if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
   if (query.endDate) {
     const next = new Date(`${query.endDate}T00:00:00.000Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     base = base.where('created_at', '<', next.toISOString());
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['id', 'created_at', 'user_email', 'url', 'status', 'priority', 'description'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { reports: rows.map(toSummary), total: Number(total) };
+  const [count, rows] = await Promise.all([
+    countUpTo(db, base),
+    base
+      .select(['id', 'created_at', 'user_email', 'url', 'status', 'priority', 'description'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return { reports: rows.map(toSummary), count };
 }
 
 export async function updateReport(db: Kysely<DB>, id: number, patch: BugReportPatch): Promise<void> {

@@ -61,7 +61,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => ({
       success: true as const,
-      ...(await bugReports.listReports(ctx.db, request.query)),
+      ...(await bugReports.listReports(ctx.reads, request.query)),
     }),
   );
 

@@ -13,8 +13,10 @@ import {
   type BugReportListQuery,
   type BugReportPatch,
   type BugReportSummary,
+  type Pagination,
   type User,
 } from '@shop/domain';
+import { paginationOf } from '../../db/bounded-count.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, failFields, type FieldRefusals } from '../../http/app-error.ts';
 import type { MultipartFile } from '../../http/uploads.ts';
@@ -114,12 +116,9 @@ async function requireRow(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listReports(
-  db: Kysely<DB>,
-  query: BugReportListQuery,
-): Promise<{ reports: BugReportSummary[]; pagination: { page: number; limit: number; total: number; pages: number } }> {
-  const { reports, total } = await repo.listReports(db, query);
-  return { reports, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Promise<{ reports: BugReportSummary[]; pagination: Pagination }> {
+  const { reports, count } = await repo.listReports(db, query);
+  return { reports, pagination: paginationOf(query.page, query.limit, count) };
 }
 
 export const getReport = async (db: Kysely<DB>, id: number): Promise<BugReport> => repo.toReport(await requireRow(db, id));

@@ -28,6 +28,7 @@ export interface ProductQuery {
 }
 
 function filtered<O>(
+  db: Kysely<DB>,
   q: SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O>,
   query: ProductQuery,
 ): SelectQueryBuilder<DB & { p: ProductsTable }, 'p', O> {
@@ -39,7 +40,7 @@ function filtered<O>(
   if (query.stock === 'out') q = q.where('p.stock', '<=', 0);
   if (query.stock === 'low') q = q.where(sql<boolean>`p.stock <= coalesce(p.low_stock_threshold, ${query.lowStockDefault ?? 10})`);
   // Every word in the folded SKU, brand, name, flavour, weight or category (productSearchText, decision 064).
-  if (query.search) q = q.where(everyWordIn('p.search_text', catalogueSearchWords(query.search)));
+  if (query.search) q = q.where(everyWordIn(db, 'products', catalogueSearchWords(query.search), 'p'));
   if (query.favouritesOf !== undefined) {
     const userId = query.favouritesOf;
     q = q.where('p.id', 'in', (eb) => eb.selectFrom('favourites as f').select('f.product_id').where('f.user_id', '=', userId));
@@ -47,9 +48,13 @@ function filtered<O>(
   return q;
 }
 
+/** The products the filters match, unordered and unpaged: what `countUpTo` counts for the administrators' list. */
+export const matchingProducts = (db: Kysely<DB>, query: ProductQuery) => filtered(db, db.selectFrom('products as p').select('p.id'), query);
+
 /** How many products the filters match (for "Showing X of Y" and paging). */
 export async function countProducts(db: Kysely<DB>, query: ProductQuery): Promise<number> {
   const row = await filtered(
+    db,
     db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')),
     query,
   ).executeTakeFirstOrThrow();
@@ -63,7 +68,7 @@ export async function countProducts(db: Kysely<DB>, query: ProductQuery): Promis
  * migration 2026-11-24-change-notify.
  */
 export async function listProducts(db: Kysely<DB>, query: ProductQuery, inStockFirst: boolean): Promise<ProductBaseRow[]> {
-  let q = filtered(db.selectFrom('products as p').selectAll('p'), query);
+  let q = filtered(db, db.selectFrom('products as p').selectAll('p'), query);
   if (inStockFirst) q = q.orderBy(sql`(p.stock <= 0)`);
   switch (query.sort) {
     case 'newest':

@@ -16,7 +16,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { storeImage } from '../../lib/images.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit, type AuditRecord } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
@@ -68,6 +68,16 @@ function byEntity(row: Fields): Record<ProductEntity, Fields> {
   return parts;
 }
 
+/** The audit records of a product's change: one per entity named in `verbs` (an entry is left out later when its fields did not change). */
+export function productChangeRecords(id: number, before: Fields, after: Fields, verbs: Partial<Record<ProductEntity, string>>): AuditRecord[] {
+  const from = byEntity(before);
+  const to = byEntity(after);
+  return (['product', 'price', 'stock'] as const).flatMap((entity) => {
+    const verb = verbs[entity];
+    return verb ? [{ action: `${entity}.${verb}`, entity, entityId: id, before: from[entity], after: to[entity] }] : [];
+  });
+}
+
 /** One entry per entity named in `verbs` whose fields changed (`price` → `price.update`…); none when nothing changed. */
 export async function auditProductChange(
   ctx: AppContext,
@@ -77,12 +87,7 @@ export async function auditProductChange(
   after: Fields,
   verbs: Partial<Record<ProductEntity, string>>,
 ): Promise<void> {
-  const from = byEntity(before);
-  const to = byEntity(after);
-  for (const entity of ['product', 'price', 'stock'] as const) {
-    const verb = verbs[entity];
-    if (verb) await audit(trx, ctx, { action: `${entity}.${verb}`, entity, entityId: id, before: from[entity], after: to[entity] });
-  }
+  for (const record of productChangeRecords(id, before, after, verbs)) await audit(trx, ctx, record);
   const stockVerb = verbs.stock;
   if (stockVerb && typeof before.stock === 'number' && typeof after.stock === 'number')
     await recordStockMoves(trx, ctx.actor, STOCK_REASONS[stockVerb] ?? 'edit', [{ productId: id, delta: after.stock - before.stock }]);

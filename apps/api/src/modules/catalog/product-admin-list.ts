@@ -1,7 +1,8 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductListQuery, type AdminProductsAnswer } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { countProducts, listProducts, type ProductQuery } from './catalog.repository.ts';
+import { countUpTo, paginationOf } from '../../db/bounded-count.ts';
+import { listProducts, matchingProducts, type ProductQuery } from './catalog.repository.ts';
 import { toProductView } from './catalog.reader.ts';
 
 /**
@@ -15,13 +16,12 @@ export async function adminProductList(ctx: AppContext, query: AdminProductListQ
   const start = page === undefined ? (offset ?? 0) : (page - 1) * (limit ?? ADMIN_PRODUCTS_PAGE_SIZE);
   const lowStockDefault = filters.stock === 'low' ? (await getSettings(ctx)).low_stock_default : undefined;
   const productQuery: ProductQuery = { ...filters, includeInactive: true, limit, offset: start, lowStockDefault };
-  const [rows, total] = await Promise.all([listProducts(ctx.db, productQuery, false), countProducts(ctx.db, productQuery)]);
-  // Without a limit the whole list is one page.
-  const size = limit ?? Math.max(total, 1);
-  return {
-    success: true,
-    products: rows.map((row) => toProductView(row, { kind: 'admin' })),
-    total,
-    pagination: { page: page ?? Math.floor(start / size) + 1, limit: size, total, pages: Math.max(1, Math.ceil(total / size)) },
-  };
+  // Without a limit the whole list is one page, and its rows are its count; a page's count stops at the cap (decision 066).
+  const [rows, count] = await Promise.all([
+    listProducts(ctx.reads, productQuery, false),
+    limit === undefined ? undefined : countUpTo(ctx.reads, matchingProducts(ctx.reads, productQuery)),
+  ]);
+  const size = limit ?? Math.max(rows.length + start, 1);
+  const pagination = paginationOf(page ?? Math.floor(start / size) + 1, size, count ?? { total: rows.length + start, capped: false });
+  return { success: true, products: rows.map((row) => toProductView(row, { kind: 'admin' })), total: pagination.total, pagination };
 }

@@ -116,6 +116,7 @@ describe('the CSV round trip', () => {
       created: 1,
       updated: 2,
       unchanged: 0,
+      refused: 0,
       errors: [],
       error_count: 0,
       changes: [
@@ -362,8 +363,8 @@ describe('files that cannot be read', () => {
     ['a quote never closed', 400, 'importUnclosedQuote', 'sku;name\r\nX-1;"open\r\nX-2;b\r\n'],
     ['only a header', 400, 'importEmpty', `${HEADER}\r\n`],
     ['nothing', 400, 'importEmpty', ''],
-    ['5001 product lines', 413, 'importTooManyRows', `sku;stock\r\n${Array.from({ length: 5001 }, (_, i) => `MANY-${i};1`).join('\r\n')}\r\n`],
-    ['more than 2 MB', 413, 'importFileTooLarge', `sku;name\r\nBIG-1;${'x'.repeat(2 * 1024 * 1024)}\r\n`],
+    ['20,001 product lines', 413, 'importTooManyRows', `sku;stock\r\n${Array.from({ length: 20_001 }, (_, i) => `MANY-${i};1`).join('\r\n')}\r\n`],
+    ['more than 10 MB', 413, 'importFileTooLarge', `sku;name\r\nBIG-1;${'x'.repeat(10 * 1024 * 1024)}\r\n`],
   ])('when the file has %s, then %i %s and nothing is written', async (_case, status, reason, content) => {
     const response = await upload(content, false);
     expect([response.statusCode, response.json().reason]).toEqual([status, reason]);

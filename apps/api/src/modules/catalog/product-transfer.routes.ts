@@ -4,6 +4,7 @@ import {
   adminProductListQuerySchema,
   adminProductsAnswerSchema,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
   productImportAnswerSchema,
   productImportOverwriteSchema,
   productImportQuerySchema,
@@ -19,6 +20,9 @@ import { adminProductList } from './product-admin-list.ts';
 import { productsCsv } from './product-export.ts';
 import { importProducts, unresolvedConflicts } from './product-import.ts';
 
+/** Conflicting rows a 409's message names. */
+const CONFLICTS_NAMED = 20;
+
 /**
  * A real run with refused lines wrote nothing: 400 `importHasErrors`, the answer's fields beside the
  * error's. (No response schema for 400: the error handler's own 400 answers must pass as they are.)
@@ -26,8 +30,10 @@ import { importProducts, unresolvedConflicts } from './product-import.ts';
 function refused(reply: FastifyReply, answer: ProductImportAnswer): FastifyReply {
   if (answer.error_count > 0) return reply.status(400).send({ ...answer, ...errorBody(fail('importHasErrors', { count: answer.error_count })) });
   // Decision 060: rows changed since the export and not overwritten; `rows` names them by line and SKU.
-  const conflicts = unresolvedConflicts(answer);
-  const rows = conflicts.map((conflict) => `${conflict.line} (${conflict.sku})`).join(', ');
+  const conflicts = unresolvedConflicts(answer.conflicts);
+  // A whole catalogue may conflict on thousands of rows (decision 071): the message names the first ones, the answer lists them all.
+  const named = conflicts.slice(0, CONFLICTS_NAMED).map((conflict) => `${conflict.line} (${conflict.sku})`);
+  const rows = conflicts.length > CONFLICTS_NAMED ? `${named.join(', ')}, …` : named.join(', ');
   return reply.status(409).send({ ...answer, ...errorBody(fail('importConflict', { count: conflicts.length, rows })) });
 }
 
@@ -76,13 +82,15 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
       const { files, fields } = await readMultipart(request, {
         fileSize: MAX_IMPORT_BYTES,
         files: 1,
+        // `overwrite` may name every row of the largest file: 20,000 × {sku, version}.
+        fieldSize: MAX_IMPORT_ROWS * 120,
         tooLarge: 'importFileTooLarge',
         tooMany: 'importOneFile',
       });
       const file = files.find((part) => part.field === 'file');
       if (!file) throw fail('fileFieldMissing', { field: 'file' });
       const answer = await importProducts(acting(ctx, request), file.bytes, request.query.dry_run, overwriteOf(fields.overwrite));
-      if (answer.dry_run || (answer.error_count === 0 && unresolvedConflicts(answer).length === 0)) return answer;
+      if (answer.dry_run || (answer.error_count === 0 && unresolvedConflicts(answer.conflicts).length === 0)) return answer;
       return refused(reply, answer);
     },
   );

@@ -2,26 +2,28 @@ import type { User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { cartItemCount, orderStats } from '../orders/orders.repository.ts';
 import { countCustomers, countPendingApprovals } from '../users/users.repository.ts';
+import { shopOrderFigures } from './dashboard-figures.repository.ts';
 
 /**
  * The dashboard's stat cards: the shop's for an administrator, a customer's own otherwise. Customers
- * and approvals count live accounts only: an anonymised one is no customer (decision 048).
+ * and approvals count live accounts only: an anonymised one is no customer (decision 048). The shop's
+ * order figures are the row the orders' triggers keep (decision 066); a customer's are its own orders.
  */
 export async function dashboardStats(ctx: AppContext, user: User) {
   if (user.is_admin) {
     const [orders, pendingApprovals, customers] = await Promise.all([
-      orderStats(ctx.db, null),
-      countPendingApprovals(ctx.db),
-      countCustomers(ctx.db),
+      shopOrderFigures(ctx.reads),
+      countPendingApprovals(ctx.reads),
+      countCustomers(ctx.reads),
     ]);
     return {
       total_orders: orders.total_orders,
       pending_orders: orders.pending_orders,
-      revenue: orders.total_spent,
+      revenue: orders.revenue,
       pending_approvals: pendingApprovals,
       total_customers: customers,
     };
   }
-  const [orders, cartItems] = await Promise.all([orderStats(ctx.db, user.id), cartItemCount(ctx.db, user.id)]);
+  const [orders, cartItems] = await Promise.all([orderStats(ctx.reads, user.id), cartItemCount(ctx.reads, user.id)]);
   return { ...orders, cart_items: cartItems };
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CreditNotesTable, DB } from '../../db/schema.ts';
+import type { Listed } from './document-listing.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -29,7 +30,8 @@ export async function creditedOn(trx: Transaction<DB>, invoiceId: number) {
     .execute();
 }
 
-export async function insertCreditNote(trx: Transaction<DB>, values: Insertable<CreditNotesTable>): Promise<number> {
+/** The list's columns (`listedColumns`) are written with the note. */
+export async function insertCreditNote(trx: Transaction<DB>, values: Insertable<CreditNotesTable> & Listed): Promise<number> {
   return (await trx.insertInto('credit_notes').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 

@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminCreditNoteListQuerySchema,
   creditNoteAnswerSchema,
   creditNoteCreatedAnswerSchema,
   creditNotesAnswerSchema,
   createCreditNoteSchema,
   idempotencyHeaders,
   idParamSchema,
+  ownCreditNoteListQuerySchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import { documentRoutes } from './document-routes.ts';
-import { CREDIT_NOTE_CREATED, createCreditNote, creditNoteById, listCreditNotes } from './credit-notes.service.ts';
-
-const creditNoteListQuerySchema = z.object({
-  invoice_id: z.coerce.number().int().positive().optional(),
-  order_id: z.coerce.number().int().positive().optional(),
-});
+import { CREDIT_NOTE_CREATED, createCreditNote, creditNoteById } from './credit-notes.service.ts';
+import { adminCreditNoteList, ownCreditNoteList } from './document-lists.service.ts';
 
 /** POST /api/invoices/admin/:id/credit-note (registered beside the invoices routes); the optional Idempotency-Key issues one note per press (decision 059). */
 export async function invoiceCreditNoteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,22 +41,22 @@ export async function invoiceCreditNoteRoutes(app: FastifyInstance, ctx: AppCont
   );
 }
 
-/** Credit notes, under /api/credit-notes: a customer's own, an administrator's all (by invoice or order), and their PDFs. */
+/** Credit notes, under /api/credit-notes: a customer's own, an administrator's all (paged, searched, filtered), and their PDFs. */
 export async function creditNotesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = { querystring: creditNoteListQuerySchema, response: { 200: creditNotesAnswerSchema } };
-  r.get('/', { preHandler: app.requireUser, schema: list }, async (request) => ({
+  const answer = { 200: creditNotesAnswerSchema };
+  r.get('/', { preHandler: app.requireUser, schema: { querystring: ownCreditNoteListQuerySchema, response: answer } }, async (request) => ({
     success: true as const,
-    creditNotes: await listCreditNotes(ctx, {
-      userId: currentUser(request).id,
-      invoiceId: request.query.invoice_id,
-      orderId: request.query.order_id,
+    ...(await ownCreditNoteList(ctx, currentUser(request).id, request.query)),
+  }));
+  r.get(
+    '/admin/all',
+    { preHandler: app.requireAdmin, schema: { querystring: adminCreditNoteListQuerySchema, response: answer } },
+    async (request) => ({
+      success: true as const,
+      ...(await adminCreditNoteList(ctx, request.query)),
     }),
-  }));
-  r.get('/admin/all', { preHandler: app.requireAdmin, schema: list }, async (request) => ({
-    success: true as const,
-    creditNotes: await listCreditNotes(ctx, { invoiceId: request.query.invoice_id, orderId: request.query.order_id }),
-  }));
+  );
   documentRoutes(app, ctx, {
     kind: 'credit_note',
     answer: creditNoteAnswerSchema,

@@ -1,4 +1,5 @@
 import {
+  buyerSnapshotSchema,
   type CreditAsk,
   type CreditNote,
   type CreditRefusal,
@@ -18,6 +19,7 @@ import { lockOrder } from '../orders/orders.repository.ts';
 import { returnStock } from '../orders/stock.repository.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issuerOf } from './document-issuer.ts';
+import { listedColumns } from './document-listing.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { invoiceRow } from './documents.repository.ts';
 import { linesOf, toCreditNote, type DocumentLine } from './documents.view.ts';
@@ -90,7 +92,7 @@ export async function createCreditNote(
     once(trx, ctx.now(), call, storedIdSchema, async () => {
       const owner = await invoiceRow(trx, invoiceId);
       if (!owner) throw fail('invoiceNotFound');
-      await lockOrder(trx, ctx.engine, owner.order_id);
+      const order = (await lockOrder(trx, ctx.engine, owner.order_id))!;
       const invoice = (await invoiceRow(trx, invoiceId))!;
       if (invoice.status === 'cancelled') throw fail('creditCancelledInvoice');
       const invoiceLines = linesOf(invoice.items_snapshot);
@@ -125,6 +127,7 @@ export async function createCreditNote(
       const issuer = await issuerOf(ctx, trx, settings);
       const number = await takeNumber(trx, 'credit_note', settings, Number(today.slice(0, 4)));
       const id = await insertCreditNote(trx, {
+        ...listedColumns(number, order.order_number, buyerSnapshotSchema.parse(JSON.parse(invoice.customer_snapshot))),
         credit_note_number: number,
         invoice_id: invoice.id,
         order_id: invoice.order_id,
@@ -195,11 +198,4 @@ export async function creditNoteById(ctx: AppContext, id: number, userId?: numbe
   const [row] = await findCreditNoteRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
   if (!row) throw fail('creditNoteNotFound');
   return toCreditNote(row);
-}
-
-export async function listCreditNotes(ctx: AppContext, filter: { userId?: number; invoiceId?: number | undefined; orderId?: number | undefined }) {
-  const { invoiceId, orderId, ...rest } = filter;
-  return (
-    await findCreditNoteRows(ctx.db, { ...rest, ...(invoiceId !== undefined ? { invoiceId } : {}), ...(orderId !== undefined ? { orderId } : {}) })
-  ).map(toCreditNote);
 }

@@ -4,6 +4,7 @@ import { idParamSchema, pdfQuerySchema, type Language } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
+import { withPdfSlot } from '../../http/pdf-requests.ts';
 import { documentPdfById, type DocumentKind } from './documents.service.ts';
 
 /** A PDF as a download the browser does not keep. */
@@ -49,8 +50,11 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   const pdf = { params: idParamSchema, querystring: pdfQuerySchema };
 
   app.get<ById>('/admin/:id', { preHandler: app.requireAdmin, schema: byId }, async (request) => spec.read(ctx, request.params.id));
+  // At most a few PDFs per account at once (decision 070), an administrator's as a customer's.
   app.get<Pdf>('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: pdf }, async (request, reply) =>
-    sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, request.query.lang ?? 'en')),
+    withPdfSlot(ctx, reply, currentUser(request).id, () =>
+      sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, request.query.lang ?? 'en')),
+    ),
   );
   const status = spec.status;
   if (status)
@@ -63,6 +67,6 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {
     const user = currentUser(request);
     const language: Language = request.query.lang ?? user.language;
-    return sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, language, user.id));
+    return withPdfSlot(ctx, reply, user.id, () => sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, language, user.id)));
   });
 }

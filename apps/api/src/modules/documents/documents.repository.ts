@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import type { Listed } from './document-listing.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -35,11 +36,11 @@ export async function orderLinesOf(trx: Transaction<DB>, orderId: number) {
   return trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function insertPreInvoice(trx: Transaction<DB>, values: Insertable<PreInvoicesTable>): Promise<number> {
+export async function insertPreInvoice(trx: Transaction<DB>, values: Insertable<PreInvoicesTable> & Listed): Promise<number> {
   return (await trx.insertInto('pre_invoices').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function insertInvoice(trx: Transaction<DB>, values: Insertable<InvoicesTable>): Promise<number> {
+export async function insertInvoice(trx: Transaction<DB>, values: Insertable<InvoicesTable> & Listed): Promise<number> {
   return (await trx.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 

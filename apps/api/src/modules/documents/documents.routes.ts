@@ -6,14 +6,17 @@ import {
   displaySettingsAnswerSchema,
   invoiceAnswerSchema,
   invoiceCreatedAnswerSchema,
+  adminInvoiceListQuerySchema,
+  adminPreInvoiceListQuerySchema,
   invoicesAnswerSchema,
+  ownInvoiceListQuerySchema,
+  ownPreInvoiceListQuerySchema,
   invoiceSettingsAnswerSchema,
   preInvoiceAnswerSchema,
   preInvoiceConvertedAnswerSchema,
   preInvoiceCreatedAnswerSchema,
   preInvoicesAnswerSchema,
   customerCreatePreInvoiceSchema,
-  documentListQuerySchema,
   idempotencyHeaders,
   idParamSchema,
   invoiceStatusSchema,
@@ -27,10 +30,11 @@ import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
+import * as lists from './document-lists.service.ts';
 
 const orderIdParam = idParamSchema;
 
-// Every JSON answer is serialised through its domain schema (document.responses.ts); the PDFs are files.
+// Every JSON answer is serialised through its domain schema (document.responses.ts, the lists' document-lists.schemas.ts); the PDFs are files.
 const invoicesAnswer = { 200: invoicesAnswerSchema };
 const preInvoicesAnswer = { 200: preInvoicesAnswerSchema };
 const preInvoiceCreated = { 201: preInvoiceCreatedAnswerSchema };
@@ -49,10 +53,14 @@ const preInvoiceCreatedAnswer = (preInvoice: PreInvoice) => ({
 /** Pre-invoices (customers' own and the administrators' calls), under /api/pre-invoices. */
 export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { preHandler: app.requireUser, schema: { response: preInvoicesAnswer } }, async (request) => ({
-    success: true as const,
-    preInvoices: await documents.listPreInvoices(ctx, { userId: currentUser(request).id }),
-  }));
+  r.get(
+    '/',
+    { preHandler: app.requireUser, schema: { querystring: ownPreInvoiceListQuerySchema, response: preInvoicesAnswer } },
+    async (request) => ({
+      success: true as const,
+      ...(await lists.ownPreInvoiceList(ctx, currentUser(request).id, request.query)),
+    }),
+  );
   // The customer's pre-invoice carries the shop's terms: the body may only repeat them (decision 019).
   r.post(
     '/create-from-order/:id',
@@ -69,11 +77,8 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   r.get(
     '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema, response: preInvoicesAnswer } },
-    async (request) => ({
-      success: true as const,
-      preInvoices: await documents.listPreInvoices(ctx, { status: request.query.status, orderId: request.query.order_id }),
-    }),
+    { preHandler: app.requireAdmin, schema: { querystring: adminPreInvoiceListQuerySchema, response: preInvoicesAnswer } },
+    async (request) => ({ success: true as const, ...(await lists.adminPreInvoiceList(ctx, request.query)) }),
   );
   documentRoutes(app, ctx, {
     kind: 'pre_invoice',
@@ -95,9 +100,9 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
 /** Invoices and the seller/numbering settings, under /api/invoices. */
 export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { preHandler: app.requireUser, schema: { querystring: documentListQuerySchema, response: invoicesAnswer } }, async (request) => ({
+  r.get('/', { preHandler: app.requireUser, schema: { querystring: ownInvoiceListQuerySchema, response: invoicesAnswer } }, async (request) => ({
     success: true as const,
-    invoices: await documents.listInvoices(ctx, { userId: currentUser(request).id, status: request.query.status }),
+    ...(await lists.ownInvoiceList(ctx, currentUser(request).id, request.query)),
   }));
   r.post(
     '/create/:id',
@@ -138,11 +143,8 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }));
   r.get(
     '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: documentListQuerySchema, response: invoicesAnswer } },
-    async (request) => ({
-      success: true as const,
-      invoices: await documents.listInvoices(ctx, { status: request.query.status }),
-    }),
+    { preHandler: app.requireAdmin, schema: { querystring: adminInvoiceListQuerySchema, response: invoicesAnswer } },
+    async (request) => ({ success: true as const, ...(await lists.adminInvoiceList(ctx, request.query)) }),
   );
   documentRoutes(app, ctx, {
     kind: 'invoice',

@@ -28,13 +28,13 @@ import { fail, assertVersion } from '../../http/app-error.ts';
 import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
-import { renderDocumentPdf } from '../../lib/pdf/document-pdf.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { creditNoteById } from './credit-notes.service.ts';
 import { creditedOn } from './credit-notes.repository.ts';
 import { assertMonthOpen } from '../isaf/isaf-periods.service.ts';
 import { issuerOf } from './document-issuer.ts';
+import { listedColumns } from './document-listing.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { findUserRowById } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -243,6 +243,7 @@ export async function createPreInvoice(
         const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
         const id = await insertPreInvoice(trx, {
           ...snapshotColumns(c),
+          ...listedColumns(number, order.order_number, c.buyer),
           pre_invoice_number: number,
           status: 'draft',
           valid_until: validUntil,
@@ -290,6 +291,7 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder)
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
   const id = await insertInvoice(trx, {
     ...snapshotColumns(c),
+    ...listedColumns(number, order.order_number, c.buyer),
     invoice_number: number,
     status: paidInFull ? 'paid' : 'sent',
     paid_date: paidInFull ? (pre.paid_date ?? c.today) : null,
@@ -418,22 +420,16 @@ export async function invoiceOfOrder(ctx: AppContext, orderId: number, userId?: 
   return toInvoice(row, row.order_number);
 }
 
-export async function listInvoices(ctx: AppContext, filter: { userId?: number; status?: string | undefined }) {
-  return (await findInvoiceRows(ctx.db, filter)).map((row) => toInvoice(row, row.order_number));
-}
-
 export async function preInvoiceById(ctx: AppContext, id: number, userId?: number): Promise<PreInvoiceView> {
   const [row] = await findPreInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
   if (!row) throw fail('preInvoiceNotFound');
   return toPreInvoice(row, row.order_number, lithuanianDate(ctx.now()));
 }
 
-export async function listPreInvoices(ctx: AppContext, filter: { userId?: number; status?: string | undefined; orderId?: number | undefined }) {
+/** The pre-invoices of one order, whole (a few at most: one live, the cancelled ones); the lists are document-lists.service.ts. */
+export async function listPreInvoices(ctx: AppContext, filter: { orderId: number }) {
   const today = lithuanianDate(ctx.now());
-  const { orderId, ...rest } = filter;
-  return (await findPreInvoiceRows(ctx.db, { ...rest, ...(orderId !== undefined ? { orderId } : {}) })).map((row) =>
-    toPreInvoice(row, row.order_number, today),
-  );
+  return (await findPreInvoiceRows(ctx.db, filter)).map((row) => toPreInvoice(row, row.order_number, today));
 }
 
 export type { DocumentKind, KindedDocument };
@@ -458,14 +454,18 @@ export function documentNumber(doc: KindedDocument): string {
   return doc.pre_invoice_number;
 }
 
-export async function documentPdf(doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
+/** Drawn by the PDF pool's threads, never on the main thread (decision 070). */
+export async function documentPdf(ctx: AppContext, doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
   const number = documentNumber(doc);
-  return { filename: `${FILE_NAME[doc.kind][language]}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, pdf: await renderDocumentPdf(doc, language) };
+  return {
+    filename: `${FILE_NAME[doc.kind][language]}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`,
+    pdf: await ctx.pdf.pool.draw({ kind: 'document', doc, language }),
+  };
 }
 
 /** A document's PDF in `language` and its file name; `userId` limits it to that customer's own. */
 export async function documentPdfById(ctx: AppContext, kind: DocumentKind, id: number, language: Language, userId?: number) {
-  return documentPdf(await documentById(ctx, kind, id, userId), language);
+  return documentPdf(ctx, await documentById(ctx, kind, id, userId), language);
 }
 
 /** The PDF a queued document mail names, as it is when the mail is delivered (null when the document is gone). */
@@ -475,7 +475,7 @@ export async function documentAttachment(
 ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
   const doc = await documentById(ctx, ref.document, ref.id).catch(() => null);
   if (!doc) return null;
-  const { filename, pdf } = await documentPdf(doc, ref.language);
+  const { filename, pdf } = await documentPdf(ctx, doc, ref.language);
   return { filename, content: pdf, contentType: 'application/pdf' };
 }
 

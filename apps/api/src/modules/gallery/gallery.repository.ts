@@ -3,6 +3,7 @@ import { searchWords, type GalleryFolder, type GalleryImage, type GalleryListQue
 import type { Engine } from '../../db/engine.ts';
 import { forShare, forUpdate } from '../../db/locks.ts';
 import type { DB, GalleryImagesTable } from '../../db/schema.ts';
+import { type BoundedCount, countUpTo } from '../../db/bounded-count.ts';
 import { everyWordIn, foldForSearch, likeEscaped } from '../../db/search-text.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -70,27 +71,29 @@ export function metadataOf(image: GalleryImage): PhotoMetadata {
 const selectImages = (db: Kysely<DB>) =>
   db.selectFrom('gallery_images as i').leftJoin('gallery_folders as f', 'f.id', 'i.folder_id').selectAll('i').select('f.name as folder_name');
 
-export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; total: number }> {
+export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; count: BoundedCount }> {
   let base = db.selectFrom('gallery_images as i');
   if (query.folder_id === 'none') base = base.where('i.folder_id', 'is', null);
   else if (query.folder_id !== undefined) base = base.where('i.folder_id', '=', query.folder_id);
-  if (query.search) base = base.where(everyWordIn('i.search_text', searchWords(query.search)));
+  if (query.search) base = base.where(everyWordIn(db, 'gallery_images', searchWords(query.search), 'i'));
   const tags = (query.tags ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
   for (const tag of tags) base = base.where(sql<boolean>`i.search_text like ${`%${likeEscaped(tagToken(tag))}%`} escape '\\'`);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .leftJoin('gallery_folders as f', 'f.id', 'i.folder_id')
-    .selectAll('i')
-    .select('f.name as folder_name')
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { images: rows.map(toImage), total: Number(total) };
+  const [count, rows] = await Promise.all([
+    countUpTo(db, base),
+    base
+      .leftJoin('gallery_folders as f', 'f.id', 'i.folder_id')
+      .selectAll('i')
+      .select('f.name as folder_name')
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return { images: rows.map(toImage), count };
 }
 
 export async function findImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage | undefined> {
@@ -214,6 +217,14 @@ export async function folderNameTaken(db: Kysely<DB>, name: string): Promise<boo
   const rows = await db.selectFrom('gallery_folders').select('name').execute();
   const folded = foldForSearch(name);
   return rows.some((row) => foldForSearch(row.name) === folded);
+}
+
+export async function folderCount(db: Kysely<DB>): Promise<number> {
+  const { n } = await db
+    .selectFrom('gallery_folders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export async function insertFolder(db: Kysely<DB>, folder: { name: string; description: string | null }): Promise<GalleryFolder> {

@@ -41,7 +41,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => ({
       success: true as const,
-      ...(await gallery.listImages(ctx.db, request.query)),
+      ...(await gallery.listImages(ctx.reads, request.query)),
     }),
   );
 

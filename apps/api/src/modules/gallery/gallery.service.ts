@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import {
+  GALLERY_MAX_FOLDERS,
   seoFileName,
   type GalleryFolder,
   type GalleryFolderInput,
@@ -10,6 +11,7 @@ import {
   type GalleryPagination,
   type PhotoMetadata,
 } from '@shop/domain';
+import { paginationOf } from '../../db/bounded-count.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -37,8 +39,9 @@ export async function holdGalleryPhoto(store: Store, trx: Tx, imageUrl: string |
 }
 
 export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promise<{ images: GalleryImage[]; pagination: GalleryPagination }> {
-  const { images, total } = await repo.listImages(db, query);
-  return { images, pagination: { current_page: query.page, per_page: query.limit, total, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
+  const { images, count } = await repo.listImages(db, query);
+  const { page, limit, total, pages, capped } = paginationOf(query.page, query.limit, count);
+  return { images, pagination: { current_page: page, per_page: limit, total, total_pages: pages, ...(capped ? { capped } : {}) } };
 }
 
 export async function requireImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage> {
@@ -55,6 +58,8 @@ export const listFolders = (db: Kysely<DB>) => repo.listFolders(db);
 
 export async function createFolder(db: Kysely<DB>, input: GalleryFolderInput): Promise<GalleryFolder> {
   if (await repo.folderNameTaken(db, input.name)) throw fail('folderExists');
+  // The folder list is answered whole (the gallery's folder picker): its size is capped here instead (decision 068).
+  if ((await repo.folderCount(db)) >= GALLERY_MAX_FOLDERS) throw fail('tooManyFolders', { max: GALLERY_MAX_FOLDERS });
   try {
     return await repo.insertFolder(db, { name: input.name, description: input.description ?? null });
   } catch (error) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { pingDatabase } from '../../db/probe.ts';
+import { probeDatabase } from '../../db/probe.ts';
 
 /** The longest the probe waits for the database (a connection included) before answering Disconnected. */
 export const HEALTH_PROBE_TIMEOUT_MS = 3000;
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthAnswerSchema } } }, async (request) => {
     let connected = true;
     try {
-      await pingDatabase(ctx.db, HEALTH_PROBE_TIMEOUT_MS);
+      await probeDatabase(ctx, HEALTH_PROBE_TIMEOUT_MS);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       connected = false;

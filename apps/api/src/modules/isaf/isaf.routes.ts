@@ -4,7 +4,10 @@ import { isafQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isafExport } from './isaf.service.ts';
 
-/** GET /api/invoices/admin/isaf?from=&to= (registered beside the invoices routes): the period's i.SAF file to download. */
+/**
+ * GET /api/invoices/admin/isaf?from=&to= (registered beside the invoices routes): the period's i.SAF
+ * file to download, streamed (compressed like every answer); a refusal comes before its first byte.
+ */
 export async function isafRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,13 +1,18 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import { billingSnapshotSchema, countryCodeOf, VAT_RATE, type BillingSnapshot } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { readCompany } from '../documents/settings.repository.ts';
-import { isafFile, overlongText, type IsafBuyer, type IsafDocument } from './isaf-file.ts';
-import { creditNotesIssuedIn, invoicesIssuedIn } from './isaf.repository.ts';
+import { isafXml, overlongText, type IsafBuyer, type IsafDocument } from './isaf-file.ts';
+import { creditNotesIssuedIn, invoicesIssuedIn, type DocumentKey, type IssuedBatch } from './isaf.repository.ts';
 
 /** i.SAF names the software that made the file. */
 const SOFTWARE = { company: 'Hookah Wholesale', name: 'Wholesale shop', version: '1.0' };
 const VAT_PERCENT = Math.round(VAT_RATE * 100);
+/** Documents read at a time: a month of any size takes the memory of one batch of each kind (decision 069). */
+export const ISAF_BATCH_SIZE = 1000;
 
 interface Issued {
   number: string;
@@ -45,23 +50,102 @@ function documentOf(row: Issued, type: IsafDocument['type'], reference: IsafDocu
   return document;
 }
 
+/** One kind of document the file lists: how a batch of it is read, and what i.SAF reports of a row. */
+interface Source<Row> {
+  read: (db: Kysely<DB>, batch: IssuedBatch) => Promise<Row[]>;
+  document: (row: Row) => IsafDocument;
+}
+
+const invoices: Source<Awaited<ReturnType<typeof invoicesIssuedIn>>[number]> = {
+  read: invoicesIssuedIn,
+  document: (row) => documentOf(row, row.status === 'cancelled' ? 'AN' : 'SF'),
+};
+const creditNotes: Source<Awaited<ReturnType<typeof creditNotesIssuedIn>>[number]> = {
+  read: creditNotesIssuedIn,
+  document: (row) => documentOf(row, 'KS', { number: row.invoice_number, date: row.invoice_date }),
+};
+
+/** One kind's documents of the period, by date and number, read in keyset batches; none past `through`. */
+async function* documentsOf<Row>(
+  db: Kysely<DB>,
+  source: Source<Row>,
+  period: { from: string; to: string },
+  through: DocumentKey | null,
+): AsyncGenerator<IsafDocument> {
+  let after: DocumentKey | null = null;
+  for (;;) {
+    const rows = await source.read(db, { ...period, after, through, limit: ISAF_BATCH_SIZE });
+    let last: IsafDocument | null = null;
+    for (const row of rows) {
+      last = source.document(row);
+      yield last;
+    }
+    if (!last || rows.length < ISAF_BATCH_SIZE) return;
+    after = { date: last.date, number: last.number };
+  }
+}
+
 /**
- * The i.SAF 1.2 sales file of a period (decisions 039, 051): every invoice issued in it (SF; AN when it was
- * cancelled) and every credit note (KS, naming the invoice it corrects), by date and number.
+ * The file's order, by code point, as SQLite orders the batches and PostgreSQL does in a C collation;
+ * document numbers (a prefix, the year, padded digits) sort alike in any collation.
  */
-export async function isafExport(ctx: AppContext, period: { from: string; to: string }): Promise<{ filename: string; xml: string }> {
+const before = (a: IsafDocument, b: IsafDocument) => a.date < b.date || (a.date === b.date && a.number < b.number);
+
+/** Two streams each in the file's order (date, then number), merged into one in that order. */
+async function* merged(first: AsyncIterator<IsafDocument>, second: AsyncIterator<IsafDocument>): AsyncGenerator<IsafDocument> {
+  let [a, b] = await Promise.all([first.next(), second.next()]);
+  while (!a.done || !b.done) {
+    if (!a.done && (b.done || !before(b.value, a.value))) {
+      yield a.value;
+      a = await first.next();
+    } else if (!b.done) {
+      yield b.value;
+      b = await second.next();
+    }
+  }
+}
+
+/**
+ * Checks every document of the period before the file's first byte, as a stream cannot turn into a
+ * refusal once it has started (a buyer's country that names no country, a text too long for i.SAF:
+ * 409). Returns the last document of each kind: the file lists none past it, so a document issued
+ * while the file is written, never checked, cannot break it halfway.
+ */
+async function checkedThrough(db: Kysely<DB>, period: { from: string; to: string }) {
+  const lastOf = async <Row>(source: Source<Row>) => {
+    let last: DocumentKey | null = null;
+    for await (const document of documentsOf(db, source, period, null)) last = { date: document.date, number: document.number };
+    return last;
+  };
+  return { invoices: await lastOf(invoices), creditNotes: await lastOf(creditNotes) };
+}
+
+/** The period's documents in the file's order, read a batch at a time as the file is written; a kind without any is not read again. */
+function periodDocuments(
+  db: Kysely<DB>,
+  period: { from: string; to: string },
+  through: { invoices: DocumentKey | null; creditNotes: DocumentKey | null },
+): AsyncGenerator<IsafDocument> {
+  const none = (async function* () {})();
+  return merged(
+    through.invoices ? documentsOf(db, invoices, period, through.invoices) : none,
+    through.creditNotes ? documentsOf(db, creditNotes, period, through.creditNotes) : none,
+  );
+}
+
+/**
+ * The i.SAF 1.2 sales file of a period (decisions 039, 051, 069): every invoice issued in it (SF; AN
+ * when it was cancelled) and every credit note (KS, naming the invoice it corrects), by date and
+ * number. Everything that refuses the export is checked before this returns; the file is then
+ * written as it is read, so its memory does not grow with the month.
+ */
+export async function isafExport(ctx: AppContext, period: { from: string; to: string }): Promise<{ filename: string; xml: Readable }> {
   const company = await readCompany(ctx.db);
   const companyCode = company.company_code?.replace(/\s+/g, '') ?? '';
   if (!/^\d{9}$/.test(companyCode)) throw fail('isafCompanyCode');
-  const [invoices, creditNotes] = await Promise.all([
-    invoicesIssuedIn(ctx.db, period.from, period.to),
-    creditNotesIssuedIn(ctx.db, period.from, period.to),
-  ]);
-  const documents = [
-    ...invoices.map((row) => documentOf(row, row.status === 'cancelled' ? 'AN' : 'SF')),
-    ...creditNotes.map((row) => documentOf(row, 'KS', { number: row.invoice_number, date: row.invoice_date })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
-  const xml = isafFile({ sellerCode: companyCode, from: period.from, to: period.to, createdAt: ctx.now(), software: SOFTWARE, documents });
+  const header = { sellerCode: companyCode, from: period.from, to: period.to, createdAt: ctx.now(), software: SOFTWARE };
+  const through = await checkedThrough(ctx.reads, period);
+  const xml = Readable.from(isafXml(header, periodDocuments(ctx.reads, period, through)), { objectMode: false });
   const name =
     period.from.slice(0, 7) === period.to.slice(0, 7) && period.from.endsWith('-01') ? period.from.slice(0, 7) : `${period.from}_${period.to}`;
   return { filename: `isaf-${name}.xml`, xml };

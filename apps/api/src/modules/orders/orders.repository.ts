@@ -91,31 +91,25 @@ export interface OrderFilter {
   order?: 'asc' | 'desc' | undefined;
 }
 
-function filtered<O>(q: SelectQueryBuilder<DB, 'orders', O>, filter: OrderFilter): SelectQueryBuilder<DB, 'orders', O> {
+function filtered<O>(db: Executor, q: SelectQueryBuilder<DB, 'orders', O>, filter: OrderFilter): SelectQueryBuilder<DB, 'orders', O> {
   if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.fromAt) q = q.where('created_at', '>=', filter.fromAt);
   if (filter.beforeAt) q = q.where('created_at', '<', filter.beforeAt);
-  if (filter.search) q = q.where(everyWordIn('search_text', searchWords(filter.search)));
+  if (filter.search) q = q.where(everyWordIn(db, 'orders', searchWords(filter.search)));
   return q;
 }
 
 export async function listOrders(db: Executor, filter: OrderFilter, admin: boolean): Promise<Order[]> {
-  let q = filtered(db.selectFrom('orders').selectAll(), filter);
+  let q = filtered(db, db.selectFrom('orders').selectAll(), filter);
   q = q.orderBy('created_at', filter.order ?? 'desc').orderBy('id', filter.order ?? 'desc');
   if (filter.limit) q = q.limit(filter.limit);
   if (filter.offset) q = q.offset(filter.offset);
   return toOrders(db, await q.execute(), admin);
 }
 
-/** How many orders the filters match (the list's paging). */
-export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
-  const counted = filtered(
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')),
-    filter,
-  );
-  return Number((await counted.executeTakeFirstOrThrow()).n);
-}
+/** The orders the filters match, unordered and unpaged: what `countUpTo` counts for a list's paging. */
+export const matchingOrders = (db: Executor, filter: OrderFilter) => filtered(db, db.selectFrom('orders').select('id'), filter);
 
 /** The numbers of these orders, by id (unknown ids are missing). */
 export async function orderNumbersOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
@@ -225,15 +219,16 @@ export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {
   }));
 }
 
-export async function orderStats(db: Kysely<DB>, userId: number | null) {
-  let query = db
+/** A customer's own figures, read from its own orders (the user_id index); the shop's are kept in dashboard_figures. */
+export async function orderStats(db: Kysely<DB>, userId: number) {
+  const query = db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<number>().as('total_orders'),
       eb.fn.sum<number>(eb.case().when('status', 'in', ['received', 'confirmed']).then(1).else(0).end()).as('pending_orders'),
       eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(eb.ref('total_cents')).else(0).end()).as('spent_cents'),
-    ]);
-  if (userId !== null) query = query.where('user_id', '=', userId);
+    ])
+    .where('user_id', '=', userId);
   const row = await query.executeTakeFirstOrThrow();
   return {
     total_orders: Number(row.total_orders),

@@ -52,9 +52,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
+  // One page of the customer's own orders (decision 068): `status`, `page`, `limit` (20, at most 100).
   r.get('/', { preHandler: app.requireUser, schema: { querystring: orderListQuerySchema, ...many } }, async (request) => ({
     success: true as const,
-    orders: await orders.ownOrders(ctx, currentUser(request), request.query),
+    ...(await orders.ownOrders(ctx, currentUser(request), request.query)),
   }));
 
   // Issue 17: searched, filtered and paged (decision 045); `limit`, `sort`, `order` keep the spec's recent-orders call working.

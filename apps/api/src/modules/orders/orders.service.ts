@@ -16,11 +16,13 @@ import {
   type BillingSnapshot,
   type Order,
   type OrderStatus,
+  OWN_ORDERS_PAGE_SIZE,
   type Pagination,
   type ShippingSnapshot,
   type User,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { countUpTo, paginationOf } from '../../db/bounded-count.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, fail, assertVersion } from '../../http/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
@@ -35,13 +37,13 @@ import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
 import {
-  countOrders,
   findOrder,
   findOrderByKey,
   insertOrder,
   insertOrderItems,
   listOrders,
   lockOrder,
+  matchingOrders,
   orderFacts,
   orderLineQuantities,
   orderNumbersOf,
@@ -58,7 +60,7 @@ export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
 } as const;
 
-function billingSnapshotOf(user: User): BillingSnapshot {
+export function billingSnapshotOf(user: User): BillingSnapshot {
   return {
     company_name: user.company_name,
     company_reg_number: user.company_reg_number,
@@ -265,8 +267,25 @@ async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Orde
   }
 }
 
-export const ownOrders = (ctx: AppContext, user: User, query: Pick<OrderFilter, 'status' | 'limit'>) =>
-  listOrders(ctx.db, { userId: user.id, ...query }, false);
+/**
+ * One page of the customer's own orders (`GET /api/orders`), newest first unless `order` says otherwise,
+ * and the paging of the filtered list, its count stopping at COUNT_CAP (decision 068). Five statements
+ * whatever the number of orders: the count, the page, and its lines and document flags.
+ */
+export async function ownOrders(
+  ctx: AppContext,
+  user: User,
+  query: { status?: OrderStatus | undefined; page?: number; limit?: number; order?: 'asc' | 'desc' | undefined },
+): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const filter: OrderFilter = { userId: user.id, status: query.status };
+  const page = query.page ?? 1;
+  const limit = query.limit ?? OWN_ORDERS_PAGE_SIZE;
+  const [count, orders] = await Promise.all([
+    countUpTo(ctx.reads, matchingOrders(ctx.reads, filter)),
+    listOrders(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, false),
+  ]);
+  return { orders, pagination: paginationOf(page, limit, count) };
+}
 
 export async function ownOrder(ctx: AppContext, user: User, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { userId: user.id, admin: false });
@@ -279,7 +298,7 @@ export async function ownOrder(ctx: AppContext, user: User, id: number): Promise
  * and UTC+3 in summer; its clocks change at 03:00 and 04:00, so every day has a midnight: the earlier
  * of the two candidates that falls on the day is it.
  */
-function lithuanianDayStart(day: string): string {
+export function lithuanianDayStart(day: string): string {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   const summer = new Date(utcMidnight - 3 * 3_600_000);
   return (lithuanianDate(summer) === day ? summer : new Date(utcMidnight - 2 * 3_600_000)).toISOString();
@@ -298,11 +317,12 @@ export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): 
     beforeAt: query.to ? lithuanianDayStart(addDays(query.to, 1)) : undefined,
   };
   const { page, limit } = query;
-  const [total, orders] = await Promise.all([
-    countOrders(ctx.db, filter),
-    listOrders(ctx.db, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, true),
+  // The count stops at COUNT_CAP (decision 066); both statements use the list's indexes, the words' too.
+  const [count, orders] = await Promise.all([
+    countUpTo(ctx.reads, matchingOrders(ctx.reads, filter)),
+    listOrders(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, true),
   ]);
-  return { orders, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+  return { orders, pagination: paginationOf(page, limit, count) };
 }
 
 export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {

@@ -69,3 +69,9 @@ export function unitCentsOf(
     customCents: row.custom_price_cents,
   }).cents;
 }
+
+/** Whether the customer has a price of their own for any product (their price list is then theirs alone). */
+export async function hasOwnPrices(db: Executor, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('customer_prices').select('product_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,105 +1,179 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { PriceList } from './price-list.service.ts';
+import type { Language } from '@shop/domain';
+import { PDF_FONTS } from '../../lib/pdf/fonts.ts';
+import { PRICE_LIST_TEXTS } from './price-list.texts.ts';
 
-// DejaVu Sans, as the documents' PDFs: every Lithuanian letter and the euro sign render.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+/** One product of the list as the drawing gets it: plain data, so it crosses to a worker thread. */
+export interface PriceListRow {
+  sku: string;
+  brand: string;
+  name: string;
+  flavor: string;
+  weight: string;
+  min_order_quantity: number;
+  stock: number;
+  /** Euros excl. VAT, at the reader's own price. */
+  price: number;
+}
+
+/** What the PDF shows: texts come from the language, so only data is sent to the thread that draws. */
+export interface PriceListDrawing {
+  language: Language;
+  /** The Lithuanian calendar day it was made. */
+  date: string;
+  /** The line under the date: whose prices these are. */
+  heading: string;
+  rows: PriceListRow[];
+}
 
 const MARGIN = 36;
-const BOTTOM = 842 - MARGIN - 20;
+const PAGE_HEIGHT = 842;
+const BOTTOM = PAGE_HEIGHT - MARGIN - 20;
 /** SKU, brand, name, flavour, weight, minimum, stock, price: 523 points, the width of A4 inside the margins. */
 const WIDTHS = [78, 72, 110, 90, 40, 38, 40, 55];
+const TABLE_WIDTH = 523;
 /** The numbers stand right. */
 const RIGHT_FROM = 5;
+const CELL_SIZE = 7.5;
+/** Space between a cell's text and its column's edge. */
+const PAD = 2;
 
-/** The price list as an A4 PDF table, its header row on every page and "page n of m" at the foot. */
-export function renderPriceListPdf(list: PriceList): Promise<Buffer> {
-  const t = list.texts;
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t.title} ${list.date}` } });
-  pdf.registerFont('regular', path.join(fontDir, 'DejaVuSans.ttf'));
-  pdf.registerFont('bold', path.join(fontDir, 'DejaVuSans-Bold.ttf'));
+type Face = 'regular' | 'bold';
+
+/**
+ * The price list as an A4 PDF table, its header row on every page and "page n of m" at the foot.
+ *
+ * Drawn in two passes so that memory stays flat at any catalogue size: the first measures every
+ * row (and so knows the page count), the second draws each page with its footer and lets pdfkit
+ * write it out before the next one starts (no buffered pages). A cell that fits its column is set
+ * on one line without pdfkit's line wrapper, which is most of the cost at 20,000 products.
+ */
+export function renderPriceListPdf(list: PriceListDrawing): Promise<Buffer> {
+  const t = PRICE_LIST_TEXTS[list.language];
+  const number = new Intl.NumberFormat(list.language === 'lt' ? 'lt-LT' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${t.title} ${list.date}` } });
+  pdf.registerFont('regular', PDF_FONTS.regular);
+  pdf.registerFont('bold', PDF_FONTS.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
 
+  // Widths of the texts met so far, per face: brands, flavours, weights and prices repeat a lot.
+  const widths: Record<Face, Map<string, number>> = { regular: new Map(), bold: new Map() };
+  const widthOf = (face: Face, text: string) => {
+    let width = widths[face].get(text);
+    if (width === undefined) {
+      width = pdf.widthOfString(text);
+      widths[face].set(text, width);
+    }
+    return width;
+  };
+  const face = (name: Face) => pdf.font(name).fontSize(CELL_SIZE);
+  const lineHeight = (name: Face) => face(name).heightOfString('X', { width: 100 });
+  const fits = (name: Face, text: string, column: number) => !text.includes('\n') && widthOf(name, text) <= WIDTHS[column]! - 2 * PAD;
+  /** A row's height: one line where every cell fits, else the tallest wrapped cell. */
+  const heightOf = (cells: string[], name: Face, oneLine: number) => {
+    let height = oneLine;
+    face(name);
+    cells.forEach((cell, i) => {
+      if (!fits(name, cell, i)) height = Math.max(height, pdf.heightOfString(cell, { width: WIDTHS[i]! - 2 * PAD }));
+    });
+    return height + 3;
+  };
+  const cellsOf = (product: PriceListRow) => [
+    product.sku,
+    product.brand,
+    product.name,
+    product.flavor,
+    product.weight,
+    String(product.min_order_quantity),
+    String(product.stock),
+    number.format(product.price),
+  ];
+
+  // The title block, on the first page.
   pdf.font('bold').fontSize(16).text(t.title, MARGIN, MARGIN);
   pdf.font('regular').fontSize(9);
   pdf.text(`${t.date}: ${list.date}`);
-  pdf.text(list.customer ? `${t.customer}: ${list.customer}` : t.wholesale);
+  pdf.text(list.heading);
   pdf.fillColor('#475569').text(t.note).fillColor('#000');
-  let y = pdf.y + 10;
+  const tableTop = pdf.y + 10;
 
-  /** One row of cells; returns where the next one starts. */
-  const row = (cells: string[], top: number, font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(7.5);
+  // First pass: every row's height and where the pages break.
+  const regularLine = lineHeight('regular');
+  const headerHeight = Math.max(heightOf(t.columns, 'bold', lineHeight('bold')), 22);
+  const heights = new Float64Array(list.rows.length);
+  const pageStarts: number[] = [0];
+  let y = tableTop + headerHeight;
+  list.rows.forEach((product, index) => {
+    const height = heightOf(cellsOf(product), 'regular', regularLine);
+    heights[index] = height;
+    if (y + height > BOTTOM) {
+      pageStarts.push(index);
+      y = MARGIN + headerHeight;
+    }
+    y += height;
+  });
+  const pages = pageStarts.length;
+
+  /** One row of cells at `top`, each on one line when it fits its column. */
+  const row = (cells: string[], top: number, name: Face) => {
+    face(name);
     let x = MARGIN;
-    let bottom = top;
     cells.forEach((cell, i) => {
-      const width = WIDTHS[i]! - 4;
-      pdf.text(cell, x + 2, top, { width, align: i >= RIGHT_FROM ? 'right' : 'left' });
-      bottom = Math.max(bottom, pdf.y);
+      const width = WIDTHS[i]! - 2 * PAD;
+      if (fits(name, cell, i)) {
+        const left = i >= RIGHT_FROM ? x + PAD + width - widthOf(name, cell) : x + PAD;
+        pdf.text(cell, left, top, { lineBreak: false });
+      } else {
+        pdf.text(cell, x + PAD, top, { width, align: i >= RIGHT_FROM ? 'right' : 'left' });
+      }
       x += WIDTHS[i]!;
     });
-    return bottom + 3;
   };
   const header = (top: number) => {
     pdf
-      .rect(MARGIN, top - 2, 523, 22)
+      .rect(MARGIN, top - 2, TABLE_WIDTH, 22)
       .fill('#f1f5f9')
       .fillColor('#000');
-    return Math.max(row(t.columns, top, 'bold'), top + 22);
+    row(t.columns, top, 'bold');
+    return top + headerHeight;
   };
-  const rowHeight = (cells: string[]) =>
-    Math.max(
-      ...cells.map((cell, i) =>
-        pdf
-          .font('regular')
-          .fontSize(7.5)
-          .heightOfString(cell, { width: WIDTHS[i]! - 4 }),
-      ),
-    ) + 3;
+  const footer = (page: number) => {
+    const text = t.page(page, pages);
+    pdf.font('regular').fontSize(CELL_SIZE).fillColor('#64748b');
+    pdf.text(text, MARGIN + TABLE_WIDTH - pdf.widthOfString(text), PAGE_HEIGHT - MARGIN - 8, { lineBreak: false });
+    pdf.fillColor('#000');
+  };
 
-  y = header(y);
+  // Second pass: draw, page by page.
+  y = header(tableTop);
   if (list.rows.length === 0)
     pdf
       .font('regular')
       .fontSize(9)
       .text(t.empty, MARGIN, y + 6);
+  let page = 1;
   list.rows.forEach((product, index) => {
-    const cells = [
-      product.sku,
-      product.brand,
-      product.name,
-      product.flavor,
-      product.weight,
-      String(product.min_order_quantity),
-      String(product.stock),
-      list.money(product.price),
-    ];
-    if (y + rowHeight(cells) > BOTTOM) {
+    if (index === pageStarts[page]) {
+      footer(page);
       pdf.addPage();
+      page += 1;
       y = header(MARGIN);
     }
+    const height = heights[index]!;
     if (index % 2 === 1)
       pdf
-        .rect(MARGIN, y - 1.5, 523, rowHeight(cells))
+        .rect(MARGIN, y - 1.5, TABLE_WIDTH, height)
         .fill('#f8fafc')
         .fillColor('#000');
-    y = row(cells, y, 'regular');
+    row(cellsOf(product), y, 'regular');
+    y += height;
   });
-
-  const range = pdf.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page++) {
-    pdf.switchToPage(page);
-    // Below the bottom margin: without this, pdfkit would start a new page for the footer.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font('regular')
-      .fontSize(7.5)
-      .fillColor('#64748b')
-      .text(t.page(page + 1, range.count), MARGIN, 842 - MARGIN - 8, { width: 523, align: 'right', lineBreak: false });
-  }
+  footer(page);
   pdf.end();
   return done;
 }

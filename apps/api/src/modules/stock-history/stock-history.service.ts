@@ -1,5 +1,6 @@
 import type { StockMove, StockMoveReason } from '@shop/domain';
 import type { Actor, AppContext } from '../../app-context.ts';
+import { paginationOf } from '../../db/bounded-count.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { insertStockMoves, stockMovesOf } from './stock-history.repository.ts';
@@ -40,7 +41,7 @@ export async function recordStockMoves(
 }
 
 export async function stockHistory(ctx: AppContext, productId: number, page: { page: number; limit: number }) {
-  const { rows, total } = await stockMovesOf(ctx.db, productId, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const { rows, count } = await stockMovesOf(ctx.reads, productId, { limit: page.limit, offset: (page.page - 1) * page.limit });
   const moves: StockMove[] = rows.map((row) => ({ ...row, reason: row.reason as StockMoveReason, at: new Date(row.at).toISOString() }));
-  return { moves, pagination: { page: page.page, limit: page.limit, total, pages: Math.max(1, Math.ceil(total / page.limit)) } };
+  return { moves, pagination: paginationOf(page.page, page.limit, count) };
 }

@@ -11,6 +11,7 @@ import {
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
+import { type BoundedCount, countUpTo } from '../../db/bounded-count.ts';
 import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -64,7 +65,7 @@ type SearchedFields =
  * The folded copy of what the admin list searches (decision 064): company, contact, e-mail, company
  * code, VAT code, phone and the billing address's street, city and postal code.
  */
-function searchTextOf(row: Pick<UserRow, SearchedFields>): string {
+export function searchTextOf(row: Pick<UserRow, SearchedFields>): string {
   return foldForSearch(
     row.company_name,
     row.contact_person,
@@ -201,15 +202,15 @@ export async function countPendingApprovals(db: Db): Promise<number> {
  * A page of the administrators' list. `status` keeps the customers in that approval state (as
  * countPendingApprovals counts them); `sort` orders by registration, newest or oldest first.
  */
-export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ users: AdminUser[]; total: number }> {
+export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ users: AdminUser[]; count: BoundedCount }> {
   let base = db.selectFrom('users').where('anonymised_at', 'is', null);
-  if (query.search) base = base.where(everyWordIn('search_text', searchWords(query.search)));
+  if (query.search) base = base.where(everyWordIn(db, 'users', searchWords(query.search)));
   if (query.status) base = base.where('approval_status', '=', query.status).where('is_admin', '=', false);
   // Old terms kept as text with no rule: every write since sets both (decision 054).
   if (query.terms === 'to_choose') base = base.where('payment_terms_rule', 'is', null).where('payment_terms', 'is not', null);
   const direction = query.sort === 'oldest' ? 'asc' : 'desc';
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [count, rows] = await Promise.all([
+    countUpTo(db, base),
     base
       .selectAll('users')
       .select((eb) => [
@@ -223,7 +224,7 @@ export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ u
       .execute(),
   ]);
   return {
-    total: Number(n),
+    count,
     users: rows.map((row) => ({ ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) })),
   };
 }

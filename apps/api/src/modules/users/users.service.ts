@@ -1,5 +1,6 @@
 import { storedPaymentTermsRule, type AdminUser, type AdminUserListFilter, type AdminUserUpdate, type Pagination, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { paginationOf } from '../../db/bounded-count.ts';
 import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, assertVersion } from '../../http/app-error.ts';
@@ -28,8 +29,8 @@ async function requireUser(ctx: AppContext, id: number): Promise<AdminUser> {
 }
 
 export async function list(ctx: AppContext, query: AdminUserListFilter): Promise<{ users: AdminUser[]; pagination: Pagination }> {
-  const { users, total } = await listUsers(ctx.db, query);
-  return { users, pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+  const { users, count } = await listUsers(ctx.reads, query);
+  return { users, pagination: paginationOf(query.page, query.limit, count) };
 }
 
 export const get = requireUser;

@@ -1,5 +1,6 @@
 import {
   companyAnswerSchema,
+  creditNoteAnswerSchema,
   creditNoteCreatedAnswerSchema,
   creditNotesAnswerSchema,
   displaySettingsAnswerSchema,
@@ -29,6 +30,7 @@ export const documentAnswers = import.meta.env.DEV
       preInvoices: preInvoicesAnswerSchema,
       preInvoiceCreated: preInvoiceCreatedAnswerSchema,
       preInvoiceConverted: preInvoiceConvertedAnswerSchema,
+      creditNote: creditNoteAnswerSchema,
       creditNotes: creditNotesAnswerSchema,
       creditNoteCreated: creditNoteCreatedAnswerSchema,
       company: companyAnswerSchema,

@@ -5,6 +5,7 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from './answers.ts';
 import { pickOrderPreInvoice } from './admin/get-pre-invoices.ts';
 import { documentKeys } from './document-keys.ts';
+import { getPreInvoice } from './get-pre-invoice.ts';
 import { getPreInvoices } from './get-pre-invoices.ts';
 import { createPreInvoiceOnce } from './pre-invoice-once.ts';
 
@@ -21,7 +22,10 @@ export function createOrderPreInvoice(orderId: number, idempotencyKey: string): 
   return createPreInvoiceOnce(
     `customer:${orderId}`,
     async () => (await createPreInvoice(orderId, idempotencyKey)).preInvoice,
-    async () => pickOrderPreInvoice(await getPreInvoices(), orderId),
+    async () => {
+      const row = pickOrderPreInvoice((await getPreInvoices({ orderId })).preInvoices, orderId);
+      return row ? getPreInvoice(row.id) : null;
+    },
   );
 }
 

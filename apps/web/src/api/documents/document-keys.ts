@@ -1,11 +1,11 @@
 /** Customer document query keys; everything lives under ['documents'] so one prefix refreshes it all. */
 export const documentKeys = {
   all: ['documents'] as const,
-  invoices: (status: string | null) => ['documents', 'invoices', { status: status ?? 'all' }] as const,
+  invoices: (status: string | null, page: number) => ['documents', 'invoices', { status: status ?? 'all', page }] as const,
   invoice: (id: number) => ['documents', 'invoice', id] as const,
-  preInvoices: ['documents', 'pre-invoices'] as const,
+  preInvoices: (page: number) => ['documents', 'pre-invoices', { page }] as const,
   preInvoice: (id: number) => ['documents', 'pre-invoice', id] as const,
-  creditNotes: ['documents', 'credit-notes'] as const,
+  creditNotes: (params: { page?: number; orderId?: number }) => ['documents', 'credit-notes', params] as const,
   company: ['documents', 'company'] as const,
 };
 

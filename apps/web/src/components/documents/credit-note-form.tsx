@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToEuros, type CreditNote, type Invoice, type LineLeft, unitsOf } from '@shop/domain';
-import { useAdminCreditNotes, useCreateCreditNote } from '@/api/documents/admin/credit-notes.ts';
+import { useCreateCreditNote, useInvoiceCreditNotes } from '@/api/documents/admin/credit-notes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { MoneyInput } from '@/components/ui/money-input.tsx';
@@ -23,7 +23,7 @@ import { CreditNoteContents, CreditNotePreview } from './credit-note-summary.tsx
 export function CreditNotePanel({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const notes = useAdminCreditNotes(invoice.id);
+  const notes = useInvoiceCreditNotes(invoice.id);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const issued = notes.data ?? [];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CreditNote } from '@shop/domain';
+import type { CreditNoteListRow } from '@shop/domain';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
 import { formatMoney } from '@/lib/format.ts';
@@ -16,9 +16,9 @@ const td = 'px-4 py-3 align-top text-sm text-slate-800';
  */
 export function CreditNotesTable(props: {
   query: ListQuery & { refetch: () => unknown; isFetching: boolean };
-  notes: readonly CreditNote[];
+  notes: readonly CreditNoteListRow[];
   /** The note's PDF address; a function of the language offers the choice of language (administrators). */
-  pdfPath: (note: CreditNote) => PdfPath;
+  pdfPath: (note: CreditNoteListRow) => PdfPath;
   showBuyer?: boolean;
   emptyTitle: string;
 }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@shop/domain';
+import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceStatus } from '@shop/domain';
 import { useUpdateInvoiceStatus } from '@/api/documents/admin/update-invoice-status.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { InlineError } from '@/components/ui/inline-error.tsx';
@@ -15,7 +15,14 @@ import { useDocumentStatusLabel } from './document-status-badge.tsx';
  * step; "cancelled" asks why in a dialog that says it is final. A cancelled invoice offers no choice.
  * A refusal shows the server's reason in the reader's language (in the dialog for a cancel).
  */
-export function InvoiceStatusControl({ invoice, onNotice }: { invoice: Invoice; onNotice: (notice: NoticeMessage | null) => void }) {
+export function InvoiceStatusControl({
+  invoice,
+  onNotice,
+}: {
+  /** A list row or the whole invoice: its id, number and status. */
+  invoice: Pick<InvoiceListRow, 'id' | 'invoice_number' | 'status'>;
+  onNotice: (notice: NoticeMessage | null) => void;
+}) {
   const { t } = useTranslation();
   const label = useDocumentStatusLabel();
   const update = useUpdateInvoiceStatus();

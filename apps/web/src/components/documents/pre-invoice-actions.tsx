@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_CONSEQUENCES, type PreInvoice, type PreInvoiceStatus } from '@shop/domain';
+import { DOCUMENT_CONSEQUENCES, type PreInvoiceListRow, type PreInvoiceStatus } from '@shop/domain';
 import { useConvertPreInvoice } from '@/api/documents/admin/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '@/api/documents/admin/update-pre-invoice-status.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -27,7 +27,8 @@ export function PreInvoiceActions({
   showConvert = true,
   size = 'normal',
 }: {
-  preInvoice: PreInvoice;
+  /** A list row or the whole pre-invoice: its id, number and status. */
+  preInvoice: Pick<PreInvoiceListRow, 'id' | 'pre_invoice_number' | 'status'>;
   onNotice: (notice: NoticeMessage) => void;
   showConvert?: boolean;
   size?: 'normal' | 'small';

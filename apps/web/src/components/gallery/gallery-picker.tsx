@@ -78,7 +78,13 @@ export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerPro
           >
             <ImageGrid images={rows} onOpen={choose} openLabel={t('gallery.picker.choose')} />
           </TableState>
-          <Pager page={page} pages={images.data?.pagination.total_pages ?? 1} onPage={setPage} busy={images.isFetching} />
+          <Pager
+            page={page}
+            pages={images.data?.pagination.total_pages ?? 1}
+            capped={images.data?.pagination.capped}
+            onPage={setPage}
+            busy={images.isFetching}
+          />
         </TabPanel>
         <TabPanel value="upload" className="space-y-4">
           <UploadForm folders={folders.data ?? []} onUploaded={(images) => setUploaded(images)} />

@@ -19,9 +19,7 @@ export function Pager({ page, pages, onPage, busy = false, capped = false }: Pag
       <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
         {t('common.previous')}
       </Button>
-      <p className="text-sm text-slate-600">
-        {capped ? t('common.pageOfMany', { page, count: pages - 1 }) : t('common.pageOf', { page, pages })}
-      </p>
+      <p className="text-sm text-slate-600">{capped ? t('common.pageOfMany', { page, count: pages - 1 }) : t('common.pageOf', { page, pages })}</p>
       <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={(!capped && page >= pages) || busy}>
         {t('common.next')}
       </Button>

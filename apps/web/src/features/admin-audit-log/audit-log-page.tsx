@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/card.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -72,7 +73,7 @@ function AuditLogContent() {
         <TextField label={t('adminAuditLog.filters.to')} type="date" value={typed.to} onChange={(event) => setFilter('to', event.target.value)} />
       </search>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid="audit-count">
-        {log.data ? t('adminAuditLog.count', { count: log.data.pagination.total }) : ''}
+        {log.data ? countText(t, 'adminAuditLog.count', log.data.pagination) : ''}
       </p>
       <TableState
         query={log}
@@ -109,7 +110,7 @@ function AuditLogContent() {
           ))}
         </DataTable>
       </TableState>
-      <Pager page={page} pages={log.data?.pagination.pages ?? 1} onPage={goToPage} busy={log.isFetching} />
+      <Pager page={page} pages={log.data?.pagination.pages ?? 1} capped={log.data?.pagination.capped} onPage={goToPage} busy={log.isFetching} />
     </div>
   );
 }

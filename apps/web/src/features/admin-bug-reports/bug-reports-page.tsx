@@ -97,7 +97,7 @@ function BugReportsPageContent() {
           ))}
         </DataTable>
       </TableState>
-      <Pager page={page} pages={pages} onPage={goToPage} busy={reports.isFetching} />
+      <Pager page={page} pages={pages} capped={reports.data?.pagination.capped} onPage={goToPage} busy={reports.isFetching} />
       <ReportDetail id={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { InvoiceStatus, PreInvoiceStatus } from '@shop/domain';
+import { Link } from 'react-router';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
@@ -11,9 +10,7 @@ import { InvoicesTab } from './components/invoices-tab.tsx';
 import { IsafDownload } from './components/isaf-download.tsx';
 import { PreInvoicesTab } from './components/pre-invoices-tab.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
-
-type Tab = 'invoices' | 'pre-invoices' | 'credit-notes';
-const TABS: readonly Tab[] = ['invoices', 'pre-invoices', 'credit-notes'];
+import { type DocumentTab, useDocumentList } from './use-document-list.ts';
 
 export default function InvoicesPage() {
   const { t } = useTranslation();
@@ -27,22 +24,15 @@ export default function InvoicesPage() {
 
 function InvoicesPageContent() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = TABS.find((candidate) => candidate === searchParams.get('tab')) ?? 'invoices';
-  const status = searchParams.get('status') ?? '';
+  // The tab, the filters and the page live in the address (decision 067).
+  const list = useDocumentList();
+  const { tab } = list;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
 
-  const selectTab = (next: Tab) => {
+  const selectTab = (next: DocumentTab) => {
     setNotice(null);
-    // Each tab has its own status values: switching resets the filter.
-    setSearchParams(next === 'invoices' ? {} : { tab: next }, { replace: true });
-  };
-  const selectStatus = (next: string) => {
-    const params: Record<string, string> = {};
-    if (tab !== 'invoices') params.tab = tab;
-    if (next) params.status = next;
-    setSearchParams(params, { replace: true });
+    list.selectTab(next);
   };
 
   return (
@@ -83,13 +73,13 @@ function InvoicesPageContent() {
         <Notice notice={notice} className="mb-4" />
 
         <TabPanel value="invoices">
-          <InvoicesTab status={status as InvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
+          <InvoicesTab list={list} onNotice={setNotice} onView={setTarget} />
         </TabPanel>
         <TabPanel value="pre-invoices">
-          <PreInvoicesTab status={status as PreInvoiceStatus | ''} onStatus={selectStatus} onNotice={setNotice} onView={setTarget} />
+          <PreInvoicesTab list={list} onNotice={setNotice} onView={setTarget} />
         </TabPanel>
         <TabPanel value="credit-notes">
-          <CreditNotesTab />
+          <CreditNotesTab list={list} />
         </TabPanel>
       </Tabs>
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFolders } from '@/api/gallery/get-folders.ts';
 import { useImages } from '@/api/gallery/get-images.ts';
@@ -116,10 +117,11 @@ function GalleryPageContent() {
       <TableState query={images} empty={rows.length === 0} errorFallback={t('gallery.errors.load')} emptyTitle={t('gallery.empty')}>
         {params.view === 'list' ? <ImageList {...view} /> : <ImageGrid {...view} />}
       </TableState>
-      {pagination ? <p className="mt-3 text-sm text-slate-500">{t('gallery.total', { count: pagination.total })}</p> : null}
+      {pagination ? <p className="mt-3 text-sm text-slate-500">{countText(t, 'gallery.total', pagination)}</p> : null}
       <Pager
         page={params.page}
         pages={pagination?.total_pages ?? 1}
+        capped={pagination?.capped}
         onPage={(page) => params.update({ page: page > 1 ? String(page) : '' }, false)}
         busy={images.isFetching}
       />

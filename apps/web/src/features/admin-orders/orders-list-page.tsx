@@ -7,6 +7,7 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -15,7 +16,7 @@ import { useOrders, type OrdersListParams } from './api/get-orders.ts';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { BulkStatusBar } from './components/bulk-status-bar.tsx';
 import { BulkStatusResults, type BulkOutcome } from './components/bulk-status-results.tsx';
-import { CustomerFilter } from './components/customer-filter.tsx';
+import { CustomerFilter } from '@/components/filters/customer-filter.tsx';
 import { GenerateInvoiceButton } from './components/generate-invoice-button.tsx';
 import { OrderCards, OrderTable, type RowSelection } from './components/order-list-views.tsx';
 import { StatusSelect } from './components/status-select.tsx';
@@ -179,7 +180,7 @@ function OrdersListPageContent() {
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="orders-count">
-          {pagination ? t('adminOrders.list.count', { count: pagination.total }) : ''}
+          {pagination ? countText(t, 'adminOrders.list.count', pagination) : ''}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {filtered || typed.search ? (
@@ -225,7 +226,7 @@ function OrdersListPageContent() {
           )}
         </TableState>
       )}
-      <Pager page={page} pages={pagination?.pages ?? 1} onPage={goToPage} busy={orders.isFetching} />
+      <Pager page={page} pages={pagination?.pages ?? 1} capped={pagination?.capped} onPage={goToPage} busy={orders.isFetching} />
 
       {move.dialog}
     </div>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs.tsx';
@@ -206,7 +207,7 @@ function ProductsAdminPageContent() {
               <ProductListFilters values={typed} brands={brands.data ?? []} onChange={setFilter} />
               <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <p className="text-sm text-slate-600" aria-live="polite" data-testid="products-count">
-                  {products.data ? t('adminProducts.list.count', { count: products.data.total }) : ''}
+                  {products.data ? countText(t, 'adminProducts.list.count', products.data.pagination) : ''}
                 </p>
                 <div className="flex flex-wrap items-start gap-3">
                   <ExportProductsButton />
@@ -235,7 +236,13 @@ function ProductsAdminPageContent() {
                   onDelete={setDeleteTarget}
                 />
               </TableState>
-              <Pager page={page} pages={products.data?.pagination.pages ?? 1} onPage={goToPage} busy={products.isFetching} />
+              <Pager
+                page={page}
+                pages={products.data?.pagination.pages ?? 1}
+                capped={products.data?.pagination.capped}
+                onPage={goToPage}
+                busy={products.isFetching}
+              />
             </>
           ) : (
             formArea(tab)

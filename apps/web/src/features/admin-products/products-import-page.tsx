@@ -150,7 +150,7 @@ function ProductsImportContent() {
               })
             }
           />
-          {answer.changes.length > 0 ? <ImportChanges changes={answer.changes} /> : null}
+          {answer.changes.length > 0 ? <ImportChanges changes={answer.changes} total={answer.created + answer.updated} /> : null}
           {answer.error_count === 0 && changeCount === 0 && answer.conflicts.length === 0 ? (
             <Alert tone="info">{t('adminProducts.import.noChanges')}</Alert>
           ) : null}

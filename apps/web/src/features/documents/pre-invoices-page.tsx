@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { preInvoicePdfPath } from '@/api/documents/document-keys.ts';
 import { usePreInvoices } from '@/api/documents/get-pre-invoices.ts';
 import { CustomerDocumentsTable } from '@/components/documents/customer-documents-table.tsx';
 import { PreInvoiceModal } from '@/components/documents/pre-invoice-modal.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { useAddressFilters } from '@/lib/use-address-filters.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** /pre-invoices: the customer's pro-forma invoices with a viewer and PDF downloads. */
@@ -22,9 +24,12 @@ export default function PreInvoicesPage() {
 
 function PreInvoicesPageContent() {
   const { t } = useTranslation();
-  const preInvoices = usePreInvoices();
+  // The page is kept in the address: a reload or Back shows the same page.
+  const { page, goToPage } = useAddressFilters([]);
+  const preInvoices = usePreInvoices(page);
   const [openId, setOpenId] = useState<number | null>(null);
-  const rows = (preInvoices.data ?? []).map((item) => ({
+  const pagination = preInvoices.data?.pagination;
+  const rows = (preInvoices.data?.preInvoices ?? []).map((item) => ({
     id: item.id,
     number: item.pre_invoice_number,
     orderNumber: item.order_number,
@@ -80,7 +85,9 @@ function PreInvoicesPageContent() {
         rowTestId="pre-invoice-row"
         viewTestId="view-pre-invoice"
         onView={setOpenId}
+        dimWhileFetching
       />
+      <Pager page={page} pages={pagination?.pages ?? 1} capped={pagination?.capped} onPage={goToPage} busy={preInvoices.isFetching} />
       <PreInvoiceModal preInvoiceId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

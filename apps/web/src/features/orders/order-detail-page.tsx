@@ -149,8 +149,8 @@ function Address({ lines }: { lines: string[] }) {
 /** The credit notes of this order, when there are any. */
 function OrderCreditNotes({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const notes = useCreditNotes();
-  const mine = (notes.data ?? []).filter((note) => note.order_id === orderId);
+  const notes = useCreditNotes({ orderId });
+  const mine = notes.data?.creditNotes ?? [];
   if (mine.length === 0) return null;
   return (
     <div className="mt-4">

@@ -5,7 +5,8 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from '../answers.ts';
 import { createPreInvoiceOnce } from '../pre-invoice-once.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
-import { getAdminPreInvoices, pickOrderPreInvoice } from './get-pre-invoices.ts';
+import { getAdminPreInvoice } from './get-pre-invoice.ts';
+import { orderPreInvoiceId } from './get-pre-invoices.ts';
 
 /** Spec section 9: the administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
 export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
@@ -28,7 +29,10 @@ export function createAdminOrderPreInvoice(orderId: number, idempotencyKey: stri
   return createPreInvoiceOnce(
     `admin:${orderId}`,
     async () => (await createAdminPreInvoice(orderId, idempotencyKey)).preInvoice,
-    async () => pickOrderPreInvoice(await getAdminPreInvoices({ orderId }), orderId),
+    async () => {
+      const id = await orderPreInvoiceId(orderId);
+      return id === null ? null : getAdminPreInvoice(id);
+    },
   );
 }
 

@@ -1,27 +1,52 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCreditNote, CreditNote } from '@shop/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateCreditNote, CreditNote, CreditNotesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
+import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { creditNotesBaseKey } from './document-keys.ts';
 
-/** GET /api/credit-notes/admin/all: every credit note, or those of one invoice. */
-export async function getAdminCreditNotes(invoiceId: number | null, signal?: AbortSignal): Promise<CreditNote[]> {
-  const suffix = invoiceId ? `?${new URLSearchParams({ invoice_id: String(invoiceId) })}` : '';
-  const answer = await api(`/credit-notes/admin/all${suffix}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.creditNotes });
-  return answer.creditNotes;
+/** GET /api/credit-notes/admin/all: one page of every credit note (or those of one invoice), filtered, as list rows. */
+export async function getAdminCreditNotes(params: DocumentListParams, signal?: AbortSignal): Promise<CreditNotesAnswer> {
+  return api(`/credit-notes/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.creditNotes });
 }
 
-export const creditNotesQueryOptions = (invoiceId: number | null) =>
+export const creditNotesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...creditNotesBaseKey, 'list', invoiceId ?? 'all'] as const,
-    queryFn: ({ signal }) => getAdminCreditNotes(invoiceId, signal),
+    queryKey: [...creditNotesBaseKey, 'list', params] as const,
+    queryFn: ({ signal }) => getAdminCreditNotes(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminCreditNotes(invoiceId: number | null = null) {
-  return useQuery(creditNotesQueryOptions(invoiceId));
+export function useAdminCreditNotes(params: DocumentListParams, enabled = true) {
+  return useQuery({ ...creditNotesQueryOptions(params), enabled });
+}
+
+/** GET /api/credit-notes/admin/{id}: one credit note, whole (its lines). */
+export async function getAdminCreditNote(id: number, signal?: AbortSignal): Promise<CreditNote> {
+  const answer = await api(`/credit-notes/admin/${id}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.creditNote });
+  return answer.creditNote;
+}
+
+/**
+ * Every credit note of one invoice, whole (the credit note form reads their lines): the invoice's
+ * list rows (a few at most), then each note by its id. `isSuccess` once all are read.
+ */
+export function useInvoiceCreditNotes(invoiceId: number) {
+  const rows = useQuery(creditNotesQueryOptions({ invoice_id: invoiceId, limit: 200 }));
+  const notes = useQueries({
+    queries: (rows.data?.creditNotes ?? []).map((row) => ({
+      queryKey: [...creditNotesBaseKey, 'detail', row.id] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => getAdminCreditNote(row.id, signal),
+    })),
+    combine: (results) => {
+      const read = results.flatMap((result) => (result.data ? [result.data] : []));
+      return { data: read.length === results.length ? read : undefined, isError: results.some((result) => result.isError) };
+    },
+  });
+  const data = rows.data && notes.data ? notes.data : undefined;
+  return { data, isSuccess: data !== undefined, isError: rows.isError || notes.isError };
 }
 
 /**

@@ -1,23 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice, InvoiceStatus } from '@shop/domain';
+import type { InvoicesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
+import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { invoicesBaseKey } from './document-keys.ts';
 
-/** GET /api/invoices/admin/all: every invoice, optionally of one status. */
-export async function getAdminInvoices(status: InvoiceStatus | '', signal?: AbortSignal): Promise<Invoice[]> {
-  const suffix = status ? `?${new URLSearchParams({ status })}` : '';
-  const answer = await api(`/invoices/admin/all${suffix}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.invoices });
-  return answer.invoices;
+/** GET /api/invoices/admin/all: one page of every customer's invoices, filtered, as list rows, with the paging. */
+export async function getAdminInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<InvoicesAnswer> {
+  return api(`/invoices/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.invoices });
 }
 
-export const invoicesQueryOptions = (status: InvoiceStatus | '') =>
+export const invoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...invoicesBaseKey, 'list', status] as const,
-    queryFn: ({ signal }) => getAdminInvoices(status, signal),
+    queryKey: [...invoicesBaseKey, 'list', params] as const,
+    queryFn: ({ signal }) => getAdminInvoices(params, signal),
+    // Keep the current page on screen while another filter or page loads.
     placeholderData: keepPreviousData,
   });
 
-export function useAdminInvoices(status: InvoiceStatus | '', enabled = true) {
-  return useQuery({ ...invoicesQueryOptions(status), enabled });
+export function useAdminInvoices(params: DocumentListParams, enabled = true) {
+  return useQuery({ ...invoicesQueryOptions(params), enabled });
 }

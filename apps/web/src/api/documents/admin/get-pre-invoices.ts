@@ -1,40 +1,40 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PreInvoice, PreInvoiceStatus } from '@shop/domain';
+import type { PreInvoiceStatus, PreInvoicesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
+import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { preInvoicesBaseKey } from './document-keys.ts';
 
-export interface PreInvoicesParams {
-  status?: PreInvoiceStatus | '';
-  orderId?: number;
+/** GET /api/pre-invoices/admin/all: one page of every customer's pre-invoices, filtered, as list rows, with the paging. */
+export async function getAdminPreInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<PreInvoicesAnswer> {
+  return api(`/pre-invoices/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.preInvoices });
 }
 
-/** GET /api/pre-invoices/admin/all: every pre-invoice, optionally of one status or one order. */
-export async function getAdminPreInvoices(params: PreInvoicesParams, signal?: AbortSignal): Promise<PreInvoice[]> {
-  const query = new URLSearchParams();
-  if (params.status) query.set('status', params.status);
-  if (params.orderId !== undefined) query.set('order_id', String(params.orderId));
-  const suffix = query.size > 0 ? `?${query}` : '';
-  const answer = await api(`/pre-invoices/admin/all${suffix}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.preInvoices });
-  return answer.preInvoices;
-}
-
-export const preInvoicesQueryOptions = (params: PreInvoicesParams) =>
+export const preInvoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
     queryKey: [...preInvoicesBaseKey, 'list', params] as const,
     queryFn: ({ signal }) => getAdminPreInvoices(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminPreInvoices(params: PreInvoicesParams, enabled = true) {
+export function useAdminPreInvoices(params: DocumentListParams, enabled = true) {
   return useQuery({ ...preInvoicesQueryOptions(params), enabled });
 }
+
+/** What choosing an order's pre-invoice reads of each: a list row or a whole pre-invoice. */
+type Candidate = { id: number; order_id: number; status: PreInvoiceStatus };
 
 /**
  * The order's own pre-invoice: spec section 4 discards any pre-invoice belonging to another order.
  * With several (a cancelled one and a new one), the newest that is not cancelled wins.
  */
-export function pickOrderPreInvoice(preInvoices: readonly PreInvoice[], orderId: number): PreInvoice | null {
+export function pickOrderPreInvoice<P extends Candidate>(preInvoices: readonly P[], orderId: number): P | null {
   const own = preInvoices.filter((preInvoice) => preInvoice.order_id === orderId).sort((a, b) => b.id - a.id);
   return own.find((preInvoice) => preInvoice.status !== 'cancelled') ?? own[0] ?? null;
+}
+
+/** The id of the order's pre-invoice (an order has a few at most), or null. */
+export async function orderPreInvoiceId(orderId: number): Promise<number | null> {
+  const { preInvoices } = await getAdminPreInvoices({ order_id: orderId, limit: 200 });
+  return pickOrderPreInvoice(preInvoices, orderId)?.id ?? null;
 }

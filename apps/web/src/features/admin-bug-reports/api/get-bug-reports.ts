@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BUG_REPORTS_PAGE_SIZE, type BugReportSummary } from '@shop/domain';
+import { BUG_REPORTS_PAGE_SIZE, type BugReportSummary, type Pagination } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -14,7 +14,7 @@ export interface BugReportFilters {
 export interface BugReportsAnswer {
   success: true;
   reports: BugReportSummary[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  pagination: Pagination;
 }
 
 /** GET /api/bug-reports/admin with page, limit 20 and only the filters that are set (admin spec §7). */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Invoice, PreInvoice } from '@shop/domain';
+import type { InvoiceListRow, PreInvoiceListRow } from '@shop/domain';
 import { useAdminPdfDownload, type DocumentKind, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -29,7 +29,15 @@ export function documentColumns(t: TFunction, numberLabel: string, secondDateLab
 }
 
 /** The first cells of a row: number, order (a link to it), company, e-mail and issue date. */
-export function DocumentLeadCells({ document, number, numberTestId }: { document: Invoice | PreInvoice; number: string; numberTestId: string }) {
+export function DocumentLeadCells({
+  document,
+  number,
+  numberTestId,
+}: {
+  document: InvoiceListRow | PreInvoiceListRow;
+  number: string;
+  numberTestId: string;
+}) {
   useTranslation(); // re-render in the new language when the reader switches
   return (
     <>

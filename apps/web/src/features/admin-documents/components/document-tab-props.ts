@@ -1,10 +1,10 @@
 import type { DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import type { DocumentList } from '../use-document-list.ts';
 
-/** What the invoices and pre-invoices tabs get from the page: the filter in the address, the notice, the viewer. */
-export interface DocumentTabProps<S> {
-  status: S | '';
-  onStatus: (status: string) => void;
+/** What each tab gets from the page: the filters and page in the address, the notice, the viewer. */
+export interface DocumentTabProps {
+  list: DocumentList;
   onNotice: (notice: NoticeMessage | null) => void;
   onView: (target: DocumentTarget) => void;
 }

@@ -1,64 +1,76 @@
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@shop/domain';
+import { INVOICE_STATUSES } from '@shop/domain';
 import { useAdminInvoices } from '@/api/documents/admin/get-invoices.ts';
 import { useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { InvoiceStatusControl } from '@/components/documents/invoice-status-control.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
-import { DocumentListToolbar } from './document-list-toolbar.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { DocumentListFilters } from './document-list-filters.tsx';
 import { DocumentLeadCells, DocumentRowButtons, documentColumns, td } from './document-row.tsx';
 import type { DocumentTabProps } from './document-tab-props.ts';
-import { currentLanguage } from '@/lib/i18n.ts';
 
-/** The administrators' invoices: filter by status, change a status in the row (a cancel asks why), view, download. */
-export function InvoicesTab({ status, onStatus, onNotice, onView }: DocumentTabProps<InvoiceStatus>) {
+/** The administrators' invoices, a page at a time: search and filters, a status change in the row (a cancel asks why), view, download. */
+export function InvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const label = useDocumentStatusLabel();
-  const valid = status === '' || (INVOICE_STATUSES as readonly string[]).includes(status);
-  const invoices = useAdminInvoices(valid ? status : '');
+  const status = (INVOICE_STATUSES as readonly string[]).includes(list.typed.status) ? list.typed.status : '';
+  const invoices = useAdminInvoices(list.params(status), !list.rangeReversed);
+  const rows = invoices.data?.invoices ?? [];
+  const pagination = invoices.data?.pagination;
 
-  const list = invoices.data ?? [];
   return (
     <>
-      <DocumentListToolbar
-        filterTestId="invoice-status-filter"
-        value={valid ? status : ''}
-        options={[{ value: '', label: t('adminDocuments.list.allStatuses') }, ...INVOICE_STATUSES.map((value) => ({ value, label: label(value) }))]}
-        onChange={onStatus}
-        count={invoices.data ? t('adminDocuments.list.invoiceCount', { count: list.length }) : ''}
+      <DocumentListFilters
+        list={list}
+        status={{
+          testId: 'invoice-status-filter',
+          value: status,
+          options: [{ value: '', label: t('adminDocuments.list.allStatuses') }, ...INVOICE_STATUSES.map((value) => ({ value, label: label(value) }))],
+        }}
+        count={pagination ? countText(t, 'adminDocuments.list.invoiceCount', pagination) : ''}
         countTestId="invoices-count"
         refreshing={invoices.isFetching}
         onRefresh={() => void invoices.refetch()}
       />
-      <TableState
-        query={invoices}
-        empty={list.length === 0}
-        loadingLabel={t('adminDocuments.list.loadingInvoices')}
-        errorFallback={t('adminDocuments.errors.fetchInvoices')}
-        emptyTitle={status ? t('adminDocuments.list.noInvoicesFiltered') : t('adminDocuments.list.noInvoices')}
-      >
-        <DataTable
-          caption={t('adminDocuments.tabs.invoices')}
-          busy={invoices.isFetching}
-          columns={documentColumns(t, t('adminDocuments.columns.invoiceNumber'), t('adminDocuments.columns.dueDate'))}
+      {list.rangeReversed ? (
+        <Alert tone="warning">{t('validation.periodOrder')}</Alert>
+      ) : (
+        <TableState
+          query={invoices}
+          empty={rows.length === 0}
+          loadingLabel={t('adminDocuments.list.loadingInvoices')}
+          errorFallback={t('adminDocuments.errors.fetchInvoices')}
+          onRetry={() => void invoices.refetch()}
+          emptyTitle={list.filtered ? t('adminDocuments.list.noInvoicesMatching') : t('adminDocuments.list.noInvoices')}
         >
-          {list.map((invoice) => (
-            <tr key={invoice.id} data-testid="admin-invoice-row">
-              <DocumentLeadCells document={invoice} number={invoice.invoice_number} numberTestId="invoice-number" />
-              <td className={`${td} whitespace-nowrap`}>{formatDate(invoice.due_date, language)}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatMoney(invoice.total_amount, language)}</td>
-              <td className={td}>
-                <InvoiceStatusControl invoice={invoice} onNotice={onNotice} />
-              </td>
-              <td className={td}>
-                <DocumentRowButtons kind="invoice" id={invoice.id} number={invoice.invoice_number} onView={onView} onNotice={onNotice} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </TableState>
+          <DataTable
+            caption={t('adminDocuments.tabs.invoices')}
+            busy={invoices.isFetching}
+            columns={documentColumns(t, t('adminDocuments.columns.invoiceNumber'), t('adminDocuments.columns.dueDate'))}
+          >
+            {rows.map((invoice) => (
+              <tr key={invoice.id} data-testid="admin-invoice-row">
+                <DocumentLeadCells document={invoice} number={invoice.invoice_number} numberTestId="invoice-number" />
+                <td className={`${td} whitespace-nowrap`}>{formatDate(invoice.due_date, language)}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatMoney(invoice.total_amount, language)}</td>
+                <td className={td}>
+                  <InvoiceStatusControl invoice={invoice} onNotice={onNotice} />
+                </td>
+                <td className={td}>
+                  <DocumentRowButtons kind="invoice" id={invoice.id} number={invoice.invoice_number} onView={onView} onNotice={onNotice} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </TableState>
+      )}
+      <Pager page={list.page} pages={pagination?.pages ?? 1} capped={pagination?.capped} onPage={list.goToPage} busy={invoices.isFetching} />
     </>
   );
 }

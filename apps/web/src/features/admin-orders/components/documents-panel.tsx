@@ -6,7 +6,7 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
 import { useCreateAdminPreInvoice } from '@/api/documents/admin/create-pre-invoice.ts';
-import { getAdminPreInvoices, pickOrderPreInvoice } from '@/api/documents/admin/get-pre-invoices.ts';
+import { orderPreInvoiceId } from '@/api/documents/admin/get-pre-invoices.ts';
 import { getInvoiceByOrder } from '@/api/documents/get-invoice-by-order.ts';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
@@ -80,8 +80,8 @@ export function DocumentsPanel({ order }: { order: Order }) {
     setOpening('pre-invoice');
     try {
       // Spec section 4: a pre-invoice of another order is discarded.
-      const preInvoice = pickOrderPreInvoice(await getAdminPreInvoices({ orderId: order.id }), order.id);
-      if (preInvoice) setTarget({ kind: 'pre-invoice', id: preInvoice.id });
+      const preInvoiceId = await orderPreInvoiceId(order.id);
+      if (preInvoiceId !== null) setTarget({ kind: 'pre-invoice', id: preInvoiceId });
       else setNotice({ tone: 'error', text: t('adminOrders.documents.errors.preInvoiceNotFound') });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.fetchPreInvoice')) });

@@ -8,9 +8,9 @@ const contract = import.meta.env.DEV ? stockHistoryAnswerSchema : undefined;
 export function useStockHistory(productId: number, page: number) {
   return useQuery({
     queryKey: ['admin-products', 'stock-history', productId, page] as const,
-    queryFn: async ({ signal }): Promise<{ moves: StockMove[]; pages: number }> => {
+    queryFn: async ({ signal }): Promise<{ moves: StockMove[]; pages: number; capped: boolean }> => {
       const answer = await api(`/products/admin/${productId}/stock-history?page=${page}&limit=20`, { signal, answer: contract });
-      return { moves: answer.moves, pages: answer.pagination.pages };
+      return { moves: answer.moves, pages: answer.pagination.pages, capped: answer.pagination.capped === true };
     },
     placeholderData: keepPreviousData,
   });

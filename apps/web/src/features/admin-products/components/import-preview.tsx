@@ -11,10 +11,11 @@ const td = 'px-4 py-2 align-top text-sm text-slate-800';
 const AMOUNTS: ReadonlySet<string> = new Set(['price', 'wholesale_price', 'price_excl_vat_excise', 'shop_price', 'bar_price']);
 type Value = ProductImportChange['fields'][string]['from'];
 
-/** "3 new products · 2 products changed · 10 unchanged", in the reader's language. */
+/** "3 new products · 2 products changed · 10 unchanged · 1 line refused" (the last only when some are), in the reader's language. */
 export function ImportSummary({ answer }: { answer: ProductImportAnswer }) {
   const { t } = useTranslation();
-  const parts = (['created', 'updated', 'unchanged'] as const).map((key) => t(`adminProducts.import.summary.${key}`, { count: answer[key] }));
+  const counts = (['created', 'updated', 'unchanged', 'refused'] as const).filter((key) => key !== 'refused' || answer.refused > 0);
+  const parts = counts.map((key) => t(`adminProducts.import.summary.${key}`, { count: answer[key] }));
   return (
     <p className="text-sm font-medium text-slate-800" data-testid="import-summary">
       {parts.join(' · ')}
@@ -66,45 +67,52 @@ export function useImportValue(): (field: string, value: Value) => string {
   };
 }
 
-/** The products the file creates or changes, each field as before → after. */
-export function ImportChanges({ changes }: { changes: ProductImportChange[] }) {
+/** The products the file creates or changes (the first 1000 of a large file, and how many in all), each field as before → after. */
+export function ImportChanges({ changes, total }: { changes: ProductImportChange[]; total: number }) {
   const { t } = useTranslation();
   const shown = useImportValue();
   return (
-    <DataTable
-      caption={t('adminProducts.import.changesCaption')}
-      testId="import-changes"
-      columns={[
-        { key: 'line', label: t('adminProducts.import.columns.line'), align: 'right' },
-        { key: 'sku', label: t('adminProducts.import.columns.sku') },
-        { key: 'action', label: t('adminProducts.import.columns.action') },
-        { key: 'changes', label: t('adminProducts.import.columns.changes') },
-      ]}
-    >
-      {changes.map((change) => (
-        <tr key={change.line} data-testid="import-change" data-sku={change.sku}>
-          <td className={`${td} text-right tabular-nums`}>{change.line}</td>
-          <td className={`${td} whitespace-nowrap font-mono text-xs`}>{change.sku}</td>
-          <td className={td}>
-            <Badge tone={change.action === 'create' ? 'success' : 'info'}>{t(`adminProducts.import.actions.${change.action}`)}</Badge>
-          </td>
-          <td className={td}>
-            <ul className="space-y-0.5">
-              {Object.entries(change.fields).map(([field, { from, to }]) => (
-                <li key={field}>
-                  <span className="font-medium">{t(`adminProducts.import.fields.${field}`)}:</span>{' '}
-                  {change.action === 'update' ? (
-                    <>
-                      <span className="text-slate-500 line-through">{shown(field, from)}</span> <span aria-hidden="true">→</span>{' '}
-                    </>
-                  ) : null}
-                  <span>{shown(field, to)}</span>
-                </li>
-              ))}
-            </ul>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      {changes.length < total ? (
+        <p className="text-sm text-slate-600" data-testid="import-changes-more">
+          {t('adminProducts.import.changesMore', { total, shown: changes.length })}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('adminProducts.import.changesCaption')}
+        testId="import-changes"
+        columns={[
+          { key: 'line', label: t('adminProducts.import.columns.line'), align: 'right' },
+          { key: 'sku', label: t('adminProducts.import.columns.sku') },
+          { key: 'action', label: t('adminProducts.import.columns.action') },
+          { key: 'changes', label: t('adminProducts.import.columns.changes') },
+        ]}
+      >
+        {changes.map((change) => (
+          <tr key={change.line} data-testid="import-change" data-sku={change.sku}>
+            <td className={`${td} text-right tabular-nums`}>{change.line}</td>
+            <td className={`${td} whitespace-nowrap font-mono text-xs`}>{change.sku}</td>
+            <td className={td}>
+              <Badge tone={change.action === 'create' ? 'success' : 'info'}>{t(`adminProducts.import.actions.${change.action}`)}</Badge>
+            </td>
+            <td className={td}>
+              <ul className="space-y-0.5">
+                {Object.entries(change.fields).map(([field, { from, to }]) => (
+                  <li key={field}>
+                    <span className="font-medium">{t(`adminProducts.import.fields.${field}`)}:</span>{' '}
+                    {change.action === 'update' ? (
+                      <>
+                        <span className="text-slate-500 line-through">{shown(field, from)}</span> <span aria-hidden="true">→</span>{' '}
+                      </>
+                    ) : null}
+                    <span>{shown(field, to)}</span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
   );
 }

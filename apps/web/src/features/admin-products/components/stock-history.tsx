@@ -49,7 +49,7 @@ export function StockHistory({ productId }: { productId: number }) {
             ))}
           </DataTable>
         </TableState>
-        <Pager page={page} pages={history.data?.pages ?? 1} onPage={setPage} busy={history.isFetching} />
+        <Pager page={page} pages={history.data?.pages ?? 1} capped={history.data?.capped} onPage={setPage} busy={history.isFetching} />
       </Card>
     </div>
   );

@@ -18,8 +18,11 @@ interface PreInvoicesAnswer {
 }
 
 export async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
-  const answer = await api<PreInvoicesAnswer>('/pre-invoices', { ...(signal ? { signal } : {}), answer: documentAnswers?.preInvoices });
-  return (answer.preInvoices ?? []).slice(0, RECENT_LIMIT);
+  const answer = await api<PreInvoicesAnswer>(`/pre-invoices?limit=${RECENT_LIMIT}`, {
+    ...(signal ? { signal } : {}),
+    answer: documentAnswers?.preInvoices,
+  });
+  return answer.preInvoices ?? [];
 }
 
 export const useRecentPreInvoices = (userId: number) => useDashboardQuery(userId, 'recent-pre-invoices', getRecentPreInvoices);

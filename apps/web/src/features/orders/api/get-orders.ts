@@ -1,26 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@shop/domain';
+import type { OrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 
-interface OrdersAnswer {
-  success: true;
-  orders: Order[];
+/** Which page of the customer's own orders: a status (null for all) and the page, from 1. */
+export interface OwnOrdersParams {
+  status: string | null;
+  page: number;
 }
 
 /** All order lists live under ['orders'] (placing an order invalidates that prefix). */
-export const ordersQueryKey = (status: string | null) => ['orders', 'list', { status: status ?? 'all' }] as const;
+export const ordersQueryKey = ({ status, page }: OwnOrdersParams) => ['orders', 'list', { status: status ?? 'all', page }] as const;
 
-export async function getOrders(status: string | null, signal?: AbortSignal): Promise<Order[]> {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  const answer = await api<OrdersAnswer>(`/orders${query}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
-  return answer.orders ?? [];
+/** GET /orders?status=&page=: one page (20, the API's default) of the customer's own orders, newest first, and the paging. */
+export async function getOrders({ status, page }: OwnOrdersParams, signal?: AbortSignal): Promise<OrdersAnswer> {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const suffix = query.size > 0 ? `?${query}` : '';
+  return api<OrdersAnswer>(`/orders${suffix}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
 }
 
-export const ordersQueryOptions = (status: string | null) =>
-  queryOptions({ queryKey: ordersQueryKey(status), queryFn: ({ signal }) => getOrders(status, signal), staleTime: 0 });
+export const ordersQueryOptions = (params: OwnOrdersParams) =>
+  queryOptions({ queryKey: ordersQueryKey(params), queryFn: ({ signal }) => getOrders(params, signal), staleTime: 0 });
 
-/** GET /orders?status=: the customer's own orders, newest first. */
-export function useOrders(status: string | null) {
-  return useQuery({ ...ordersQueryOptions(status), placeholderData: keepPreviousData });
+/** The page on screen stays while another status or page loads. */
+export function useOrders(params: OwnOrdersParams) {
+  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -4,6 +4,8 @@ import { INVOICE_STATUSES } from '@shop/domain';
 import { CustomerDocumentsTable } from '@/components/documents/customer-documents-table.tsx';
 import { useDocumentStatusLabel } from '@/components/documents/document-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { countText } from '@/lib/count-text.ts';
 import { StatusFilter } from './status-filter.tsx';
 import { creditNotePdfPath, invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useCreditNotes } from '@/api/documents/get-credit-notes.ts';
@@ -14,14 +16,18 @@ import { currentLanguage } from '@/lib/i18n.ts';
 
 const isInvoiceStatus = (value: string | null): value is string => value !== null && (INVOICE_STATUSES as readonly string[]).includes(value);
 
-/** The Invoices tab: the customer's invoices with a status filter, a viewer and PDF downloads. */
+/** The Invoices tab: the customer's invoices, a page at a time, with a status filter, a viewer and PDF downloads. */
 export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | null; onStatus: (status: string | null) => void }) {
   const { t } = useTranslation();
   const status = isInvoiceStatus(rawStatus) ? rawStatus : null;
-  const invoices = useInvoices(status);
+  // The page is the tab's own: another status starts at the first page.
+  const [paged, setPaged] = useState({ status, page: 1 });
+  const page = paged.status === status ? paged.page : 1;
+  const invoices = useInvoices(status, page);
   const statusLabel = useDocumentStatusLabel();
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = invoices.data ?? [];
+  const list = invoices.data?.invoices ?? [];
+  const pagination = invoices.data?.pagination;
 
   return (
     <div className="space-y-4">
@@ -32,7 +38,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
         statuses={INVOICE_STATUSES}
         statusLabel={statusLabel}
         onStatus={onStatus}
-        countText={invoices.isSuccess ? t('orders.invoices.count', { count: list.length }) : null}
+        countText={pagination ? countText(t, 'orders.invoices.count', pagination) : null}
       />
 
       <CustomerDocumentsTable
@@ -75,17 +81,27 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
         onView={setOpenId}
         dimWhileFetching
       />
+      <Pager
+        page={page}
+        pages={pagination?.pages ?? 1}
+        capped={pagination?.capped}
+        onPage={(next) => setPaged({ status, page: next })}
+        busy={invoices.isFetching}
+      />
       <InvoiceModal invoiceId={openId} onClose={() => setOpenId(null)} />
       <CustomerCreditNotes />
     </div>
   );
 }
 
-/** The customer's credit notes under the invoices, when there are any. */
+/** The customer's credit notes under the invoices, a page at a time, when there are any. */
 function CustomerCreditNotes() {
   const { t } = useTranslation();
-  const creditNotes = useCreditNotes();
-  if (!creditNotes.data?.length) return null;
+  const [page, setPage] = useState(1);
+  const creditNotes = useCreditNotes({ page });
+  const notes = creditNotes.data?.creditNotes ?? [];
+  const pagination = creditNotes.data?.pagination;
+  if (!pagination || pagination.total === 0) return null;
   return (
     <section aria-labelledby="credit-notes-heading" className="space-y-2 pt-4" data-testid="customer-credit-notes">
       <h2 id="credit-notes-heading" className="text-lg font-semibold text-slate-900">
@@ -94,10 +110,11 @@ function CustomerCreditNotes() {
       <p className="text-sm text-slate-600">{t('documents.creditNotes.hint')}</p>
       <CreditNotesTable
         query={creditNotes}
-        notes={creditNotes.data}
+        notes={notes}
         pdfPath={(note) => creditNotePdfPath(note.id, currentLanguage())}
         emptyTitle={t('documents.creditNotes.none')}
       />
+      <Pager page={page} pages={pagination.pages} capped={pagination.capped} onPage={setPage} busy={creditNotes.isFetching} />
     </section>
   );
 }

@@ -2,19 +2,21 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useCustomerSuggestions, useFilterCustomer } from '../api/get-customers.ts';
+import { useCustomerSuggestions, useFilterCustomer } from '@/api/users/customer-filter.ts';
 
 export interface CustomerFilterProps {
   /** The chosen customer's id as the address keeps it; '' for every customer. */
   userId: string;
   onChange: (userId: string) => void;
+  /** The label of the button that removes the chosen customer ("Show every customer's orders"). */
+  everyCustomerLabel?: string;
 }
 
 /**
- * The orders list's customer filter: typing part of a company, a name or an e-mail suggests customers
+ * A list's customer filter (the administrators' orders and documents): typing part of a company, a name or an e-mail suggests customers
  * (the administrators' user search); the chosen one shows with a button that removes it.
  */
-export function CustomerFilter({ userId, onChange }: CustomerFilterProps) {
+export function CustomerFilter({ userId, onChange, everyCustomerLabel }: CustomerFilterProps) {
   const { t } = useTranslation();
   const customer = useFilterCustomer(userId);
   const [text, setText] = useState('');
@@ -37,7 +39,7 @@ export function CustomerFilter({ userId, onChange }: CustomerFilterProps) {
           <button
             type="button"
             className="shrink-0 rounded px-1 text-lg leading-none text-teal-900 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-600"
-            aria-label={t('adminOrders.filters.everyCustomer')}
+            aria-label={everyCustomerLabel ?? t('adminOrders.filters.everyCustomer')}
             onClick={() => onChange('')}
           >
             ×

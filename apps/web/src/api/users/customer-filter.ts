@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { answers } from '@/api/answers.ts';
 import { api } from '@/lib/api-client.ts';
-import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+/** The customer filter's queries (the administrators' lists of orders and documents share it). */
+const customerFilterKey = ['customer-filter'] as const;
 
-/** How many customers the orders list's customer filter suggests at once. */
+/** How many customers a list's customer filter suggests at once. */
 export const CUSTOMER_SUGGESTIONS = 8;
 
 interface UsersAnswer {
@@ -21,7 +22,7 @@ export async function findCustomers(search: string, signal?: AbortSignal): Promi
 export function useCustomerSuggestions(search: string) {
   const text = search.trim();
   return useQuery({
-    queryKey: [...ordersBaseKey, 'customer-suggestions', text],
+    queryKey: [...customerFilterKey, 'suggestions', text],
     queryFn: ({ signal }) => findCustomers(text, signal),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
@@ -32,7 +33,7 @@ export function useCustomerSuggestions(search: string) {
 export function useFilterCustomer(userId: string) {
   const id = Number(userId);
   return useQuery({
-    queryKey: [...ordersBaseKey, 'filter-customer', id],
+    queryKey: [...customerFilterKey, 'customer', id],
     queryFn: async ({ signal }) =>
       (await api<{ user: AdminUser }>(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser })).user,
     enabled: Number.isInteger(id) && id > 0,
