@@ -141,7 +141,7 @@ describe('search by words through the index', () => {
     expect(await found(everyWordIn(t.db, 'orders', searchWords('ZALIOJI arbatine')))).toEqual([ids[0]]);
   });
 
-  it('when SQLite plans a search of the orders, then it reads the FTS table, and the audit log pages by an index, never a sort', async () => {
+  it('when SQLite plans a search of the orders or of a kind of document, then it reads its FTS table, and the audit log pages by an index, never a sort', async () => {
     if (t.engine !== 'sqlite') return;
     /** EXPLAIN QUERY PLAN of a query, its parameters written in (a plan does not depend on them). */
     const plan = async (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
@@ -162,6 +162,10 @@ describe('search by words through the index', () => {
         .limit(50),
     );
     expect(orders).toContain('orders_search_text_fts VIRTUAL TABLE INDEX');
+    for (const table of ['invoices', 'pre_invoices', 'credit_notes'] as const) {
+      const documents = await plan(t.db.selectFrom(table).select('id').where(everyWordIn(t.db, table, ['uab', 'kaunas'])).limit(50));
+      expect(documents).toContain(`${table}_search_text_fts VIRTUAL TABLE INDEX`);
+    }
     const audit = await plan(
       t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').orderBy('at', 'desc').orderBy('id', 'desc').limit(50),
     );

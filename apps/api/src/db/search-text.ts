@@ -18,7 +18,7 @@ export function likeEscaped(text: string): string {
 /**
  * The columns searched by substrings (decisions 064, 074). On PostgreSQL each has a GIN trigram index.
  * On SQLite the ones in FTS_INDEXED have an external-content FTS5 trigram table named by `ftsTableOf`,
- * kept by triggers (migration 2026-12-01-search-indexes); the others are read with `like`.
+ * kept by triggers (migrations 2026-12-01-search-indexes, 2026-12-02-document-search-fts); the others are read with `like`.
  */
 export const SEARCHED_COLUMNS = {
   products: 'search_text',
@@ -37,7 +37,16 @@ export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
  * The searched tables whose FTS5 table exists on SQLite. Adding one: a migration that creates its FTS
  * table and triggers (a frozen copy of `createFts` in 2026-12-01-search-indexes), then its name here.
  */
-export const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set(['products', 'orders', 'users', 'gallery_images', 'bug_reports']);
+export const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set([
+  'products',
+  'orders',
+  'users',
+  'gallery_images',
+  'bug_reports',
+  'invoices',
+  'pre_invoices',
+  'credit_notes',
+]);
 
 /** The SQLite FTS5 table that indexes a searched column: `orders_search_text_fts`. */
 export const ftsTableOf = (table: SearchedTable) => `${table}_${SEARCHED_COLUMNS[table]}_fts`;

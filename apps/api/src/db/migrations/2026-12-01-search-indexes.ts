@@ -20,10 +20,10 @@ const SEARCHED: Array<[table: string, column: string]> = [
   ['bug_reports', 'search_text'],
 ];
 
-const ftsOf = (table: string, column: string) => `${table}_${column}_fts`;
+export const ftsOf = (table: string, column: string) => `${table}_${column}_fts`;
 
 /** An external-content FTS5 trigram table over `table.column`, filled from the rows, kept by three triggers. */
-async function createFts(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+export async function createFts(db: Kysely<unknown>, table: string, column: string): Promise<void> {
   const fts = ftsOf(table, column);
   await sql.raw(`create virtual table ${fts} using fts5(${column}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
   await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);

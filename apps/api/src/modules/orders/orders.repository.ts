@@ -190,35 +190,6 @@ export async function setOrderStatus(trx: Transaction<DB>, id: number, status: O
     .execute();
 }
 
-export async function listOwnPreInvoices(db: Kysely<DB>, userId: number) {
-  const rows = await db
-    .selectFrom('pre_invoices')
-    .innerJoin('orders', 'orders.id', 'pre_invoices.order_id')
-    .select([
-      'pre_invoices.id',
-      'pre_invoices.pre_invoice_number',
-      'pre_invoices.created_at',
-      'pre_invoices.total_cents',
-      'pre_invoices.status',
-      'pre_invoices.order_id',
-      'orders.order_number',
-      'pre_invoices.customer_snapshot',
-    ])
-    .where('pre_invoices.user_id', '=', userId)
-    .orderBy('pre_invoices.created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    pre_invoice_number: row.pre_invoice_number,
-    company_name: billingSnapshotSchema.pick({ company_name: true }).parse(JSON.parse(row.customer_snapshot)).company_name,
-    created_at: row.created_at,
-    total_amount: centsToEuros(row.total_cents),
-    status: row.status,
-    order_id: row.order_id,
-    order_number: row.order_number,
-  }));
-}
-
 /** A customer's own figures, read from its own orders (the user_id index); the shop's are kept in dashboard_figures. */
 export async function orderStats(db: Kysely<DB>, userId: number) {
   const query = db
