@@ -163,7 +163,13 @@ describe('search by words through the index', () => {
     );
     expect(orders).toContain('orders_search_text_fts VIRTUAL TABLE INDEX');
     for (const table of ['invoices', 'pre_invoices', 'credit_notes'] as const) {
-      const documents = await plan(t.db.selectFrom(table).select('id').where(everyWordIn(t.db, table, ['uab', 'kaunas'])).limit(50));
+      const documents = await plan(
+        t.db
+          .selectFrom(table)
+          .select('id')
+          .where(everyWordIn(t.db, table, ['uab', 'kaunas']))
+          .limit(50),
+      );
       expect(documents).toContain(`${table}_search_text_fts VIRTUAL TABLE INDEX`);
     }
     const audit = await plan(

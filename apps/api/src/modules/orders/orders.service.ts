@@ -21,7 +21,9 @@ import {
   type ShippingSnapshot,
   type User,
 } from '@shop/domain';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { AddressesTable } from '../../db/schema.ts';
 import { countUpTo, paginationOf } from '../../db/bounded-count.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, fail, assertVersion } from '../../http/app-error.ts';
@@ -75,8 +77,25 @@ export function billingSnapshotOf(user: User): BillingSnapshot {
   };
 }
 
+/** The shipping address as an order freezes it: its place and its licence as they stood at checkout. */
+export function shippingSnapshotOf(address: Selectable<AddressesTable>): ShippingSnapshot {
+  return {
+    address_name: address.address_name,
+    street_address: address.street_address,
+    city: address.city,
+    state_province: address.state_province,
+    postal_code: address.postal_code,
+    country: address.country,
+    tobacco_license: address.tobacco_license,
+    licence_type: address.licence_type === 'wholesale' ? 'wholesale' : 'retail',
+    licence_issuer: address.licence_issuer,
+    licence_valid_until: address.licence_valid_until,
+    licence_status: address.licence_status === 'verified' || address.licence_status === 'rejected' ? address.licence_status : 'unverified',
+  };
+}
+
 /** An order line as stored: the product's words frozen with the line, prices in cents. */
-function orderLineRow(
+export function orderLineRow(
   orderId: number,
   product: { id: number; sku: string; brand: string; name: string; flavor: string; weight: string },
   quantity: number,
@@ -151,19 +170,7 @@ export async function placeOrder(
       return { line, product, unitCents: customerUnitCents(line, user) };
     });
     const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
-    const shipping: ShippingSnapshot = {
-      address_name: address.address_name,
-      street_address: address.street_address,
-      city: address.city,
-      state_province: address.state_province,
-      postal_code: address.postal_code,
-      country: address.country,
-      tobacco_license: address.tobacco_license,
-      licence_type: address.licence_type === 'wholesale' ? 'wholesale' : 'retail',
-      licence_issuer: address.licence_issuer,
-      licence_valid_until: address.licence_valid_until,
-      licence_status: address.licence_status === 'verified' || address.licence_status === 'rejected' ? address.licence_status : 'unverified',
-    };
+    const shipping = shippingSnapshotOf(address);
     const now = new Date();
     const created = await insertOrder(trx, {
       order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction

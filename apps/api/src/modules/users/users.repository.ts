@@ -102,7 +102,8 @@ const NO_CONTACT_DETAILS = {
   billing_country: null,
 } as const;
 
-const NEW_USER_DEFAULTS = {
+/** What a new account starts with: no contact details, active, no administrator, awaiting approval. */
+export const NEW_USER_DEFAULTS = {
   ...NO_CONTACT_DETAILS,
   payment_terms: null,
   payment_terms_rule: null,
