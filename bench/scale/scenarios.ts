@@ -227,32 +227,40 @@ export async function measureSet(set: DataSet, serverDir: string, port: number, 
       });
     });
 
-    // The cached catalogue as the shop screen asks it, alone and while an administrator searches orders.
-    await step('catalogue throughput, admin searching', '≥ 80 % of alone', async () => {
-      const catalogueUrl = `${base}/products?limit=48&t=1`;
-      resetPeakRss(pid);
-      const alone = await underLoad(catalogueUrl, bigAuth, CONNECTIONS, LOAD_SECONDS);
-      let searching = true;
-      const searches = [seeded.probes.companyWords, seeded.probes.email, seeded.probes.orderNumber, 'vilnius'];
-      const admin = (async () => {
-        let n = 0;
-        while (searching)
-          await timed(`${base}/orders/admin/all?search=${q(searches[n++ % searches.length]!)}&page=1&limit=50`, { headers: adminAuth });
-        return n;
-      })();
-      const shared = await underLoad(catalogueUrl, bigAuth, CONNECTIONS, LOAD_SECONDS);
-      searching = false;
-      const adminSearches = await admin;
-      const ratio = shared.rps / alone.rps;
-      row('catalogue throughput, admin searching', {
-        median: null,
-        p99: shared.p99,
-        rss: peakRss(pid),
-        note: `${alone.rps.toFixed(0)} req/s alone, ${shared.rps.toFixed(0)} req/s with ${adminSearches} order searches = ${(ratio * 100).toFixed(0)} %${alone.failure || shared.failure ? `; ${alone.failure ?? shared.failure}` : ''}`,
-        target: '≥ 80 % of alone',
-        met: !alone.failure && !shared.failure && ratio >= 0.8,
+    // The cached catalogue as the shop screen asks it, alone and while an administrator searches orders:
+    // as a person does (a search each time typing pauses: the screen waits 300 ms), and back to back
+    // (a harder case than any person: on this machine the load generator shares the two cores).
+    for (const [label, pauseMs] of [
+      ['catalogue throughput, admin searching', 300],
+      ['catalogue throughput, admin searching back to back', 0],
+    ] as const)
+      await step(label, '≥ 80 % of alone', async () => {
+        const catalogueUrl = `${base}/products?limit=48&t=1`;
+        resetPeakRss(pid);
+        const alone = await underLoad(catalogueUrl, bigAuth, CONNECTIONS, LOAD_SECONDS);
+        let searching = true;
+        const searches = [seeded.probes.companyWords, seeded.probes.email, seeded.probes.orderNumber, 'vilnius'];
+        const admin = (async () => {
+          let n = 0;
+          while (searching) {
+            await timed(`${base}/orders/admin/all?search=${q(searches[n++ % searches.length]!)}&page=1&limit=50`, { headers: adminAuth });
+            if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+          return n;
+        })();
+        const shared = await underLoad(catalogueUrl, bigAuth, CONNECTIONS, LOAD_SECONDS);
+        searching = false;
+        const adminSearches = await admin;
+        const ratio = shared.rps / alone.rps;
+        row(label, {
+          median: null,
+          p99: shared.p99,
+          rss: peakRss(pid),
+          note: `${alone.rps.toFixed(0)} req/s alone, ${shared.rps.toFixed(0)} req/s with ${adminSearches} order searches = ${(ratio * 100).toFixed(0)} %${alone.failure || shared.failure ? `; ${alone.failure ?? shared.failure}` : ''}`,
+          target: '≥ 80 % of alone',
+          met: !alone.failure && !shared.failure && ratio >= 0.8,
+        });
       });
-    });
 
     // A 20,000-row CSV import, dry run and real, with the health check asked meanwhile.
     await step('CSV import 20,000 rows', '< 30 s, health < 100 ms', async () => {
