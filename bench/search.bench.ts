@@ -5,7 +5,7 @@ import { countUpTo } from '../apps/api/src/db/bounded-count.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { countProducts, listProducts } from '../apps/api/src/modules/catalog/catalog.repository.ts';
-import { listOrders, matchingOrders, orderSearchText } from '../apps/api/src/modules/orders/orders.repository.ts';
+import { listOrderRows, matchingOrders, orderListedColumns } from '../apps/api/src/modules/orders/orders.repository.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database.ts';
 
@@ -127,7 +127,7 @@ async function seed(): Promise<void> {
         billing_address: null,
         notes: null,
         customer_snapshot: JSON.stringify(buyer.billing),
-        search_text: orderSearchText(number, buyer.billing, shipping),
+        ...orderListedColumns(number, buyer.billing, shipping),
         created_at: created.toISOString(),
         updated_at: created.toISOString(),
       });
@@ -197,7 +197,7 @@ try {
   };
   const orders = (search: string) => async () => {
     const filter = { search, limit: 50 };
-    await Promise.all([listOrders(database.db, filter, true), countUpTo(database.db, matchingOrders(database.db, filter))]);
+    await Promise.all([listOrderRows(database.db, filter), countUpTo(database.db, matchingOrders(database.db, filter))]);
   };
   const checks = [
     await measure('catalogue "darkside saltmete"', 'products', catalogue('darkside saltmete')),

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { listedColumns } from '../../apps/api/src/modules/documents/document-listing.ts';
 import type { DocumentLine } from '../../apps/api/src/modules/documents/documents.view.ts';
-import { orderSearchText } from '../../apps/api/src/modules/orders/orders.repository.ts';
+import { orderListedColumns } from '../../apps/api/src/modules/orders/orders.repository.ts';
 import { orderLineRow } from '../../apps/api/src/modules/orders/orders.service.ts';
 import { DEFAULT_SETTINGS } from '../../apps/api/src/modules/documents/settings.repository.ts';
 import { dayOf, isoOf, plusDays, randomOf } from './calendar.ts';
@@ -191,7 +191,7 @@ export function orderMaker(input: {
       notes,
       customer_snapshot: customer.orderSnapshot,
       idempotency_key: null,
-      search_text: orderSearchText(number, customer.billing, customer.shipping),
+      ...orderListedColumns(number, customer.billing, customer.shipping),
       created_at: createdAt,
       updated_at: changedAt,
     });

@@ -37,7 +37,33 @@ export const adminOrderListQuerySchema = z
   .refine((q) => !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to, { message: 'periodOrder', path: ['to'] });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const adminOrdersAnswerSchema = okAnswer({ orders: z.array(orderSchema), pagination: paginationSchema });
+/**
+ * One order in the administrators' list (issue 27, decision 075): what the list, its actions (status
+ * select and its confirmation, bulk change, "Generate invoice", document flags) and the overview's recent
+ * orders read, under the names the whole order has; no lines, addresses or notes (`/orders/admin/:id`
+ * has them). The buyer's company, e-mail and contact person are the order's, frozen at checkout.
+ */
+export const adminOrderListRowSchema = orderSchema
+  .pick({
+    id: true,
+    order_number: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+    subtotal: true,
+    tax_amount: true,
+    shipping_amount: true,
+    order_completion_fee: true,
+    total_amount: true,
+    has_pre_invoice: true,
+    has_invoice: true,
+    invoice_status: true,
+    version: true,
+  })
+  .extend({ user_id: z.number().int(), company_name: z.string(), email: z.string(), contact_person: z.string() });
+export type AdminOrderListRow = z.infer<typeof adminOrderListRowSchema>;
+
+export const adminOrdersAnswerSchema = okAnswer({ orders: z.array(adminOrderListRowSchema), pagination: paginationSchema });
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
 
 /** `POST /orders/admin/bulk-status`: 1–200 order ids (repeats count once) and the status they should all get. */

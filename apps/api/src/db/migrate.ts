@@ -29,6 +29,7 @@ import * as dashboardFigures from './migrations/2026-12-01-dashboard-figures.ts'
 import * as ownOrdersIndex from './migrations/2026-12-01-own-orders-index.ts';
 import * as documentSearch from './migrations/2026-12-01-document-search.ts';
 import * as documentSearchFts from './migrations/2026-12-02-document-search-fts.ts';
+import * as orderListColumns from './migrations/2026-12-02-order-list-columns.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-own-orders-index': ownOrdersIndex,
   '2026-12-01-document-search': documentSearch,
   '2026-12-02-document-search-fts': documentSearchFts,
+  '2026-12-02-order-list-columns': orderListColumns,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

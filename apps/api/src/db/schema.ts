@@ -204,6 +204,10 @@ export interface OrdersTable extends Timestamps {
   idempotency_key: Generated<string | null>;
   /** Order number, buyer and shipping address words, folded (orderSearchText, decisions 045, 064): what the administrators' search matches. */
   search_text: Generated<string>;
+  /** The buyer's company, e-mail and contact person as the order froze them (orderListedColumns, decision 075): what its list row shows. */
+  buyer_company: Generated<string>;
+  buyer_email: Generated<string>;
+  buyer_contact: Generated<string>;
 }
 
 export interface OrderItemsTable {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invoiceAnswerSchema } from '@shop/domain';
+import { adminOrdersAnswerSchema, invoiceAnswerSchema } from '@shop/domain';
 import { documentAnswers } from '@/api/documents/answers.ts';
 import { api, ApiError } from './api-client.ts';
 
@@ -117,6 +117,47 @@ describe('answers parsed against their domain contract in development builds and
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answering({ success: true, invoices: [] });
     const failure = await api('/invoices/admin/all', { answer: documentAnswers?.invoices }).catch((error: unknown) => error);
+    expect((failure as ApiError).code).toBe('INVALID_RESPONSE');
+  });
+
+  it('when the administrators’ orders list answers whole orders, then each keeps only the row’s fields the list screens read', async () => {
+    const buyer = { company_name: 'Baras UAB', contact_person: 'Ona', email: 'ona@example.com' };
+    const order = {
+      id: 3,
+      order_number: 'ORD-202611-0003',
+      user_id: 4,
+      status: 'ended',
+      created_at: '2026-11-22T10:00:00.000Z',
+      updated_at: '2026-11-23T10:00:00.000Z',
+      version: 3,
+      subtotal: 45,
+      tax_amount: 9.45,
+      shipping_amount: 0,
+      order_completion_fee: 0,
+      total_amount: 54.45,
+      has_pre_invoice: true,
+      has_invoice: true,
+      invoice_status: 'sent',
+      ...buyer,
+      notes: 'Skambinti',
+      items: [{ id: 1 }],
+      billing_address: invoice.buyer,
+      shipping_address: invoice.buyer.shipping,
+    };
+    answering({ success: true, orders: [order], pagination: { page: 1, limit: 50, total: 1, pages: 1 } });
+    const answer = await api('/orders/admin/all', { answer: adminOrdersAnswerSchema });
+    for (const whole of ['items', 'billing_address', 'shipping_address', 'notes']) expect(answer.orders[0]).not.toHaveProperty(whole);
+    expect(answer.orders[0]).toMatchObject({ ...buyer, user_id: 4, version: 3, invoice_status: 'sent', total_amount: 54.45 });
+  });
+
+  it('when an orders list row lacks what the list shows (the buyer’s company), then the call fails as an invalid response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answering({
+      success: true,
+      orders: [{ id: 3, order_number: 'ORD-202611-0003', status: 'received', total_amount: 1 }],
+      pagination: { page: 1, limit: 50, total: 1, pages: 1 },
+    });
+    const failure = await api('/orders/admin/all', { answer: adminOrdersAnswerSchema }).catch((error: unknown) => error);
     expect((failure as ApiError).code).toBe('INVALID_RESPONSE');
   });
 

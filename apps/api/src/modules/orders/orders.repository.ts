@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
 import {
+  type AdminOrderListRow,
   billingSnapshotSchema,
   centsToEuros,
   searchWords,
@@ -20,37 +21,53 @@ import { nowIso } from '../../lib/clock.ts';
 type Executor = Kysely<DB> | Transaction<DB>;
 type OrderRow = Selectable<OrdersTable>;
 
+/** The columns of an order that a list row and the whole order both show. */
+type OrderHead = Pick<
+  OrderRow,
+  'id' | 'order_number' | 'status' | 'created_at' | 'updated_at' | 'subtotal_cents' | 'tax_cents' | 'shipping_cents' | 'total_cents' | 'version'
+>;
+
+/** The head of each order (ids given): its own columns, whether it has a live pre-invoice and its invoice's status (two statements for any number of orders). */
+async function orderHeadsOf(db: Executor, ids: number[]) {
+  const [preInvoices, invoices] = await Promise.all([
+    db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
+    db.selectFrom('invoices').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+  ]);
+  const withPre = new Set(preInvoices.map((p) => p.order_id));
+  const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
+  return (order: OrderHead) => ({
+    id: order.id,
+    order_number: order.order_number,
+    status: order.status,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    subtotal: centsToEuros(order.subtotal_cents),
+    tax_amount: centsToEuros(order.tax_cents),
+    shipping_amount: centsToEuros(order.shipping_cents),
+    order_completion_fee: centsToEuros(order.shipping_cents),
+    total_amount: centsToEuros(order.total_cents),
+    has_pre_invoice: withPre.has(order.id),
+    has_invoice: (invoiceStatus.get(order.id) ?? 'cancelled') !== 'cancelled',
+    invoice_status: invoiceStatus.get(order.id) ?? null,
+    version: order.version,
+  });
+}
+
 /** Orders with their items and document flags: three statements for any number of orders. */
 async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, preInvoices, invoices] = await Promise.all([
+  const [items, headOf] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
-    db.selectFrom('invoices').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+    orderHeadsOf(db, ids),
   ]);
   // Each order's lines, grouped once (a customer with thousands of orders must not filter every line per order).
   const linesOf = Map.groupBy(items, (item) => item.order_id);
-  const withPre = new Set(preInvoices.map((p) => p.order_id));
-  const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
   return rows.map((order) => {
     const billing = billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot));
     const view: Order = {
-      id: order.id,
-      order_number: order.order_number,
-      status: order.status,
-      created_at: order.created_at,
-      updated_at: order.updated_at,
-      subtotal: centsToEuros(order.subtotal_cents),
-      tax_amount: centsToEuros(order.tax_cents),
-      shipping_amount: centsToEuros(order.shipping_cents),
-      order_completion_fee: centsToEuros(order.shipping_cents),
-      total_amount: centsToEuros(order.total_cents),
+      ...headOf(order),
       notes: order.notes,
-      has_pre_invoice: withPre.has(order.id),
-      has_invoice: (invoiceStatus.get(order.id) ?? 'cancelled') !== 'cancelled',
-      invoice_status: invoiceStatus.get(order.id) ?? null,
-      version: order.version,
       shipping_address: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
       billing_address: billing,
       items: (linesOf.get(order.id) ?? []).map((item) => ({
@@ -100,12 +117,53 @@ function filtered<O>(db: Executor, q: SelectQueryBuilder<DB, 'orders', O>, filte
   return q;
 }
 
-export async function listOrders(db: Executor, filter: OrderFilter, admin: boolean): Promise<Order[]> {
-  let q = filtered(db, db.selectFrom('orders').selectAll(), filter);
+/** The list's order (newest first unless asked otherwise) and its page. */
+function paged<O>(q: SelectQueryBuilder<DB, 'orders', O>, filter: OrderFilter): SelectQueryBuilder<DB, 'orders', O> {
   q = q.orderBy('created_at', filter.order ?? 'desc').orderBy('id', filter.order ?? 'desc');
   if (filter.limit) q = q.limit(filter.limit);
   if (filter.offset) q = q.offset(filter.offset);
-  return toOrders(db, await q.execute(), admin);
+  return q;
+}
+
+/** Whole orders (the customer's own list): lines and snapshots. */
+export async function listOrders(db: Executor, filter: OrderFilter): Promise<Order[]> {
+  return toOrders(db, await paged(filtered(db, db.selectFrom('orders').selectAll(), filter), filter).execute(), false);
+}
+
+/**
+ * The administrators' list rows (decision 075): the order's plain columns and its document flags, three
+ * statements for a page; no line, no snapshot is read.
+ */
+export async function listOrderRows(db: Executor, filter: OrderFilter): Promise<AdminOrderListRow[]> {
+  const columns = [
+    'id',
+    'order_number',
+    'user_id',
+    'status',
+    'created_at',
+    'updated_at',
+    'subtotal_cents',
+    'tax_cents',
+    'shipping_cents',
+    'total_cents',
+    'version',
+    'buyer_company',
+    'buyer_email',
+    'buyer_contact',
+  ] as const;
+  const rows = await paged(filtered(db, db.selectFrom('orders').select(columns), filter), filter).execute();
+  if (rows.length === 0) return [];
+  const headOf = await orderHeadsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...headOf(row),
+    user_id: row.user_id,
+    company_name: row.buyer_company,
+    email: row.buyer_email,
+    contact_person: row.buyer_contact,
+  }));
 }
 
 /** The orders the filters match, unordered and unpaged: what `countUpTo` counts for a list's paging. */
@@ -130,7 +188,7 @@ type SearchedShipping = Pick<ShippingSnapshot, 'address_name' | 'street_address'
  * buyer's company, contact person, e-mail, phone, company and VAT codes and city; the shipping
  * address's name, street, city, postal code and licence number ("lounge kaunas": company and city).
  */
-export const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) =>
+const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) =>
   foldForSearch(
     number,
     buyer.company_name,
@@ -146,6 +204,19 @@ export const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: 
     shipping.postal_code,
     shipping.tobacco_license,
   );
+
+/**
+ * What an order keeps beside its snapshots for the administrators' list: the text its search matches and
+ * the buyer its row shows (company, e-mail, contact person; decision 075). Written once, with the order's
+ * number, by the checkout (and by the scale seeder); the buyer is frozen, so they never go stale.
+ */
+export const orderListedColumns = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) => ({
+  search_text: orderSearchText(number, buyer, shipping),
+  buyer_company: buyer.company_name,
+  buyer_email: buyer.email,
+  buyer_contact: buyer.contact_person,
+});
+export type OrderListed = ReturnType<typeof orderListedColumns>;
 
 export async function findOrder(db: Executor, id: number, options: { userId?: number; admin: boolean }): Promise<Order | undefined> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', id);
@@ -223,9 +294,13 @@ export async function insertOrder(trx: Transaction<DB>, values: Insertable<Order
   return trx.insertInto('orders').values(values).returning(['id', 'version']).executeTakeFirstOrThrow();
 }
 
-/** The order's real number, and with it the text the administrators' search matches. */
-export async function setOrderNumber(trx: Transaction<DB>, id: number, number: string, searchText: string): Promise<void> {
-  await trx.updateTable('orders').set({ order_number: number, search_text: searchText }).where('id', '=', id).execute();
+/** The order's real number, and with it what the administrators' list shows and searches. */
+export async function setOrderNumber(trx: Transaction<DB>, id: number, number: string, listed: OrderListed): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ order_number: number, ...listed })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Inserts the lines; answers their ids in the order given. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminOrderListQuery,
+  type AdminOrderListRow,
   type BulkOrderStatusResult,
   canEditOrderItems,
   centsToEuros,
@@ -43,13 +44,14 @@ import {
   findOrderByKey,
   insertOrder,
   insertOrderItems,
+  listOrderRows,
   listOrders,
   lockOrder,
   matchingOrders,
   orderFacts,
   orderLineQuantities,
   orderNumbersOf,
-  orderSearchText,
+  orderListedColumns,
   replaceOrderItems,
   setOrderNumber,
   setOrderStatus,
@@ -189,7 +191,7 @@ export async function placeOrder(
       updated_at: now.toISOString(),
     });
     const number = orderNumber(created.id, now);
-    await setOrderNumber(trx, created.id, number, orderSearchText(number, billingSnapshotOf(user), shipping));
+    await setOrderNumber(trx, created.id, number, orderListedColumns(number, billingSnapshotOf(user), shipping));
     const items = await insertOrderItems(
       trx,
       priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents)),
@@ -289,7 +291,7 @@ export async function ownOrders(
   const limit = query.limit ?? OWN_ORDERS_PAGE_SIZE;
   const [count, orders] = await Promise.all([
     countUpTo(ctx.reads, matchingOrders(ctx.reads, filter)),
-    listOrders(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, false),
+    listOrders(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }),
   ]);
   return { orders, pagination: paginationOf(page, limit, count) };
 }
@@ -313,9 +315,10 @@ export function lithuanianDayStart(day: string): string {
 
 /**
  * The administrators' list (issue 17): the filters of `GET /orders/admin/all`, one page of them,
- * newest first, and how many there are. `from` and `to` are days in Lithuania, both included.
+ * newest first, and how many there are. `from` and `to` are days in Lithuania, both included. Each order
+ * is its list row (decision 075): no lines, no snapshots.
  */
-export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): Promise<{ orders: Order[]; pagination: Pagination }> {
+export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): Promise<{ orders: AdminOrderListRow[]; pagination: Pagination }> {
   const filter: OrderFilter = {
     userId: query.user_id,
     status: query.status,
@@ -327,7 +330,7 @@ export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): 
   // The count stops at COUNT_CAP (decision 066); both statements use the list's indexes, the words' too.
   const [count, orders] = await Promise.all([
     countUpTo(ctx.reads, matchingOrders(ctx.reads, filter)),
-    listOrders(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }, true),
+    listOrderRows(ctx.reads, { ...filter, order: query.order, limit, offset: (page - 1) * limit }),
   ]);
   return { orders, pagination: paginationOf(page, limit, count) };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/domain';
+import { ORDER_STATUSES, type AdminOrderListRow, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -48,7 +48,7 @@ export default function OrdersListPage() {
 }
 
 /** The chosen orders of the list: kept for one list (filters and page); another list starts with none. */
-function useSelection(listKey: string, orders: readonly Order[]) {
+function useSelection(listKey: string, orders: readonly AdminOrderListRow[]) {
   const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: listKey, ids: new Set() });
   const ids = chosen.key === listKey ? chosen.ids : new Set<number>();
   // Only orders on the page count: one that left it (a refresh, another status) is no longer chosen.
@@ -109,7 +109,7 @@ function OrdersListPageContent() {
     ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
   ];
 
-  const viewLink = (order: Order) => (
+  const viewLink = (order: AdminOrderListRow) => (
     <Link
       to={`/admin/orders/${order.id}`}
       className="inline-flex items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
@@ -119,7 +119,7 @@ function OrdersListPageContent() {
     </Link>
   );
 
-  const actions = (order: Order) => (
+  const actions = (order: AdminOrderListRow) => (
     <>
       {viewLink(order)}
       {offersInvoiceGeneration(order) ? <GenerateInvoiceButton order={order} onNotice={setNotice} /> : null}

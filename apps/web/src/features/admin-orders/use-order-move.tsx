@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderMoveConsequences, type Order, type OrderStatus } from '@shop/domain';
+import { orderMoveConsequences, type Order, type OrderFacts, type OrderStatus } from '@shop/domain';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
@@ -8,8 +8,11 @@ import { errorText } from '@/lib/error-text.ts';
 import type { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 
+/** What a move reads of an order: the detail's whole order and the list's row alike. */
+type MovedOrder = OrderFacts & Pick<Order, 'id' | 'order_number' | 'version'>;
+
 interface Move {
-  order: Order;
+  order: MovedOrder;
   to: OrderStatus;
 }
 
@@ -54,7 +57,7 @@ export function useOrderMove({
   };
 
   /** Asks first when the move cannot be undone; otherwise moves. */
-  const request = (order: Order, to: OrderStatus) => {
+  const request = (order: MovedOrder, to: OrderStatus) => {
     if (to === order.status) return;
     if (orderMoveConsequences(order, to).length > 0) setAsking({ order, to });
     else void apply({ order, to });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, orderMoveConsequences, type Order, type OrderStatus } from '@shop/domain';
+import { ORDER_STATUSES, orderMoveConsequences, type AdminOrderListRow, type OrderStatus } from '@shop/domain';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { unionOfConsequences } from '@/components/documents/consequence-text.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,7 +10,7 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 
 export interface BulkStatusBarProps {
   /** The chosen orders. */
-  orders: readonly Order[];
+  orders: readonly AdminOrderListRow[];
   busy: boolean;
   onApply: (status: OrderStatus) => void;
   onClear: () => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_CONSEQUENCES, type Order } from '@shop/domain';
+import { DOCUMENT_CONSEQUENCES, type AdminOrderListRow } from '@shop/domain';
 import { useCreateAdminInvoice } from '@/api/documents/admin/create-invoice.ts';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +11,13 @@ import { errorText } from '@/lib/error-text.ts';
  * The list's "Generate invoice" (spec section 2) of an ended order without one: it asks first, naming
  * the invoice it issues and e-mails (issue 26); the lists refresh after it.
  */
-export function GenerateInvoiceButton({ order, onNotice }: { order: Order; onNotice: (notice: NoticeMessage) => void }) {
+export function GenerateInvoiceButton({
+  order,
+  onNotice,
+}: {
+  order: Pick<AdminOrderListRow, 'id' | 'order_number'>;
+  onNotice: (notice: NoticeMessage) => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateAdminInvoice();
   const [asking, setAsking] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '@shop/domain';
+import type { AdminOrderListRow } from '@shop/domain';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
@@ -12,14 +12,14 @@ import { SelectBox } from './select-box.tsx';
 /** What a list entry of an order shows, in the table and on a card alike. */
 function useOrderParts() {
   const language = currentLanguage();
-  return (order: Order) => ({
+  return (order: AdminOrderListRow) => ({
     number: (
       <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
         {order.order_number}
       </Link>
     ),
-    company: order.company_name || order.billing_address?.company_name,
-    email: order.email || order.billing_address?.email,
+    company: order.company_name,
+    email: order.email,
     date: formatDateTime(order.created_at, language),
     amount: formatMoney(order.total_amount, language),
     status: <OrderStatusBadge status={order.status} />,
@@ -29,23 +29,23 @@ function useOrderParts() {
 
 /** Which orders of the page are chosen for a bulk change. */
 export interface RowSelection {
-  isSelected: (order: Order) => boolean;
-  toggle: (order: Order) => void;
+  isSelected: (order: AdminOrderListRow) => boolean;
+  toggle: (order: AdminOrderListRow) => void;
   /** Every order of the page, some of them, or none. */
   page: 'all' | 'some' | 'none';
   togglePage: () => void;
 }
 
 export interface OrderListViewProps {
-  orders: readonly Order[];
+  orders: readonly AdminOrderListRow[];
   busy: boolean;
   /** An order's actions (view, generate invoice, change status). */
-  actions: (order: Order) => ReactNode;
+  actions: (order: AdminOrderListRow) => ReactNode;
   selection: RowSelection;
 }
 
 /** The check box that chooses one order. */
-function RowBox({ order, selection }: { order: Order; selection: RowSelection }) {
+function RowBox({ order, selection }: { order: AdminOrderListRow; selection: RowSelection }) {
   const { t } = useTranslation();
   return (
     <SelectBox

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '@shop/domain';
+import type { AdminOrderListRow, OrderStatus } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { statusSelectOptions } from '../order-rules.ts';
@@ -10,7 +10,7 @@ import { statusSelectOptions } from '../order-rules.ts';
  * value, never the order); "Apply" moves the order to the chosen status, asking first when the move
  * cannot be undone. The parent keys it by the order's version, so a changed order starts afresh.
  */
-export function StatusSelect({ order, disabled, onApply }: { order: Order; disabled?: boolean; onApply: (status: OrderStatus) => void }) {
+export function StatusSelect({ order, disabled, onApply }: { order: AdminOrderListRow; disabled?: boolean; onApply: (status: OrderStatus) => void }) {
   const { t } = useTranslation();
   const label = useOrderStatusLabel();
   const options = statusSelectOptions(order);

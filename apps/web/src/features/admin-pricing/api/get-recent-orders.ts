@@ -1,30 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrdersAnswerSchema, type AdminOrderListRow, type AdminOrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { answers } from '@/api/answers.ts';
 
 /** Spec section 9: the overview lists the five newest orders. */
 export const RECENT_ORDERS_LIMIT = 5;
 
-/** The fields the overview reads; the administrator's order view has more. */
-export interface RecentOrder {
-  id: number;
-  order_number?: string | null;
-  created_at: string;
-  status: string;
-  total_amount: number | string;
-  company_name?: string | null;
-  contact_person?: string | null;
-  email?: string | null;
-}
-
-interface OrdersAnswer {
-  success: true;
-  orders: RecentOrder[];
-}
+/** One of them: a row of the administrators' orders list (decision 075). */
+export type RecentOrder = AdminOrderListRow;
 
 export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
   const query = new URLSearchParams({ limit: String(RECENT_ORDERS_LIMIT), sort: 'created_at', order: 'desc' });
-  const answer = await api<OrdersAnswer>(`/orders/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
+  const answer = await api<AdminOrdersAnswer>(`/orders/admin/all?${query}`, {
+    ...(signal ? { signal } : {}),
+    answer: import.meta.env.DEV ? adminOrdersAnswerSchema : undefined,
+  });
   return Array.isArray(answer.orders) ? answer.orders.slice(0, RECENT_ORDERS_LIMIT) : [];
 }
 
