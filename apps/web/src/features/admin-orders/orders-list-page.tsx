@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type AdminOrderListRow, type OrderStatus } from '@shop/
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ListCountBar } from '@/components/ui/list-count-bar.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { countText } from '@/lib/count-text.ts';
@@ -178,24 +179,19 @@ function OrdersListPageContent() {
         <CustomerFilter userId={typed.user_id} onChange={(value) => setFilter('user_id', value)} />
       </search>
 
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600" aria-live="polite" data-testid="orders-count">
-          {pagination ? countText(t, 'adminOrders.list.count', pagination) : ''}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {filtered || typed.search ? (
-            <Button variant="ghost" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })} data-testid="orders-clear-filters">
-              {t('adminOrders.filters.clear')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching || rangeReversed}>
-            <span aria-hidden="true" className={orders.isFetching ? 'animate-spin' : ''}>
-              ↻
-            </span>
-            {orders.isFetching ? t('adminOrders.list.refreshing') : t('adminOrders.list.refresh')}
+      <ListCountBar count={pagination ? countText(t, 'adminOrders.list.count', pagination) : ''} countTestId="orders-count">
+        {filtered || typed.search ? (
+          <Button variant="ghost" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })} data-testid="orders-clear-filters">
+            {t('adminOrders.filters.clear')}
           </Button>
-        </div>
-      </div>
+        ) : null}
+        <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching || rangeReversed}>
+          <span aria-hidden="true" className={orders.isFetching ? 'animate-spin' : ''}>
+            ↻
+          </span>
+          {orders.isFetching ? t('adminOrders.list.refreshing') : t('adminOrders.list.refresh')}
+        </Button>
+      </ListCountBar>
 
       <Notice notice={notice} className="mb-4" />
       {outcome ? <BulkStatusResults outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerFilter } from '@/components/filters/customer-filter.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ListCountBar } from '@/components/ui/list-count-bar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { DocumentList } from '../use-document-list.ts';
@@ -67,21 +68,16 @@ export function DocumentListFilters({ list, status, count, countTestId, refreshi
           everyCustomerLabel={t('adminDocuments.filters.everyCustomer')}
         />
       </search>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600" aria-live="polite" data-testid={countTestId}>
-          {count}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {list.filtered ? (
-            <Button variant="ghost" onClick={list.clear} data-testid="documents-clear-filters">
-              {t('adminDocuments.filters.clear')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onRefresh} disabled={refreshing || list.rangeReversed}>
-            {refreshing ? t('adminDocuments.list.refreshing') : t('adminDocuments.list.refresh')}
+      <ListCountBar count={count} countTestId={countTestId}>
+        {list.filtered ? (
+          <Button variant="ghost" onClick={list.clear} data-testid="documents-clear-filters">
+            {t('adminDocuments.filters.clear')}
           </Button>
-        </div>
-      </div>
+        ) : null}
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing || list.rangeReversed}>
+          {refreshing ? t('adminDocuments.list.refreshing') : t('adminDocuments.list.refresh')}
+        </Button>
+      </ListCountBar>
     </>
   );
 }
