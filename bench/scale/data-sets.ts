@@ -96,36 +96,19 @@ export async function dataSet(serverDir: string, engine: Engine, size: number, l
         await client.query(`CREATE DATABASE ${name}`);
       });
   }
-  if (complete) {
+  /** The set as its marker file describes it. */
+  const kept = async (reused: boolean): Promise<DataSet> => {
     const seeded = JSON.parse(readFileSync(marker, 'utf8')) as SeededSet;
-    return {
-      engine,
-      size,
-      dataDir,
-      databaseUrl,
-      seeded,
-      seedSeconds: seeded.seconds,
-      reused: true,
-      diskMb: await diskMbOf(engine, dataDir, databaseUrl),
-    };
-  }
+    return { engine, size, dataDir, databaseUrl, seeded, seedSeconds: seeded.seconds, reused, diskMb: await diskMbOf(engine, dataDir, databaseUrl) };
+  };
+  if (complete) return kept(true);
   rmSync(dataDir, { recursive: true, force: true });
   log(`seeding ${label} ${engine} size ${size}…`);
   const args = [path.join(import.meta.dirname, 'seed-cli.ts'), '--size', String(size), '--data-dir', dataDir, '--server-dir', serverDir];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`seeding ${label} ${engine} size ${size} failed (exit ${run.status})`);
-  const seeded = JSON.parse(readFileSync(marker, 'utf8')) as SeededSet;
-  return {
-    engine,
-    size,
-    dataDir,
-    databaseUrl,
-    seeded,
-    seedSeconds: seeded.seconds,
-    reused: false,
-    diskMb: await diskMbOf(engine, dataDir, databaseUrl),
-  };
+  return kept(false);
 }
 
 /** Drops a set: its folder, and its PostgreSQL database. */

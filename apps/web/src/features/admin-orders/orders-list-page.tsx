@@ -11,6 +11,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { countText } from '@/lib/count-text.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
+import { PeriodFilter } from '@/components/filters/period-filter.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useBulkOrderStatus } from './api/bulk-order-status.ts';
 import { useOrders, type OrdersListParams } from './api/get-orders.ts';
@@ -159,22 +160,12 @@ function OrdersListPageContent() {
           onChange={(event) => setFilter('status', event.target.value)}
           data-testid="orders-status-filter"
         />
-        <TextField
-          type="date"
-          label={t('adminOrders.filters.from')}
-          value={typed.from}
-          max={typed.to || undefined}
-          onChange={(event) => setFilter('from', event.target.value)}
-          data-testid="orders-from"
-        />
-        <TextField
-          type="date"
-          label={t('adminOrders.filters.to')}
-          value={typed.to}
-          min={typed.from || undefined}
-          error={rangeReversed ? t('validation.periodOrder') : undefined}
-          onChange={(event) => setFilter('to', event.target.value)}
-          data-testid="orders-to"
+        <PeriodFilter
+          from={typed.from}
+          to={typed.to}
+          labels={{ from: t('adminOrders.filters.from'), to: t('adminOrders.filters.to') }}
+          testIdPrefix="orders"
+          onChange={setFilter}
         />
         <CustomerFilter userId={typed.user_id} onChange={(value) => setFilter('user_id', value)} />
       </search>

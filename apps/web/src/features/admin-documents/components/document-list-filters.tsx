@@ -3,6 +3,7 @@ import { CustomerFilter } from '@/components/filters/customer-filter.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ListCountBar } from '@/components/ui/list-count-bar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { PeriodFilter } from '@/components/filters/period-filter.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { DocumentList } from '../use-document-list.ts';
 
@@ -45,22 +46,12 @@ export function DocumentListFilters({ list, status, count, countTestId, refreshi
             data-testid={status.testId}
           />
         ) : null}
-        <TextField
-          type="date"
-          label={t('adminDocuments.filters.from')}
-          value={typed.from}
-          max={typed.to || undefined}
-          onChange={(event) => setFilter('from', event.target.value)}
-          data-testid="documents-from"
-        />
-        <TextField
-          type="date"
-          label={t('adminDocuments.filters.to')}
-          value={typed.to}
-          min={typed.from || undefined}
-          error={list.rangeReversed ? t('validation.periodOrder') : undefined}
-          onChange={(event) => setFilter('to', event.target.value)}
-          data-testid="documents-to"
+        <PeriodFilter
+          from={typed.from}
+          to={typed.to}
+          labels={{ from: t('adminDocuments.filters.from'), to: t('adminDocuments.filters.to') }}
+          testIdPrefix="documents"
+          onChange={setFilter}
         />
         <CustomerFilter
           userId={typed.user_id}
