@@ -23,8 +23,8 @@ async function newProduct(page: Page, headers: Headers) {
 const productOf = async (page: Page, headers: Headers, id: number) =>
   (await (await page.request.get(`/api/products/${id}`, { headers })).json()).product;
 const typePriceOf = async (page: Page, headers: Headers, id: number, type: 'SHOP' | 'BAR') =>
-  (await (await page.request.get('/api/pricing/admin/user-type-prices', { headers })).json()).userTypePrices.find(
-    (p: { product_id: number; user_type: string }) => p.product_id === id && p.user_type === type,
+  (await (await page.request.get(`/api/pricing/admin/user-type-prices?product_ids=${id}`, { headers })).json()).userTypePrices.find(
+    (p: { product_id: number; user_type: string }) => p.user_type === type,
   )?.price;
 
 async function inLanguage(page: Page, language: 'lt' | 'en') {
@@ -77,6 +77,9 @@ test('in Lithuanian, "50,5" typed into each price field is saved as 50,50 €', 
   // The pricing dashboard: a cell holding no amount is named, never "no changes to save".
   await page.goto('/admin/pricing/dashboard?tab=shop-bar');
   await page.getByLabel('Paieška', { exact: true }).fill(product.sku);
+  // The search runs on the server; a template fills the products of the page shown (decision 077).
+  await expect(page.getByTestId('filter-count')).toHaveText(/^Rodoma 1 iš \d+ prek(ių|ės)$/);
+  await expect(page.getByText('Šablonai taikomi 1 prekei šiame puslapyje.')).toBeVisible();
   await typeMoney(page.getByLabel(`SHOP kaina: ${product.label}`), '50,5', '50,50');
   await page.getByLabel(`BAR kaina: ${product.label}`).fill('abc');
   await page.getByTestId('save-all-prices').click();
@@ -92,7 +95,8 @@ test('in Lithuanian, "50,5" typed into each price field is saved as 50,50 €', 
   await typeMoney(page.getByLabel(`Individuali kaina: ${product.label}`), '50,5', '50,50');
   await page.getByTestId('save-customer-prices').click();
   await expect(page.getByTestId('pricing-banner')).toContainText('Sėkmingai atnaujinta kainų: 1');
-  const customerPrices = (await (await page.request.get(`/api/pricing/admin/customer/${customer.id}`, { headers })).json()).customerPrices;
+  const customerPrices = (await (await page.request.get(`/api/pricing/admin/customer/${customer.id}?product_ids=${product.id}`, { headers })).json())
+    .customerPrices;
   expect(customerPrices).toMatchObject([{ product_id: product.id, price: 50.5 }]);
 
   // A credit note: the customer bought two units at 50,50 €; a discount of "50,5" on the invoice.

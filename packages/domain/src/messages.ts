@@ -110,6 +110,8 @@ export const validationMessages = {
   unknownField: 'Unknown field',
   tooManyLines: 'At most 500 lines can be added at once',
   bulkOrdersCount: 'Choose from 1 to 200 orders',
+  productIdsTooMany: 'At most 200 product ids at once',
+  productIdsInvalid: 'product_ids must be product ids separated by commas',
   // Payment terms are chosen (decision 054): net days 0–365 or prepayment.
   paymentTermsDays: 'Payment days must be a whole number from 0 to 365',
   paymentTermsInvalid: 'Choose net days or prepayment',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { PRODUCT_IDS_MAX, productIdList } from './list-query.ts';
 import { productListQuerySchema, productViewSchema } from './product.schemas.ts';
 import { paginationSchema } from './user.schemas.ts';
 
@@ -18,14 +19,28 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 
+/** The most products one page of the administrators' list answers (decision 076). */
+export const ADMIN_PRODUCTS_MAX_LIMIT = 200;
+
 /**
- * GET /api/products/admin/all: the catalogue's filters and sorts, plus `active` and `stock`; `page`
- * (with `limit`, 50 by default) pages the list. Without `page` and `limit` every product comes (the
- * pricing and bulk screens read the whole list).
+ * The pricing screens' price buckets by wholesale price: under 20, 20–50, over 50 to 100, over 100 €
+ * (both ends of 20–50 included, as the pricing dashboard always drew them).
+ */
+export const PRODUCT_PRICE_RANGES = ['under20', '20to50', '50to100', 'over100'] as const;
+export type ProductPriceRange = (typeof PRODUCT_PRICE_RANGES)[number];
+
+/**
+ * GET /api/products/admin/all: the catalogue's filters and sorts, plus `active`, `stock`, `category`
+ * and `price_range`; always one page (decision 076): `page` (1 when absent) of `limit` products (50 by
+ * default, at most 200), or `offset` and `limit`. The pricing and bulk screens page it too.
  */
 export const adminProductListQuerySchema = productListQuerySchema.omit({ favourites: true }).extend({
   active: z.stringbool().optional(),
   stock: z.enum(PRODUCT_STOCK_FILTERS).optional(),
+  /** One category exactly as the products carry it. */
+  category: z.string().trim().max(100).optional(),
+  price_range: z.enum(PRODUCT_PRICE_RANGES).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PRODUCTS_MAX_LIMIT).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
@@ -36,6 +51,27 @@ export const adminProductsAnswerSchema = okAnswer({
   pagination: paginationSchema,
 });
 export type AdminProductsAnswer = z.infer<typeof adminProductsAnswerSchema>;
+
+/** GET /api/products/admin/facets: every brand and category of the catalogue, inactive products too, sorted (the filters of the paged screens). */
+export const adminProductFacetsAnswerSchema = okAnswer({
+  brands: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+export type AdminProductFacetsAnswer = z.infer<typeof adminProductFacetsAnswerSchema>;
+
+/** The most products GET /api/products/admin/by-ids answers at once. */
+export const ADMIN_PRODUCTS_BY_IDS_MAX = PRODUCT_IDS_MAX;
+
+/**
+ * GET /api/products/admin/by-ids?ids=1,2,…: 1 to 200 product ids, comma-separated (the bulk pages
+ * re-read the rows the administrator typed into after a refused save, whichever page they were on).
+ */
+export const adminProductsByIdsQuerySchema = z.object({ ids: productIdList(1) });
+export type AdminProductsByIdsQuery = z.infer<typeof adminProductsByIdsQuerySchema>;
+
+/** The products of the ids asked for that exist, inactive ones too, in id order (a deleted one is simply absent). */
+export const adminProductsByIdsAnswerSchema = okAnswer({ products: z.array(productViewSchema) });
+export type AdminProductsByIdsAnswer = z.infer<typeof adminProductsByIdsAnswerSchema>;
 
 /**
  * The columns of the products CSV, in the order the export writes them; the import finds them by

@@ -127,6 +127,9 @@ export const productViewSchema = z.object({
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
+/** The most products one answer of GET /api/products holds, and what it holds without `limit`. */
+export const PRODUCTS_MAX_LIMIT = 1000;
+
 export const productListQuerySchema = z.object({
   brand: z.string().trim().max(100).optional(),
   /** Name, brand, flavour or SKU, ignoring case and accents ("zalia" finds "Žalia"). */
@@ -136,7 +139,8 @@ export const productListQuerySchema = z.object({
   weight: z.string().trim().max(50).optional(),
   /** Signed-in customers: only their own marked products. */
   favourites: z.stringbool().optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** At most 1,000 ("products load limit 1000"); 1,000 when absent (decision 076). */
+  limit: z.coerce.number().int().min(1).max(PRODUCTS_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
   // the web app's cache-busting timestamp
   t: z.string().max(30).optional(),

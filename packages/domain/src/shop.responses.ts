@@ -5,6 +5,7 @@ import { cartItemSchema, cartSummarySchema, cartVersionSchema } from './cart.sch
 import { orderHistoryStepSchema, orderSchema } from './order.schemas.ts';
 import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './product.schemas.ts';
 import { paginationSchema } from './user.schemas.ts';
+import { customerPriceCountsSchema, typePriceCountsSchema } from './pricing-page.schemas.ts';
 
 /** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (docs/api.md). */
 
@@ -46,8 +47,12 @@ export const orderEditStatusAnswerSchema = okAnswer({ canEdit: z.boolean() });
 export const orderStatusChangedAnswerSchema = okAnswer({ order: orderSchema, invoiceGenerated: z.boolean() });
 export type OrderStatusChangedAnswer = z.infer<typeof orderStatusChangedAnswerSchema>;
 
-export const customerPricesAnswerSchema = okAnswer({ customerPrices: z.array(customerPriceSchema) });
-export const userTypePricesAnswerSchema = okAnswer({ userTypePrices: z.array(userTypePriceSchema) });
+/** GET /pricing/admin/customer/:userId?product_ids=…: the customer's prices of those products, and the counts (decision 077). */
+export const customerPricesAnswerSchema = okAnswer({ customerPrices: z.array(customerPriceSchema), counts: customerPriceCountsSchema });
+export type CustomerPricesAnswer = z.infer<typeof customerPricesAnswerSchema>;
+/** GET /pricing/admin/user-type-prices?product_ids=…: the SHOP and BAR prices of those products, and the counts (decision 077). */
+export const userTypePricesAnswerSchema = okAnswer({ userTypePrices: z.array(userTypePriceSchema), counts: typePriceCountsSchema });
+export type UserTypePricesAnswer = z.infer<typeof userTypePricesAnswerSchema>;
 export const priceCountsAnswerSchema = okAnswer({ updated: z.number().int(), deleted: z.number().int() });
 export const pricesDeletedAnswerSchema = okAnswer({ deleted: z.number().int() });
 

@@ -1,5 +1,6 @@
 import {
   addressesAnswerSchema,
+  adminProductFacetsAnswerSchema,
   adminUserAnswerSchema,
   adminUsersAnswerSchema,
   ageGateAnswerSchema,
@@ -38,6 +39,7 @@ import {
 export const answers = import.meta.env.DEV
   ? {
       addresses: addressesAnswerSchema,
+      adminProductFacets: adminProductFacetsAnswerSchema,
       adminUser: adminUserAnswerSchema,
       adminUsers: adminUsersAnswerSchema,
       ageGate: ageGateAnswerSchema,

@@ -1,4 +1,4 @@
-import { centsToEuros, compareWeights, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
+import { centsToEuros, compareWeights, PRODUCTS_MAX_LIMIT, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../http/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -201,7 +201,9 @@ export async function listBody(
 ): Promise<string | Buffer> {
   if (onlyFavourites) assertMayHaveFavourites(viewer);
   const marks = await favouritesOf(ctx, viewer);
-  const query: ProductQuery = onlyFavourites && viewer.kind === 'customer' ? { ...filters, favouritesOf: viewer.userId } : filters;
+  // Never more than PRODUCTS_MAX_LIMIT rows, also without `limit` (decision 076).
+  const bounded: ProductQuery = { ...filters, limit: filters.limit ?? PRODUCTS_MAX_LIMIT };
+  const query: ProductQuery = onlyFavourites && viewer.kind === 'customer' ? { ...bounded, favouritesOf: viewer.userId } : bounded;
   // A page of one customer's marked products is read from SQL every time: it is theirs alone.
   const version = query.favouritesOf === undefined ? ctx.catalogCache.version('catalogue') : null;
   const key = `list:${viewerKey(viewer, marks)}:${queryKey(query)}`;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction, type Updateable } from 'kysely';
-import { catalogueSearchWords, type ProductSort, type ProductStockFilter, type UserType } from '@shop/domain';
+import { catalogueSearchWords, type ProductPriceRange, type ProductSort, type ProductStockFilter, type UserType } from '@shop/domain';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { everyWordIn } from '../../db/search-text.ts';
 
@@ -25,7 +25,19 @@ export interface ProductQuery {
   /** Administrators (issue 17): in stock, out of stock, or at or below the low-stock threshold (`lowStockDefault` where a product has none). */
   stock?: ProductStockFilter | undefined;
   lowStockDefault?: number | undefined;
+  /** Administrators (decision 076): one category exactly. */
+  category?: string | undefined;
+  /** Administrators (decision 076): the wholesale price's bucket. */
+  price_range?: ProductPriceRange | undefined;
 }
+
+/** The wholesale price bounds of a bucket in cents, both ends included where the bucket includes them. */
+const PRICE_RANGE_CENTS: Record<ProductPriceRange, { above?: number; from?: number; below?: number; to?: number }> = {
+  under20: { below: 2000 },
+  '20to50': { from: 2000, to: 5000 },
+  '50to100': { above: 5000, to: 10_000 },
+  over100: { above: 10_000 },
+};
 
 function filtered<O>(
   db: Kysely<DB>,
@@ -35,6 +47,14 @@ function filtered<O>(
   if (!query.includeInactive) q = q.where('p.is_active', '=', true);
   if (query.brand) q = q.where('p.brand', '=', query.brand);
   if (query.weight) q = q.where('p.weight', '=', query.weight);
+  if (query.category) q = q.where('p.category', '=', query.category);
+  if (query.price_range) {
+    const { above, from, below, to } = PRICE_RANGE_CENTS[query.price_range];
+    if (above !== undefined) q = q.where('p.wholesale_price_cents', '>', above);
+    if (from !== undefined) q = q.where('p.wholesale_price_cents', '>=', from);
+    if (below !== undefined) q = q.where('p.wholesale_price_cents', '<', below);
+    if (to !== undefined) q = q.where('p.wholesale_price_cents', '<=', to);
+  }
   if (query.active !== undefined) q = q.where('p.is_active', '=', query.active);
   if (query.stock === 'in') q = q.where('p.stock', '>', 0);
   if (query.stock === 'out') q = q.where('p.stock', '<=', 0);
@@ -100,6 +120,22 @@ export async function listProducts(db: Kysely<DB>, query: ProductQuery, inStockF
 export async function findProduct(db: Kysely<DB>, by: { id: number } | { slug: string }): Promise<ProductBaseRow | undefined> {
   const q = db.selectFrom('products as p').selectAll('p');
   return ('id' in by ? q.where('p.id', '=', by.id) : q.where('p.slug', '=', by.slug)).executeTakeFirst();
+}
+
+/** Every brand and category of the catalogue, inactive products too, sorted (the administrators' filters). */
+export async function listFacets(db: Kysely<DB>): Promise<{ brands: string[]; categories: string[] }> {
+  const [brands, categories] = await Promise.all([
+    db.selectFrom('products').select('brand').distinct().orderBy('brand').execute(),
+    db
+      .selectFrom('products')
+      .select('category')
+      .distinct()
+      .where('category', 'is not', null)
+      .where('category', '<>', '')
+      .orderBy('category')
+      .execute(),
+  ]);
+  return { brands: brands.map((row) => row.brand), categories: categories.flatMap((row) => (row.category ? [row.category] : [])) };
 }
 
 export async function listBrands(db: Kysely<DB>): Promise<string[]> {

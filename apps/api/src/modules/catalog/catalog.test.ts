@@ -305,7 +305,7 @@ describe('changing and deleting products', () => {
 });
 
 describe('query count', () => {
-  it('when the catalogue grows from 10 to 1,000 products with hundreds of custom prices, then a customer list costs the same number of statements', async () => {
+  it('when the catalogue grows from 10 to 999 products (one answer holds at most 1,000) with hundreds of custom prices, then a customer list costs the same number of statements', async () => {
     const fresh = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
     try {
       // Only the requests' statements are counted: the outbox worker and the jobs stay quiet.
@@ -323,7 +323,7 @@ describe('query count', () => {
       };
       const ids = await createProducts(fresh.db, 10);
       const small = await guestAndCustomer();
-      ids.push(...(await createProducts(fresh.db, 990)));
+      ids.push(...(await createProducts(fresh.db, 989)));
       const large = await guestAndCustomer();
       const now = new Date().toISOString();
       for (let i = 0; i < 300; i += 100) {
@@ -338,7 +338,7 @@ describe('query count', () => {
       expect(large).toEqual(small);
       expect(withCustom).toEqual(small);
       const body = (await fresh.app.inject({ url: '/api/products', headers: bearer(token) })).json();
-      expect(body.products).toHaveLength(1000);
+      expect(body.products).toHaveLength(999);
       expect(body.products.filter((p: { price_level: string }) => p.price_level === 'custom')).toHaveLength(300);
     } finally {
       await fresh.close();

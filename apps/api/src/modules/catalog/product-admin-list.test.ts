@@ -97,12 +97,12 @@ describe('paging the product list', () => {
     expect((await list('brand=Pagebrand&page=4&limit=3')).body.products).toEqual([]);
   });
 
-  it('when a page is asked without a limit, then 50 come; when neither is asked, then every product comes as one page', async () => {
+  it('when a page is asked without a limit, then 50 come; when neither is asked, then the first page of 50 comes', async () => {
     await createProducts(t.db, 55, { brand: 'Manybrand' });
     const first = await list('brand=Manybrand&page=1');
     expect([first.body.products.length, first.body.pagination]).toEqual([50, { page: 1, limit: 50, total: 55, pages: 2 }]);
     const all = await list('brand=Manybrand');
-    expect([all.body.products.length, all.body.pagination]).toEqual([55, { page: 1, limit: 55, total: 55, pages: 1 }]);
+    expect([all.body.products.length, all.body.pagination]).toEqual([50, { page: 1, limit: 50, total: 55, pages: 2 }]);
   });
 
   it('when a filter value is unknown or a customer asks, then 400 and 403', async () => {
@@ -110,5 +110,35 @@ describe('paging the product list', () => {
     expect((await list('page=0')).status).toBe(400);
     expect((await list('active=maybe')).status).toBe(400);
     expect((await list('', customer)).status).toBe(403);
+  });
+});
+
+describe('the pricing screens’ filters (decision 076)', () => {
+  it('when the administrator filters by category and by wholesale price bucket, then only those products come, with both ends of 20–50 included', async () => {
+    const ids: number[] = [];
+    for (const cents of [1999, 2000, 5000, 5001, 10_000, 10_001])
+      ids.push(...(await createProducts(t.db, 1, { brand: 'Rangebrand', wholesale_price_cents: cents })));
+    await t.db.updateTable('products').set({ category: 'Rangecat' }).where('id', 'in', ids.slice(0, 3)).execute();
+    const wholesale = async (query: string) =>
+      (await list(`brand=Rangebrand&${query}`)).body.products
+        .map((p: { wholesale_price: number }) => p.wholesale_price)
+        .sort((a: number, b: number) => a - b);
+    expect(await wholesale('price_range=under20')).toEqual([19.99]);
+    expect(await wholesale('price_range=20to50')).toEqual([20, 50]);
+    expect(await wholesale('price_range=50to100')).toEqual([50.01, 100]);
+    expect(await wholesale('price_range=over100')).toEqual([100.01]);
+    expect(await wholesale('category=Rangecat')).toEqual([19.99, 20, 50]);
+    expect(await wholesale('category=Rangecat&price_range=20to50')).toEqual([20, 50]);
+    expect((await list('price_range=cheap')).status).toBe(400);
+  });
+
+  it('when the administrator asks the filters’ facets, then every brand and category comes, inactive products too; a customer is refused', async () => {
+    const [id] = await createProducts(t.db, 1, { brand: 'Facetbrand', is_active: false });
+    await t.db.updateTable('products').set({ category: 'Facetcat' }).where('id', '=', id!).execute();
+    const answer = await t.app.inject({ url: '/api/products/admin/facets', headers: bearer(admin) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().brands).toContain('Facetbrand');
+    expect(answer.json().categories).toContain('Facetcat');
+    expect((await t.app.inject({ url: '/api/products/admin/facets', headers: bearer(customer) })).statusCode).toBe(403);
   });
 });

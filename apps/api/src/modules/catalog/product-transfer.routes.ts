@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminProductFacetsAnswerSchema,
   adminProductListQuerySchema,
   adminProductsAnswerSchema,
+  adminProductsByIdsAnswerSchema,
+  adminProductsByIdsQuerySchema,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   productImportAnswerSchema,
@@ -16,7 +19,7 @@ import { acting } from '../../http/acting.ts';
 import { fail } from '../../http/app-error.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { readMultipart } from '../../http/uploads.ts';
-import { adminProductList } from './product-admin-list.ts';
+import { adminProductFacets, adminProductList, adminProductsByIds } from './product-admin-list.ts';
 import { productsCsv } from './product-export.ts';
 import { importProducts, unresolvedConflicts } from './product-import.ts';
 
@@ -62,6 +65,16 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
     '/admin/all',
     { preHandler: app.requireAdmin, schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductsAnswerSchema } } },
     async (request) => adminProductList(ctx, request.query),
+  );
+
+  r.get('/admin/facets', { preHandler: app.requireAdmin, schema: { response: { 200: adminProductFacetsAnswerSchema } } }, async () =>
+    adminProductFacets(ctx),
+  );
+
+  r.get(
+    '/admin/by-ids',
+    { preHandler: app.requireAdmin, schema: { querystring: adminProductsByIdsQuerySchema, response: { 200: adminProductsByIdsAnswerSchema } } },
+    async (request) => adminProductsByIds(ctx, request.query.ids),
   );
 
   r.get('/admin/export.csv', { preHandler: app.requireAdmin }, async (_request, reply) => {

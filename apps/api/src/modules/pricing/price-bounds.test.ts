@@ -49,7 +49,7 @@ async function priceLog(productId: number): Promise<AuditEntry[]> {
 }
 
 const typePricesOf = async (productId: number) =>
-  (await call('GET', '/api/pricing/admin/user-type-prices')).json().userTypePrices.filter((p: { product_id: number }) => p.product_id === productId);
+  (await call('GET', `/api/pricing/admin/user-type-prices?product_ids=${productId}`)).json().userTypePrices;
 
 describe('SHOP and BAR prices', () => {
   it('when a SHOP price above the public price is saved, then it is refused with 400 naming the public price as the limit, and nothing is written', async () => {
@@ -121,7 +121,7 @@ describe('customer prices', () => {
       reason: 'customerPriceAbovePublic',
       params: { sku: product.sku, price: '56.00', limit: '55.00' },
     });
-    expect((await call('GET', `/api/pricing/admin/customer/${customer.id}`)).json().customerPrices).toEqual([]);
+    expect((await call('GET', `/api/pricing/admin/customer/${customer.id}?product_ids=${product.id}`)).json().customerPrices).toEqual([]);
     expect((await call('POST', url, { prices: [{ productId: product.id, price: 56 }], confirm_price_limits: true })).statusCode).toBe(200);
     const [entry] = await priceLog(product.id);
     expect(entry?.changes).toMatchObject({ price_limits_confirmed: { from: null, to: expect.stringContaining('above its public price 55.00 €') } });

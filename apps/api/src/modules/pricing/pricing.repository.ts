@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { centsToEuros, type UserType } from '@shop/domain';
+import { centsToEuros, USER_TYPES, type UserType } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
@@ -15,19 +15,57 @@ export async function storedCustomerPrices(db: Executor, userId: number) {
     .execute();
 }
 
-export async function listCustomerPrices(db: Executor, userId: number) {
-  const rows = await storedCustomerPrices(db, userId);
+/** A customer's prices of some products (the page shown; decision 077), by product. */
+export async function listCustomerPrices(db: Executor, userId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('customer_prices')
+    .select(['product_id', 'price_cents', 'version'])
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .execute();
   return rows.map((row) => ({ product_id: row.product_id, price: centsToEuros(row.price_cents), version: row.version }));
+}
+
+/** How many custom prices a customer has (customer_prices_unique: one index range). */
+export async function countCustomerPrices(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_prices')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every product of the catalogue (inactive ones too) and the SHOP and BAR prices set: the pricing dashboard's stat cards. */
+export async function countCatalogueAndTypePrices(db: Executor): Promise<{ products: number; SHOP: number; BAR: number }> {
+  const [products, types] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_type_prices')
+      .select((eb) => ['user_type', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('user_type')
+      .execute(),
+  ]);
+  const of = (type: UserType) => Number(types.find((row) => row.user_type === type)?.n ?? 0);
+  return { products: Number(products.n), SHOP: of('SHOP'), BAR: of('BAR') };
 }
 
 /** The SHOP and BAR prices as stored (cents): all, or those of some products. */
 export async function storedUserTypePrices(db: Executor, productIds?: number[]) {
   let query = db.selectFrom('user_type_prices').select(['user_type', 'product_id', 'price_cents', 'version']);
-  if (productIds) query = query.where('product_id', 'in', productIds.length > 0 ? productIds : [0]);
+  // Both types named: the unique index (user_type, product_id) serves the read.
+  if (productIds) query = query.where('user_type', 'in', USER_TYPES).where('product_id', 'in', productIds.length > 0 ? productIds : [0]);
   return query.orderBy('product_id').orderBy('user_type').execute();
 }
 
-export async function listUserTypePrices(db: Executor, productIds?: number[]) {
+/** The SHOP and BAR prices of some products (the page shown; decision 077). */
+export async function listUserTypePrices(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
   const rows = await storedUserTypePrices(db, productIds);
   return rows.map((row) => ({
     user_type: row.user_type,

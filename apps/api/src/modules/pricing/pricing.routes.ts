@@ -7,6 +7,7 @@ import {
   doneAnswerSchema,
   priceCountsAnswerSchema,
   pricesDeletedAnswerSchema,
+  pricingProductIdsQuerySchema,
   USER_TYPES,
   userTypePricesAnswerSchema,
   userTypePricesBulkSchema,
@@ -18,15 +19,19 @@ import * as pricing from './pricing.service.ts';
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const counts = priceCountsAnswerSchema;
 
-/** Every pricing call of admin spec section 7, under /api/pricing/admin. */
+/** Every pricing call of admin spec section 7, under /api/pricing/admin; the reads name the products of the page shown (decision 077). */
 export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireAdmin);
 
-  r.get('/customer/:userId', { schema: { params: z.object({ userId: id }), response: { 200: customerPricesAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    customerPrices: await pricing.customerPrices(ctx, request.params.userId),
-  }));
+  r.get(
+    '/customer/:userId',
+    { schema: { params: z.object({ userId: id }), querystring: pricingProductIdsQuerySchema, response: { 200: customerPricesAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pricing.customerPrices(ctx, request.params.userId, request.query.product_ids)),
+    }),
+  );
 
   r.post(
     '/customer/:userId/bulk',
@@ -55,10 +60,14 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
     }),
   );
 
-  r.get('/user-type-prices', { schema: { response: { 200: userTypePricesAnswerSchema } } }, async () => ({
-    success: true as const,
-    userTypePrices: await pricing.userTypePrices(ctx),
-  }));
+  r.get(
+    '/user-type-prices',
+    { schema: { querystring: pricingProductIdsQuerySchema, response: { 200: userTypePricesAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pricing.userTypePrices(ctx, request.query.product_ids)),
+    }),
+  );
 
   r.post('/bulk-user-type-prices', { schema: { body: userTypePricesBulkSchema, response: { 200: counts } } }, async (request) => ({
     success: true as const,

@@ -8,6 +8,8 @@ import { lockProducts } from '../orders/stock.repository.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
 import { checkResellerPrices, PRICE_LIMITS_CONFIRMED } from './price-bounds.ts';
 import {
+  countCatalogueAndTypePrices,
+  countCustomerPrices,
   deleteAllCustomerPrices,
   deleteCustomerPrice,
   deleteUserTypePrice,
@@ -111,9 +113,22 @@ async function checkWrittenPrices(
   return checkResellerPrices(new Map(products.map((row) => [row.id, row])), prices, confirm);
 }
 
-export async function customerPrices(ctx: AppContext, userId: number) {
+/**
+ * The stat cards' counts: every product and the SHOP and BAR prices set, kept until the catalogue
+ * (products or prices) changes, so paging the screens counts nothing again.
+ */
+const catalogueCounts = (ctx: AppContext) =>
+  ctx.catalogCache.remember('catalogue', ctx.catalogCache.version('catalogue'), 'pricing-counts', () => countCatalogueAndTypePrices(ctx.reads));
+
+/** A customer's prices of the products of the page shown (decision 077), with their count and the catalogue's. */
+export async function customerPrices(ctx: AppContext, userId: number, productIds: number[]) {
   await requireCustomer(ctx, userId);
-  return listCustomerPrices(ctx.db, userId);
+  const [prices, custom, { products }] = await Promise.all([
+    listCustomerPrices(ctx.reads, userId, productIds),
+    countCustomerPrices(ctx.reads, userId),
+    catalogueCounts(ctx),
+  ]);
+  return { customerPrices: prices, counts: { products, custom } };
 }
 
 export async function saveCustomerPrices(
@@ -177,7 +192,11 @@ export async function clearCustomerPrices(ctx: AppContext, userId: number): Prom
   });
 }
 
-export const userTypePrices = (ctx: AppContext) => listUserTypePrices(ctx.db);
+/** The SHOP and BAR prices of the products of the page shown (decision 077), with the stat cards' counts. */
+export async function userTypePrices(ctx: AppContext, productIds: number[]) {
+  const [prices, counts] = await Promise.all([listUserTypePrices(ctx.reads, productIds), catalogueCounts(ctx)]);
+  return { userTypePrices: prices, counts };
+}
 
 /** SHOP and BAR prices belong to their product: a save locks its products (in id order) first. */
 export async function saveUserTypePrices(

@@ -11,17 +11,19 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePricingCustomer } from './api/get-customer.ts';
-import { storedCustomerPrices, useCustomerPrices } from './api/get-customer-prices.ts';
-import { usePricingProducts } from './api/get-pricing-products.ts';
+import { useCustomerPrices } from './api/get-customer-prices.ts';
 import { useSaveCustomerPrices } from './api/save-customer-prices.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './components/pricing-table.tsx';
-import { ProductFilters } from './components/product-filters.tsx';
+import { ProductFilters, ProductPagePager } from './components/product-filters.tsx';
 import { PriceDraftStore, useDraftVersion } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
-import { usePricingCatalogue, useProductList } from './use-product-list.ts';
-import { productName, wholesaleOf } from './pricing-utils.ts';
+import { useProductPage } from './use-product-page.ts';
+import { wholesaleOf } from './pricing-utils.ts';
+import { readCustomerCells, storedCustomerCells, useRememberedCells } from './stored-prices.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+
+const EMPTY_PRICES = new Map<number, number>();
 
 function BackLink({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -38,10 +40,12 @@ function BackLink({ userId }: { userId: number }) {
 /** /admin/pricing/customer/:userId — one price per product for one customer (spec section 2). */
 export default function CustomerPricesPage() {
   const { t } = useTranslation();
+  // Another customer's page starts afresh: no typed price, filter or page is carried over.
+  const { userId } = useParams();
   return (
     <>
       <PageMeta title={t('meta.titles.customerPrices')} noindex />
-      <CustomerPricesPageContent />
+      <CustomerPricesPageContent key={userId} />
     </>
   );
 }
@@ -53,20 +57,19 @@ function CustomerPricesPageContent() {
   const valid = Number.isInteger(userId) && userId > 0;
 
   const customer = usePricingCustomer(userId);
-  const products = usePricingProducts();
-  const prices = useCustomerPrices(valid ? userId : null);
+  // One page of the products on the server (decision 077), and the customer's prices of that page.
+  const list = useProductPage({ categories: false, priceRange: false });
+  const prices = useCustomerPrices(valid ? userId : null, list.rowIds);
   const saveMutation = useSaveCustomerPrices();
 
+  // Each page's stored prices join those known; what was typed stays, on every page.
   const [store] = useState(() => new PriceDraftStore<number>());
   useDraftVersion(store);
-  const stored = useMemo(() => storedCustomerPrices(prices.data ?? []), [prices.data]);
-  const saved = stored.prices;
-  useEffect(() => {
-    if (prices.data) store.setOriginal(stored.prices, stored.versions);
-  }, [prices.data, stored, store]);
-
-  const catalogue = usePricingCatalogue(products.data);
-  const list = useProductList(catalogue, { categories: false, priceRange: false });
+  const cells = useMemo(() => (prices.data?.userId === userId ? storedCustomerCells(prices.data) : undefined), [prices.data, userId]);
+  useRememberedCells(store, cells);
+  const saved = cells?.prices ?? EMPTY_PRICES;
+  // The page's cells are typed into only once their stored prices are known.
+  const ready = cells !== undefined && !prices.isPlaceholderData;
 
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const { staleWrite, save, reload, priceLimitsDialog } = usePriceSave(store, setMessage);
@@ -87,13 +90,7 @@ function CustomerPricesPageContent() {
       {
         none: t('adminPricing.messages.noPricesToUpdate'),
         failed: t('adminPricing.errors.updatePrices'),
-        labelOf: (id) =>
-          t('adminPricing.customers.customPriceFor', {
-            name: productName(
-              catalogue.all.find((product) => product.id === id),
-              id,
-            ),
-          }),
+        labelOf: (id) => t('adminPricing.customers.customPriceFor', { name: list.nameOf(id) }),
       },
     );
     if (!saved) return;
@@ -105,16 +102,16 @@ function CustomerPricesPageContent() {
     }, SUCCESS_NOTICE_MS);
   };
 
-  // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  // Nothing was saved: the prices of the cells typed into are read again, on every page; cells someone else changed show the new price, the rest keep their typing.
   const reloadPrices = () =>
-    reload(async () => {
-      const fresh = await prices.refetch();
-      return fresh.data && storedCustomerPrices(fresh.data);
+    reload(async (drafted) => {
+      void prices.refetch();
+      return readCustomerCells(userId, drafted);
     });
 
   const notFound = !valid || (customer.error instanceof ApiError && customer.error.status === 404);
-  const loading = customer.isPending || products.isPending || prices.isPending;
-  const loadError = customer.error ?? products.error ?? prices.error;
+  const loading = customer.isPending || list.pending || prices.isPending;
+  const loadError = customer.error ?? list.error ?? prices.error;
   const user = customer.data;
   const pending = store.changes().filter((change) => typeof change[1] === 'number').length;
 
@@ -151,11 +148,11 @@ function CustomerPricesPageContent() {
             </div>
             <p className="mt-2 text-sm text-slate-600">{t('adminPricing.customerPage.hint')}</p>
             <p className="mt-1 text-sm text-slate-700" data-testid="custom-price-count">
-              {t('adminPricing.customers.customCount', { count: store.originalCount() })}
+              {t('adminPricing.customers.customCount', { count: prices.data?.counts.custom ?? 0 })}
             </p>
           </header>
 
-          <ProductFilters list={list} />
+          <ProductFilters list={list} total={prices.data?.counts.products} />
 
           <Notice notice={message} testId="pricing-banner" />
           {priceLimitsDialog}
@@ -172,7 +169,8 @@ function CustomerPricesPageContent() {
             </Button>
           </div>
 
-          <CustomerPriceTable rows={list.rows} store={store} saved={saved} stale={list.stale} />
+          <CustomerPriceTable rows={list.rows} store={store} saved={saved} stale={list.stale} ready={ready} />
+          <ProductPagePager list={list} />
         </div>
       )}
     </div>
@@ -186,6 +184,7 @@ const Row = memo(function Row({
   language,
   label,
   placeholder,
+  disabled,
 }: {
   product: ProductView;
   store: PriceDraftStore<number>;
@@ -193,6 +192,7 @@ const Row = memo(function Row({
   language: Language;
   label: string;
   placeholder: string;
+  disabled: boolean;
 }) {
   return (
     <tr className="hover:bg-slate-50">
@@ -207,6 +207,7 @@ const Row = memo(function Row({
         placeholder={placeholder}
         testId="custom-price-input"
         wide
+        disabled={disabled}
       />
     </tr>
   );
@@ -217,11 +218,13 @@ const CustomerPriceTable = memo(function CustomerPriceTable({
   store,
   saved,
   stale,
+  ready,
 }: {
   rows: ProductView[];
   store: PriceDraftStore<number>;
   saved: Map<number, number>;
   stale: boolean;
+  ready: boolean;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -233,7 +236,7 @@ const CustomerPriceTable = memo(function CustomerPriceTable({
     pricingColumn(t, 'newCustom'),
   ];
   return (
-    <PricingTable caption={t('adminPricing.customerPage.caption')} columns={columns} count={rows.length} stale={stale}>
+    <PricingTable caption={t('adminPricing.customerPage.caption')} columns={columns} count={rows.length} stale={stale || !ready}>
       {rows.map((product) => (
         <Row
           key={product.id}
@@ -243,6 +246,7 @@ const CustomerPriceTable = memo(function CustomerPriceTable({
           language={language}
           label={t('adminPricing.customers.customPriceFor', { name: `${product.brand} ${product.name} ${product.weight}` })}
           placeholder={placeholder}
+          disabled={!ready}
         />
       ))}
     </PricingTable>

@@ -3,9 +3,11 @@ import { moneyText } from '@/lib/money-text.ts';
 import { cellUpdate, isInvalidPrice } from './pricing-utils.ts';
 
 /**
- * The price inputs of a table with a thousand rows and more. Each cell subscribes to its own key, so a
+ * The price inputs of the paged price tables (decision 077). Each cell subscribes to its own key, so a
  * keystroke or a template re-renders only the cells it changes, never the whole table.
- * `original` holds the saved prices, `drafts` only what the administrator typed.
+ * `original` holds the stored prices of every page loaded so far (each page's read adds its cells,
+ * `remember`), `drafts` only what the administrator typed, on any page: both outlive paging and
+ * filtering, so Save All Prices sends every typed cell without a page still being loaded.
  * `savedVersions` holds each stored price's version; `draftBases` the version a cell had when typing
  * into it began, which the save sends back (0: no price was stored), so a price someone else changed
  * meanwhile refuses the save (409 STALE_WRITE) instead of being overwritten.
@@ -19,11 +21,24 @@ export class PriceDraftStore<K extends string | number> {
   private allListeners = new Set<() => void>();
   private version = 0;
 
-  /** Saved prices (and their versions) from the server; typed values stay, with the versions they began at. */
-  setOriginal(prices: Map<K, number>, versions?: Map<K, number>): void {
-    const changed = new Set<K>([...this.original.keys(), ...prices.keys()]);
-    this.original = new Map(prices);
-    if (versions) this.savedVersions = new Map(versions);
+  /**
+   * The stored prices (and versions) of the cells `keys` as a page's read answered them, a cell
+   * without a stored price among `keys` too; cells of other pages stay as they were known. Typed
+   * values stay, with the versions they began at.
+   */
+  remember(keys: Iterable<K>, prices: Map<K, number>, versions: Map<K, number>): void {
+    const changed: K[] = [];
+    for (const key of keys) {
+      const price = prices.get(key);
+      if (price === undefined) {
+        this.original.delete(key);
+        this.savedVersions.delete(key);
+      } else {
+        this.original.set(key, price);
+        this.savedVersions.set(key, versions.get(key) ?? 0);
+      }
+      changed.push(key);
+    }
     this.emit(changed);
   }
 
@@ -33,16 +48,14 @@ export class PriceDraftStore<K extends string | number> {
   }
 
   /**
-   * After a refused save, the server's prices and versions read again: drafts of cells whose stored
-   * price changed meanwhile are dropped (the cell shows the new price); the others stay. Answers how
-   * many were dropped.
+   * After a refused save, the server's prices and versions of the cells `keys` read again (those
+   * typed into, on whichever page): drafts of cells whose stored price changed meanwhile are
+   * dropped (the cell shows the new price); the others stay. Answers how many were dropped.
    */
-  reloadOriginal(prices: Map<K, number>, versions: Map<K, number>): number {
-    this.setOriginal(prices, versions);
-    const dropped: K[] = [];
-    for (const key of this.drafts.keys()) {
-      if (this.baseVersion(key) !== (this.savedVersions.get(key) ?? 0)) dropped.push(key);
-    }
+  reloadOriginal(keys: Iterable<K>, prices: Map<K, number>, versions: Map<K, number>): number {
+    const read = [...keys];
+    this.remember(read, prices, versions);
+    const dropped = read.filter((key) => this.drafts.has(key) && this.baseVersion(key) !== (this.savedVersions.get(key) ?? 0));
     for (const key of dropped) {
       this.drafts.delete(key);
       this.draftBases.delete(key);
@@ -51,12 +64,13 @@ export class PriceDraftStore<K extends string | number> {
     return dropped.length;
   }
 
-  getOriginal(key: K): number | undefined {
-    return this.original.get(key);
+  /** Every cell typed into, on any page. */
+  draftedKeys(): K[] {
+    return [...this.drafts.keys()];
   }
 
-  originalCount(): number {
-    return this.original.size;
+  getOriginal(key: K): number | undefined {
+    return this.original.get(key);
   }
 
   /** The text an input shows: what was typed, else the saved price. */
@@ -89,16 +103,21 @@ export class PriceDraftStore<K extends string | number> {
     if (this.drafts.delete(key)) this.emit([key]);
   }
 
-  /** Forget every typed value (after a save or when another customer is chosen); new originals come with their versions (none: no stored price). */
-  reset(original?: Map<K, number>, versions?: Map<K, number>): void {
+  /** Forget every typed value (Discard Changes). */
+  reset(): void {
+    const changed = [...this.drafts.keys()];
+    this.drafts.clear();
+    this.draftBases.clear();
+    this.emit(changed);
+  }
+
+  /** Forget the typed values and the stored prices known (every custom price of the customer was cleared); the next reads fill them again. */
+  forget(): void {
     const changed = new Set<K>([...this.drafts.keys(), ...this.original.keys()]);
     this.drafts.clear();
     this.draftBases.clear();
-    if (original) {
-      this.original = new Map(original);
-      this.savedVersions = new Map(versions ?? []);
-      for (const key of original.keys()) changed.add(key);
-    }
+    this.original.clear();
+    this.savedVersions.clear();
     this.emit(changed);
   }
 

@@ -8,31 +8,19 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { usePricingCustomers } from './api/get-customers.ts';
-import { usePricingProducts } from './api/get-pricing-products.ts';
-import { useUserTypePrices, type UserTypePrice } from './api/get-user-type-prices.ts';
+import { useUserTypePrices } from './api/get-user-type-prices.ts';
 import { useSaveUserTypePrices } from './api/save-user-type-prices.ts';
 import { CustomersTab } from './components/customers-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
-import { ShopBarTab, typePriceKey, type TypePriceKey } from './components/shop-bar-tab.tsx';
+import { ShopBarTab } from './components/shop-bar-tab.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { PriceDraftStore } from './draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from './use-price-save.ts';
-import { usePricingCatalogue, useProductList } from './use-product-list.ts';
-import { PRICING_TEMPLATES, productName, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
+import { useProductPage } from './use-product-page.ts';
+import { PRICING_TEMPLATES, templatePrice, wholesaleOf, type PricingTemplateId } from './pricing-utils.ts';
+import { productOfKey, readTypeCells, storedTypeCells, typePriceKey, useRememberedCells, type TypePriceKey } from './stored-prices.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
-
-/** The stored SHOP and BAR prices and their versions, by table cell. */
-function storedTypePrices(prices: readonly UserTypePrice[]) {
-  const original = new Map<TypePriceKey, number>();
-  const versions = new Map<TypePriceKey, number>();
-  for (const price of prices) {
-    const key = typePriceKey(price.product_id, price.user_type);
-    original.set(key, price.price);
-    versions.set(key, price.version);
-  }
-  return { prices: original, versions };
-}
 
 const TABS = ['overview', 'shop-bar', 'customers'] as const;
 type Tab = (typeof TABS)[number];
@@ -83,30 +71,22 @@ function PricingDashboardPageContent() {
     [setSearchParams],
   );
 
-  const products = usePricingProducts();
-  const typePrices = useUserTypePrices();
+  // Both tables page their products on the server (decision 077); the customers' only once its tab is opened.
+  const shopBarList = useProductPage({ categories: true, priceRange: true });
+  const customerList = useProductPage({ categories: true, priceRange: false, enabled: visited.has('customers') });
+  const shopBarRows = shopBarList.rows;
+  // The SHOP and BAR prices of the page shown, and the stat cards' counts.
+  const typePrices = useUserTypePrices(shopBarList.rowIds);
   const customers = usePricingCustomers(visited.has('customers'));
   const saveTypePrices = useSaveUserTypePrices();
+  const counts = typePrices.data?.counts;
+  // The page's cells are typed into, or filled by a template, only once their stored prices are known.
+  const pricesReady = typePrices.data !== undefined && !typePrices.isPlaceholderData;
 
-  const catalogue = usePricingCatalogue(products.data);
-  const allProducts = catalogue.all;
-
-  // The SHOP and BAR maps of spec section 3, and the draft store of the shop & bar table.
-  const maps = useMemo(() => {
-    const SHOP = new Map<number, number>();
-    const BAR = new Map<number, number>();
-    for (const price of typePrices.data ?? []) (price.user_type === 'SHOP' ? SHOP : BAR).set(price.product_id, price.price);
-    return { SHOP, BAR };
-  }, [typePrices.data]);
+  // The draft store of the shop & bar table: each page's stored prices join those known; typed prices stay on every page.
   const [store] = useState(() => new PriceDraftStore<TypePriceKey>());
-  useEffect(() => {
-    const { prices, versions } = storedTypePrices(typePrices.data ?? []);
-    store.setOriginal(prices, versions);
-  }, [typePrices.data, store]);
-
-  const shopBarList = useProductList(catalogue, { categories: true, priceRange: true });
-  const customerList = useProductList(catalogue, { categories: true, priceRange: false });
-  const shopBarRows = shopBarList.rows;
+  const cells = useMemo(() => (typePrices.data ? storedTypeCells(typePrices.data) : undefined), [typePrices.data]);
+  useRememberedCells(store, cells);
 
   const [showTemplates, setShowTemplates] = useState(false);
   const [message, setMessage] = useNotice(SUCCESS_NOTICE_MS);
@@ -115,7 +95,7 @@ function PricingDashboardPageContent() {
   const applyTemplate = useCallback(
     (id: PricingTemplateId) => {
       const template = PRICING_TEMPLATES.find((candidate) => candidate.id === id);
-      if (!template) return;
+      if (!template || !pricesReady) return;
       const entries: Array<[TypePriceKey, string]> = [];
       let count = 0;
       for (const product of shopBarRows) {
@@ -129,7 +109,7 @@ function PricingDashboardPageContent() {
       setMessage({ tone: 'info', text: t('adminPricing.messages.templateApplied', { name: t(`adminPricing.templates.${id}.name`), count }) });
       selectTab('shop-bar');
     },
-    [shopBarRows, store, setMessage, t, selectTab],
+    [shopBarRows, pricesReady, store, setMessage, t, selectTab],
   );
 
   const saveAll = () =>
@@ -147,25 +127,22 @@ function PricingDashboardPageContent() {
         none: t('adminPricing.messages.noChanges'),
         failed: t('adminPricing.errors.saveUserType'),
         labelOf: (key) => {
-          const [productId, userType] = key.split(':') as [string, 'SHOP' | 'BAR'];
-          const name = productName(
-            allProducts.find((product) => product.id === Number(productId)),
-            Number(productId),
-          );
-          return t(userType === 'SHOP' ? 'adminPricing.shopBar.shopPriceFor' : 'adminPricing.shopBar.barPriceFor', { name });
+          const name = shopBarList.nameOf(productOfKey(key));
+          return t(key.endsWith(':SHOP') ? 'adminPricing.shopBar.shopPriceFor' : 'adminPricing.shopBar.barPriceFor', { name });
         },
       },
     );
 
-  // Nothing was saved: the type prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  // Nothing was saved: the prices of the cells typed into are read again, on every page; cells someone else changed show the new price, the rest keep their typing.
   const reloadTypePrices = () =>
-    reload(async () => {
-      const fresh = await typePrices.refetch();
-      return fresh.data && storedTypePrices(fresh.data);
+    reload(async (drafted) => {
+      void typePrices.refetch();
+      return readTypeCells(drafted.map(productOfKey));
     });
 
-  const loading = products.isPending || typePrices.isPending;
-  const loadError = products.error ?? typePrices.error;
+  const loading = shopBarList.pending || typePrices.isPending;
+  const loadError = shopBarList.error ?? typePrices.error;
+  const filtered = (tab === 'customers' ? customerList : shopBarList).pagination;
 
   // A visited tab's panel stays mounted (hidden), so typed prices survive switching tabs.
   const panel = (id: Tab, content: ReactNode) =>
@@ -187,12 +164,12 @@ function PricingDashboardPageContent() {
         <div className="space-y-6">
           {priceLimitsDialog}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label={t('adminPricing.stats.totalProducts')} value={allProducts.length} accent="slate" />
-            <StatCard label={t('adminPricing.stats.shopPrices')} value={maps.SHOP.size} accent="teal" />
-            <StatCard label={t('adminPricing.stats.barPrices')} value={maps.BAR.size} accent="violet" />
+            <StatCard label={t('adminPricing.stats.totalProducts')} value={counts?.products ?? 0} accent="slate" />
+            <StatCard label={t('adminPricing.stats.shopPrices')} value={counts?.SHOP ?? 0} accent="teal" />
+            <StatCard label={t('adminPricing.stats.barPrices')} value={counts?.BAR ?? 0} accent="violet" />
             <StatCard
               label={t('adminPricing.stats.filtered')}
-              value={tab === 'customers' ? customerList.rows.length : shopBarRows.length}
+              value={filtered ? `${filtered.total}${filtered.capped ? '+' : ''}` : '…'}
               accent="sky"
             />
           </div>
@@ -225,6 +202,8 @@ function PricingDashboardPageContent() {
               'shop-bar',
               <ShopBarTab
                 list={shopBarList}
+                totalProducts={counts?.products}
+                ready={pricesReady}
                 store={store}
                 showTemplates={showTemplates}
                 onToggleTemplates={() => setShowTemplates((shown) => !shown)}
@@ -257,7 +236,7 @@ function PricingDashboardPageContent() {
                 selectedId={selectedCustomer}
                 onSelect={selectCustomer}
                 list={customerList}
-                typePrices={maps}
+                totalProducts={counts?.products}
               />,
             )}
           </Tabs>

@@ -1,57 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '@shop/domain';
-import {
-  buildSearchIndex,
-  cellUpdate,
-  isInvalidPrice,
-  customerLabel,
-  EMPTY_FILTER,
-  filterProducts,
-  inPriceRange,
-  orderReference,
-  templatePrice,
-} from './pricing-utils.ts';
-
-const product = (id: number, over: Partial<ProductView>): ProductView =>
-  ({
-    id,
-    slug: `p${id}`,
-    brand: 'Adalya',
-    name: 'Blue Ice',
-    flavor: 'Blueberry',
-    weight: '1kg',
-    category: 'Classic',
-    description: null,
-    image_url: null,
-    price: 30,
-    price_excl_vat_excise: null,
-    display_price: 20,
-    price_level: 'wholesale',
-    sku: `SKU-${id}`,
-    wholesale_price: 20,
-    ...over,
-  }) as ProductView;
+import { cellUpdate, chunks, customerLabel, isInvalidPrice, orderReference, templatePrice } from './pricing-utils.ts';
 
 describe('pricing dashboard rules', () => {
-  it('when a price sits on a bucket edge, then 20 and 50 are in 20–50 and 100 is in 50–100', () => {
-    expect(inPriceRange(19.99, 'under20')).toBe(true);
-    expect(inPriceRange(20, '20to50')).toBe(true);
-    expect(inPriceRange(50, '20to50')).toBe(true);
-    expect(inPriceRange(50.01, '50to100')).toBe(true);
-    expect(inPriceRange(100, '50to100')).toBe(true);
-    expect(inPriceRange(100.01, 'over100')).toBe(true);
-  });
-
-  it('when searching, then name, brand and SKU match without accents or case', () => {
-    const products = [product(1, { name: 'Dūmų Mix' }), product(2, { brand: 'Fumari', sku: 'FUM-2' }), product(3, { wholesale_price: 120 })];
-    const index = buildSearchIndex(products);
-    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'dumu' }, index).map((p) => p.id)).toEqual([1]);
-    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'fum-2' }, index).map((p) => p.id)).toEqual([2]);
-    // By words, each in any field, a weight in grams (decision 064): "adalya 1000g" is the brand and "1kg".
-    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'ADALYA 1000g mix' }, index).map((p) => p.id)).toEqual([1]);
-    expect(filterProducts(products, { ...EMPTY_FILTER, search: 'fumari 50g' }, index).map((p) => p.id)).toEqual([]);
-    expect(filterProducts(products, { ...EMPTY_FILTER, priceRange: 'over100' }, index).map((p) => p.id)).toEqual([3]);
-    expect(filterProducts(products, { ...EMPTY_FILTER, priceRange: 'over100' }, index, false)).toHaveLength(3);
+  it('when ids are read in runs, then each run holds at most the size asked and none is lost', () => {
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunks([], 200)).toEqual([]);
+    expect(
+      chunks(
+        Array.from({ length: 401 }, (_, i) => i),
+        200,
+      ).map((run) => run.length),
+    ).toEqual([200, 200, 1]);
   });
 
   it('when a template applies, then the wholesale price is multiplied and rounded to the cent', () => {

@@ -1,30 +1,24 @@
-import {
-  catalogueSearchWords,
-  centsToEuros,
-  eurosToCents,
-  holdsEveryWord,
-  orderNumber,
-  productSearchText,
-  type AdminUser,
-  type ProductView,
-} from '@shop/domain';
+import { centsToEuros, eurosToCents, orderNumber, type AdminUser, type ProductPriceRange, type ProductView } from '@shop/domain';
 
 import { moneyText, parseMoneyText } from '@/lib/money-text.ts';
+
+/** `ids` in runs of at most `size` (a read of stored prices names at most PRICING_PRODUCT_IDS_MAX products). */
+export function chunks<T>(ids: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) runs.push(ids.slice(i, i + size));
+  return runs;
+}
 
 /** A product as a price field names it ("Al Fakher Double Apple 50g"); its id when it is not in the list. */
 export const productName = (product: Pick<ProductView, 'brand' | 'name' | 'weight'> | undefined, id: number): string =>
   product ? `${product.brand} ${product.name} ${product.weight}` : `#${id}`;
 
-/** Price buckets of spec section 9, by wholesale price: under 20, 20–50, over 50 to 100, over 100 €. */
-export const PRICE_RANGES = ['under20', '20to50', '50to100', 'over100'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-
 export interface ProductFilter {
   search: string;
   brand: string;
   category: string;
-  /** '' for every price; ignored on the customers tab. */
-  priceRange: PriceRange | '';
+  /** By wholesale price (PRODUCT_PRICE_RANGES); '' for every price; not offered on the customers tab. */
+  priceRange: ProductPriceRange | '';
 }
 
 export const EMPTY_FILTER: ProductFilter = { search: '', brand: '', category: '', priceRange: '' };
@@ -36,54 +30,6 @@ export function isFilterActive(filter: ProductFilter): boolean {
 /** The price the hierarchy starts from (level 1); retail only when a product has no wholesale price. */
 export function wholesaleOf(product: Pick<ProductView, 'wholesale_price' | 'price'>): number {
   return typeof product.wholesale_price === 'number' ? product.wholesale_price : product.price;
-}
-
-export function inPriceRange(price: number, range: PriceRange | ''): boolean {
-  switch (range) {
-    case 'under20':
-      return price < 20;
-    case '20to50':
-      return price >= 20 && price <= 50;
-    case '50to100':
-      return price > 50 && price <= 100;
-    case 'over100':
-      return price > 100;
-    default:
-      return true;
-  }
-}
-
-/** Search text per product as the server keeps it (productSearchText), built once per product list (not once per keystroke). */
-export function buildSearchIndex(products: readonly ProductView[]): Map<number, string> {
-  return new Map(
-    products.map((product) => [product.id, productSearchText({ ...product, sku: product.sku ?? '', category: product.category ?? null })]),
-  );
-}
-
-/** Search matches every word in SKU, brand, name, flavour, weight or category (decision 064); brand and category are exact; price range by wholesale. */
-export function filterProducts(
-  products: readonly ProductView[],
-  filter: ProductFilter,
-  index: Map<number, string>,
-  usePriceRange = true,
-): ProductView[] {
-  const terms = catalogueSearchWords(filter.search);
-  return products.filter((product) => {
-    if (filter.brand && product.brand !== filter.brand) return false;
-    if (filter.category && (product.category ?? '') !== filter.category) return false;
-    if (usePriceRange && filter.priceRange && !inPriceRange(wholesaleOf(product), filter.priceRange)) return false;
-    if (terms.length) {
-      const text = index.get(product.id) ?? '';
-      return holdsEveryWord(text, terms);
-    }
-    return true;
-  });
-}
-
-export function distinctSorted(values: Iterable<string | null | undefined>): string[] {
-  const set = new Set<string>();
-  for (const value of values) if (value) set.add(value);
-  return [...set].sort((a, b) => a.localeCompare(b));
 }
 
 /** Dashboard templates of spec section 9, each a factor of the wholesale price per customer type. */

@@ -6,6 +6,7 @@ import { moneyRefusals } from '@/lib/money-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import type { SaveCounts } from './api/save-user-type-prices.ts';
 import type { PriceDraftStore } from './draft-store.ts';
+import type { StoredCells } from './stored-prices.ts';
 
 export interface PriceSaveTexts<K extends string | number> {
   /** Shown when there is nothing to send. */
@@ -20,8 +21,8 @@ export interface PriceSaveTexts<K extends string | number> {
  * Saving the typed prices of a draft store, the same on every pricing screen: a cell holding no amount
  * is named and nothing is sent (decision 061); nothing to send says so;
  * a save commits the sent cells and says how many were updated and deleted; a stale write shows the
- * stale-write notice (`staleWrite`), whose `reload` reads the stored prices again and keeps the typing
- * on cells nobody else changed. A price beyond its bound asks first (`dialog`, rendered by the screen)
+ * stale-write notice (`staleWrite`), whose `reload` reads the stored prices of the cells typed into
+ * again (on whichever page) and keeps the typing on cells nobody else changed. A price beyond its bound asks first (`dialog`, rendered by the screen)
  * and is sent again with the confirmation (`send`'s second argument).
  */
 export function usePriceSave<K extends string | number>(store: PriceDraftStore<K>, setMessage: (message: NoticeMessage | null) => void) {
@@ -61,12 +62,14 @@ export function usePriceSave<K extends string | number>(store: PriceDraftStore<K
     }
   };
 
-  /** Reads the stored prices again (`load` answers them, or nothing when the read failed). */
-  const reload = (load: () => Promise<{ prices: Map<K, number>; versions: Map<K, number> } | undefined>) =>
-    staleWrite.reload(async () => {
-      const stored = await load();
-      if (stored) store.reloadOriginal(stored.prices, stored.versions);
-    });
+  /** Reads the stored prices of every cell typed into again, on whichever page (`load` answers them from the drafted keys). */
+  const reload = (load: (drafted: K[]) => Promise<StoredCells<K>>) =>
+    staleWrite
+      .reload(async () => {
+        const stored = await load(store.draftedKeys());
+        store.reloadOriginal(stored.keys, stored.prices, stored.versions);
+      })
+      .catch((error: unknown) => setMessage({ tone: 'error', text: errorText(error, t('adminPricing.errors.fetchData')) }));
 
   return { staleWrite, save, reload, priceLimitsDialog: priceLimits.dialog };
 }

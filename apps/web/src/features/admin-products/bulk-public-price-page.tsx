@@ -9,20 +9,17 @@ import { formatMoney } from '@/lib/format.ts';
 import { useSaveBulkPublicPrices, type PublicPriceUpdate } from './api/bulk-save.ts';
 import { bulkColumn, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
-import { withRowEdit } from './components/bulk-edits.ts';
+import { rowState, withoutRows, withRowEdit } from './components/bulk-edits.ts';
 import { parsePriceInput, percentOf, PUBLIC_PRICE_SHORTCUTS } from './components/percent-price.ts';
 import { useBulkEdits } from './components/use-bulk-edits.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-function storedText(product: ProductView): string {
-  return moneyText(product.price_excl_vat_excise);
-}
+const storedText = (product: ProductView) => moneyText(product.price_excl_vat_excise);
 
-/** Whether the typed text differs from the stored public price (blank = none). */
-function differs(product: ProductView, text: string): boolean {
+/** Whether the typed text is the stored public price (blank = none). */
+function isStoredPrice(text: string, stored: number | null): boolean {
   const parsed = parsePriceInput(text);
-  if (!parsed.valid) return true;
-  return parsed.value !== product.price_excl_vat_excise;
+  return parsed.valid && parsed.value === stored;
 }
 
 /** The public price (excl. VAT and excise, what visitors see) of many products at once. */
@@ -39,52 +36,48 @@ export default function BulkPublicPricePage() {
 function BulkPublicPricePageContent() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const bulk = useBulkEdits();
-  const { all, shown, edits, setEdits } = bulk;
+  const bulk = useBulkEdits(parsePriceInput);
+  const { shown, edits, setEdits, changes, invalid } = bulk;
   const save = useSaveBulkPublicPrices();
   const priceLimits = usePriceLimitsConfirm();
-  const labelOf = (product: ProductView) => t('adminProducts.bulkPrice.inputLabel', { name: `${product.brand} ${product.name}` });
+  const labelOf = (name: string) => t('adminProducts.bulkPrice.inputLabel', { name });
+  const startOf = (product: ProductView) => ({
+    id: product.id,
+    stored: product.price_excl_vat_excise,
+    version: product.version,
+    label: `${product.brand} ${product.name}`,
+  });
 
   const setText = (product: ProductView, text: string) => {
-    setEdits((previous) => withRowEdit(previous, product, text, !differs(product, text)));
+    setEdits((previous) => withRowEdit(previous, startOf(product), text, isStoredPrice));
   };
 
-  const applyPercent = (rows: readonly ProductView[], percent: number) => {
+  // Decision 076: a shortcut fills the products of the page shown, the ones the operator sees, and says how many.
+  const applyPercent = (percent: number) => {
     setEdits((previous) => {
       let next = previous;
-      for (const product of rows) {
-        const text = percentOf(product.price, percent);
-        next = withRowEdit(next, product, text, !differs(product, text));
-      }
+      for (const product of shown) next = withRowEdit(next, startOf(product), percentOf(product.price, percent), isStoredPrice);
       return next;
     });
+    bulk.setNotice({ tone: 'info', text: t('adminProducts.bulkPrice.filled', { count: shown.length, percent }) });
   };
-
-  const valid: PublicPriceUpdate[] = [];
-  const invalid: string[] = [];
-  for (const product of all) {
-    const edit = edits[product.id];
-    if (edit === undefined) continue;
-    const parsed = parsePriceInput(edit.text);
-    if (!parsed.valid) invalid.push(labelOf(product));
-    else if (parsed.value !== product.price_excl_vat_excise)
-      valid.push({ id: product.id, price_excl_vat_excise: parsed.value, version: edit.version });
-  }
 
   // A row holding no amount is named and nothing is sent (decision 061), never "nothing to save".
   const onSave = async () => {
-    const refused = moneyRefusals(invalid);
+    const refused = moneyRefusals(invalid.map((edit) => labelOf(edit.label)));
     if (refused) return bulk.refuse({ tone: 'error', text: refused });
-    if (valid.length === 0) return bulk.refuse({ tone: 'info', text: t('adminProducts.bulkPrice.noValid') });
+    if (changes.length === 0) return bulk.refuse({ tone: 'info', text: t('adminProducts.bulkPrice.noValid') });
+    const updates: PublicPriceUpdate[] = changes.map(({ id, value, version }) => ({ id, price_excl_vat_excise: value, version }));
     await bulk.submit(async () => {
-      const updated = await priceLimits.send((confirm) => save.mutateAsync({ updates: valid, confirm }));
+      const updated = await priceLimits.send((confirm) => save.mutateAsync({ updates, confirm }));
       if (updated === null) return null;
       // Saved rows now show their stored value; invalid ones stay for the administrator to fix.
-      setEdits((previous) => {
-        const next = { ...previous };
-        for (const update of valid) delete next[update.id];
-        return next;
-      });
+      setEdits((previous) =>
+        withoutRows(
+          previous,
+          updates.map((update) => update.id),
+        ),
+      );
       return { tone: 'success', text: t('adminProducts.bulkPrice.updated', { count: updated }) };
     }, t('adminProducts.bulkPrice.failed'));
   };
@@ -106,7 +99,7 @@ function BulkPublicPricePageContent() {
           variant="secondary"
           className="px-3 py-1.5"
           disabled={shown.length === 0}
-          onClick={() => applyPercent(shown, percent)}
+          onClick={() => applyPercent(percent)}
           aria-label={t('adminProducts.bulkPrice.percentAll', { percent })}
         >
           {t('adminProducts.bulkPrice.percent', { percent })}
@@ -121,7 +114,6 @@ function BulkPublicPricePageContent() {
       bulk={bulk}
       title={t('adminProducts.bulkPrice.title')}
       subtitle={t('adminProducts.bulkPrice.subtitle')}
-      changedCount={valid.length + invalid.length}
       saving={save.isPending}
       onSave={() => void onSave()}
       toolbar={
@@ -134,9 +126,7 @@ function BulkPublicPricePageContent() {
     >
       {shown.map((product) => {
         const label = `${product.brand} ${product.name}`;
-        const text = edits[product.id]?.text ?? storedText(product);
-        const changed = edits[product.id] !== undefined;
-        const invalidRow = changed && !parsePriceInput(text).valid;
+        const { text, changed, invalid: invalidRow } = rowState(edits[product.id], storedText(product), parsePriceInput);
         return (
           <BulkRow key={product.id} testId="bulk-price-row" changed={changed} invalid={invalidRow}>
             <ProductInfoCells product={product} inactiveLabel={t('adminProducts.status.inactive')} />
@@ -153,7 +143,7 @@ function BulkPublicPricePageContent() {
                 variant="cell"
                 value={text}
                 placeholder={t('adminProducts.bulkPrice.placeholder')}
-                label={labelOf(product)}
+                label={labelOf(label)}
                 onValueChange={(typed) => setText(product, typed)}
                 data-testid="bulk-price-input"
                 inputClassName={`w-28 rounded-md border px-2 py-1.5 text-right text-sm tabular-nums shadow-sm focus:outline-2 focus:outline-teal-600 ${invalidRow ? 'border-red-500' : changed ? 'border-amber-400' : 'border-slate-300'}`}

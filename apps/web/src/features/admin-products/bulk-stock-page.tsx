@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@shop/domain';
-import { useSaveBulkStock, type StockUpdate } from './api/bulk-save.ts';
+import { useSaveBulkStock } from './api/bulk-save.ts';
 import { bulkColumn, BulkInput, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
-import { withRowEdit } from './components/bulk-edits.ts';
-import { parseStockInput } from './components/percent-price.ts';
+import { rowState, withRowEdit } from './components/bulk-edits.ts';
+import { readStockInput } from './components/percent-price.ts';
 import { ProductThumb } from './components/product-thumb.tsx';
 import { useBulkEdits } from './components/use-bulk-edits.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-/** The stock of many products at once; only changed rows are sent. */
+/** The stock of many products at once, page by page; what was typed on every page is saved together, only changed rows. */
 export default function BulkStockPage() {
   const { t } = useTranslation();
   return (
@@ -20,34 +20,21 @@ export default function BulkStockPage() {
   );
 }
 
+const stockOf = (product: ProductView) => product.stock ?? 0;
+// The text itself, so "05" stays as typed (a stored 5 reads the same, and is no change).
+const isStoredStock = (text: string, stored: number) => text === String(stored);
+
 function BulkStockPageContent() {
   const { t } = useTranslation();
-  const bulk = useBulkEdits();
-  const { all, edits, setEdits } = bulk;
+  const bulk = useBulkEdits(readStockInput);
+  const { edits, setEdits, changes, invalid } = bulk;
   const save = useSaveBulkStock();
 
-  const stateOf = (product: ProductView) => {
-    const text = edits[product.id]?.text;
-    if (text === undefined) return { text: String(product.stock ?? 0), changed: false, invalid: false };
-    const value = parseStockInput(text);
-    return { text, changed: value === null || value !== (product.stock ?? 0), invalid: value === null };
-  };
-
-  const changes: StockUpdate[] = [];
-  let invalidCount = 0;
-  for (const product of all) {
-    const edit = edits[product.id];
-    if (edit === undefined) continue;
-    const value = parseStockInput(edit.text);
-    if (value === null) invalidCount += 1;
-    else if (value !== (product.stock ?? 0)) changes.push({ id: product.id, stock: value, version: edit.version });
-  }
-
   const onSave = async () => {
-    if (invalidCount > 0) return bulk.refuse({ tone: 'error', text: t('adminProducts.bulkStock.invalid', { count: invalidCount }) });
+    if (invalid.length > 0) return bulk.refuse({ tone: 'error', text: t('adminProducts.bulkStock.invalid', { count: invalid.length }) });
     if (changes.length === 0) return bulk.refuse({ tone: 'info', text: t('adminProducts.bulkStock.noChanges') });
     await bulk.submit(async () => {
-      const updated = await save.mutateAsync(changes);
+      const updated = await save.mutateAsync(changes.map(({ id, value, version }) => ({ id, stock: value, version })));
       setEdits({});
       return { tone: 'success', text: t('adminProducts.bulkStock.updated', { count: updated }) };
     }, t('adminProducts.bulkStock.failed'));
@@ -65,14 +52,14 @@ function BulkStockPageContent() {
       bulk={bulk}
       title={t('adminProducts.bulkStock.title')}
       subtitle={t('adminProducts.bulkStock.subtitle')}
-      changedCount={changes.length + invalidCount}
       saving={save.isPending}
       onSave={() => void onSave()}
       columns={columns}
     >
       {bulk.shown.map((product) => {
-        const state = stateOf(product);
+        const state = rowState(edits[product.id], String(stockOf(product)), readStockInput);
         const label = `${product.brand} ${product.name}`;
+        const start = { id: product.id, stored: stockOf(product), version: product.version, label };
         return (
           <BulkRow key={product.id} testId="bulk-stock-row" changed={state.changed} invalid={state.invalid}>
             <td className={bulkTd}>
@@ -86,7 +73,7 @@ function BulkStockPageContent() {
               label={t('adminProducts.bulkStock.inputLabel', { name: label })}
               changed={state.changed}
               invalid={state.invalid}
-              onChange={(text) => setEdits((previous) => withRowEdit(previous, product, text, text === String(product.stock ?? 0)))}
+              onChange={(text) => setEdits((previous) => withRowEdit(previous, start, text, isStoredStock))}
             />
           </BulkRow>
         );

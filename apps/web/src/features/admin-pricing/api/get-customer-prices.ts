@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CustomerPriceCounts, CustomerPricesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
@@ -10,45 +11,48 @@ export interface CustomerPrice {
   version: number;
 }
 
-/** One customer's stored prices and their versions, by product (what the draft store keeps). */
-export function storedCustomerPrices(prices: readonly CustomerPrice[]) {
-  return {
-    prices: new Map(prices.map((price) => [price.product_id, price.price])),
-    versions: new Map(prices.map((price) => [price.product_id, price.version])),
-  };
+/** One customer's prices of some products (those of the page shown), and the counts. */
+export interface CustomerPricesRead {
+  userId: number;
+  productIds: readonly number[];
+  prices: CustomerPrice[];
+  counts: CustomerPriceCounts;
 }
 
-interface CustomerPricesAnswer {
-  success: true;
-  customerPrices: CustomerPrice[];
-}
-
-export async function getCustomerPrices(userId: number, signal?: AbortSignal): Promise<CustomerPrice[]> {
-  const answer = await api<CustomerPricesAnswer>(`/pricing/admin/customer/${userId}`, {
+/** GET /pricing/admin/customer/:userId?product_ids=…: at most 200 products (PRICING_PRODUCT_IDS_MAX); none answers only the counts. */
+export async function getCustomerPrices(userId: number, productIds: readonly number[], signal?: AbortSignal): Promise<CustomerPricesRead> {
+  const answer = await api<CustomerPricesAnswer>(`/pricing/admin/customer/${userId}?product_ids=${productIds.join(',')}`, {
     ...(signal ? { signal } : {}),
     answer: answers?.customerPrices,
   });
-  return answer.customerPrices;
+  return { userId, productIds, prices: answer.customerPrices, counts: answer.counts };
 }
 
 export const customerPricesBaseKey = ['admin-pricing', 'customer-prices'] as const;
 export const customerPricesQueryKey = (userId: number) => [...customerPricesBaseKey, userId] as const;
 
-/** After a change of a customer's prices: their list and the product lists (which show prices) are read again. */
-export const refreshCustomerPrices = (queryClient: QueryClient, userId: number) =>
-  Promise.all([
+/**
+ * After a change of a customer's prices: the page shown is read again, the other pages' reads are
+ * dropped (a page visited again is read afresh), and the product lists (which show prices) too.
+ */
+export const refreshCustomerPrices = (queryClient: QueryClient, userId: number) => {
+  queryClient.removeQueries({ queryKey: customerPricesQueryKey(userId), type: 'inactive' });
+  return Promise.all([
     queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   ]);
+};
 
-export const customerPricesQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: customerPricesQueryKey(userId),
-    queryFn: ({ signal }) => getCustomerPrices(userId, signal),
-    refetchOnWindowFocus: false,
-  });
-
-export function useCustomerPrices(userId: number | null) {
+/** The customer's prices of the products of the page shown (`undefined` while the page itself loads). */
+export function useCustomerPrices(userId: number | null, productIds: readonly number[] | undefined) {
   const id = userId ?? 0;
-  return useQuery({ ...customerPricesQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const ids = productIds ?? [];
+  return useQuery({
+    queryKey: [...customerPricesQueryKey(id), ids.join(',')] as const,
+    queryFn: ({ signal }) => getCustomerPrices(id, ids, signal),
+    // The page shown stays while the next loads; never another customer's prices.
+    placeholderData: (previous) => (previous?.userId === id ? previous : undefined),
+    refetchOnWindowFocus: false,
+    enabled: Number.isInteger(id) && id > 0 && productIds !== undefined,
+  });
 }

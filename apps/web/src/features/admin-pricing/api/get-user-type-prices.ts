@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserType } from '@shop/domain';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TypePriceCounts, UserType, UserTypePricesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -11,28 +11,38 @@ export interface UserTypePrice {
   version: number;
 }
 
-interface UserTypePricesAnswer {
-  success: true;
-  userTypePrices: UserTypePrice[];
+/** The SHOP and BAR prices of some products (those of the page shown), and the stat cards' counts. */
+export interface UserTypePricesRead {
+  productIds: readonly number[];
+  prices: UserTypePrice[];
+  counts: TypePriceCounts;
 }
 
-export async function getUserTypePrices(signal?: AbortSignal): Promise<UserTypePrice[]> {
-  const answer = await api<UserTypePricesAnswer>('/pricing/admin/user-type-prices', {
+/** GET /pricing/admin/user-type-prices?product_ids=…: at most 200 products (PRICING_PRODUCT_IDS_MAX); none answers only the counts. */
+export async function getUserTypePrices(productIds: readonly number[], signal?: AbortSignal): Promise<UserTypePricesRead> {
+  const answer = await api<UserTypePricesAnswer>(`/pricing/admin/user-type-prices?product_ids=${productIds.join(',')}`, {
     ...(signal ? { signal } : {}),
     answer: answers?.userTypePrices,
   });
-  return answer.userTypePrices;
+  return { productIds, prices: answer.userTypePrices, counts: answer.counts };
 }
 
 export const userTypePricesQueryKey = ['admin-pricing', 'user-type-prices'] as const;
 
-export const userTypePricesQueryOptions = () =>
-  queryOptions({
-    queryKey: userTypePricesQueryKey,
-    queryFn: ({ signal }) => getUserTypePrices(signal),
-    refetchOnWindowFocus: false,
-  });
+/** After a save: the page shown is read again, the other pages' reads are dropped (a page visited again is read afresh, never shown as it was). */
+export const refreshUserTypePrices = (queryClient: QueryClient) => {
+  queryClient.removeQueries({ queryKey: userTypePricesQueryKey, type: 'inactive' });
+  return queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey });
+};
 
-export function useUserTypePrices() {
-  return useQuery(userTypePricesQueryOptions());
+/** The prices of the products of the page shown (`undefined` while the page itself loads). */
+export function useUserTypePrices(productIds: readonly number[] | undefined, enabled = true) {
+  const ids = productIds ?? [];
+  return useQuery({
+    queryKey: [...userTypePricesQueryKey, ids.join(',')] as const,
+    queryFn: ({ signal }) => getUserTypePrices(ids, signal),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    enabled: enabled && productIds !== undefined,
+  });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { userTypePricesQueryKey } from './get-user-type-prices.ts';
+import { refreshUserTypePrices } from './get-user-type-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** A price of 0 or '' deletes the stored price (admin spec section 4). */
@@ -31,10 +31,6 @@ export function useSaveUserTypePrices() {
   return useMutation({
     mutationFn: ({ updates, confirm }: { updates: UserTypePriceUpdate[]; confirm: boolean }) => saveUserTypePrices(updates, confirm),
     // Customers' catalogue prices change with the type prices.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    onSuccess: () => Promise.all([refreshUserTypePrices(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.products })]),
   });
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser, Language, ProductView } from '@shop/domain';
@@ -12,16 +12,18 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { useClearCustomerPrices } from '../api/clear-customer-prices.ts';
 import { useDeleteCustomerPrice } from '../api/delete-customer-price.ts';
-import { storedCustomerPrices, useCustomerPrices } from '../api/get-customer-prices.ts';
+import { useCustomerPrices } from '../api/get-customer-prices.ts';
+import { useUserTypePrices } from '../api/get-user-type-prices.ts';
 import { useSaveCustomerPrices } from '../api/save-customer-prices.ts';
 import { PriceDraftStore, useDraftText, useDraftVersion } from '../draft-store.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePriceSave } from '../use-price-save.ts';
-import { customerLabel, productName, wholesaleOf } from '../pricing-utils.ts';
-import type { ProductList } from '../use-product-list.ts';
+import { customerLabel, wholesaleOf } from '../pricing-utils.ts';
+import { readCustomerCells, storedCustomerCells, useRememberedCells } from '../stored-prices.ts';
+import type { ProductPage } from '../use-product-page.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
-import { ProductFilters } from './product-filters.tsx';
+import { ProductFilters, ProductPagePager } from './product-filters.tsx';
 
 export interface CustomersTabProps {
   customers: AdminUser[] | undefined;
@@ -29,10 +31,10 @@ export interface CustomersTabProps {
   customersError: unknown;
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-  /** The products, filtered. */
-  list: ProductList;
-  /** Saved SHOP and BAR prices by product id, for the customer's type column. */
-  typePrices: { SHOP: Map<number, number>; BAR: Map<number, number> };
+  /** The page of products shown, filtered on the server. */
+  list: ProductPage;
+  /** Every product of the catalogue, for "Showing X of Y products". */
+  totalProducts: number | undefined;
 }
 
 export function CustomersTab(props: CustomersTabProps) {
@@ -87,9 +89,11 @@ export function CustomersTab(props: CustomersTabProps) {
   );
 }
 
-function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabProps & { customer: AdminUser }) {
+function CustomerPricing({ customer, onSelect, list, totalProducts }: CustomersTabProps & { customer: AdminUser }) {
   const { t } = useTranslation();
-  const prices = useCustomerPrices(customer.id);
+  const prices = useCustomerPrices(customer.id, list.rowIds);
+  // The customer's type column: the SHOP or BAR prices of the page's products.
+  const typePrices = useUserTypePrices(list.rowIds, customer.user_type !== null);
   const saveMutation = useSaveCustomerPrices();
   const clear = useClearCustomerPrices();
   const removeOne = useDeleteCustomerPrice();
@@ -99,15 +103,14 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
   const { staleWrite, save, reload, priceLimitsDialog } = usePriceSave(store, setMessage);
   useDraftVersion(store);
 
-  // Saved prices (and their versions) become the originals; what was typed stays.
-  useEffect(() => {
-    if (!prices.data) return;
-    const stored = storedCustomerPrices(prices.data);
-    store.setOriginal(stored.prices, stored.versions);
-  }, [prices.data, store]);
+  // Each page's stored prices (and their versions) join those known; what was typed stays, on every page.
+  const cells = useMemo(() => (prices.data?.userId === customer.id ? storedCustomerCells(prices.data) : undefined), [prices.data, customer.id]);
+  useRememberedCells(store, cells);
 
+  // The page's cells are typed into only once their stored prices are known.
+  const ready = cells !== undefined && !prices.isPlaceholderData;
   // Re-rendered on every edit through useDraftVersion; the table below is memoised and is not.
-  const customCount = store.originalCount();
+  const customCount = prices.data?.counts.custom ?? 0;
   const pendingCount = store.changes().length;
   const busy = saveMutation.isPending || clear.isPending;
 
@@ -127,29 +130,23 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
       {
         none: t('adminPricing.messages.noChanges'),
         failed: t('adminPricing.errors.saveCustomer'),
-        labelOf: (id) =>
-          t('adminPricing.customers.customPriceFor', {
-            name: productName(
-              list.rows.find((product) => product.id === id),
-              id,
-            ),
-          }),
+        labelOf: (id) => t('adminPricing.customers.customPriceFor', { name: list.nameOf(id) }),
       },
     );
   };
 
-  // Nothing was saved: the prices are read again; cells someone else changed show the new price, the rest keep their typing.
+  // Nothing was saved: the prices of the cells typed into are read again, on every page; cells someone else changed show the new price, the rest keep their typing.
   const reloadPrices = () =>
-    reload(async () => {
-      const fresh = await prices.refetch();
-      return fresh.data && storedCustomerPrices(fresh.data);
+    reload(async (drafted) => {
+      void prices.refetch();
+      return readCustomerCells(customer.id, drafted);
     });
 
   const onClearAll = async () => {
     setMessage(null);
     try {
       await clear.mutateAsync(customer.id);
-      store.reset(new Map());
+      store.forget();
       setConfirmOpen(false);
       setMessage({ tone: 'success', text: t('adminPricing.messages.cleared') });
     } catch (error) {
@@ -176,7 +173,11 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
   };
   const onRemove = useCallback((productId: number) => removeRef.current(productId), []);
 
-  const typeMap = customer.user_type ? typePrices[customer.user_type] : null;
+  const typeMap = useMemo(() => {
+    if (!customer.user_type) return null;
+    const type = customer.user_type;
+    return new Map((typePrices.data?.prices ?? []).filter((price) => price.user_type === type).map((price) => [price.product_id, price.price]));
+  }, [customer.user_type, typePrices.data]);
 
   return (
     <div className="space-y-4">
@@ -210,7 +211,7 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
         </div>
       </section>
 
-      <ProductFilters list={list} />
+      <ProductFilters list={list} total={totalProducts} />
 
       <Notice notice={message} onDismiss={() => setMessage(null)} testId="pricing-banner" />
       {priceLimitsDialog}
@@ -218,7 +219,7 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
         <StaleWriteNotice onReload={() => void reloadPrices()} reloading={staleWrite.reloading} hint={t('adminPricing.common.staleHint')} />
       ) : null}
 
-      {prices.isError ? <Alert tone="error">{errorText(prices.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
+      {prices.isError || list.error ? <Alert tone="error">{errorText(prices.error ?? list.error, t('adminPricing.errors.fetchData'))}</Alert> : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-slate-600" aria-live="polite">
@@ -237,7 +238,18 @@ function CustomerPricing({ customer, onSelect, list, typePrices }: CustomersTabP
       {prices.isPending ? (
         <Spinner label={t('adminPricing.customers.loadingPrices')} />
       ) : (
-        <CustomerTable rows={list.rows} store={store} onRemove={onRemove} typeLabel={customer.user_type} typeMap={typeMap} stale={list.stale} />
+        <>
+          <CustomerTable
+            rows={list.rows}
+            store={store}
+            onRemove={onRemove}
+            typeLabel={customer.user_type}
+            typeMap={typeMap}
+            stale={list.stale}
+            ready={ready}
+          />
+          <ProductPagePager list={list} />
+        </>
       )}
 
       <ConfirmDialog
@@ -300,6 +312,7 @@ const CustomerRow = memo(function CustomerRow({
   labels,
   typePrice,
   onRemove,
+  disabled,
 }: {
   product: ProductView;
   store: PriceDraftStore<number>;
@@ -307,6 +320,7 @@ const CustomerRow = memo(function CustomerRow({
   labels: CustomerRowLabels;
   typePrice: number | undefined | null;
   onRemove: (id: number) => void;
+  disabled: boolean;
 }) {
   const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
@@ -322,6 +336,7 @@ const CustomerRow = memo(function CustomerRow({
         placeholder={labels.placeholder}
         testId="custom-price-input"
         wide
+        disabled={disabled}
       />
       <td className="px-3 py-2 text-right">
         <RemoveButton store={store} productId={product.id} label={labels.remove(name)} text={labels.removeText} onRemove={onRemove} />
@@ -337,9 +352,10 @@ interface CustomerTableProps {
   typeLabel: string | null;
   typeMap: Map<number, number> | null;
   stale: boolean;
+  ready: boolean;
 }
 
-const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale }: CustomerTableProps) {
+const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeLabel, typeMap, stale, ready }: CustomerTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const labels = useMemo<CustomerRowLabels>(
@@ -359,7 +375,7 @@ const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeL
     { key: 'actions', label: t('adminPricing.columns.actions'), srOnly: true },
   ];
   return (
-    <PricingTable caption={t('adminPricing.tabs.customers')} columns={columns} count={rows.length} stale={stale}>
+    <PricingTable caption={t('adminPricing.tabs.customers')} columns={columns} count={rows.length} stale={stale || !ready}>
       {rows.map((product) => (
         <CustomerRow
           key={product.id}
@@ -369,6 +385,7 @@ const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeL
           labels={labels}
           typePrice={typeMap ? typeMap.get(product.id) : null}
           onRemove={onRemove}
+          disabled={!ready}
         />
       ))}
     </PricingTable>

@@ -7,16 +7,18 @@ import { useDraftVersion, type PriceDraftStore } from '../draft-store.ts';
 import { PRICING_TEMPLATES, wholesaleOf, type PricingTemplateId } from '../pricing-utils.ts';
 import { moneyText } from '@/lib/money-text.ts';
 import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, productColumns } from './pricing-table.tsx';
-import { ProductFilters } from './product-filters.tsx';
-import type { ProductList } from '../use-product-list.ts';
+import { ProductFilters, ProductPagePager } from './product-filters.tsx';
+import type { ProductPage } from '../use-product-page.ts';
+import { typePriceKey, type TypePriceKey } from '../stored-prices.ts';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
-export type TypePriceKey = `${number}:${'SHOP' | 'BAR'}`;
-export const typePriceKey = (productId: number, type: 'SHOP' | 'BAR'): TypePriceKey => `${productId}:${type}`;
-
 export interface ShopBarTabProps {
-  /** The products, filtered. */
-  list: ProductList;
+  /** The page of products shown, filtered on the server. */
+  list: ProductPage;
+  /** Every product of the catalogue (the stat card's count). */
+  totalProducts: number | undefined;
+  /** The stored prices of the page shown are known: only then can its cells be typed into (each keeps the version it began at). */
+  ready: boolean;
   store: PriceDraftStore<TypePriceKey>;
   showTemplates: boolean;
   onToggleTemplates: () => void;
@@ -65,11 +67,13 @@ const ShopBarRow = memo(function ShopBarRow({
   store,
   language,
   labels,
+  disabled,
 }: {
   product: ProductView;
   store: PriceDraftStore<TypePriceKey>;
   language: Language;
   labels: RowLabels;
+  disabled: boolean;
 }) {
   const wholesale = wholesaleOf(product);
   const name = `${product.brand} ${product.name} ${product.weight}`;
@@ -87,20 +91,22 @@ const ShopBarRow = memo(function ShopBarRow({
           label={labels[key](name)}
           placeholder={moneyText(wholesale)}
           testId={`${key}-price-input`}
+          disabled={disabled}
         />
       ))}
     </tr>
   );
 });
 
-/** Only the filtered rows are rendered; each row is memoised and each input listens to its own cell. */
+/** Only the page's rows are rendered; each row is memoised and each input listens to its own cell. */
 interface ShopBarTableProps {
   rows: ProductView[];
   store: PriceDraftStore<TypePriceKey>;
   stale: boolean;
+  ready: boolean;
 }
 
-const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: ShopBarTableProps) {
+const ShopBarTable = memo(function ShopBarTable({ rows, store, stale, ready }: ShopBarTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const labels = useMemo<RowLabels>(
@@ -119,9 +125,9 @@ const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: ShopBarT
     pricingColumn(t, 'barPrice'),
   ];
   return (
-    <PricingTable caption={t('adminPricing.tabs.shopBar')} columns={columns} count={rows.length} stale={stale}>
+    <PricingTable caption={t('adminPricing.tabs.shopBar')} columns={columns} count={rows.length} stale={stale || !ready}>
       {rows.map((product) => (
-        <ShopBarRow key={product.id} product={product} store={store} language={language} labels={labels} />
+        <ShopBarRow key={product.id} product={product} store={store} language={language} labels={labels} disabled={!ready} />
       ))}
     </PricingTable>
   );
@@ -129,11 +135,23 @@ const ShopBarTable = memo(function ShopBarTable({ rows, store, stale }: ShopBarT
 
 export function ShopBarTab(props: ShopBarTabProps) {
   const { t } = useTranslation();
-  const { list, store, showTemplates, onToggleTemplates, onApplyTemplate, saving, message, onDismissMessage, staleWriteNotice } = props;
+  const {
+    list,
+    totalProducts,
+    ready,
+    store,
+    showTemplates,
+    onToggleTemplates,
+    onApplyTemplate,
+    saving,
+    message,
+    onDismissMessage,
+    staleWriteNotice,
+  } = props;
   const { rows } = list;
   return (
     <div className="space-y-4">
-      <ProductFilters list={list} />
+      <ProductFilters list={list} total={totalProducts} />
 
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="pricing-templates-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -161,7 +179,7 @@ export function ShopBarTab(props: ShopBarTabProps) {
                 type="button"
                 data-testid={`template-${template.id}`}
                 onClick={() => onApplyTemplate(template.id)}
-                disabled={saving || rows.length === 0}
+                disabled={saving || !ready || rows.length === 0}
                 className="rounded-md border border-teal-200 bg-teal-50 px-3 py-2 text-left hover:border-teal-500 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <span className="block text-sm font-semibold text-teal-900">{t(`adminPricing.templates.${template.id}.name`)}</span>
@@ -180,7 +198,8 @@ export function ShopBarTab(props: ShopBarTabProps) {
         <SaveBar {...props} />
       </div>
 
-      <ShopBarTable rows={rows} store={store} stale={list.stale} />
+      <ShopBarTable rows={rows} store={store} stale={list.stale} ready={ready} />
+      <ProductPagePager list={list} />
     </div>
   );
 }

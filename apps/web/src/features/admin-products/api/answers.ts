@@ -1,5 +1,6 @@
 import {
   adminProductsAnswerSchema,
+  adminProductsByIdsAnswerSchema,
   photoUploadedAnswerSchema,
   productAnswerSchema,
   productDeletedAnswerSchema,
@@ -18,6 +19,7 @@ export const productAnswers = import.meta.env.DEV
       product: productAnswerSchema,
       products: productsAnswerSchema,
       adminProducts: adminProductsAnswerSchema,
+      productsByIds: adminProductsByIdsAnswerSchema,
       imported: productImportAnswerSchema,
       deleted: productDeletedAnswerSchema,
       photoUploaded: photoUploadedAnswerSchema,

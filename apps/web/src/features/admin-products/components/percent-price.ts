@@ -1,5 +1,6 @@
 import { centsToEuros } from '@shop/domain';
 import { moneyText, parseMoneyText } from '@/lib/money-text.ts';
+import type { Parsed } from './bulk-edits.ts';
 
 /** Spec: the bulk public price shortcuts set 80, 85 or 90 percent of the retail price. */
 export const PUBLIC_PRICE_SHORTCUTS = [80, 85, 90] as const;
@@ -26,4 +27,10 @@ export function parseStockInput(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value <= 10_000_000 ? value : null;
+}
+
+/** `parseStockInput` as a bulk row reads it. */
+export function readStockInput(text: string): Parsed<number> {
+  const value = parseStockInput(text);
+  return value === null ? { valid: false } : { valid: true, value };
 }
