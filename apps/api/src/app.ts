@@ -48,6 +48,7 @@ import { isafPeriodsRoutes } from './modules/isaf/isaf-periods.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { stockHistoryRoutes } from './modules/stock-history/stock-history.routes.ts';
 import { companyRoutes, invoicesRoutes, orderDocumentsRoutes, preInvoicesRoutes } from './modules/documents/documents.routes.ts';
+import { documentPaymentRoutes, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
@@ -189,6 +190,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => stockHistoryRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => companyRoutes(scope, ctx), { prefix: '/company' });
       await api.register((scope) => preInvoicesRoutes(scope, ctx), { prefix: '/pre-invoices' });
+      await api.register((scope) => documentPaymentRoutes('invoice')(scope, ctx), { prefix: '/invoices' });
+      await api.register((scope) => documentPaymentRoutes('pre_invoice')(scope, ctx), { prefix: '/pre-invoices' });
+      await api.register((scope) => paymentsRoutes(scope, ctx), { prefix: '/payments' });
       await api.register((scope) => dashboardRoutes(scope, ctx), { prefix: '/dashboard' });
       await api.register((scope) => pricingAdminRoutes(scope, ctx), { prefix: '/pricing/admin' });
       await api.register((scope) => settingsRoutes(scope, ctx), { prefix: '/settings' });

@@ -88,6 +88,14 @@ export const invoiceSchema = documentBaseSchema.extend({
   supply_date: z.string(),
   pre_invoice_id: z.number().int().nullable(),
   ...documentTermsFields,
+  /** What its payments add up to (decision 078). */
+  paid_amount: z.number(),
+  /** What its credit notes took off (a positive amount). */
+  credited_amount: z.number(),
+  /** Total less credit notes and payments; negative when overpaid. */
+  open_amount: z.number(),
+  /** Past its due date with an amount still open (computed; the status stays the administrator's word). */
+  is_overdue: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -100,6 +108,9 @@ export const preInvoiceSchema = documentBaseSchema.extend({
   prepayment_amount: z.number(),
   is_expired: z.boolean(),
   converted_invoice_id: z.number().int().nullable(),
+  /** What its payments add up to, and what of its prepayment is still open (decision 078). */
+  paid_amount: z.number(),
+  open_amount: z.number(),
   /** The buyer's contact details as a JSON text (the spec's field). */
   customer_snapshot: z.string(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
+import { inCents } from './money.ts';
+import { listDay } from './list-query.ts';
 import { INVOICE_STATUSES, PRE_INVOICE_STATUSES } from './constants.ts';
 import { euroAmount, MAX_PRICE_EUROS } from './product.schemas.ts';
 import { paymentTermsRuleSchema } from './payment-terms.ts';
@@ -56,16 +58,22 @@ export const customerCreatePreInvoiceSchema = z
  * An invoice's status change. The payment states are the administrator's free choice; `cancelled` is a
  * legal act and final, so it needs the reason, kept in the audit log (decision 052).
  */
+/** `paid` chosen by hand records a payment of what is open (decision 078): on `paid_on` (today when absent), with `note`. */
+const paidByHand = {
+  paid_on: listDay.optional(),
+  note: z.string().trim().max(500, 'tooLong').optional(),
+};
+
 export const invoiceStatusSchema = z
   .object({
     status: z.enum(INVOICE_STATUSES),
     reason: z.string().trim().max(500, 'reasonTooLong').optional(),
+    ...paidByHand,
   })
   .refine((change) => change.status !== 'cancelled' || Boolean(change.reason), { message: 'cancelReasonRequired', path: ['reason'] });
-export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STATUSES) });
+export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STATUSES), ...paidByHand });
 
 /** A euro amount in whole cents: at most two decimals (12.5 and 12.50 are read, 12.505 is refused). */
-const inCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 
 /**
  * A credit note on an invoice (issue 15, decision 055): the lines by SKU (as printed on the invoice) and

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'BUYER_ADDRESS_MISSING',
   /** Checkout to an address whose tobacco licence is not verified or has expired, while the shop requires it. */
   'LICENCE_NOT_VERIFIED',
+  /** A payment larger than what the document still has open (decision 078). */
+  'OVERPAYMENT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -55,6 +55,7 @@ export * from './postal-codes.ts';
 export * from './invoice-fields.ts';
 export * from './quick-order.ts';
 export * from './product-transfer.schemas.ts';
+export * from './payment.schemas.ts';
 export * from './pricing-page.schemas.ts';
 export * from './admin-orders.schemas.ts';
 export * from './stock-alerts.schemas.ts';

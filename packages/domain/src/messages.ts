@@ -39,6 +39,8 @@ export const validationMessages = {
   // Credit notes that correct a price or give a discount (decision 055).
   amountInvalid: 'Enter an amount of more than 0 €',
   amountInCents: 'Enter the amount in whole cents (at most two decimals)',
+  // Payments (issue 28, decision 078)
+  reversalReasonRequired: 'Say why the payment is reversed',
   stockTooHigh: 'Stock must be at most 10 000 000',
   minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
   // The products CSV import (issue 17), per line of the file.

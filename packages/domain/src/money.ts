@@ -62,3 +62,6 @@ export function parseMoneyInput(text: string, language: 'lt' | 'en' = 'lt'): Cen
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** Whether an amount in euros is whole cents (at most two decimals, as typed). */
+export const inCents = (euros: number): boolean => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;

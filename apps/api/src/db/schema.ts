@@ -24,6 +24,8 @@ export interface UsersTable extends Timestamps {
   payment_terms: string | null;
   /** JSON of the chosen rule (decision 054); null: the shop's default applies. */
   payment_terms_rule: string | null;
+  /** The most this customer may owe, open invoices and orders not yet invoiced together (decision 078); null for no limit. */
+  credit_limit_cents: Generated<number | null>;
   user_type: UserType | null;
   is_active: Bool;
   is_admin: Bool;
@@ -264,12 +266,18 @@ export interface PreInvoicesTable extends DocumentColumns, ListedColumns {
   valid_until: string;
   prepayment_percentage: number;
   prepayment_cents: number;
+  /** What its payments add up to (decision 078). */
+  paid_cents: Generated<number>;
   converted_invoice_id: number | null;
 }
 
 export interface InvoicesTable extends DocumentColumns, ListedColumns {
   invoice_number: string;
   pre_invoice_id: number | null;
+  /** What its payments add up to (decision 078), kept in the transaction that records one. */
+  paid_cents: Generated<number>;
+  /** What its credit notes took off, as a positive amount, kept in the transaction that issues one. */
+  credited_cents: Generated<number>;
 }
 
 /** A credit note: the corrected invoice's buyer, seller and prices, with negative amounts (issue 15). */
@@ -295,6 +303,52 @@ export interface CreditNotesTable extends Timestamps, ListedColumns {
   seller_snapshot: string;
   items_snapshot: string;
   issuer_snapshot: string | null;
+}
+
+/**
+ * Money received (decision 078): never edited or deleted. A reversal is a negative entry naming the
+ * one it reverses. Received against an invoice, or a pre-invoice (then `invoice_id` is set when the
+ * invoice that converts it is issued, carrying the payment to it).
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  invoice_id: number | null;
+  pre_invoice_id: number | null;
+  amount_cents: number;
+  paid_on: string;
+  reference: string | null;
+  note: string | null;
+  /** manual, status (the status set to paid by hand), bank (a statement's entry), reversal, migrated */
+  source: string;
+  reverses_id: number | null;
+  bank_entry_ref: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A payment reminder sent for an overdue invoice (decision 078): one row per reminder, once each. */
+export interface PaymentRemindersTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** 1 for the first reminder, then 2, 3, 4. */
+  sequence: number;
+  sent_on: string;
+  open_cents: number;
+  created_at: string;
+}
+
+/** A bank statement's entry already applied (decision 078): a statement imported again records nothing new. */
+export interface BankEntriesTable {
+  id: Generated<number>;
+  entry_ref: string;
+  booked_on: string;
+  amount_cents: number;
+  payer: string | null;
+  text: string | null;
+  payment_id: number | null;
+  applied_by: number | null;
+  created_at: string;
 }
 
 /** One change of a product's stock (issue 17): how much, why, and who made it. */
@@ -529,6 +583,9 @@ export interface DB {
   reorder_requests: ReorderRequestsTable;
   idempotent_requests: IdempotentRequestsTable;
   low_stock_mails: LowStockMailsTable;
+  payments: PaymentsTable;
+  payment_reminders: PaymentRemindersTable;
+  bank_entries: BankEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

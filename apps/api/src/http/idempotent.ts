@@ -9,7 +9,14 @@ import { fail } from './app-error.ts';
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The adding calls that take an `Idempotency-Key`; a key counts within its call only. */
-export type IdempotentScope = 'cart.add' | 'cart.bulk_add' | 'address.create' | 'credit_note.create' | 'pre_invoice.create' | 'order.reorder';
+export type IdempotentScope =
+  | 'cart.add'
+  | 'cart.bulk_add'
+  | 'address.create'
+  | 'credit_note.create'
+  | 'pre_invoice.create'
+  | 'order.reorder'
+  | 'payment.record';
 
 export interface IdempotentCall {
   userId: number;

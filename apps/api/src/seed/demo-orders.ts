@@ -201,9 +201,9 @@ async function runStep(people: { admin: AppContext; customer: AppContext }, user
   else if ('preInvoice' in step && step.preInvoice === 'admin')
     await createPreInvoice(admin, orderId, { admin: true, terms: { ...SHOP_PRE_INVOICE_TERMS, notes: null } });
   else if ('preInvoice' in step) await createPreInvoice(customer, orderId, { admin: false, userId: user.id });
-  else if ('preInvoiceStatus' in step) await setPreInvoiceStatus(admin, await preInvoiceIdOf(admin, orderId), step.preInvoiceStatus);
+  else if ('preInvoiceStatus' in step) await setPreInvoiceStatus(admin, await preInvoiceIdOf(admin, orderId), { status: step.preInvoiceStatus });
   else if ('convert' in step) await convertPreInvoice(admin, await preInvoiceIdOf(admin, orderId));
-  else await setInvoiceStatus(admin, (await invoiceOfOrder(admin, orderId)).id, step.invoiceStatus);
+  else await setInvoiceStatus(admin, (await invoiceOfOrder(admin, orderId)).id, { status: step.invoiceStatus });
 }
 
 /** The customer's shipping address for the demo orders: its default one, or the demo address with its licence verified. */

@@ -77,6 +77,10 @@ const invoice = {
   pre_invoice_id: null,
   payment_terms_rule: { code: 'net_days', days: 30 },
   payment_terms_line: { code: 'net_days', days: 30 },
+  paid_amount: 0,
+  credited_amount: 0,
+  open_amount: 54.45,
+  is_overdue: false,
 };
 
 afterEach(() => {

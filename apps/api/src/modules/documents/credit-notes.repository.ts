@@ -40,3 +40,12 @@ export async function orderProductsBySku(trx: Transaction<DB>, orderId: number):
   const rows = await trx.selectFrom('order_items').select(['sku', 'product_id']).where('order_id', '=', orderId).execute();
   return new Map(rows.map((row) => [row.sku.toLowerCase(), row.product_id]));
 }
+
+/** Adds what a credit note takes off (a positive amount) to its invoice's credited total (decision 078). */
+export async function addCredited(trx: Transaction<DB>, invoiceId: number, cents: number): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set((eb) => ({ credited_cents: eb('credited_cents', '+', cents) }))
+    .where('id', '=', invoiceId)
+    .execute();
+}

@@ -23,7 +23,7 @@ import { listedColumns } from './document-listing.ts';
 import { queueDocumentMail } from './document-mail.ts';
 import { invoiceRow } from './documents.repository.ts';
 import { linesOf, toCreditNote, type DocumentLine } from './documents.view.ts';
-import { creditedOn, findCreditNoteRows, insertCreditNote, orderProductsBySku } from './credit-notes.repository.ts';
+import { addCredited, creditedOn, findCreditNoteRows, insertCreditNote, orderProductsBySku } from './credit-notes.repository.ts';
 import { takeNumber } from './numbering.repository.ts';
 import { readSettings } from './settings.repository.ts';
 
@@ -150,6 +150,8 @@ export async function createCreditNote(
         created_at: nowIso(),
         updated_at: nowIso(),
       });
+      // What the note takes off the invoice's open amount (decision 078).
+      await addCredited(trx, invoice.id, -(subtotal + shipping + tax));
       if (request.goods_returned) {
         const products = await orderProductsBySku(trx, invoice.order_id);
         // In product id order, as every writer of several products locks them (no deadlocks).

@@ -17,6 +17,14 @@ export async function sendPdf(reply: FastifyReply, file: Promise<{ filename: str
     .send(pdf);
 }
 
+/** A status change as the body gives it: the status, why (an invoice's cancel), and for `paid` by hand the day and a note (decision 078). */
+export interface StatusChange<Status extends string> {
+  status: Status;
+  reason?: string | undefined;
+  paid_on?: string | undefined;
+  note?: string | undefined;
+}
+
 /** What the routes of one kind of document need: its answer, how one is read and how its status changes. */
 export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends string> {
   kind: DocumentKind;
@@ -27,8 +35,8 @@ export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends str
   /** How its status changes, for the kinds that have a status (a credit note has none). */
   status?: {
     /** The status and, for the kinds that ask it (an invoice's cancel), why. */
-    body: z.ZodType<{ status: Status; reason?: string | undefined }>;
-    set: (ctx: AppContext, id: number, status: Status, reason?: string) => Promise<z.output<Answer>>;
+    body: z.ZodType<StatusChange<Status>>;
+    set: (ctx: AppContext, id: number, change: StatusChange<Status>) => Promise<z.output<Answer>>;
   };
 }
 
@@ -58,10 +66,10 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   );
   const status = spec.status;
   if (status)
-    app.patch<ById & { Body: { status: Status; reason?: string | undefined } }>(
+    app.patch<ById & { Body: StatusChange<Status> }>(
       '/admin/:id/status',
       { preHandler: app.requireAdmin, schema: { ...byId, body: status.body } },
-      async (request) => status.set(acting(ctx, request), request.params.id, request.body.status, request.body.reason),
+      async (request) => status.set(acting(ctx, request), request.params.id, request.body),
     );
   app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
   app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {

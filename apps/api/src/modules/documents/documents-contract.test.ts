@@ -58,7 +58,7 @@ describe('the documents contract', () => {
     const preInvoice = (await call(admin, 'GET', `/api/pre-invoices/admin/${preInvoiceId}`)).json();
     const invoiceRow = await t.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
     const preRow = await t.db.selectFrom('pre_invoices').selectAll().where('id', '=', preInvoiceId).executeTakeFirstOrThrow();
-    expect(invoice.invoice).toEqual(JSON.parse(JSON.stringify(toInvoice(invoiceRow, order.order_number))));
+    expect(invoice.invoice).toEqual(JSON.parse(JSON.stringify(toInvoice(invoiceRow, order.order_number, '2026-11-22'))));
     expect(preInvoice.preInvoice).toEqual(JSON.parse(JSON.stringify(toPreInvoice(preRow, order.order_number, '2026-11-22'))));
     expect(invoiceAnswerSchema.safeParse(invoice).success).toBe(true);
     expect(preInvoiceAnswerSchema.safeParse(preInvoice).success).toBe(true);

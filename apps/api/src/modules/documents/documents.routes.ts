@@ -86,7 +86,7 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     read: async (ctx, id, userId) => ({ success: true as const, preInvoice: await documents.preInvoiceById(ctx, id, userId) }),
     status: {
       body: preInvoiceStatusSchema,
-      set: async (ctx, id, status) => ({ success: true as const, preInvoice: await documents.setPreInvoiceStatus(ctx, id, status) }),
+      set: async (ctx, id, change) => ({ success: true as const, preInvoice: await documents.setPreInvoiceStatus(ctx, id, change) }),
     },
   });
   r.post(
@@ -152,7 +152,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     read: async (ctx, id, userId) => ({ success: true as const, invoice: await documents.invoiceById(ctx, id, userId) }),
     status: {
       body: invoiceStatusSchema,
-      set: async (ctx, id, status, reason) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, status, reason) }),
+      set: async (ctx, id, change) => ({ success: true as const, invoice: await documents.setInvoiceStatus(ctx, id, change) }),
     },
   });
 }

@@ -30,6 +30,9 @@ import { nowIso } from '../../lib/clock.ts';
 import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
+import { carryPreInvoicePayments, payableRow } from '../payments/payments.repository.ts';
+import { payOpenAmount } from '../payments/payments.service.ts';
+import type { StatusChange } from './document-routes.ts';
 import { creditNoteById } from './credit-notes.service.ts';
 import { creditedOn } from './credit-notes.repository.ts';
 import { assertMonthOpen } from '../isaf/isaf-periods.service.ts';
@@ -287,14 +290,13 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder)
   const live = await activePreInvoiceOf(trx, order.id);
   const pre = live ? await preInvoiceRow(trx, live.id) : undefined;
   const c = await loadForIssue(ctx, trx, order);
-  const paidInFull = pre?.status === 'paid' && pre.prepayment_cents >= c.order.total_cents;
   const number = await takeNumber(trx, 'invoice', c.settings, c.year);
   const id = await insertInvoice(trx, {
     ...snapshotColumns(c),
     ...listedColumns(number, order.order_number, c.buyer),
     invoice_number: number,
-    status: paidInFull ? 'paid' : 'sent',
-    paid_date: paidInFull ? (pre.paid_date ?? c.today) : null,
+    status: 'sent',
+    paid_date: null,
     ...termsColumns(documentPaymentTerms({ kind: 'invoice', rule: c.paymentTerms, issueDate: c.today })),
     notes: c.order.notes,
     pre_invoice_id: pre?.id ?? null,
@@ -303,10 +305,16 @@ export async function issueInvoice(ctx: AppContext, trx: Tx, order: LockedOrder)
     action: 'invoice.issue',
     entity: 'invoice',
     entityId: id,
-    after: { number, order_id: order.id, total_cents: c.order.total_cents, pre_invoice_id: pre?.id ?? null, status: paidInFull ? 'paid' : 'sent' },
+    after: { number, order_id: order.id, total_cents: c.order.total_cents, pre_invoice_id: pre?.id ?? null, status: 'sent' },
   });
   if (pre) {
     await updatePreInvoice(trx, pre.id, { status: 'converted', converted_invoice_id: id });
+    // What was paid on the pre-invoice settles the invoice (decision 078); paid in full, the invoice is paid on that day.
+    const carried = await carryPreInvoicePayments(trx, pre.id, id);
+    if (carried !== 0) {
+      const paidInFull = carried >= c.order.total_cents;
+      await updateInvoice(trx, id, { paid_cents: carried, ...(paidInFull ? { status: 'paid', paid_date: pre.paid_date ?? c.today } : {}) });
+    }
     await audit(trx, ctx, {
       action: 'pre_invoice.convert',
       entity: 'pre_invoice',
@@ -357,13 +365,19 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
 }
 
-export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: PreInvoiceStatus): Promise<PreInvoiceView> {
+export async function setPreInvoiceStatus(ctx: AppContext, id: number, change: StatusChange<PreInvoiceStatus>): Promise<PreInvoiceView> {
+  const { status } = change;
   await inTransaction(ctx, async (trx) => {
     const { pre } = await lockedPreInvoice(ctx, trx, id);
     if (pre.status === status) return;
     if (pre.status === 'converted' || pre.status === 'cancelled') throw fail('preInvoiceFinal', { status: pre.status });
     if (status === 'converted') throw fail('convertByInvoice');
-    const paidDate = status === 'paid' ? lithuanianDate(ctx.now()) : pre.paid_date;
+    // Paid by hand: a payment of the prepayment still open, which sets the status (decision 078).
+    if (status === 'paid') {
+      const paid = await payOpenAmount(ctx, trx, 'pre_invoice', (await payableRow(trx, 'pre_invoice', id))!, byHand(ctx, change));
+      if (paid.status === 'paid') return;
+    }
+    const paidDate = status === 'paid' ? (change.paid_on ?? lithuanianDate(ctx.now())) : pre.paid_date;
     await updatePreInvoice(trx, id, { status, paid_date: paidDate });
     await audit(trx, ctx, {
       action: 'pre_invoice.status',
@@ -376,13 +390,17 @@ export async function setPreInvoiceStatus(ctx: AppContext, id: number, status: P
   return preInvoiceById(ctx, id);
 }
 
+/** Who marks a document paid by hand, on which day and with which note. */
+const byHand = (ctx: AppContext, change: StatusChange<string>) => ({ paidOn: change.paid_on, note: change.note, adminId: ctx.actor?.id ?? null });
+
 /**
  * An invoice's status (decision 052): the payment states (draft, sent, paid, overdue) are the
  * administrator's free choice; `cancelled` is a legal act, with its reason in the audit log, refused
  * while credit notes correct the invoice or once its month is filed with VMI, and final. Under the
  * order's lock, like credit notes, so a cancel and a credit note take turns.
  */
-export async function setInvoiceStatus(ctx: AppContext, id: number, status: InvoiceStatus, reason?: string): Promise<InvoiceView> {
+export async function setInvoiceStatus(ctx: AppContext, id: number, change: StatusChange<InvoiceStatus>): Promise<InvoiceView> {
+  const { status, reason } = change;
   await inTransaction(ctx, async (trx) => {
     const owner = await invoiceRow(trx, id);
     if (!owner) throw fail('invoiceNotFound');
@@ -395,7 +413,12 @@ export async function setInvoiceStatus(ctx: AppContext, id: number, status: Invo
       if ((await creditedOn(trx, id)).length > 0) throw fail('invoiceHasCreditNotes');
       await assertMonthOpen(ctx, trx, invoice.issue_date);
     }
-    const paidDate = status === 'paid' ? lithuanianDate(ctx.now()) : invoice.paid_date;
+    // Paid by hand: a payment of what is open, which sets the status (decision 078); nothing open, the status alone.
+    if (status === 'paid') {
+      const paid = await payOpenAmount(ctx, trx, 'invoice', (await payableRow(trx, 'invoice', id))!, byHand(ctx, change));
+      if (paid.status === 'paid') return;
+    }
+    const paidDate = status === 'paid' ? (change.paid_on ?? lithuanianDate(ctx.now())) : invoice.paid_date;
     await updateInvoice(trx, id, { status, paid_date: paidDate });
     await audit(trx, ctx, {
       action: 'invoice.status',
@@ -411,13 +434,13 @@ export async function setInvoiceStatus(ctx: AppContext, id: number, status: Invo
 export async function invoiceById(ctx: AppContext, id: number, userId?: number): Promise<InvoiceView> {
   const [row] = await findInvoiceRows(ctx.db, { id, ...(userId !== undefined ? { userId } : {}) });
   if (!row) throw fail('invoiceNotFound');
-  return toInvoice(row, row.order_number);
+  return toInvoice(row, row.order_number, lithuanianDate(ctx.now()));
 }
 
 export async function invoiceOfOrder(ctx: AppContext, orderId: number, userId?: number): Promise<InvoiceView> {
   const [row] = await findInvoiceRows(ctx.db, { orderId, ...(userId !== undefined ? { userId } : {}) });
   if (!row) throw fail('invoiceNotFound');
-  return toInvoice(row, row.order_number);
+  return toInvoice(row, row.order_number, lithuanianDate(ctx.now()));
 }
 
 export async function preInvoiceById(ctx: AppContext, id: number, userId?: number): Promise<PreInvoiceView> {

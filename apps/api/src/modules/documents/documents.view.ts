@@ -57,7 +57,10 @@ export function shippingText(shipping: ShippingSnapshot, licenceLabel = 'Tobacco
 }
 
 /** What every kind of document has in its row. */
-type CommonRow = Omit<Selectable<InvoicesTable>, 'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at' | 'payment_terms_rule'>;
+type CommonRow = Omit<
+  Selectable<InvoicesTable>,
+  'invoice_number' | 'pre_invoice_id' | 'status' | 'user_id' | 'updated_at' | 'payment_terms_rule' | 'paid_cents' | 'credited_cents'
+>;
 
 /** A document's lines as its `items_snapshot` stores them. */
 export const linesOf = (itemsSnapshot: string): DocumentLine[] => z.array(documentLineSchema).parse(JSON.parse(itemsSnapshot));
@@ -128,7 +131,8 @@ function invoiceTerms(row: Selectable<InvoicesTable>): Pick<Invoice, 'payment_te
   };
 }
 
-export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string): Invoice {
+export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string, today: string): Invoice {
+  const open = row.total_cents - row.credited_cents - row.paid_cents;
   return {
     ...common(row, orderNumber),
     invoice_number: row.invoice_number,
@@ -137,6 +141,10 @@ export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string): 
     supply_date: row.issue_date,
     pre_invoice_id: row.pre_invoice_id,
     ...invoiceTerms(row),
+    paid_amount: centsToEuros(row.paid_cents),
+    credited_amount: centsToEuros(row.credited_cents),
+    open_amount: centsToEuros(open),
+    is_overdue: row.status !== 'cancelled' && open > 0 && row.due_date !== null && row.due_date < today,
   };
 }
 
@@ -158,6 +166,8 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     prepayment_amount: centsToEuros(row.prepayment_cents),
     is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
     converted_invoice_id: row.converted_invoice_id,
+    paid_amount: centsToEuros(row.paid_cents),
+    open_amount: centsToEuros(row.prepayment_cents - row.paid_cents),
     customer_snapshot: JSON.stringify({
       company_name: base.buyer.company_name,
       full_name: base.buyer.contact_person,

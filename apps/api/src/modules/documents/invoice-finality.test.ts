@@ -78,8 +78,11 @@ describe('an invoice is cancelled with a reason, and for good', () => {
       expect([answer.statusCode, answer.json().invoice.status]).toEqual([200, status]);
     }
     expect((await call(admin, 'GET', `/api/invoices/admin/${invoice.id}`)).json().invoice.paid_date).toBe('2026-10-15');
-    // The repeated "paid" changed nothing: five changes, five entries.
-    expect(await invoiceStatusEntries(t.db, invoice.id)).toHaveLength(5);
+    // The first "paid" recorded a payment of the total (its own entry, decision 078); the next four changes
+    // are the administrator's word, each an entry; the repeated "paid" changed nothing.
+    expect(await invoiceStatusEntries(t.db, invoice.id)).toHaveLength(4);
+    const payments = await t.db.selectFrom('payments').select(['amount_cents', 'source']).where('invoice_id', '=', invoice.id).execute();
+    expect(payments).toEqual([{ amount_cents: Math.round(invoice.total_amount * 100), source: 'status' }]);
   });
 
   it('when a customer asks to change a status, then 403 and the invoice stands', async () => {

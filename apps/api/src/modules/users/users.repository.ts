@@ -107,6 +107,7 @@ export const NEW_USER_DEFAULTS = {
   ...NO_CONTACT_DETAILS,
   payment_terms: null,
   payment_terms_rule: null,
+  credit_limit_cents: null,
   user_type: null,
   is_active: true,
   is_admin: false,

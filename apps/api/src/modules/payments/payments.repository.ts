@@ -1,0 +1,146 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, PaymentsTable } from '../../db/schema.ts';
+
+/** A transaction is a Kysely too: reads take either. */
+type Executor = Kysely<DB>;
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** A document money is received against: an invoice or a pre-invoice. */
+export type PayableKind = 'invoice' | 'pre_invoice';
+
+/** What a payment reads and writes of its document. */
+export interface PayableRow {
+  id: number;
+  order_id: number;
+  user_id: number;
+  number: string;
+  status: string;
+  total_cents: number;
+  /** Credit notes' part (invoices; 0 on pre-invoices). */
+  credited_cents: number;
+  paid_cents: number;
+  /** What a pre-invoice asks to be paid before delivery (its total on an invoice). */
+  asked_cents: number;
+  paid_date: string | null;
+  due_date: string | null;
+  /** The invoice a pre-invoice became, when it did. */
+  converted_invoice_id: number | null;
+}
+
+/** A document's row as a payment reads it; undefined when there is none. */
+export async function payableRow(db: Executor, kind: PayableKind, id: number): Promise<PayableRow | undefined> {
+  if (kind === 'invoice') {
+    const row = await db
+      .selectFrom('invoices')
+      .select([
+        'id',
+        'order_id',
+        'user_id',
+        'invoice_number as number',
+        'status',
+        'total_cents',
+        'credited_cents',
+        'paid_cents',
+        'paid_date',
+        'due_date',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { ...row, asked_cents: row.total_cents, converted_invoice_id: null };
+  }
+  const row = await db
+    .selectFrom('pre_invoices')
+    .select([
+      'id',
+      'order_id',
+      'user_id',
+      'pre_invoice_number as number',
+      'status',
+      'total_cents',
+      'paid_cents',
+      'prepayment_cents as asked_cents',
+      'paid_date',
+      'due_date',
+      'converted_invoice_id',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, credited_cents: 0 };
+}
+
+/**
+ * What is still asked of a document: an invoice's total, a pre-invoice's prepayment, less its credit
+ * notes and payments (negative when overpaid). `invoices_open` indexes the invoices' same sum.
+ */
+export const openCentsOf = (row: Pick<PayableRow, 'asked_cents' | 'credited_cents' | 'paid_cents'>): number =>
+  row.asked_cents - row.credited_cents - row.paid_cents;
+
+/** The most a document can still be paid: its whole total less its credit notes and payments (a pre-invoice may be paid in full). */
+export const payableCentsOf = (row: Pick<PayableRow, 'total_cents' | 'credited_cents' | 'paid_cents'>): number =>
+  row.total_cents - row.credited_cents - row.paid_cents;
+
+export async function insertPayment(trx: Transaction<DB>, values: Insertable<PaymentsTable>): Promise<number> {
+  return (await trx.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function paymentRow(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The reversal of a payment, if it has one. */
+export async function reversalOf(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('reverses_id', '=', paymentId).executeTakeFirst();
+}
+
+const documentColumn = (kind: PayableKind) => (kind === 'invoice' ? 'invoice_id' : 'pre_invoice_id');
+
+/** A document's payments and reversals, oldest first, at most `limit`. */
+export async function paymentsOf(db: Executor, kind: PayableKind, id: number, limit: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where(documentColumn(kind), '=', id).orderBy('id').limit(limit).execute();
+}
+
+export async function countPaymentsOf(db: Executor, kind: PayableKind, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(documentColumn(kind), '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Adds `cents` (negative for a reversal) to what a document has been paid, and sets its status when it changes. */
+export async function addPaid(
+  trx: Transaction<DB>,
+  kind: PayableKind,
+  id: number,
+  cents: number,
+  status: { status: string; paid_date: string | null } | null,
+  now: string,
+): Promise<void> {
+  const table = kind === 'invoice' ? 'invoices' : 'pre_invoices';
+  await trx
+    .updateTable(table)
+    .set((eb) => ({ paid_cents: eb('paid_cents', '+', cents), updated_at: now, ...(status ?? {}) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A converted pre-invoice's payments are carried to the invoice that converts it: they settle the
+ * invoice from then on (the ledger keeps where each was received). Returns what they add up to.
+ */
+export async function carryPreInvoicePayments(trx: Transaction<DB>, preInvoiceId: number, invoiceId: number): Promise<number> {
+  await trx
+    .updateTable('payments')
+    .set({ invoice_id: invoiceId })
+    .where('pre_invoice_id', '=', preInvoiceId)
+    .where('invoice_id', 'is', null)
+    .execute();
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
