@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, PaymentsTable } from '../../db/schema.ts';
 
 /** A transaction is a Kysely too: reads take either. */
@@ -143,4 +143,34 @@ export async function carryPreInvoicePayments(trx: Transaction<DB>, preInvoiceId
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   return Number(row.cents);
+}
+
+/**
+ * The SQL of "an invoice with something open": not cancelled, total less credit notes and payments
+ * above 0. Written exactly as the partial index `invoices_open` is, so both engines use it; every
+ * reader of open invoices (receivables, reminders, credit limits, a customer's balance) filters with this.
+ */
+export const OPEN_INVOICE = sql<boolean>`invoices.status <> 'cancelled' and invoices.total_cents - invoices.credited_cents - invoices.paid_cents > 0`;
+
+/** One customer's open invoices in sum: what is open, what of it is past due on `today`, and the oldest due date still open. */
+export async function openInvoicesOf(
+  db: Executor,
+  userId: number,
+  today: string,
+): Promise<{ openCents: number; overdueCents: number; oldestDue: string | null }> {
+  const row = await db
+    .selectFrom('invoices')
+    .select([
+      sql<string | number | null>`sum(invoices.total_cents - invoices.credited_cents - invoices.paid_cents)`.as('open'),
+      sql<
+        string | number | null
+      >`sum(case when invoices.due_date < ${today} then invoices.total_cents - invoices.credited_cents - invoices.paid_cents else 0 end)`.as(
+        'overdue',
+      ),
+      sql<string | null>`min(invoices.due_date)`.as('oldest'),
+    ])
+    .where('invoices.user_id', '=', userId)
+    .where(OPEN_INVOICE)
+    .executeTakeFirstOrThrow();
+  return { openCents: Number(row.open ?? 0), overdueCents: Number(row.overdue ?? 0), oldestDue: row.oldest };
 }

@@ -206,3 +206,20 @@ describe("a pre-invoice's payment", () => {
     expect([onConverted.statusCode, onConverted.json().reason]).toEqual([409, 'paymentOnConverted']);
   });
 });
+
+describe("a customer's open invoices", () => {
+  it('when a customer has an invoice partly paid and one past due, then the sums say what is open and what is overdue, and paid or cancelled invoices are left out', async () => {
+    const { openInvoicesOf } = await import('./payments.repository.ts');
+    clock = new Date('2026-10-15T10:00:00Z');
+    const { invoice: first } = await invoicedOrder(t.app, t.db, admin);
+    const owner = (await t.db.selectFrom('invoices').select('user_id').where('id', '=', first.id).executeTakeFirstOrThrow()).user_id;
+    await pay(first.id, 10);
+    const due = first.due_date!;
+    const before = await openInvoicesOf(t.db, owner, due);
+    expect(before).toEqual({ openCents: cents(first.total_amount) - 1000, overdueCents: 0, oldestDue: due });
+    const after = await openInvoicesOf(t.db, owner, '2099-01-01');
+    expect(after.overdueCents).toBe(cents(first.total_amount) - 1000);
+    await pay(first.id, first.total_amount - 10);
+    expect(await openInvoicesOf(t.db, owner, '2099-01-01')).toEqual({ openCents: 0, overdueCents: 0, oldestDue: null });
+  });
+});
