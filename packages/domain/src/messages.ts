@@ -41,6 +41,8 @@ export const validationMessages = {
   amountInCents: 'Enter the amount in whole cents (at most two decimals)',
   // Payments (issue 28, decision 078)
   reversalReasonRequired: 'Say why the payment is reversed',
+  reminderIntervalInvalid: 'Enter a whole number of days from 1 to 60',
+  blockOverdueDaysInvalid: 'Enter a whole number of days from 0 to 365, or leave it empty',
   stockTooHigh: 'Stock must be at most 10 000 000',
   minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
   // The products CSV import (issue 17), per line of the file.

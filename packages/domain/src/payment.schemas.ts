@@ -74,3 +74,18 @@ export type PaymentsAnswer = z.infer<typeof paymentsAnswerSchema>;
 
 /** Payments (and reversals) one document may have: more is a mistake to stop, not a list to page. */
 export const MAX_PAYMENTS_PER_DOCUMENT = 200;
+
+/** Days between payment reminders: 1 to 60 (7 by default). */
+export const reminderIntervalDays = z
+  .number({ error: 'reminderIntervalInvalid' })
+  .int('reminderIntervalInvalid')
+  .min(1, 'reminderIntervalInvalid')
+  .max(60, 'reminderIntervalInvalid');
+
+/** Days an invoice may be overdue before checkout is refused: 0 to 365, or null for never. */
+export const blockOverdueDays = z
+  .number({ error: 'blockOverdueDaysInvalid' })
+  .int('blockOverdueDaysInvalid')
+  .min(0, 'blockOverdueDaysInvalid')
+  .max(365, 'blockOverdueDaysInvalid')
+  .nullable();

@@ -19,6 +19,11 @@ export const shopSettingsSchema = z.object({
   require_verified_licence: z.boolean(),
   /** Issue 17: products without their own threshold are low on stock at or below this. */
   low_stock_default: z.number().int(),
+  /** Issue 28 (decision 078): reminders of overdue invoices, sent every `payment_reminder_interval_days` days (at most 4). */
+  payment_reminders_enabled: z.boolean(),
+  payment_reminder_interval_days: z.number().int(),
+  /** Checkout is refused while an invoice is overdue longer than this many days; null: never. */
+  block_overdue_days: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

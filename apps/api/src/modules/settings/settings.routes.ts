@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lowStockThreshold, shopSettingsAnswerSchema, versionField } from '@shop/domain';
+import { blockOverdueDays, lowStockThreshold, reminderIntervalDays, shopSettingsAnswerSchema, versionField } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
@@ -11,6 +11,9 @@ const settingsUpdateSchema = z
     catalogue_visible_to_visitors: z.boolean().optional(),
     require_verified_licence: z.boolean().optional(),
     low_stock_default: lowStockThreshold.optional(),
+    payment_reminders_enabled: z.boolean().optional(),
+    payment_reminder_interval_days: reminderIntervalDays.optional(),
+    block_overdue_days: blockOverdueDays.optional(),
     version: versionField,
   })
   .strict();

@@ -13,7 +13,14 @@ type Values = Omit<ShopSettings, 'version'>;
  * one version is the sum of each row's own (0 while never saved), so a key added later changes no
  * version a screen already holds.
  */
-const DEFAULTS: Values = { catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10 };
+const DEFAULTS: Values = {
+  catalogue_visible_to_visitors: true,
+  require_verified_licence: false,
+  low_stock_default: 10,
+  payment_reminders_enabled: true,
+  payment_reminder_interval_days: 7,
+  block_overdue_days: null,
+};
 const SETTINGS = Object.keys(DEFAULTS) as Setting[];
 
 export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
