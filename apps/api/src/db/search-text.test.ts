@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
-import { everyWordIn, foldForSearch, likeEscaped } from './search-text.ts';
+import { everyWordIn, foldForSearch, indexedTerm, likeEscaped } from './search-text.ts';
 
 // Decision 074: on SQLite the words of three or more letters go through an FTS5 trigram table, the
 // shorter ones stay `like`s. The rows found must be exactly the ones the plain `like` rule finds.
@@ -20,6 +20,7 @@ const TEXTS = [
   foldForSearch('adalya', '1 kg') + ' 1000g',
   foldForSearch('Ąžuolas ir Ūla', '12345', 'tl-9'),
   foldForSearch('Ab'),
+  foldForSearch('jonas@uab.lt', 'info@zaliakalnio-shisha-10.example'),
 ];
 
 /** What the typed searches become (searchWords), plus a catalogue weight word with its leading space. */
@@ -58,6 +59,11 @@ const SEARCHES: string[][] = [
     'ord-2026-000123',
     'kaunas vilnius',
     'nothing-here',
+    'info@zaliakalnio-shisha-10.example',
+    'jonas@uab.lt',
+    'petras@uab.lt',
+    '@uab.lt uab',
+    'zaliakalnio-shisha-10',
   ].map((query) => searchWords(query)),
   [' 1000g'],
   ['1000g', 'adalya'],
@@ -177,5 +183,17 @@ describe('search by words through the index', () => {
     );
     expect(audit).toContain('audit_log_entity_at_idx');
     expect(audit).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('the term the index is asked for', () => {
+  it('when a word is an e-mail address, then its domain name without the top-level domain is asked; any other word as it is, and none under three characters', () => {
+    expect(indexedTerm('info@zaliakalnio-shisha-10.example')).toBe('zaliakalnio-shisha-10');
+    expect(indexedTerm('jonas@uab.lt')).toBe('uab');
+    expect(indexedTerm('a@b.lt')).toBe('a@b.lt');
+    expect(indexedTerm('zaliakalnio')).toBe('zaliakalnio');
+    expect(indexedTerm('ord-202502-250001')).toBe('ord-202502-250001');
+    expect(indexedTerm('10')).toBeNull();
+    expect(indexedTerm('ąžuolas')).toBe('ąžuolas');
   });
 });

@@ -60,24 +60,52 @@ const ftsString = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const likeOf = (column: string, word: string) => sql`${sql.ref(column)} like ${`%${likeEscaped(word)}%`} escape '\\'`;
 
 /**
+ * What the index is asked for of one word: the word itself, except an e-mail address, whose domain
+ * name is asked (`info@zaliakalnio-shisha-10.example` → `zaliakalnio-shisha-10`): the mailbox names
+ * (info, uzsakymai) and the top-level domains are shared by thousands of buyers, so their trigrams'
+ * lists are most of the table, and reading them made a search by e-mail read most of the orders
+ * (issue 27). The whole address is then checked on the rows the domain found. Null when the word is
+ * too short for trigrams.
+ */
+export function indexedTerm(word: string): string | null {
+  const at = word.lastIndexOf('@');
+  const domain = at >= 0 ? word.slice(at + 1).replace(/\.[^.]*$/, '') : '';
+  const term = [...domain].length >= TRIGRAM ? domain : word;
+  return [...term].length >= TRIGRAM ? term : null;
+}
+
+/**
  * Every word is somewhere in the table's searched column (decision 064): a row matches when each word
  * is a substring of it. The words come from the domain's `searchWords` (or `catalogueSearchWords`).
  *
- * PostgreSQL: one `like '%word%'` per word, served by the column's trigram index. SQLite (decision
- * 074): the words of three or more characters in one FTS5 phrase query, `"w1" AND "w2"`, whose
- * trigram phrases are substring matches, so the answer is the same rows the `like`s give; shorter
- * words stay `like`s on the rows the index found. `as` is the table's alias in the query.
+ * The index is asked for each word's `indexedTerm`, and a word that is more than its term is checked
+ * again on the rows found. PostgreSQL: each term a `like '%term%'` served by the column's trigram index,
+ * such a word a `like` on `column || ''` (not served by it). SQLite (decision 074): the terms in one
+ * FTS5 phrase query, `"t1" AND "t2"`, whose trigram phrases are substring matches; the other words
+ * `like`s. Either way the rows are exactly the ones the plain `like`s give. `as` is the table's alias.
  */
 export function everyWordIn(db: Kysely<DB>, table: SearchedTable, words: readonly string[], as: string = table): RawBuilder<SqlBool> {
   if (words.length === 0) return sql<SqlBool>`1 = 1`;
   const column = `${as}.${SEARCHED_COLUMNS[table]}`;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const indexed = postgres || !FTS_INDEXED.has(table) ? [] : words.filter((word) => [...word].length >= TRIGRAM);
-  const conditions = words.filter((word) => !indexed.includes(word)).map((word) => likeOf(column, word));
-  if (indexed.length > 0) {
-    const fts = ftsTableOf(table);
-    const query = indexed.map(ftsString).join(' AND ');
-    conditions.unshift(sql`${sql.ref(`${as}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${query})`);
+  const indexing = postgres || FTS_INDEXED.has(table);
+  const terms: string[] = [];
+  const checks: RawBuilder<unknown>[] = [];
+  for (const word of words) {
+    const term = indexing ? indexedTerm(word) : null;
+    if (term === null) checks.push(likeOf(column, word));
+    else {
+      terms.push(term);
+      if (term !== word) checks.push(postgres ? sql`(${sql.ref(column)} || '') like ${`%${likeEscaped(word)}%`} escape '\\'` : likeOf(column, word));
+    }
   }
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  if (terms.length > 0) {
+    const fts = ftsTableOf(table);
+    checks.unshift(
+      ...(postgres
+        ? terms.map((term) => likeOf(column, term))
+        : [sql`${sql.ref(`${as}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${terms.map(ftsString).join(' AND ')})`]),
+    );
+  }
+  return sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
 }
