@@ -5,7 +5,7 @@ import { root } from '../support.ts';
 import { DATA_ROOT, dataSet, forgetImportedProducts, labelOf, type DataSet, type Engine } from './data-sets.ts';
 import { measureSet, type Outcome } from './scenarios.ts';
 
-// `npm run bench:scale [-- --sizes 1,10 --engines sqlite,postgres --server-dir DIR]`: for each size and
+// `npm run bench:scale [-- --sizes 1,10 --engines sqlite,postgres --server-dir DIR --only WORDS,…]`: for each size and
 // engine, the seeded data set (made once, then kept under bench/.scale-data), the real server of the
 // checkout in DIR (this one by default) started on it, and issue 27's screens measured through its API.
 // One table at the end, also written to bench/.scale-data/results-<timestamp>.md (and .json).
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres' },
     'server-dir': { type: 'string', default: root },
     port: { type: 'string', default: '4471' },
+    /** Only the scenarios whose name holds one of these comma-separated words (`--only receivables,balance`). */
+    only: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -51,7 +53,7 @@ for (const size of sizes)
     }
     sets.push(set);
     log(`data set ${set.reused ? 'reused' : 'made'}: ${set.diskMb.toFixed(0)} MB on disk, seeded in ${set.seedSeconds} s`);
-    outcomes.push(...(await measureSet(set, serverDir, Number(values.port), log)));
+    outcomes.push(...(await measureSet(set, serverDir, Number(values.port), log, values.only)));
     await forgetImportedProducts(set).catch((error) => log(`could not remove the imported products: ${(error as Error).message}`));
   }
 

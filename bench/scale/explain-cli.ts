@@ -10,6 +10,7 @@ import {
   adminUserListFilterSchema,
   auditQuerySchema,
   ownInvoiceListQuerySchema,
+  receivablesQuerySchema,
   type User,
 } from '@shop/domain';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -22,6 +23,7 @@ import {
   ownInvoiceList,
 } from '../../apps/api/src/modules/documents/document-lists.service.ts';
 import { auditLog } from '../../apps/api/src/modules/audit/audit.service.ts';
+import { accountBalance, allReceivables, receivables } from '../../apps/api/src/modules/receivables/receivables.service.ts';
 import { dashboardStats } from '../../apps/api/src/modules/dashboard/dashboard.service.ts';
 import { adminOrders, ownOrders } from '../../apps/api/src/modules/orders/orders.service.ts';
 import { list as adminUsers } from '../../apps/api/src/modules/users/users.service.ts';
@@ -33,7 +35,10 @@ import { SEEDED_FILE, type SeededSet } from './seed.ts';
 // run once through the services the API calls, on the kept data set of `npm run bench:scale`, and each
 // statement they send explained (PostgreSQL: EXPLAIN ANALYZE with buffers; SQLite: EXPLAIN QUERY PLAN).
 // Lines naming a sequential scan of a large table or a sort of one are flagged.
-const { values } = parseArgs({ options: { size: { type: 'string', default: '10' }, engine: { type: 'string', default: 'postgres' } } });
+// `--only WORDS` explains only the scenarios whose name holds them (`--only receivables`).
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: '10' }, engine: { type: 'string', default: 'postgres' }, only: { type: 'string' } },
+});
 const engine = values.engine === 'sqlite' ? 'sqlite' : 'postgres';
 const dataDir = path.join(DATA_ROOT, `main-${engine}-${values.size}`);
 const seeded = JSON.parse(readFileSync(path.join(dataDir, SEEDED_FILE), 'utf8')) as SeededSet;
@@ -86,6 +91,10 @@ const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['dashboard (administrator)', () => dashboardStats(ctx, admin)],
   ['big customer: own orders, page 1', () => ownOrders(ctx, big, {})],
   ['big customer: own invoices', () => ownInvoiceList(ctx, big.id, ownInvoiceListQuerySchema.parse({}))],
+  ['receivables, page 1', () => receivables(ctx, receivablesQuerySchema.parse({}))],
+  ['receivables by company, page 10', () => receivables(ctx, receivablesQuerySchema.parse({ sort: 'company', page: '10' }))],
+  ['receivables CSV (every customer)', () => allReceivables(ctx, receivablesQuerySchema.parse({ sort: 'oldest' }))],
+  ['big customer: balance', () => accountBalance(ctx, big.id)],
 ];
 
 const LARGE = /\b(orders|order_items|invoices|pre_invoices|credit_notes|audit_log|products)\b/;
@@ -100,7 +109,7 @@ const warn = (line: string) =>
       ? '   <- sort'
       : '';
 
-for (const [name, run] of scenarios) {
+for (const [name, run] of scenarios.filter(([name]) => !values.only || name.includes(values.only))) {
   statements.length = 0;
   capturing = true;
   const started = performance.now();

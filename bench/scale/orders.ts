@@ -20,13 +20,15 @@ import type { Product } from './catalogue.ts';
 import { CANCEL_REASONS } from './names.ts';
 import { ISSUER, type Customer } from './people.ts';
 import type { Row } from './bulk-writer.ts';
+import { paymentMaker } from './payments.ts';
 
 /**
  * Orders, their lines and their documents, one order at a time, in the order they were placed: an
  * ended order has its invoice (issued three days after the order), some orders a pre-invoice (the
  * day after; converted by the invoice, cancelled with the order), some invoices a credit note (a
- * week later). Amounts are the domain's (orderTotals, planCreditNote), snapshots the customer's as
- * the app freezes them, numbers the shop's series, consecutive per year.
+ * week later), and the payments received against them (payments.ts). Amounts are the domain's
+ * (orderTotals, planCreditNote), snapshots the customer's as the app freezes them, numbers the shop's
+ * series, consecutive per year.
  */
 
 export type Series = 'invoice' | 'pre_invoice' | 'credit_note';
@@ -106,6 +108,7 @@ export interface Batch {
   pre_invoices: Row[];
   invoices: Row[];
   credit_notes: Row[];
+  payments: Row[];
 }
 
 export function orderMaker(input: {
@@ -121,6 +124,7 @@ export function orderMaker(input: {
   const { plan, moments, now, customers, products, counters } = input;
   const random = randomOf(42);
   const pickCustomer = customerPicker(customers, plan, random);
+  const money = paymentMaker(input.adminId);
   const today = dayOf(now);
   const issuer = JSON.stringify(ISSUER);
   const openFrom = plusDays(now, -10);
@@ -239,6 +243,7 @@ export function orderMaker(input: {
         converted_invoice_id: null,
       };
       batch.pre_invoices.push(preInvoice);
+      money.preInvoice(preInvoice, batch.payments);
     }
 
     if (!invoiced) return;
@@ -246,7 +251,7 @@ export function orderMaker(input: {
     const issueDate = dayOf(invoiceAt);
     const terms = documentPaymentTerms({ kind: 'invoice', rule: customer.terms, issueDate });
     const paidInFull = preInvoice?.status === 'paid' && Number(preInvoice.prepayment_cents) >= totals.total;
-    const settledBy = addDays(terms.dueDate, -Math.floor(random() * 10));
+    const settledBy = money.settledBy(addDays(terms.dueDate, -Math.floor(random() * 10)), terms.dueDate);
     const paid = paidInFull || settledBy < today;
     const thisInvoice = ++invoiceId;
     const invoiceNumber = counters.take('invoice', issueDate);
@@ -268,51 +273,56 @@ export function orderMaker(input: {
       pre_invoice_id: preInvoice ? preInvoice.id : null,
     };
     batch.invoices.push(invoice);
+    money.invoice(invoice, creditNote(), preInvoice, today, batch.payments);
 
-    const creditAt = plusDays(invoiceAt, 7);
-    if (creditAt >= now || random() >= creditChance) return;
-    // Units of the first line came back: the domain plans the note as the credit-note screen would ask it.
-    const returned = lines[0]!;
-    const credit = planCreditNote(
-      linesLeft(lines, []),
-      { subtotal: totals.subtotal, shipping: totals.shipping, tax: totals.tax },
-      { items: [{ sku: returned.sku, quantity: Math.max(1, Math.floor(returned.quantity / 2)) }] },
-    );
-    if (!('lines' in credit)) return;
-    const described = new Map(lines.map((line) => [line.sku, line]));
-    const creditLines: DocumentLine[] = credit.lines.map((line) => ({
-      ...described.get(line.sku)!,
-      quantity: line.quantity,
-      unit_price_cents: line.unitCents,
-      total_price_cents: line.totalCents,
-      kind: line.kind,
-    }));
-    const creditDate = dayOf(creditAt);
-    const creditNumber = counters.take('credit_note', creditDate);
-    batch.credit_notes.push({
-      id: ++creditId,
-      ...listedColumns(creditNumber, number, customer.billing),
-      credit_note_number: creditNumber,
-      invoice_id: thisInvoice,
-      order_id: id,
-      user_id: customer.id,
-      issue_date: creditDate,
-      reason: CANCEL_REASONS[creditId % CANCEL_REASONS.length],
-      goods_returned: true,
-      issued_by: input.adminId,
-      payment_terms: invoice.payment_terms,
-      subtotal_cents: credit.subtotal,
-      shipping_cents: credit.shipping,
-      tax_cents: credit.tax,
-      total_cents: credit.subtotal + credit.shipping + credit.tax,
-      billing_address: customer.billingText,
-      shipping_address: customer.shippingText,
-      customer_snapshot: customer.documentBuyer,
-      seller_snapshot: input.seller,
-      items_snapshot: JSON.stringify(creditLines),
-      issuer_snapshot: issuer,
-      created_at: isoOf(creditAt),
-      updated_at: isoOf(creditAt),
-    });
+    /** Some invoices' credit note, a week after; what it took off (positive cents), 0 when none. */
+    function creditNote(): number {
+      const creditAt = plusDays(invoiceAt, 7);
+      if (creditAt >= now || random() >= creditChance) return 0;
+      // Units of the first line came back: the domain plans the note as the credit-note screen would ask it.
+      const returned = lines[0]!;
+      const credit = planCreditNote(
+        linesLeft(lines, []),
+        { subtotal: totals.subtotal, shipping: totals.shipping, tax: totals.tax },
+        { items: [{ sku: returned.sku, quantity: Math.max(1, Math.floor(returned.quantity / 2)) }] },
+      );
+      if (!('lines' in credit)) return 0;
+      const described = new Map(lines.map((line) => [line.sku, line]));
+      const creditLines: DocumentLine[] = credit.lines.map((line) => ({
+        ...described.get(line.sku)!,
+        quantity: line.quantity,
+        unit_price_cents: line.unitCents,
+        total_price_cents: line.totalCents,
+        kind: line.kind,
+      }));
+      const creditDate = dayOf(creditAt);
+      const creditNumber = counters.take('credit_note', creditDate);
+      batch.credit_notes.push({
+        id: ++creditId,
+        ...listedColumns(creditNumber, number, customer.billing),
+        credit_note_number: creditNumber,
+        invoice_id: thisInvoice,
+        order_id: id,
+        user_id: customer.id,
+        issue_date: creditDate,
+        reason: CANCEL_REASONS[creditId % CANCEL_REASONS.length],
+        goods_returned: true,
+        issued_by: input.adminId,
+        payment_terms: invoice.payment_terms,
+        subtotal_cents: credit.subtotal,
+        shipping_cents: credit.shipping,
+        tax_cents: credit.tax,
+        total_cents: credit.subtotal + credit.shipping + credit.tax,
+        billing_address: customer.billingText,
+        shipping_address: customer.shippingText,
+        customer_snapshot: customer.documentBuyer,
+        seller_snapshot: input.seller,
+        items_snapshot: JSON.stringify(creditLines),
+        issuer_snapshot: issuer,
+        created_at: isoOf(creditAt),
+        updated_at: isoOf(creditAt),
+      });
+      return -(credit.subtotal + credit.shipping + credit.tax);
+    }
   };
 }

@@ -88,7 +88,14 @@ async function importFile(
   return { body: new Blob([csv], { type: 'text/csv' }), lines: lines.length };
 }
 
-export async function measureSet(set: DataSet, serverDir: string, port: number, log: (line: string) => void): Promise<Outcome[]> {
+/** `only`: measure just the scenarios whose name holds one of these comma-separated words (`--only receivables,balance`). */
+export async function measureSet(
+  set: DataSet,
+  serverDir: string,
+  port: number,
+  log: (line: string) => void,
+  only?: string | undefined,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const engine = set.engine;
   const env: Record<string, string> = {
@@ -123,6 +130,7 @@ export async function measureSet(set: DataSet, serverDir: string, port: number, 
   };
   /** One scenario: on a running server (started again when the one before ended), its failure a row. */
   const step = async (scenario: string, target: string, work: () => Promise<void>, fresh = false) => {
+    if (only && !only.split(',').some((words) => scenario.includes(words.trim()))) return;
     try {
       // A server that ended, or does not answer its health check within the request timeout, is started
       // again; `fresh` starts it again anyway (a memory target is about the scenario, not what earlier lists left).
@@ -188,6 +196,11 @@ export async function measureSet(set: DataSet, serverDir: string, port: number, 
     await list('dashboard stats (admin)', '/dashboard/stats', adminAuth);
     await list('big customer: own orders, page 1', '/orders?page=1', bigAuth, { median: 100, p99: 200 });
     await list('big customer: own invoices', '/invoices?page=1', bigAuth);
+    // What each customer owes (decision 080): the open invoices of every customer, summed and aged.
+    await list('receivables, page 1', '/invoices/admin/receivables?page=1&limit=50', adminAuth);
+    await list('receivables by company, page 10', '/invoices/admin/receivables?sort=company&page=10&limit=50', adminAuth);
+    await list('receivables CSV, every customer', '/invoices/admin/receivables.csv?sort=oldest&lang=lt', adminAuth, { median: 200, p99: 500 });
+    await list('big customer: balance', '/account/balance', bigAuth);
 
     // i.SAF of the latest full month: its time and the server's peak memory while it is made.
     await step(

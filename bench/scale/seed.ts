@@ -13,7 +13,8 @@ import { ADMIN_LOGIN, BIG_CUSTOMER_LOGIN, ISSUER, accounts, type Login } from '.
 /**
  * Fills an empty shop database with a wholesaler's five years (issue 27): size 1 is 2,000 products,
  * 500 customers, 50,000 orders with 255,000 lines, 45,600 invoices, 15,000 pre-invoices, 1,100
- * credit notes and 100,000 audit entries; size 10 ten times all of it. The schema is made by the
+ * credit notes, the payments received against them (about 50,000) and 100,000 audit entries; size 10
+ * ten times all of it. The schema is made by the
  * migrations of the checkout that will serve it (`serverDir`), so the data fits that code.
  */
 
@@ -153,10 +154,13 @@ export async function seedScale(options: SeedOptions): Promise<SeededSet> {
       counters,
     });
     const CHUNK = 5_000;
+    // A checkout from before the payments ledger (decision 078) has no table to write them to.
+    const keepsPayments = (await writer.columnsOf('payments')).length > 0;
+    const tables = ['orders', 'order_items', 'pre_invoices', 'invoices', 'credit_notes', ...(keepsPayments ? (['payments'] as const) : [])] as const;
     for (let from = 0; from < plan.orders; from += CHUNK) {
-      const batch: Batch = { orders: [], order_items: [], pre_invoices: [], invoices: [], credit_notes: [] };
+      const batch: Batch = { orders: [], order_items: [], pre_invoices: [], invoices: [], credit_notes: [], payments: [] };
       for (let i = from; i < Math.min(plan.orders, from + CHUNK); i++) make(i, batch);
-      for (const table of ['orders', 'order_items', 'pre_invoices', 'invoices', 'credit_notes'] as const) await writer.write(table, batch[table]);
+      for (const table of tables) await writer.write(table, batch[table]);
       await writer.flush();
       if ((from / CHUNK) % 10 === 9) log(`${from + CHUNK} orders written (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
@@ -187,11 +191,12 @@ export async function seedScale(options: SeedOptions): Promise<SeededSet> {
     await writer.write('isaf_periods', filed);
     await writer.flush();
     if (writer.engine === 'postgres')
-      for (const table of TABLES_WITH_IDS)
+      for (const table of [...TABLES_WITH_IDS, ...(keepsPayments ? ['payments'] : [])])
         await writer.run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`);
     const counts: Record<string, number> = {};
     for (const table of ['products', 'users', 'orders', 'order_items', 'invoices', 'pre_invoices', 'credit_notes', 'audit_log'])
       counts[table] = await writer.count(table);
+    if (keepsPayments) counts.payments = await writer.count('payments');
     await writer.close();
     await rebuildMaintainedFigures(options);
     const middle = people.customers[Math.floor(people.customers.length / 2)]!;

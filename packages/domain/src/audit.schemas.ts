@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'credit_note',
   /** A month marked as filed with VMI (i.SAF, decision 052). */
   'isaf_period',
+  /** A bank statement applied (decision 079), by the statement's id. */
+  'bank_statement',
   'settings',
   'invoice_settings',
   'translation',

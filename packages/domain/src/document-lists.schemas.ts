@@ -85,6 +85,11 @@ export const invoiceListRowSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   due_date: z.string().nullable(),
   paid_date: z.string().nullable(),
+  /** What its payments add up to, and what is still open after credit notes and payments (decision 078). */
+  paid_amount: z.number(),
+  open_amount: z.number(),
+  /** Past its due date with an amount still open (computed; the status stays the administrator's word). */
+  is_overdue: z.boolean(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -98,6 +103,9 @@ export const preInvoiceListRowSchema = z.object({
   is_expired: z.boolean(),
   converted_invoice_id: z.number().int().nullable(),
   order_invoiced: z.boolean(),
+  /** What its payments add up to, and what of its prepayment is still open (decision 078). */
+  paid_amount: z.number(),
+  open_amount: z.number(),
 });
 export type PreInvoiceListRow = z.infer<typeof preInvoiceListRowSchema>;
 

@@ -8,6 +8,7 @@ export const ERROR_COUNT_PARAMS = {
   creditTooMuch: 'left',
   importHasErrors: 'count',
   importConflict: 'count',
+  overdueInvoices: 'days',
 } as const satisfies Record<string, string>;
 
 /** The param that counts for a reason, if any. */

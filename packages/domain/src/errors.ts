@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'LICENCE_NOT_VERIFIED',
   /** A payment larger than what the document still has open (decision 078). */
   'OVERPAYMENT',
+  /** Checkout that would take what a customer owes above its credit limit (decision 082). */
+  'CREDIT_LIMIT_EXCEEDED',
+  /** Checkout while an invoice of the customer is overdue longer than the shop allows (decision 082). */
+  'OVERDUE_INVOICES',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isafDeadline, isafQuerySchema, monthBefore, monthPeriod } from './isaf.ts';
+import { isafDeadline, isafQuerySchema, monthBefore, monthPeriod, periodFileName } from './isaf.ts';
 
 describe('the i.SAF calendar', () => {
   it('when it is the 5th, then last month is due on the 20th, 15 days ahead', () => {
@@ -28,5 +28,12 @@ describe('the i.SAF calendar', () => {
     expect(refusal({ from: '2026-11', to: '2026-11-30' })).toEqual(['dateInvalid']);
     expect(refusal({ from: '2026-12-01', to: '2026-11-30' })).toEqual(['periodOrder']);
     expect(refusal({ from: '2025-01-01', to: '2026-11-30' })).toEqual(['periodTooLong']);
+  });
+
+  it('when a period names a file, then a whole month is named by the month and any other period by its two days', () => {
+    expect(periodFileName({ from: '2028-02-01', to: '2028-02-29' })).toBe('2028-02');
+    expect(periodFileName({ from: '2028-02-01', to: '2028-02-28' })).toBe('2028-02-01_2028-02-28');
+    expect(periodFileName({ from: '2026-11-02', to: '2026-11-30' })).toBe('2026-11-02_2026-11-30');
+    expect(periodFileName({ from: '2026-11-01', to: '2026-12-31' })).toBe('2026-11-01_2026-12-31');
   });
 });

@@ -27,11 +27,20 @@ export const isafQuerySchema = z
   .refine((q) => !bothDays(q) || q.from <= q.to, { message: 'periodOrder', path: ['to'] })
   .refine((q) => !bothDays(q) || Date.parse(q.to) - Date.parse(q.from) <= 366 * DAY_MS, { message: 'periodTooLong', path: ['to'] });
 
+/** `GET /invoices/admin/journal.csv` and `/payments.csv` (decision 083): the same period as i.SAF's, both days included, at most a year. */
+export const accountingExportQuerySchema = isafQuerySchema;
+
 /** The first and last day of a month `YYYY-MM`. */
 export function monthPeriod(month: string): { from: string; to: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** How a period names its files: `2027-06` for a whole month, else `2027-06-01_2027-06-15`. */
+export function periodFileName(period: { from: string; to: string }): string {
+  const month = period.from.slice(0, 7);
+  return period.from === monthPeriod(month).from && period.to === monthPeriod(month).to ? month : `${period.from}_${period.to}`;
 }
 
 /** `YYYY-MM` a number of months before (or after, when negative) the month of `date` (YYYY-MM-DD). */

@@ -43,6 +43,7 @@ export const validationMessages = {
   reversalReasonRequired: 'Say why the payment is reversed',
   reminderIntervalInvalid: 'Enter a whole number of days from 1 to 60',
   blockOverdueDaysInvalid: 'Enter a whole number of days from 0 to 365, or leave it empty',
+  creditLimitInvalid: 'Enter a credit limit from 0 to 10 000 000 €, or leave it empty for none',
   stockTooHigh: 'Stock must be at most 10 000 000',
   minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
   // The products CSV import (issue 17), per line of the file.

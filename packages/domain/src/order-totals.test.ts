@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './order-totals.ts';
+import { orderTotals, vatPartsOf } from './order-totals.ts';
 
 describe('order totals', () => {
   it('when the subtotal is under €200, then a €30 fee is added and VAT is charged on both', () => {
@@ -17,5 +17,16 @@ describe('order totals', () => {
 
   it('when the cart is empty, then everything is zero', () => {
     expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('a document by VAT rate', () => {
+  it('when an invoice or a credit note is split by rate, then its one 21 % part carries the lines and the fee as net and its VAT, signs kept', () => {
+    expect(vatPartsOf({ subtotal_cents: 9000, shipping_cents: 3000, tax_cents: 2520 })).toEqual([
+      { ratePercent: 21, netCents: 12000, vatCents: 2520 },
+    ]);
+    expect(vatPartsOf({ subtotal_cents: -9000, shipping_cents: 0, tax_cents: -1890 })).toEqual([
+      { ratePercent: 21, netCents: -9000, vatCents: -1890 },
+    ]);
   });
 });

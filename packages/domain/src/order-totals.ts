@@ -28,3 +28,19 @@ export function orderTotals(lines: ReadonlyArray<{ unitCents: Cents; quantity: n
   const tax = vatOn(subtotal + shipping);
   return { subtotal, shipping, tax, total: subtotal + shipping + tax };
 }
+
+/** One VAT rate's part of an issued document: the rate in percent, the amount it is charged on and its VAT. */
+export interface VatPart {
+  ratePercent: number;
+  netCents: Cents;
+  vatCents: Cents;
+}
+
+/**
+ * A document's amounts by VAT rate, as i.SAF and the accounting journal report them. The shop charges
+ * one rate on the lines and the order completion fee, so a document has one part; a document with a
+ * second rate would have a part for each.
+ */
+export function vatPartsOf(document: { subtotal_cents: Cents; shipping_cents: Cents; tax_cents: Cents }): VatPart[] {
+  return [{ ratePercent: Math.round(VAT_RATE * 100), netCents: document.subtotal_cents + document.shipping_cents, vatCents: document.tax_cents }];
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionField } from './versioning.ts';
 import { billingAddressPatchFields } from './billing-address.schemas.ts';
 import { pendingCompanyChangesSchema } from './company-details.ts';
+import { creditLimitField } from './credit-limit.ts';
 import { paymentTermsRuleSchema } from './payment-terms.ts';
 import { normalisePhone, phoneRefusal } from './phone-numbers.ts';
 import { ADMIN_USERS_PAGE_SIZE, APPROVAL_STATUSES, LANGUAGES, MAX_PAGE_SIZE, USER_TYPES } from './constants.ts';
@@ -41,7 +42,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const adminUserSchema = userSchema.extend({ address_count: z.number().int(), order_count: z.number().int() });
+export const adminUserSchema = userSchema.extend({
+  address_count: z.number().int(),
+  order_count: z.number().int(),
+  /** The most the customer may owe, in euros (decision 082); null: no limit. */
+  credit_limit: z.number().nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListQuerySchema = z.object({
@@ -100,6 +106,8 @@ export const adminUserUpdateSchema = z.object({
   is_active: z.boolean().optional(),
   is_admin: z.boolean().optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** Euros, whole cents, 0 to 10 000 000; null: no limit (decision 082). */
+  credit_limit: creditLimitField.optional(),
   version: versionField,
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;

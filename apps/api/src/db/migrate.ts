@@ -31,6 +31,7 @@ import * as documentSearch from './migrations/2026-12-01-document-search.ts';
 import * as documentSearchFts from './migrations/2026-12-02-document-search-fts.ts';
 import * as orderListColumns from './migrations/2026-12-02-order-list-columns.ts';
 import * as payments from './migrations/2026-12-03-payments.ts';
+import * as receivables from './migrations/2026-12-04-receivables.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-document-search-fts': documentSearchFts,
   '2026-12-02-order-list-columns': orderListColumns,
   '2026-12-03-payments': payments,
+  '2026-12-04-receivables': receivables,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

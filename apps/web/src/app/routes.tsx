@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/orders/:id', ...page(() => import('@/features/admin-orders/order-detail-page.tsx'), RequireAdmin) },
       { path: 'admin/invoices', ...page(() => import('@/features/admin-documents/invoices-page.tsx'), RequireAdmin) },
       { path: 'admin/invoices/settings', ...page(() => import('@/features/admin-documents/invoice-settings-page.tsx'), RequireAdmin) },
+      { path: 'admin/payments/bank-statement', ...page(() => import('@/features/admin-bank-statement/bank-statement-page.tsx'), RequireAdmin) },
+      { path: 'admin/receivables', ...page(() => import('@/features/admin-receivables/receivables-page.tsx'), RequireAdmin) },
       { path: 'admin/products', ...page(() => import('@/features/admin-products/products-admin-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-stock', ...page(() => import('@/features/admin-products/bulk-stock-page.tsx'), RequireAdmin) },
       { path: 'admin/products/bulk-price-excl-vat', ...page(() => import('@/features/admin-products/bulk-public-price-page.tsx'), RequireAdmin) },
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', ...page(() => import('@/features/orders/orders-page.tsx'), RequireAuth) },
       { path: 'orders/:id', ...page(() => import('@/features/orders/order-detail-page.tsx'), RequireAuth) },
       { path: 'pre-invoices', ...page(() => import('@/features/documents/pre-invoices-page.tsx'), RequireAuth) },
+      { path: 'account/balance', ...page(() => import('@/features/balance/balance-page.tsx'), RequireCustomer) },
       // Spec: anything else redirects to /, replacing the history entry.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

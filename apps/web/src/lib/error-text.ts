@@ -20,6 +20,11 @@ const MONEY_PARAMS: Partial<Record<ErrorReason | (string & {}), readonly string[
   barPriceAbovePublic: ['price', 'limit'],
   customerPriceAbovePublic: ['price', 'limit'],
   publicPriceBelowWholesale: ['price', 'limit'],
+  // A payment above what is open names what is open (decision 078).
+  overpayment: ['open_amount'],
+  // Credit limits at checkout (decision 082).
+  creditLimitExceeded: ['order', 'limit', 'open', 'available'],
+  creditLimitReached: ['limit', 'open'],
 };
 
 /** Reasons whose `missing` param lists billing-address parts by their field names (decision 053). */

@@ -1,12 +1,20 @@
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isValidationMessageKey } from '@shop/domain';
 import { ApiError } from './api-client.ts';
 
+/**
+ * The translation key of a validation message: `validation.<key>`, or for one only administrators
+ * meet, `staffValidation.<key>` in their texts (STAFF_ONLY_VALIDATION), loaded with their pages.
+ */
+export function validationKey(key: string): string {
+  return i18n.exists(`validation.${key}`) || !i18n.exists(`staffValidation.${key}`) ? `validation.${key}` : `staffValidation.${key}`;
+}
+
 /** Turns a schema message key (see packages/domain messages.ts) into the text of the current language. */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isValidationMessageKey(message) ? t(`validation.${message}`) : message;
+  return isValidationMessageKey(message) ? t(validationKey(message)) : message;
 }
 
 /**
@@ -18,7 +26,7 @@ export function serverFieldErrors(t: TFunction, error: unknown): Record<string, 
   const texts: Record<string, string> = {};
   for (const field of Object.keys(error.details)) {
     const key = error.fieldReasons[field];
-    texts[field] = key && isValidationMessageKey(key) ? t(`validation.${key}`) : t('validation.invalidValue');
+    texts[field] = key && isValidationMessageKey(key) ? t(validationKey(key)) : t('validation.invalidValue');
   }
   return texts;
 }

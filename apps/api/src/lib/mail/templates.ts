@@ -4,13 +4,13 @@ import type { MailMessage } from './mailer.ts';
 type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; closing: string };
 
 const SHOP_NAME = 'Hookah Wholesale';
-const closing = { en: `Kind regards,\n${SHOP_NAME}`, lt: `Pagarbiai\n${SHOP_NAME}` };
+export const closing = { en: `Kind regards,\n${SHOP_NAME}`, lt: `Pagarbiai\n${SHOP_NAME}` };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-function render(to: string, content: Content): MailMessage {
+export function render(to: string, content: Content): MailMessage {
   const text = [
     content.greeting,
     '',
@@ -35,7 +35,7 @@ export interface Recipient {
 
 const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
-function money(amount: number, language: Language): string {
+export function money(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 }
 

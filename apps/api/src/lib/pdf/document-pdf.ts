@@ -43,6 +43,8 @@ const TEXTS = {
     vat: 'VAT',
     total: 'Total',
     paymentTerms: 'Payment terms',
+    paymentReference: 'Payment reference',
+    payTo: 'Pay to',
     notes: 'Notes',
     prepayment: (p: number) => `Prepayment required: ${p} %`,
     proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.',
@@ -93,6 +95,8 @@ const TEXTS = {
     vat: 'PVM',
     total: 'Iš viso',
     paymentTerms: 'Mokėjimo sąlygos',
+    paymentReference: 'Mokėjimo paskirtis',
+    payTo: 'Mokėti į sąskaitą',
     notes: 'Pastabos',
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
     proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
@@ -156,6 +160,17 @@ function signatures(pdf: PDFKit.PDFDocument, doc: KindedDocument, t: Texts): voi
   };
   column(40, t.issuedBy, issuer);
   column(305, t.receivedBy, '');
+}
+
+/**
+ * What a payer types into the bank transfer (decision 079): the document's own number as the payment
+ * reference, which the bank statement import matches, and the seller's account and bank.
+ */
+function paymentDetails(pdf: PDFKit.PDFDocument, number: string, seller: KindedDocument['seller'], t: Texts, width: number): void {
+  pdf.font('regular').text(`${t.paymentReference}: `, { continued: true, width }).font('bold').text(number, { width });
+  const account = [seller.name, seller.iban ? `IBAN ${seller.iban}` : '', seller.bank_name ?? ''].filter(Boolean);
+  if (seller.iban) pdf.font('regular').text(`${t.payTo}: ${account.join(', ')}`, { width });
+  pdf.font('regular');
 }
 
 /** The document's title, number and the dates and references under them. */
@@ -335,7 +350,10 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
     .fontSize(9)
     .text(`${t.inWords}: ${amountInWords(Math.round(doc.total_amount * 100), language)}`, left, y, { width });
   y = pdf.y + 8;
-  if (doc.kind !== 'credit_note') pdf.text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms_line)}`, left, y, { width });
+  if (doc.kind !== 'credit_note') {
+    pdf.text(`${t.paymentTerms}: ${say.paymentTerms(doc.payment_terms_line)}`, left, y, { width });
+    paymentDetails(pdf, number, s, t, width);
+  }
   if (doc.kind === 'pre_invoice') {
     if (doc.prepayment_percentage < 100) pdf.text(t.prepayment(doc.prepayment_percentage), { width });
     pdf.moveDown(0.5).font('bold').text(t.proForma, { width });

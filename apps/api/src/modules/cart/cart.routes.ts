@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToCartSchema, cartAnswerSchema, idempotencyHeaders, idParamSchema, updateCartItemSchema } from '@shop/domain';
+import { addToCartSchema, cartAnswerSchema, creditStandingAnswerSchema, idempotencyHeaders, idParamSchema, updateCartItemSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import * as cart from './cart.service.ts';
 import { bulkAddRoutes } from './bulk-add.routes.ts';
+import { ownCredit } from '../credit/credit.service.ts';
 
 const cartAnswer = { response: { 200: cartAnswerSchema } };
 
@@ -15,6 +16,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.addHook('preHandler', app.requireUser);
 
   r.get('/', { schema: cartAnswer }, async (request) => ({ success: true as const, ...(await cart.getCart(ctx, currentUser(request))) }));
+
+  // Decision 082: what the customer owes against its credit limit, and an overdue invoice that stops checkout.
+  r.get('/credit', { schema: { response: { 200: creditStandingAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    credit: await ownCredit(ctx, currentUser(request)),
+  }));
 
   // The optional Idempotency-Key: the same press sent again adds nothing (decision 059).
   r.post('/add', { schema: { body: addToCartSchema, headers: idempotencyHeaders, ...cartAnswer } }, async (request, reply) => {

@@ -69,7 +69,15 @@ export async function invoicePage(db: Kysely<DB>, f: DocumentListFilter, page: P
     .selectFrom('invoices')
     .innerJoin('orders', 'orders.id', 'invoices.order_id')
     .select(COMMON.map((name) => `invoices.${name}` as const))
-    .select(['invoices.invoice_number', 'invoices.status', 'invoices.due_date', 'invoices.paid_date', 'orders.order_number']);
+    .select([
+      'invoices.invoice_number',
+      'invoices.status',
+      'invoices.due_date',
+      'invoices.paid_date',
+      'invoices.paid_cents',
+      'invoices.credited_cents',
+      'orders.order_number',
+    ]);
   return filtered(db, q, 'invoices', f)
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
@@ -94,6 +102,7 @@ export async function preInvoicePage(db: Kysely<DB>, f: DocumentListFilter, page
       'pre_invoices.valid_until',
       'pre_invoices.prepayment_cents',
       'pre_invoices.converted_invoice_id',
+      'pre_invoices.paid_cents',
       'orders.order_number',
       'invoices.id as order_invoice_id',
     ]);

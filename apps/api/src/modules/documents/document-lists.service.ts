@@ -28,6 +28,7 @@ import {
   preInvoicePage,
   type PreInvoicePageRow,
 } from './document-lists.repository.ts';
+import { invoiceMoney, preInvoiceMoney } from './documents.view.ts';
 
 /*
  * The document lists (issue 27, decision 067): one page, newest first, and how many match (exact up to
@@ -82,14 +83,18 @@ const common = (row: InvoicePageRow | PreInvoicePageRow | CreditNotePageRow) => 
   created_at: row.created_at,
 });
 
-const invoiceRow = (row: InvoicePageRow): InvoiceListRow => ({
-  ...common(row),
-  invoice_number: row.invoice_number,
-  // The column holds one of the domain's statuses (the routes write nothing else).
-  status: row.status as InvoiceStatus,
-  due_date: row.due_date,
-  paid_date: row.paid_date,
-});
+const invoiceRow =
+  (today: string) =>
+  (row: InvoicePageRow): InvoiceListRow => ({
+    ...common(row),
+    invoice_number: row.invoice_number,
+    // The column holds one of the domain's statuses (the routes write nothing else).
+    status: row.status as InvoiceStatus,
+    due_date: row.due_date,
+    paid_date: row.paid_date,
+    // As the whole invoice says it (documents.view.ts toInvoice).
+    ...invoiceMoney(row, today),
+  });
 
 const preInvoiceRow =
   (today: string) =>
@@ -103,6 +108,7 @@ const preInvoiceRow =
     is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
     converted_invoice_id: row.converted_invoice_id,
     order_invoiced: row.order_invoice_id !== null,
+    ...preInvoiceMoney(row),
   });
 
 const creditNoteRow = (row: CreditNotePageRow): CreditNoteListRow => ({
@@ -115,13 +121,15 @@ const creditNoteRow = (row: CreditNotePageRow): CreditNoteListRow => ({
 });
 
 export async function adminInvoiceList(ctx: AppContext, query: AdminInvoiceListQuery) {
-  const { rows, pagination } = await paged(ctx, 'invoices', adminFilter(query), query, (f, p) => invoicePage(ctx.reads, f, p), invoiceRow);
+  const view = invoiceRow(lithuanianDate(ctx.now()));
+  const { rows, pagination } = await paged(ctx, 'invoices', adminFilter(query), query, (f, p) => invoicePage(ctx.reads, f, p), view);
   return { invoices: rows, pagination };
 }
 
 export async function ownInvoiceList(ctx: AppContext, userId: number, query: OwnInvoiceListQuery) {
   const filter = { userId, status: query.status };
-  const { rows, pagination } = await paged(ctx, 'invoices', filter, query, (f, p) => invoicePage(ctx.reads, f, p), invoiceRow);
+  const view = invoiceRow(lithuanianDate(ctx.now()));
+  const { rows, pagination } = await paged(ctx, 'invoices', filter, query, (f, p) => invoicePage(ctx.reads, f, p), view);
   return { invoices: rows, pagination };
 }
 

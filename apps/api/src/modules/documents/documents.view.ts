@@ -131,8 +131,26 @@ function invoiceTerms(row: Selectable<InvoicesTable>): Pick<Invoice, 'payment_te
   };
 }
 
-export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string, today: string): Invoice {
+/** An invoice's money (decision 078), as the whole invoice and a list row say it: paid, open and whether it is overdue today. */
+export function invoiceMoney(
+  row: { status: string; due_date: string | null; total_cents: number; credited_cents: number; paid_cents: number },
+  today: string,
+): Pick<Invoice, 'paid_amount' | 'open_amount' | 'is_overdue'> {
   const open = row.total_cents - row.credited_cents - row.paid_cents;
+  return {
+    paid_amount: centsToEuros(row.paid_cents),
+    open_amount: centsToEuros(open),
+    is_overdue: row.status !== 'cancelled' && open > 0 && row.due_date !== null && row.due_date < today,
+  };
+}
+
+/** A pre-invoice's money: paid, and what of its prepayment is still open. */
+export const preInvoiceMoney = (row: { prepayment_cents: number; paid_cents: number }): Pick<PreInvoice, 'paid_amount' | 'open_amount'> => ({
+  paid_amount: centsToEuros(row.paid_cents),
+  open_amount: centsToEuros(row.prepayment_cents - row.paid_cents),
+});
+
+export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string, today: string): Invoice {
   return {
     ...common(row, orderNumber),
     invoice_number: row.invoice_number,
@@ -141,10 +159,8 @@ export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string, t
     supply_date: row.issue_date,
     pre_invoice_id: row.pre_invoice_id,
     ...invoiceTerms(row),
-    paid_amount: centsToEuros(row.paid_cents),
     credited_amount: centsToEuros(row.credited_cents),
-    open_amount: centsToEuros(open),
-    is_overdue: row.status !== 'cancelled' && open > 0 && row.due_date !== null && row.due_date < today,
+    ...invoiceMoney(row, today),
   };
 }
 
@@ -166,8 +182,7 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     prepayment_amount: centsToEuros(row.prepayment_cents),
     is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
     converted_invoice_id: row.converted_invoice_id,
-    paid_amount: centsToEuros(row.paid_cents),
-    open_amount: centsToEuros(row.prepayment_cents - row.paid_cents),
+    ...preInvoiceMoney(row),
     customer_snapshot: JSON.stringify({
       company_name: base.buyer.company_name,
       full_name: base.buyer.contact_person,

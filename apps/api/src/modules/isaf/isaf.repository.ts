@@ -31,11 +31,21 @@ function inBatch(date: string, number: string, batch: IssuedBatch): Expression<S
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** A batch of the invoices issued in a period, with what i.SAF reports of each, by date and number. */
+/** A batch of the invoices issued in a period, with what i.SAF and the accounting journal report of each, by date and number. */
 export async function invoicesIssuedIn(db: Kysely<DB>, batch: IssuedBatch) {
   return db
     .selectFrom('invoices')
-    .select(['invoice_number as number', 'issue_date', 'status', 'customer_snapshot', 'subtotal_cents', 'shipping_cents', 'tax_cents'])
+    .select([
+      'invoice_number as number',
+      'issue_date',
+      'status',
+      'customer_snapshot',
+      'subtotal_cents',
+      'shipping_cents',
+      'tax_cents',
+      'due_date',
+      'paid_cents',
+    ])
     .where(inBatch('issue_date', 'invoice_number', batch))
     .orderBy('issue_date')
     .orderBy('invoice_number')

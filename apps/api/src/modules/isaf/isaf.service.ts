@@ -1,27 +1,18 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { billingSnapshotSchema, countryCodeOf, VAT_RATE, type BillingSnapshot } from '@shop/domain';
+import { billingSnapshotSchema, countryCodeOf, periodFileName, vatPartsOf, type BillingSnapshot } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail } from '../../http/app-error.ts';
 import { readCompany } from '../documents/settings.repository.ts';
 import { isafXml, overlongText, type IsafBuyer, type IsafDocument } from './isaf-file.ts';
-import { creditNotesIssuedIn, invoicesIssuedIn, type DocumentKey, type IssuedBatch } from './isaf.repository.ts';
+import { creditNotesIssuedIn, invoicesIssuedIn, type DocumentKey } from './isaf.repository.ts';
+import { ISSUED_BATCH_SIZE, issuedInOrder, mergedInOrder, type IssuedDocument, type IssuedRow, type ReadIssued } from './issued-in-order.ts';
 
 /** i.SAF names the software that made the file. */
 const SOFTWARE = { company: 'Hookah Wholesale', name: 'Wholesale shop', version: '1.0' };
-const VAT_PERCENT = Math.round(VAT_RATE * 100);
 /** Documents read at a time: a month of any size takes the memory of one batch of each kind (decision 069). */
-export const ISAF_BATCH_SIZE = 1000;
-
-interface Issued {
-  number: string;
-  issue_date: string;
-  customer_snapshot: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-}
+export const ISAF_BATCH_SIZE = ISSUED_BATCH_SIZE;
 
 /**
  * The buyer as frozen on a document, as i.SAF reports it. A stored country is written as its ISO code;
@@ -34,16 +25,32 @@ function buyerOf(number: string, buyer: BillingSnapshot): IsafBuyer {
   return { vatCode: buyer.vat_number, companyCode: buyer.company_reg_number, country, name: buyer.company_name };
 }
 
+/**
+ * The buyers frozen on one export's documents, by their snapshot's text: a month's thousands of
+ * documents come from far fewer buyers, and each snapshot is parsed and checked once (the garbage of
+ * parsing every row is most of what the export allocates).
+ */
+type Buyers = Map<string, BillingSnapshot>;
+
+function buyerSnapshot(buyers: Buyers, text: string): BillingSnapshot {
+  let buyer = buyers.get(text);
+  if (!buyer) {
+    buyer = billingSnapshotSchema.parse(JSON.parse(text));
+    buyers.set(text, buyer);
+  }
+  return buyer;
+}
+
 /** What i.SAF reports of one document: its buyer, its one VAT rate's taxable value and VAT; refused when a text is too long for i.SAF. */
-function documentOf(row: Issued, type: IsafDocument['type'], reference: IsafDocument['reference'] = null): IsafDocument {
+function documentOf(row: IssuedDocument, buyers: Buyers, type: IsafDocument['type'], reference: IsafDocument['reference'] = null): IsafDocument {
   const document: IsafDocument = {
     number: row.number,
     type,
     date: row.issue_date,
     supplyDate: null,
-    buyer: buyerOf(row.number, billingSnapshotSchema.parse(JSON.parse(row.customer_snapshot))),
+    buyer: buyerOf(row.number, buyerSnapshot(buyers, row.customer_snapshot)),
     reference,
-    totals: [{ taxableCents: row.subtotal_cents + row.shipping_cents, vatCents: row.tax_cents, ratePercent: VAT_PERCENT, taxCode: 'PVM1' }],
+    totals: vatPartsOf(row).map((part) => ({ taxableCents: part.netCents, vatCents: part.vatCents, ratePercent: part.ratePercent, taxCode: 'PVM1' })),
   };
   const overlong = overlongText(document);
   if (overlong) throw fail('isafTooLong', { number: row.number, ...overlong });
@@ -51,58 +58,29 @@ function documentOf(row: Issued, type: IsafDocument['type'], reference: IsafDocu
 }
 
 /** One kind of document the file lists: how a batch of it is read, and what i.SAF reports of a row. */
-interface Source<Row> {
-  read: (db: Kysely<DB>, batch: IssuedBatch) => Promise<Row[]>;
-  document: (row: Row) => IsafDocument;
+interface Source<Row extends IssuedRow> {
+  read: ReadIssued<Row>;
+  document: (row: Row, buyers: Buyers) => IsafDocument;
 }
 
 const invoices: Source<Awaited<ReturnType<typeof invoicesIssuedIn>>[number]> = {
   read: invoicesIssuedIn,
-  document: (row) => documentOf(row, row.status === 'cancelled' ? 'AN' : 'SF'),
+  document: (row, buyers) => documentOf(row, buyers, row.status === 'cancelled' ? 'AN' : 'SF'),
 };
 const creditNotes: Source<Awaited<ReturnType<typeof creditNotesIssuedIn>>[number]> = {
   read: creditNotesIssuedIn,
-  document: (row) => documentOf(row, 'KS', { number: row.invoice_number, date: row.invoice_date }),
+  document: (row, buyers) => documentOf(row, buyers, 'KS', { number: row.invoice_number, date: row.invoice_date }),
 };
 
-/** One kind's documents of the period, by date and number, read in keyset batches; none past `through`. */
-async function* documentsOf<Row>(
+/** One kind's documents of the period as i.SAF reports them, by date and number; none past `through`. */
+async function* documentsOf<Row extends IssuedRow>(
   db: Kysely<DB>,
   source: Source<Row>,
   period: { from: string; to: string },
   through: DocumentKey | null,
 ): AsyncGenerator<IsafDocument> {
-  let after: DocumentKey | null = null;
-  for (;;) {
-    const rows = await source.read(db, { ...period, after, through, limit: ISAF_BATCH_SIZE });
-    let last: IsafDocument | null = null;
-    for (const row of rows) {
-      last = source.document(row);
-      yield last;
-    }
-    if (!last || rows.length < ISAF_BATCH_SIZE) return;
-    after = { date: last.date, number: last.number };
-  }
-}
-
-/**
- * The file's order, by code point, as SQLite orders the batches and PostgreSQL does in a C collation;
- * document numbers (a prefix, the year, padded digits) sort alike in any collation.
- */
-const before = (a: IsafDocument, b: IsafDocument) => a.date < b.date || (a.date === b.date && a.number < b.number);
-
-/** Two streams each in the file's order (date, then number), merged into one in that order. */
-async function* merged(first: AsyncIterator<IsafDocument>, second: AsyncIterator<IsafDocument>): AsyncGenerator<IsafDocument> {
-  let [a, b] = await Promise.all([first.next(), second.next()]);
-  while (!a.done || !b.done) {
-    if (!a.done && (b.done || !before(b.value, a.value))) {
-      yield a.value;
-      a = await first.next();
-    } else if (!b.done) {
-      yield b.value;
-      b = await second.next();
-    }
-  }
+  const buyers: Buyers = new Map();
+  for await (const row of issuedInOrder(db, source.read, period, through)) yield source.document(row, buyers);
 }
 
 /**
@@ -112,7 +90,7 @@ async function* merged(first: AsyncIterator<IsafDocument>, second: AsyncIterator
  * while the file is written, never checked, cannot break it halfway.
  */
 async function checkedThrough(db: Kysely<DB>, period: { from: string; to: string }) {
-  const lastOf = async <Row>(source: Source<Row>) => {
+  const lastOf = async <Row extends IssuedRow>(source: Source<Row>) => {
     let last: DocumentKey | null = null;
     for await (const document of documentsOf(db, source, period, null)) last = { date: document.date, number: document.number };
     return last;
@@ -127,9 +105,10 @@ function periodDocuments(
   through: { invoices: DocumentKey | null; creditNotes: DocumentKey | null },
 ): AsyncGenerator<IsafDocument> {
   const none = (async function* () {})();
-  return merged(
+  return mergedInOrder(
     through.invoices ? documentsOf(db, invoices, period, through.invoices) : none,
     through.creditNotes ? documentsOf(db, creditNotes, period, through.creditNotes) : none,
+    (document) => ({ date: document.date, number: document.number }),
   );
 }
 
@@ -146,7 +125,5 @@ export async function isafExport(ctx: AppContext, period: { from: string; to: st
   const header = { sellerCode: companyCode, from: period.from, to: period.to, createdAt: ctx.now(), software: SOFTWARE };
   const through = await checkedThrough(ctx.reads, period);
   const xml = Readable.from(isafXml(header, periodDocuments(ctx.reads, period, through)), { objectMode: false });
-  const name =
-    period.from.slice(0, 7) === period.to.slice(0, 7) && period.from.endsWith('-01') ? period.from.slice(0, 7) : `${period.from}_${period.to}`;
-  return { filename: `isaf-${name}.xml`, xml };
+  return { filename: `isaf-${periodFileName(period)}.xml`, xml };
 }

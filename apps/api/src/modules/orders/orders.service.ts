@@ -36,6 +36,7 @@ import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
 import { cartAnswer, unitCents as customerUnitCents } from '../cart/cart-answer.ts';
 import { listActiveAdmins } from '../users/users.repository.ts';
+import { lockCustomerCredit } from '../credit/credit.service.ts';
 import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
@@ -118,10 +119,11 @@ export function orderLineRow(
 }
 
 /**
- * Turns the cart into an order in one transaction: the customer's cart row is locked first (a double
- * click or a second tab waits, then finds the cart empty or its own order), then prices are
- * recomputed on the server, products locked, minimums and stock checked, stock taken, order and line
- * snapshots written, cart emptied. Any refusal rolls everything back.
+ * Turns the cart into an order in one transaction: the customer's account and cart rows are locked
+ * first (a double click or a second tab waits, then finds the cart empty or its own order), then
+ * prices are recomputed on the server, the credit limit and overdue invoices checked (decision 082),
+ * products locked, minimums and stock checked, stock taken, order and line snapshots written, cart
+ * emptied. Any refusal rolls everything back.
  *
  * With an idempotency key (the web app sends one per checkout), a repeated request gets the order
  * the first one placed, and no mail is sent again. With a `cart_version` (the one of the cart the page
@@ -141,6 +143,8 @@ export async function placeOrder(
   if (user.is_admin) throw fail('adminsHaveNoCart');
   const key = input.idempotencyKey ?? null;
   const outcome = await inTransaction(ctx, async (trx): Promise<{ order: Order; replayed: boolean }> => {
+    // The account first (what the customer owes is its own, decision 082), then its cart.
+    const creditAllows = await lockCustomerCredit(ctx, trx, user.id);
     const cartId = await lockCart(trx, ctx.engine, user.id);
     if (key) {
       const earlier = await findOrderByKey(trx, user.id, key);
@@ -172,6 +176,8 @@ export async function placeOrder(
       return { line, product, unitCents: customerUnitCents(line, user) };
     });
     const totals = orderTotals(priced.map((p) => ({ unitCents: p.unitCents, quantity: p.line.quantity })));
+    // Credit limit and late payment (decision 082): refused before anything is written.
+    await creditAllows(totals.total);
     const shipping = shippingSnapshotOf(address);
     const now = new Date();
     const created = await insertOrder(trx, {

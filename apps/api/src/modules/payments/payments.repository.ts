@@ -28,44 +28,42 @@ export interface PayableRow {
   converted_invoice_id: number | null;
 }
 
+/** The columns of an invoice's `PayableRow` (without `asked_cents`, its total, and `converted_invoice_id`), table-qualified for joins. */
+export const INVOICE_PAYABLE_COLUMNS = [
+  'invoices.id',
+  'invoices.order_id',
+  'invoices.user_id',
+  'invoices.invoice_number as number',
+  'invoices.status',
+  'invoices.total_cents',
+  'invoices.credited_cents',
+  'invoices.paid_cents',
+  'invoices.paid_date',
+  'invoices.due_date',
+] as const;
+
+/** The columns of a pre-invoice's `PayableRow` (without `credited_cents`, 0), table-qualified for joins. */
+export const PRE_INVOICE_PAYABLE_COLUMNS = [
+  'pre_invoices.id',
+  'pre_invoices.order_id',
+  'pre_invoices.user_id',
+  'pre_invoices.pre_invoice_number as number',
+  'pre_invoices.status',
+  'pre_invoices.total_cents',
+  'pre_invoices.paid_cents',
+  'pre_invoices.prepayment_cents as asked_cents',
+  'pre_invoices.paid_date',
+  'pre_invoices.due_date',
+  'pre_invoices.converted_invoice_id',
+] as const;
+
 /** A document's row as a payment reads it; undefined when there is none. */
 export async function payableRow(db: Executor, kind: PayableKind, id: number): Promise<PayableRow | undefined> {
   if (kind === 'invoice') {
-    const row = await db
-      .selectFrom('invoices')
-      .select([
-        'id',
-        'order_id',
-        'user_id',
-        'invoice_number as number',
-        'status',
-        'total_cents',
-        'credited_cents',
-        'paid_cents',
-        'paid_date',
-        'due_date',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('invoices').select(INVOICE_PAYABLE_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && { ...row, asked_cents: row.total_cents, converted_invoice_id: null };
   }
-  const row = await db
-    .selectFrom('pre_invoices')
-    .select([
-      'id',
-      'order_id',
-      'user_id',
-      'pre_invoice_number as number',
-      'status',
-      'total_cents',
-      'paid_cents',
-      'prepayment_cents as asked_cents',
-      'paid_date',
-      'due_date',
-      'converted_invoice_id',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('pre_invoices').select(PRE_INVOICE_PAYABLE_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row && { ...row, credited_cents: 0 };
 }
 
@@ -151,6 +149,9 @@ export async function carryPreInvoicePayments(trx: Transaction<DB>, preInvoiceId
  * reader of open invoices (receivables, reminders, credit limits, a customer's balance) filters with this.
  */
 export const OPEN_INVOICE = sql<boolean>`invoices.status <> 'cancelled' and invoices.total_cents - invoices.credited_cents - invoices.paid_cents > 0`;
+
+/** The SQL of an invoice's open amount (`openCentsOf` of its row), for the readers that sum it over open invoices. */
+export const OPEN_CENTS = sql<number>`(invoices.total_cents - invoices.credited_cents - invoices.paid_cents)`;
 
 /** One customer's open invoices in sum: what is open, what of it is past due on `today`, and the oldest due date still open. */
 export async function openInvoicesOf(

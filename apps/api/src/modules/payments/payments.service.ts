@@ -37,7 +37,7 @@ import {
  */
 
 /** A document read under its order's lock; refused as not found when there is none. */
-export async function lockedPayable(ctx: AppContext, trx: Tx, kind: PayableKind, id: number): Promise<PayableRow> {
+export async function lockedPayable(ctx: Pick<AppContext, 'engine'>, trx: Tx, kind: PayableKind, id: number): Promise<PayableRow> {
   const owner = await payableRow(trx, kind, id);
   if (!owner) throw fail(kind === 'invoice' ? 'invoiceNotFound' : 'preInvoiceNotFound');
   await lockOrder(trx, ctx.engine, owner.order_id);

@@ -116,6 +116,8 @@ describe('the CSV form', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField(7)).toBe('7');
+    // A negative amount stays a number; a formula starting with a minus does not pass for one.
+    expect([csvField('-72,60'), csvField('-1+2'), csvField('-72,60;')]).toEqual(['-72,60', "'-1+2", `"'-72,60;"`]);
     expect(
       toCsv([
         ['a', 'b'],

@@ -1,4 +1,4 @@
-import { lithuanianDate, type LowStockProduct } from '@shop/domain';
+import { lithuanianDate, lithuanianHour, type LowStockProduct } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
@@ -18,11 +18,6 @@ export async function lowStock(ctx: Pick<AppContext, 'db'>): Promise<{ products:
     products: rows.map(({ low_stock_threshold: own, ...row }) => ({ ...row, threshold: own ?? defaultThreshold, uses_default: own === null })),
     default_threshold: defaultThreshold,
   };
-}
-
-/** The hour (0–23) of `date` in Lithuania. */
-function lithuanianHour(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vilnius', hour: '2-digit', hourCycle: 'h23' }).format(date));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  centsToEuros,
   parsePendingCompanyChanges,
   parseStoredPaymentTermsRule,
   searchWords,
@@ -227,7 +228,7 @@ export async function listUsers(db: Db, query: AdminUserListFilter): Promise<{ u
   ]);
   return {
     count,
-    users: rows.map((row) => ({ ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) })),
+    users: rows.map(adminUserOf),
   };
 }
 
@@ -242,8 +243,22 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUser | und
     .where('id', '=', id)
     .where('anonymised_at', 'is', null)
     .executeTakeFirst();
-  return row && { ...toUser(row), address_count: Number(row.address_count ?? 0), order_count: Number(row.order_count ?? 0) };
+  return row && adminUserOf(row);
 }
+
+/** An account as the administrators see it: with its counts and its credit limit (decision 082). */
+function adminUserOf(row: UserRow & { address_count: number | null; order_count: number | null }): AdminUser {
+  return {
+    ...toUser(row),
+    address_count: Number(row.address_count ?? 0),
+    order_count: Number(row.order_count ?? 0),
+    credit_limit: creditLimitOf(row),
+  };
+}
+
+/** The credit limit in euros; null: none. */
+export const creditLimitOf = (row: Pick<UserRow, 'credit_limit_cents'>): number | null =>
+  row.credit_limit_cents === null ? null : centsToEuros(row.credit_limit_cents);
 
 export async function hasDocuments(db: Db | Transaction<DB>, userId: number): Promise<boolean> {
   const order = await db.selectFrom('orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();

@@ -7,6 +7,7 @@ import {
   adminUserUpdateSchema,
   companyChangesAnswerSchema,
   companyChangesDecisionSchema,
+  creditStandingAnswerSchema,
   idParamSchema,
   rejectUserRequestSchema,
   userApprovedAnswerSchema,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as users from './users.service.ts';
+import { customerCredit } from '../credit/credit.service.ts';
 import { COMPANY_CHANGE_MESSAGES, customersWithHeldChanges, decideCompanyChanges } from './company-changes.ts';
 
 /** Administrator calls of admin spec section 7 "Users", under /api/users/admin; every change is recorded in the audit log under the administrator. */
@@ -50,6 +52,12 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get('/:id', { schema: { params: idParamSchema, ...userAnswer } }, async (request) => ({
     success: true as const,
     user: await users.get(ctx, request.params.id),
+  }));
+
+  // Decision 082: the customer's credit limit beside what it owes (open and overdue invoices, orders not invoiced yet).
+  r.get('/:id/credit', { schema: { params: idParamSchema, response: { 200: creditStandingAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    credit: await customerCredit(ctx, request.params.id),
   }));
 
   r.put('/:id', { schema: { params: idParamSchema, body: adminUserUpdateSchema, ...userAnswer } }, async (request) => ({

@@ -1,4 +1,12 @@
-import { storedPaymentTermsRule, type AdminUser, type AdminUserListFilter, type AdminUserUpdate, type Pagination, type User } from '@shop/domain';
+import {
+  eurosToCents,
+  storedPaymentTermsRule,
+  type AdminUser,
+  type AdminUserListFilter,
+  type AdminUserUpdate,
+  type Pagination,
+  type User,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { paginationOf } from '../../db/bounded-count.ts';
 import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
@@ -12,7 +20,17 @@ import { randomBytes } from 'node:crypto';
 import { audit } from '../audit/audit.service.ts';
 import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
 import { checkInvoiceFields } from './company-changes.ts';
-import { anonymiseUser, deleteUserRow, findAdminUser, hasDocuments, listUsers, lockUser, toUser, updateUserRow } from './users.repository.ts';
+import {
+  anonymiseUser,
+  creditLimitOf,
+  deleteUserRow,
+  findAdminUser,
+  hasDocuments,
+  listUsers,
+  lockUser,
+  toUser,
+  updateUserRow,
+} from './users.repository.ts';
 
 export const USER_MESSAGES = {
   approved: 'User approved',
@@ -68,9 +86,12 @@ function fieldsOf(row: UserRow, fields: ReadonlyArray<keyof User>): Record<strin
   return Object.fromEntries(fields.map((field) => [field, user[field]]));
 }
 
+/** What the audit log keeps of an account's state: the AUDITED fields and the credit limit (euros). */
+const auditedOf = (row: UserRow) => ({ ...fieldsOf(row, AUDITED), credit_limit: creditLimitOf(row) });
+
 /** Records an administrator's command on an account, field by field, in the transaction that makes it. */
 function recordChange(trx: Tx, ctx: AppContext, action: string, before: UserRow, after: UserRow): Promise<void> {
-  return audit(trx, ctx, { action, entity: 'user', entityId: before.id, before: fieldsOf(before, AUDITED), after: fieldsOf(after, AUDITED) });
+  return audit(trx, ctx, { action, entity: 'user', entityId: before.id, before: auditedOf(before), after: auditedOf(after) });
 }
 
 /** The target's row, locked: every administrator command on an account takes it first. */
@@ -81,13 +102,15 @@ async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
 }
 
 export async function update(ctx: AppContext, actor: User, id: number, input: AdminUserUpdate): Promise<AdminUser> {
-  const { version, payment_terms: termsText, payment_terms_rule: termsRule, ...fields } = input;
+  const { version, payment_terms: termsText, payment_terms_rule: termsRule, credit_limit: creditLimit, ...fields } = input;
   if (actor.id === id && fields.is_active === false) throw fail('selfDeactivate');
   if (actor.id === id && fields.is_admin === false) throw fail('selfDemote');
   const patch: UserRowUpdate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   // Payment terms are a chosen rule, their text derived from it (decision 054).
   const terms = termsOfWrite(termsRule, termsText, 'payment_terms');
   if (terms) Object.assign(patch, { payment_terms: terms.text, payment_terms_rule: storedPaymentTermsRule(terms.rule) });
+  // Euros in, cents kept (decision 082); null: no limit.
+  if (creditLimit !== undefined) patch.credit_limit_cents = creditLimit === null ? null : eurosToCents(creditLimit);
   for (const key of ['tax_id', 'phone', 'billing_address', 'billing_city', 'billing_postal_code', 'billing_country'] as const) {
     if (patch[key] === '') patch[key] = null;
   }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
-import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { ReasonField } from '@/components/ui/reason-field.tsx';
 import { errorText, reasonText } from '@/lib/error-text.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { formatMoney } from '@/lib/format.ts';
@@ -113,7 +113,7 @@ function CreditNoteForm(props: {
     setReasonError(undefined);
     setChecked(true);
     if (!reason.trim()) {
-      setReasonError(t('validation.creditReasonRequired'));
+      setReasonError(t('staffValidation.creditReasonRequired'));
       return;
     }
     if (!('body' in reading)) return;
@@ -139,15 +139,12 @@ function CreditNoteForm(props: {
       {/* The fields scroll within the viewer's footer; the preview and the buttons stay in sight. */}
       <div className="max-h-[30vh] space-y-3 overflow-y-auto pr-1" data-testid="credit-note-fields">
         <p className="text-sm text-slate-600">{t('adminDocuments.creditNote.hint')}</p>
-        <TextareaField
+        <ReasonField
           label={t('adminDocuments.creditNote.reason')}
-          rows={2}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          reason={reason}
+          onReason={setReason}
           error={reasonError}
-          data-testid="credit-note-reason"
+          testId="credit-note-reason"
         />
         <fieldset className="space-y-1 text-sm">
           <legend className="font-medium text-slate-700">{t('adminDocuments.creditNote.scope')}</legend>

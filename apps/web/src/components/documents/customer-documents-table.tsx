@@ -5,6 +5,7 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { EmptyBox } from '@/components/ui/empty-box.tsx';
 import { TableState, type ListQuery } from '@/components/ui/table-state.tsx';
 import { formatMoney } from '@/lib/format.ts';
+import { type PaidAndOpen, DocumentBalanceLine } from './document-balance.tsx';
 import { useDocumentDate } from './document-format.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { PdfButton } from './pdf-button.tsx';
@@ -20,6 +21,8 @@ export interface CustomerDocumentRow {
   /** The invoice's due date or the pre-invoice's valid-until date. */
   secondDate: string | null;
   total: number;
+  /** What is paid and open (decision 078); null where nothing is asked any more (cancelled, converted). */
+  balance?: PaidAndOpen | null;
   status: string;
   pdfPath: string;
 }
@@ -75,7 +78,10 @@ function DocumentCards({ props }: { props: CustomerDocumentsTableProps }) {
             <dt className="text-slate-500">{secondDate}</dt>
             <dd className="text-right text-slate-700">{date(row.secondDate)}</dd>
             <dt className="text-slate-500">{total}</dt>
-            <dd className="text-right font-semibold text-slate-900">{formatMoney(row.total, currentLanguage())}</dd>
+            <dd className="text-right font-semibold text-slate-900">
+              {formatMoney(row.total, currentLanguage())}
+              {row.balance ? <DocumentBalanceLine balance={row.balance} className="block" /> : null}
+            </dd>
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-3">
             <DocumentActions row={row} props={props} />
@@ -129,7 +135,10 @@ export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
               <td className="px-4 py-3 text-slate-700">{row.orderNumber}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.issueDate)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(row.secondDate)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney(row.total, currentLanguage())}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">
+                {formatMoney(row.total, currentLanguage())}
+                {row.balance ? <DocumentBalanceLine balance={row.balance} className="block" /> : null}
+              </td>
               <td className="px-4 py-3">
                 <DocumentStatusBadge status={row.status} />
               </td>

@@ -20,10 +20,23 @@ export interface DocumentQueryModalProps<D> {
   failed: string;
   /** The loaded document. */
   children: (document: D) => ReactNode;
+  /** Beside the footer's buttons, once loaded (what the document's money stands at); not printed. */
+  footer?: (document: D) => ReactNode;
 }
 
 /** A customer's document in the document modal: a spinner while it loads, its error, or the document with print and PDF. */
-export function DocumentQueryModal<D>({ id, onClose, query, number, title, pdfPath, notFound, failed, children }: DocumentQueryModalProps<D>) {
+export function DocumentQueryModal<D>({
+  id,
+  onClose,
+  query,
+  number,
+  title,
+  pdfPath,
+  notFound,
+  failed,
+  children,
+  footer,
+}: DocumentQueryModalProps<D>) {
   const { t } = useTranslation();
   return (
     <DocumentModal
@@ -35,6 +48,7 @@ export function DocumentQueryModal<D>({ id, onClose, query, number, title, pdfPa
       ready={query.isSuccess}
       pdfPath={pdfPath}
       pdfFileName={number ? `${number}.pdf` : undefined}
+      actions={footer && query.isSuccess ? footer(query.data) : undefined}
     >
       {query.isPending ? (
         <Spinner label={t('documents.loading')} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useInvoice } from '@/api/documents/get-invoice.ts';
+import { DocumentBalanceLine } from './document-balance.tsx';
 import { DocumentQueryModal } from './document-query-modal.tsx';
 import { InvoiceView } from './invoice-view.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -22,6 +23,11 @@ export function InvoiceModal({ invoiceId, onClose }: { invoiceId: number | null;
       pdfPath={invoiceId !== null ? invoicePdfPath(invoiceId, currentLanguage()) : null}
       notFound={t('documents.errors.invoiceNotFound')}
       failed={t('documents.errors.invoiceDetails')}
+      footer={(loaded) =>
+        loaded.status === 'cancelled' ? null : (
+          <DocumentBalanceLine balance={{ paid: loaded.paid_amount, open: loaded.open_amount, overdue: loaded.is_overdue }} className="text-sm" />
+        )
+      }
     >
       {(loaded) => <InvoiceView invoice={loaded} company={company.data} />}
     </DocumentQueryModal>

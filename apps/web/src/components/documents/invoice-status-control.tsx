@@ -9,18 +9,22 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { useDocumentStatusLabel } from './document-status-badge.tsx';
+import { MarkPaidDialog } from './mark-paid-dialog.tsx';
+import { InvoiceStatusNote } from './invoice-status-note.tsx';
 
 /**
- * An administrator's choice of an invoice's status (decision 052): the payment states freely, in one
- * step; "cancelled" asks why in a dialog that says it is final. A cancelled invoice offers no choice.
- * A refusal shows the server's reason in the reader's language (in the dialog for a cancel).
+ * An administrator's choice of an invoice's status (decision 052): draft, sent and overdue freely, in
+ * one step; "paid" records a payment of what is open (decision 078), so it asks the day and a note;
+ * "cancelled" asks why in a dialog that says it is final. A cancelled invoice offers no choice.
+ * A refusal shows the server's reason in the reader's language (in the dialog for a cancel or paid).
+ * Beside it: overdue (computed) and a status set by hand that the money does not bear out.
  */
 export function InvoiceStatusControl({
   invoice,
   onNotice,
 }: {
-  /** A list row or the whole invoice: its id, number and status. */
-  invoice: Pick<InvoiceListRow, 'id' | 'invoice_number' | 'status'>;
+  /** A list row or the whole invoice: its id, number, status and money. */
+  invoice: Pick<InvoiceListRow, 'id' | 'invoice_number' | 'status' | 'open_amount' | 'is_overdue' | 'due_date'>;
   onNotice: (notice: NoticeMessage | null) => void;
 }) {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function InvoiceStatusControl({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [markingPaid, setMarkingPaid] = useState(false);
   const number = invoice.invoice_number;
 
   if (invoice.status === 'cancelled')
@@ -51,6 +56,11 @@ export function InvoiceStatusControl({
       setCancelling(true);
       return;
     }
+    if (next === 'paid') {
+      setRefusal(null);
+      setMarkingPaid(true);
+      return;
+    }
     try {
       await update.mutateAsync({ id: invoice.id, status: next });
       done(next);
@@ -63,7 +73,7 @@ export function InvoiceStatusControl({
     setRefusal(null);
     setReasonError(undefined);
     if (!reason.trim()) {
-      setReasonError(t('validation.cancelReasonRequired'));
+      setReasonError(t('staffValidation.cancelReasonRequired'));
       return;
     }
     try {
@@ -72,6 +82,17 @@ export function InvoiceStatusControl({
       done('cancelled');
     } catch (error) {
       setReasonError(serverFieldErrors(t, error).reason);
+      setRefusal(errorText(error, t('adminDocuments.errors.updateInvoiceStatus')));
+    }
+  };
+
+  const markPaid = async (change: { paid_on: string; note?: string }) => {
+    setRefusal(null);
+    try {
+      await update.mutateAsync({ id: invoice.id, status: 'paid', ...change });
+      setMarkingPaid(false);
+      done('paid');
+    } catch (error) {
       setRefusal(errorText(error, t('adminDocuments.errors.updateInvoiceStatus')));
     }
   };
@@ -92,6 +113,17 @@ export function InvoiceStatusControl({
           </option>
         ))}
       </select>
+      <InvoiceStatusNote invoice={invoice} />
+      {markingPaid ? (
+        <MarkPaidDialog
+          onOpenChange={setMarkingPaid}
+          number={number}
+          openAmount={invoice.open_amount}
+          busy={update.isPending}
+          refusal={refusal}
+          onConfirm={(change) => void markPaid(change)}
+        />
+      ) : null}
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { preInvoicePdfPath } from '@/api/documents/document-keys.ts';
 import { usePreInvoice } from '@/api/documents/get-pre-invoice.ts';
+import { DocumentBalanceLine } from './document-balance.tsx';
 import { DocumentQueryModal } from './document-query-modal.tsx';
 import { PreInvoiceView } from './pre-invoice-view.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -22,6 +23,11 @@ export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: numbe
       pdfPath={preInvoiceId !== null ? preInvoicePdfPath(preInvoiceId, currentLanguage()) : null}
       notFound={t('documents.errors.preInvoiceNotFound')}
       failed={t('documents.errors.preInvoiceDetails')}
+      footer={(loaded) =>
+        loaded.status === 'cancelled' || loaded.converted_invoice_id !== null ? null : (
+          <DocumentBalanceLine balance={{ paid: loaded.paid_amount, open: loaded.open_amount }} className="text-sm" />
+        )
+      }
     >
       {(loaded) => <PreInvoiceView preInvoice={loaded} company={company.data} />}
     </DocumentQueryModal>

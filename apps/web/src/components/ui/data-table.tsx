@@ -9,6 +9,8 @@ export interface Column {
   /** The header shows `label` to screen readers only (a column of row actions or check boxes). */
   srOnly?: boolean;
   className?: string;
+  /** The column the rows are sorted by, and which way (`aria-sort`). */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface DataTableProps {
@@ -23,6 +25,8 @@ export interface DataTableProps {
   testId?: string;
   /** Extra classes of the frame (e.g. a margin). */
   className?: string;
+  /** Rows under the body (a total row): `<tr>` elements in a `<tfoot>`. */
+  footer?: ReactNode;
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -31,7 +35,7 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * The frame every admin and customer list table shares: a scrolling bordered card, a hidden caption,
  * one header row of `scope="col"` cells, and the body. Rows and cells stay the caller's.
  */
-export function DataTable({ caption, columns, children, busy, testId, className = '' }: DataTableProps) {
+export function DataTable({ caption, columns, children, busy, testId, className = '', footer }: DataTableProps) {
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${className}`} aria-busy={busy || undefined}>
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid={testId}>
@@ -40,7 +44,12 @@ export function DataTable({ caption, columns, children, busy, testId, className 
           <tr>
             {columns.map((column) =>
               column ? (
-                <th key={column.key} scope="col" className={`px-4 py-3 ${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sorted}
+                  className={`px-4 py-3 ${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`}
+                >
                   {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
                 </th>
               ) : null,
@@ -48,6 +57,7 @@ export function DataTable({ caption, columns, children, busy, testId, className 
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
+        {footer ? <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">{footer}</tfoot> : null}
       </table>
     </div>
   );

@@ -22,6 +22,7 @@ import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
 import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-settings.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { PaymentSettingsCard } from './components/payment-settings-card.tsx';
 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -113,6 +114,7 @@ function InvoiceSettingsPageContent() {
       ) : (
         <SettingsForm answer={settings.data} onReload={() => settings.refetch()} />
       )}
+      <PaymentSettingsCard />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import { type PayableTarget, PaymentsDialog } from '@/components/documents/payments-dialog.tsx';
+import { AccountingExport } from './components/accounting-export.tsx';
 import { CreditNotesTab } from './components/credit-notes-tab.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { IsafDownload } from './components/isaf-download.tsx';
@@ -29,6 +31,7 @@ function InvoicesPageContent() {
   const { tab } = list;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
+  const [payments, setPayments] = useState<PayableTarget | null>(null);
 
   const selectTab = (next: DocumentTab) => {
     setNotice(null);
@@ -54,10 +57,18 @@ function InvoicesPageContent() {
           >
             {t('adminDocuments.list.ordersLink')}
           </Link>
+          <Link
+            to="/admin/payments/bank-statement"
+            data-testid="bank-statement-link"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('adminDocuments.list.bankStatementLink')}
+          </Link>
         </div>
       </div>
 
       <IsafDownload />
+      <AccountingExport />
 
       <Tabs
         label={t('adminDocuments.list.title')}
@@ -73,10 +84,10 @@ function InvoicesPageContent() {
         <Notice notice={notice} className="mb-4" />
 
         <TabPanel value="invoices">
-          <InvoicesTab list={list} onNotice={setNotice} onView={setTarget} />
+          <InvoicesTab list={list} onNotice={setNotice} onView={setTarget} onPayments={setPayments} />
         </TabPanel>
         <TabPanel value="pre-invoices">
-          <PreInvoicesTab list={list} onNotice={setNotice} onView={setTarget} />
+          <PreInvoicesTab list={list} onNotice={setNotice} onView={setTarget} onPayments={setPayments} />
         </TabPanel>
         <TabPanel value="credit-notes">
           <CreditNotesTab list={list} />
@@ -84,6 +95,7 @@ function InvoicesPageContent() {
       </Tabs>
 
       <AdminDocumentModal target={target} onClose={() => setTarget(null)} />
+      <PaymentsDialog target={payments} onClose={() => setPayments(null)} />
     </div>
   );
 }

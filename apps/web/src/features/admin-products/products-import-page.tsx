@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductImportAnswer } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FilePicker } from '@/components/ui/file-picker.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -87,16 +88,12 @@ function ProductsImportContent() {
             <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
               {t('adminProducts.import.file')}
             </label>
-            <input
+            <FilePicker
               id={fileId}
-              type="file"
               accept=".csv,text/csv"
-              data-testid="import-file"
+              testId="import-file"
               disabled={preview.isPending || apply.isPending}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                event.target.value = '';
+              onChoose={(chosen) => {
                 setFile(chosen);
                 if (chosen) check(chosen);
               }}

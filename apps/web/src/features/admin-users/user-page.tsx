@@ -20,6 +20,7 @@ import { useRejectUser } from './api/reject-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { useVerifyUserEmail } from './api/verify-user-email.ts';
 import { CustomerLicences } from './components/customer-licences.tsx';
+import { CreditLimitCard } from './components/credit-limit-card.tsx';
 import { UserEditForm } from './components/user-edit-form.tsx';
 import { UserBadges } from './components/user-badges.tsx';
 import { canApprove, useApproval } from './components/approval.ts';
@@ -266,6 +267,8 @@ function UserDetail({ user }: { user: AdminUser }) {
               </Detail>
             </dl>
           </Card>
+          {/* Decision 082: the limit beside what the customer owes; a fresh copy of the account starts it again. */}
+          {!admin ? <CreditLimitCard key={user.version} user={user} onMessage={setMessage} onStale={staleWrite.show} /> : null}
         </div>
       </div>
 

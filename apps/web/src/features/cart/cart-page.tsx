@@ -14,6 +14,7 @@ import { useUpdateCartItem } from './api/update-cart-item.ts';
 import { CartLine } from './components/cart-line.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
+import { CreditNotice, useCreditRefusal } from './components/credit-notice.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
@@ -56,6 +57,8 @@ function CartPageContent() {
   const items = cart.data?.items ?? [];
   const noAddress = addresses.isSuccess && addresses.data.length === 0;
   const anyPending = update.isPending || remove.isPending || clear.isPending;
+  // Said before the customer tries (decision 082): over the credit limit, or an invoice overdue too long.
+  const creditRefusal = useCreditRefusal(items.length > 0 ? cart.data?.cart.total : undefined);
 
   let body: ReactNode;
   if (cart.isPending) body = <Spinner label={t('cart.loading')} />;
@@ -104,7 +107,7 @@ function CartPageContent() {
         <aside className="min-w-0 space-y-4">
           {cart.data ? (
             <CartSummary totals={cart.data.cart}>
-              {noAddress ? (
+              {noAddress || creditRefusal ? (
                 <Button className="w-full" disabled data-testid="checkout-button">
                   {t('cart.checkout')}
                 </Button>
@@ -137,6 +140,7 @@ function CartPageContent() {
           </Alert>
         ) : null}
         {noAddress && items.length > 0 ? <NoAddressNotice /> : null}
+        {creditRefusal ? <CreditNotice refusal={creditRefusal} /> : null}
         {body}
       </div>
       <ConfirmDialog

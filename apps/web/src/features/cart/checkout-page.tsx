@@ -14,6 +14,7 @@ import { useShippingAddresses } from './api/get-shipping-addresses.ts';
 import { usePlaceOrder } from './api/place-order.ts';
 import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
+import { CreditNotice, useCreditRefusal } from './components/credit-notice.tsx';
 import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName } from './components/checkout-form.tsx';
 import { OrderConfirmation } from './components/order-confirmation.tsx';
 import { OrderLines } from './components/order-lines.tsx';
@@ -47,6 +48,8 @@ function CheckoutPageContent() {
   // One key for this checkout: a double click or a retry after a lost answer gets the same order back;
   // only a placed order starts a new attempt. (A refused attempt placed nothing, so its key may be sent again.)
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // Over the credit limit or an invoice overdue too long (decision 082): said here, and the order cannot be sent.
+  const creditRefusal = useCreditRefusal(cart.data?.items.length ? cart.data.cart.total : undefined);
 
   const submit = async ({ shipping_address_id, notes }: { shipping_address_id: number; notes: string | null }) => {
     setError(null);
@@ -135,6 +138,11 @@ function CheckoutPageContent() {
           <Alert tone="warning">{t('errors.reason.cartChanged')}</Alert>
         </div>
       ) : null}
+      {creditRefusal && !error ? (
+        <div className="mb-4">
+          <CreditNotice refusal={creditRefusal} />
+        </div>
+      ) : null}
       {error ? (
         <div className="mb-4">
           <Alert tone="error" title={t('checkout.errors.title')}>
@@ -156,7 +164,13 @@ function CheckoutPageContent() {
         </div>
         <aside className="min-w-0 lg:col-span-2">
           <CartSummary totals={cart.data.cart} title={t('checkout.summary')} lines={<OrderLines items={items} />}>
-            <Button type="submit" form={CHECKOUT_FORM_ID} className="w-full py-2.5" disabled={placeOrder.isPending} data-testid="place-order">
+            <Button
+              type="submit"
+              form={CHECKOUT_FORM_ID}
+              className="w-full py-2.5"
+              disabled={placeOrder.isPending || creditRefusal !== null}
+              data-testid="place-order"
+            >
               {placeOrder.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
             </Button>
             <Link to="/cart" className="block text-center text-sm font-medium text-teal-700 hover:underline">

@@ -12,6 +12,7 @@ import { adminStats, customerStats, DashboardStatCards } from './components/dash
 import { IsafReminder } from './components/isaf-reminder.tsx';
 import { LowStockList } from './components/low-stock-list.tsx';
 import { PendingCustomers } from './components/pending-customers.tsx';
+import { ReceivablesCard } from './components/receivables-card.tsx';
 import { RecentDocument, RecentList } from './components/recent-list.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PriceListQuickAction } from '@/components/price-list/price-list-buttons.tsx';
@@ -82,6 +83,7 @@ function CustomerDashboard({ user }: { user: User }) {
         <QuickAction to="/cart" title={t('dashboard.actions.viewCart')} description={t('dashboard.actions.viewCartText')} />
         <QuickAction to="/pre-invoices" title={t('dashboard.actions.preInvoices')} description={t('dashboard.actions.preInvoicesText')} />
         <QuickAction to="/quick-order" title={t('dashboard.actions.quickOrder')} description={t('dashboard.actions.quickOrderText')} />
+        <QuickAction to="/account/balance" title={t('dashboard.actions.balance')} description={t('dashboard.actions.balanceText')} />
         <PriceListQuickAction />
       </QuickActions>
     </div>
@@ -95,6 +97,7 @@ function AdminDashboard({ user }: { user: User }) {
     <div className="space-y-8">
       <DashboardStatCards userId={user.id} more={adminStats} />
       <IsafReminder />
+      <ReceivablesCard userId={user.id} />
       <LowStockList />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -36,6 +36,8 @@ function PreInvoicesPageContent() {
     issueDate: item.issue_date ?? item.created_at,
     secondDate: item.valid_until,
     total: item.total_amount,
+    // What of the prepayment is paid and open; a converted one is paid on its invoice.
+    balance: item.status === 'cancelled' || item.converted_invoice_id !== null ? null : { paid: item.paid_amount, open: item.open_amount },
     // A draft or sent pre-invoice past its date reads as expired.
     status: item.is_expired && ['draft', 'sent'].includes(item.status) ? 'expired' : item.status,
     pdfPath: preInvoicePdfPath(item.id, currentLanguage()),

@@ -10,11 +10,13 @@ export interface InvoiceStatusChange {
   status: InvoiceStatus;
   /** Why: required to cancel (a cancel is final), not asked for the payment states. */
   reason?: string;
+  /** `paid` by hand records a payment of what is open (decision 078): the day it came (today when left out) and a note. */
+  paid_on?: string;
+  note?: string;
 }
 
 /** PATCH /api/invoices/admin/{id}/status: the payment states freely; `cancelled` with its reason, once (decision 052). */
-export async function updateInvoiceStatus({ id, status, reason }: InvoiceStatusChange): Promise<Invoice> {
-  const body = reason === undefined ? { status } : { status, reason };
+export async function updateInvoiceStatus({ id, ...body }: InvoiceStatusChange): Promise<Invoice> {
   const answer = await api(`/invoices/admin/${id}/status`, { method: 'PATCH', body, answer: documentAnswers?.invoice });
   return answer.invoice;
 }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow, PreInvoiceListRow } from '@shop/domain';
 import { useAdminPdfDownload, type DocumentKind, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import type { PayableTarget } from '@/components/documents/payments-dialog.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { Column } from '@/components/ui/data-table.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /** A cell of the administrators' document lists. */
@@ -62,12 +63,29 @@ export function DocumentLeadCells({
 
 const DOWNLOAD_FAILED = { invoice: 'adminDocuments.errors.downloadInvoice', 'pre-invoice': 'adminDocuments.errors.downloadPreInvoice' } as const;
 
-/** View (in the modal) and Download PDF of one document; a failed download says so in the page's notice. */
+/** The total cell: the document's total, and under it what is still open of it (decision 078). */
+export function TotalCell({ total, open, settled }: { total: number; open: number; settled: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
+      {formatMoney(total, language)}
+      {settled ? null : (
+        <span className="block text-xs text-slate-600" data-testid="document-open-amount">
+          {t('adminDocuments.list.openAmount', { amount: formatMoney(Math.max(open, 0), language) })}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** View (in the modal), Payments and Download PDF of one document; a failed download says so in the page's notice. */
 export function DocumentRowButtons(props: {
   kind: DocumentKind;
   id: number;
   number: string;
   onView: (target: DocumentTarget) => void;
+  onPayments: (target: PayableTarget) => void;
   onNotice: (notice: NoticeMessage | null) => void;
 }) {
   const { t } = useTranslation();
@@ -82,6 +100,17 @@ export function DocumentRowButtons(props: {
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`view-${kind}-admin`} onClick={() => props.onView({ kind, id })}>
         {t('adminDocuments.actions.view')}
+      </Button>
+      <Button
+        variant="secondary"
+        className="px-2.5 py-1 text-xs"
+        data-testid={`${kind}-payments`}
+        onClick={() => {
+          onNotice(null);
+          props.onPayments({ kind, id });
+        }}
+      >
+        {t('adminDocuments.actions.payments')}
       </Button>
       <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`download-${kind}-pdf-admin`} onClick={() => void onDownload()}>
         {t('adminDocuments.actions.downloadPdf')}

@@ -8,14 +8,17 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { countText } from '@/lib/count-text.ts';
-import { formatDate, formatMoney } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DocumentListFilters } from './document-list-filters.tsx';
-import { DocumentLeadCells, DocumentRowButtons, documentColumns, td } from './document-row.tsx';
+import { DocumentLeadCells, DocumentRowButtons, documentColumns, TotalCell, td } from './document-row.tsx';
 import type { DocumentTabProps } from './document-tab-props.ts';
 
-/** The administrators' invoices, a page at a time: search and filters, a status change in the row (a cancel asks why), view, download. */
-export function InvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
+/**
+ * The administrators' invoices, a page at a time: search and filters, the open amount, a status change
+ * in the row (a cancel asks why, paid asks the day), overdue, view, payments, download.
+ */
+export function InvoicesTab({ list, onNotice, onView, onPayments }: DocumentTabProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const label = useDocumentStatusLabel();
@@ -58,12 +61,19 @@ export function InvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
               <tr key={invoice.id} data-testid="admin-invoice-row">
                 <DocumentLeadCells document={invoice} number={invoice.invoice_number} numberTestId="invoice-number" />
                 <td className={`${td} whitespace-nowrap`}>{formatDate(invoice.due_date, language)}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatMoney(invoice.total_amount, language)}</td>
+                <TotalCell total={invoice.total_amount} open={invoice.open_amount} settled={invoice.status === 'cancelled'} />
                 <td className={td}>
                   <InvoiceStatusControl invoice={invoice} onNotice={onNotice} />
                 </td>
                 <td className={td}>
-                  <DocumentRowButtons kind="invoice" id={invoice.id} number={invoice.invoice_number} onView={onView} onNotice={onNotice} />
+                  <DocumentRowButtons
+                    kind="invoice"
+                    id={invoice.id}
+                    number={invoice.invoice_number}
+                    onView={onView}
+                    onPayments={onPayments}
+                    onNotice={onNotice}
+                  />
                 </td>
               </tr>
             ))}

@@ -8,14 +8,14 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { countText } from '@/lib/count-text.ts';
-import { formatDate, formatMoney } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DocumentListFilters } from './document-list-filters.tsx';
-import { DocumentLeadCells, DocumentRowButtons, documentColumns, td } from './document-row.tsx';
+import { DocumentLeadCells, DocumentRowButtons, documentColumns, TotalCell, td } from './document-row.tsx';
 import type { DocumentTabProps } from './document-tab-props.ts';
 
 /** The administrators' pre-invoices, a page at a time: search and filters, the lifecycle actions in the row, view, download. */
-export function PreInvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
+export function PreInvoicesTab({ list, onNotice, onView, onPayments }: DocumentTabProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const label = useDocumentStatusLabel();
@@ -66,7 +66,11 @@ export function PreInvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
                     <span className="block text-xs font-medium text-amber-700">{t('adminDocuments.list.expiredHint')}</span>
                   ) : null}
                 </td>
-                <td className={`${td} text-right tabular-nums`}>{formatMoney(preInvoice.total_amount, language)}</td>
+                <TotalCell
+                  total={preInvoice.total_amount}
+                  open={preInvoice.open_amount}
+                  settled={preInvoice.status === 'cancelled' || preInvoice.converted_invoice_id !== null}
+                />
                 <td className={td}>
                   <DocumentStatusBadge status={preInvoice.status} testId="pre-invoice-status" />
                 </td>
@@ -79,6 +83,7 @@ export function PreInvoicesTab({ list, onNotice, onView }: DocumentTabProps) {
                       id={preInvoice.id}
                       number={preInvoice.pre_invoice_number}
                       onView={onView}
+                      onPayments={onPayments}
                       onNotice={onNotice}
                     />
                   </div>

@@ -17,14 +17,16 @@ export interface DocumentRowProps {
   /** Its document is being fetched to be shown. */
   opening: boolean;
   onView: () => void;
+  /** Opens its payments (decision 078). */
+  onPayments: () => void;
   /** Another action of the panel runs. */
   busy: boolean;
   /** The order is cancelled: no hint on when the document can be made. */
   cancelled: boolean;
 }
 
-/** One document of the order's documents panel: whether it exists, Generate and View, else when it can be made. */
-export function DocumentRow({ kind, exists, canGenerate, generating, onGenerate, opening, onView, busy, cancelled }: DocumentRowProps) {
+/** One document of the order's documents panel: whether it exists, Generate, View and Payments, else when it can be made. */
+export function DocumentRow({ kind, exists, canGenerate, generating, onGenerate, opening, onView, onPayments, busy, cancelled }: DocumentRowProps) {
   const { t } = useTranslation();
   const texts = TEXTS[kind];
   return (
@@ -45,6 +47,11 @@ export function DocumentRow({ kind, exists, canGenerate, generating, onGenerate,
           {exists ? (
             <Button variant="secondary" data-testid={`view-${kind}-admin`} disabled={busy} onClick={onView}>
               {opening ? t('adminOrders.documents.opening') : t(`adminOrders.documents.${texts.view}`)}
+            </Button>
+          ) : null}
+          {exists ? (
+            <Button variant="secondary" data-testid={`${kind}-payments`} disabled={busy} onClick={onPayments}>
+              {t('adminOrders.documents.payments')}
             </Button>
           ) : null}
         </div>

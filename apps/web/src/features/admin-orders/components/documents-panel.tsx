@@ -9,13 +9,14 @@ import { useCreateAdminPreInvoice } from '@/api/documents/admin/create-pre-invoi
 import { orderPreInvoiceId } from '@/api/documents/admin/get-pre-invoices.ts';
 import { getInvoiceByOrder } from '@/api/documents/get-invoice-by-order.ts';
 import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/admin-document-modal.tsx';
+import { type PayableTarget, PaymentsDialog } from '@/components/documents/payments-dialog.tsx';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 
 /**
  * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
- * Generate invoice only for an ended order without one; view either in the document modal. Each
- * Generate asks first, naming the document it issues and e-mails (issue 26).
+ * Generate invoice only for an ended order without one; view either in the document modal, or its
+ * payments (decision 078). Each Generate asks first, naming the document it issues and e-mails (issue 26).
  */
 export function DocumentsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -23,7 +24,11 @@ export function DocumentsPanel({ order }: { order: Order }) {
   const createInvoice = useCreateAdminInvoice();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
+  const [payments, setPayments] = useState<PayableTarget | null>(null);
   const [opening, setOpening] = useState<'invoice' | 'pre-invoice' | null>(null);
+  /** What the document being fetched is opened for: the viewer or its payments. */
+  const show = (kind: 'invoice' | 'pre-invoice', id: number, purpose: 'view' | 'payments') =>
+    purpose === 'view' ? setTarget({ kind, id }) : setPayments({ kind, id });
   const [asking, setAsking] = useState<'invoice' | 'pre-invoice' | null>(null);
 
   const canGeneratePreInvoice = order.status === 'confirmed' && !order.has_pre_invoice;
@@ -57,12 +62,12 @@ export function DocumentsPanel({ order }: { order: Order }) {
     }
   };
 
-  const onViewInvoice = async () => {
+  const onViewInvoice = async (purpose: 'view' | 'payments') => {
     setNotice(null);
     setOpening('invoice');
     try {
       const invoice = await getInvoiceByOrder(order.id);
-      setTarget({ kind: 'invoice', id: invoice.id });
+      show('invoice', invoice.id, purpose);
     } catch (error) {
       setNotice({
         tone: 'error',
@@ -75,13 +80,13 @@ export function DocumentsPanel({ order }: { order: Order }) {
     }
   };
 
-  const onViewPreInvoice = async () => {
+  const onViewPreInvoice = async (purpose: 'view' | 'payments') => {
     setNotice(null);
     setOpening('pre-invoice');
     try {
       // Spec section 4: a pre-invoice of another order is discarded.
       const preInvoiceId = await orderPreInvoiceId(order.id);
-      if (preInvoiceId !== null) setTarget({ kind: 'pre-invoice', id: preInvoiceId });
+      if (preInvoiceId !== null) show('pre-invoice', preInvoiceId, purpose);
       else setNotice({ tone: 'error', text: t('adminOrders.documents.errors.preInvoiceNotFound') });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('adminOrders.documents.errors.fetchPreInvoice')) });
@@ -101,7 +106,8 @@ export function DocumentsPanel({ order }: { order: Order }) {
           generating={generatingPreInvoice || createPreInvoice.isPending}
           onGenerate={() => setAsking('pre-invoice')}
           opening={opening === 'pre-invoice'}
-          onView={() => void onViewPreInvoice()}
+          onView={() => void onViewPreInvoice('view')}
+          onPayments={() => void onViewPreInvoice('payments')}
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />
@@ -112,7 +118,8 @@ export function DocumentsPanel({ order }: { order: Order }) {
           generating={createInvoice.isPending}
           onGenerate={() => setAsking('invoice')}
           opening={opening === 'invoice'}
-          onView={() => void onViewInvoice()}
+          onView={() => void onViewInvoice('view')}
+          onPayments={() => void onViewInvoice('payments')}
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />
@@ -132,6 +139,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
         }}
       />
       <AdminDocumentModal target={target} onClose={() => setTarget(null)} canConvert={!order.has_invoice} />
+      <PaymentsDialog target={payments} onClose={() => setPayments(null)} />
     </Card>
   );
 }

@@ -50,6 +50,7 @@ export function InvoicesTab({ status: rawStatus, onStatus }: { status: string | 
           issueDate: invoice.issue_date,
           secondDate: invoice.due_date,
           total: invoice.total_amount,
+          balance: invoice.status === 'cancelled' ? null : { paid: invoice.paid_amount, open: invoice.open_amount, overdue: invoice.is_overdue },
           status: invoice.status,
           pdfPath: invoicePdfPath(invoice.id, currentLanguage()),
         }))}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentRemindersAnswerSchema, type PaymentReminder } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { invoicesBaseKey } from './document-keys.ts';
+
+/** Parsed in development builds and unit tests only (as api/answers.ts). */
+const answer = import.meta.env.DEV ? paymentRemindersAnswerSchema : undefined;
+
+/** GET /api/invoices/admin/{id}/reminders: the payment reminders an invoice was sent, first first (decision 081). */
+export async function getInvoiceReminders(id: number, signal?: AbortSignal): Promise<PaymentReminder[]> {
+  return (await api(`/invoices/admin/${id}/reminders`, { ...(signal ? { signal } : {}), answer })).reminders;
+}
+
+/** Under the invoices' key: a payment or a status change that refreshes the invoice refreshes these too. */
+export const invoiceRemindersKey = (id: number) => [...invoicesBaseKey, 'reminders', id] as const;
+
+export function useInvoiceReminders(id: number) {
+  return useQuery({ queryKey: invoiceRemindersKey(id), queryFn: ({ signal }) => getInvoiceReminders(id, signal) });
+}

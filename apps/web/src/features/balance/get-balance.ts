@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountBalanceAnswer } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+import { receivablesAnswers } from '@/api/receivables/answers.ts';
+
+/** GET /account/balance: the signed-in customer's open invoices, latest payments and totals. */
+export function getBalance(signal?: AbortSignal): Promise<AccountBalanceAnswer> {
+  return api('/account/balance', { ...(signal ? { signal } : {}), answer: receivablesAnswers?.balance });
+}
+
+export const useBalance = (userId: number) =>
+  useQuery({ queryKey: ['account-balance', userId] as const, queryFn: ({ signal }) => getBalance(signal), staleTime: 0 });
