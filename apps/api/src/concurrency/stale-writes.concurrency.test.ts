@@ -101,11 +101,13 @@ describe('lost updates', () => {
 
   it('when two administrators save the visitor switch or the seller settings from stale screens, then the second is refused', async () => {
     const shop = (await call('GET', '/api/settings')).json().settings;
-    expect(shop).toEqual({ catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10, version: 0 });
+    const payments = { payment_reminders_enabled: true, payment_reminder_interval_days: 7, block_overdue_days: null };
+    expect(shop).toEqual({ catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10, ...payments, version: 0 });
     expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({
       catalogue_visible_to_visitors: false,
       require_verified_licence: false,
       low_stock_default: 10,
+      ...payments,
       version: 1,
     });
     expectStale(await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: true, version: 0 }));
