@@ -6,8 +6,8 @@ import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-// Issue 28, point 3 (decision 080): the customer's own balance in Lithuanian, and what each customer
-// owes on the administrators' receivables page in English.
+// Issue 28, point 3 (decision 080): the customer's own balance in English and in Lithuanian, and what
+// each customer owes on the administrators' receivables page in English.
 
 const money = (amount: number, locale: 'lt-LT' | 'en-US') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -52,45 +52,75 @@ async function lateInvoice(page: Page, days: number) {
   return { customer, invoice, open: Math.round(invoice.total_amount * 100 - 500) / 100 };
 }
 
-test('in Lithuanian, a customer opens its balance from the dashboard: what is open and overdue, the late invoice with its PDF, and the payment received', async ({
-  page,
-}) => {
-  const lt = 'lt-LT' as const;
-  const { customer, invoice, open } = await lateInvoice(page, 12);
+/** What the customer reads on its balance page, in each language (locales/*.account.json, balance and dashboard.actions). */
+const BALANCE_TEXTS = {
+  en: {
+    name: 'English',
+    locale: 'en-US',
+    link: /My balance/,
+    title: 'Your balance',
+    open: 'Open amount',
+    openInvoices: '1 open invoice',
+    overdueInvoices: '1 invoice past its due date',
+    late: '12 days overdue',
+    payments: 'Payments received',
+  },
+  lt: {
+    name: 'Lithuanian',
+    locale: 'lt-LT',
+    link: /Mano likutis/,
+    title: 'Jūsų likutis',
+    open: 'Neapmokėta suma',
+    openInvoices: '1 neapmokėta sąskaita faktūra',
+    overdueInvoices: '1 sąskaita faktūra pradelsta',
+    late: 'Pradelsta 12 dienų',
+    payments: 'Gauti mokėjimai',
+  },
+} as const;
 
-  await logIn(page, customer.email, customer.password);
-  await page.evaluate(() => localStorage.setItem('wholesale.language', 'lt'));
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: /Mano likutis/ }).click();
-  await expect(page).toHaveURL('/account/balance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jūsų likutis' })).toBeVisible();
+for (const language of ['en', 'lt'] as const) {
+  const text = BALANCE_TEXTS[language];
+  const inEuros = (amount: number) => money(amount, text.locale);
 
-  await expect(page.getByTestId('balance-open')).toContainText('Neapmokėta suma');
-  await expect(page.getByTestId('balance-open')).toContainText(money(open, lt));
-  await expect(page.getByTestId('balance-open')).toContainText('1 neapmokėta sąskaita faktūra');
-  await expect(page.getByTestId('balance-overdue')).toContainText(money(open, lt));
-  await expect(page.getByTestId('balance-overdue')).toContainText('1 sąskaita faktūra pradelsta');
+  test(`in ${text.name}, a customer opens its balance from the dashboard: what is open and overdue, the late invoice with its PDF, and the payment received`, async ({
+    page,
+  }) => {
+    const { customer, invoice, open } = await lateInvoice(page, 12);
 
-  // Only its own invoice, with what is paid and open and how late it is.
-  const rows = page.getByTestId('balance-invoice');
-  await expect(rows).toHaveCount(1);
-  const row = rows.filter({ hasText: invoice.invoice_number });
-  await expect(row.getByTestId('invoice-paid')).toHaveText(money(5, lt));
-  await expect(row.getByTestId('invoice-open')).toHaveText(money(open, lt));
-  await expect(row.getByTestId('invoice-late')).toHaveText('Pradelsta 12 dienų');
+    await logIn(page, customer.email, customer.password);
+    await page.evaluate((chosen) => localStorage.setItem('wholesale.language', chosen), language);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: text.link }).click();
+    await expect(page).toHaveURL('/account/balance');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
-  // Its PDF downloads through the customer's own PDF route.
-  const download = page.waitForEvent('download');
-  await row.getByTestId('download-pdf').click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(page.getByTestId('balance-open')).toContainText(text.open);
+    await expect(page.getByTestId('balance-open')).toContainText(inEuros(open));
+    await expect(page.getByTestId('balance-open')).toContainText(text.openInvoices);
+    await expect(page.getByTestId('balance-overdue')).toContainText(inEuros(open));
+    await expect(page.getByTestId('balance-overdue')).toContainText(text.overdueInvoices);
 
-  const payment = page.getByTestId('balance-payment');
-  await expect(page.getByRole('heading', { name: 'Gauti mokėjimai' })).toBeVisible();
-  await expect(payment).toHaveCount(1);
-  await expect(payment).toContainText(money(5, lt));
-  await expect(payment).toContainText(invoice.invoice_number);
-  await expect(payment).toContainText('SEB-LIKUTIS');
-});
+    // Only its own invoice, with what is paid and open and how late it is.
+    const rows = page.getByTestId('balance-invoice');
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: invoice.invoice_number });
+    await expect(row.getByTestId('invoice-paid')).toHaveText(inEuros(5));
+    await expect(row.getByTestId('invoice-open')).toHaveText(inEuros(open));
+    await expect(row.getByTestId('invoice-late')).toHaveText(text.late);
+
+    // Its PDF downloads through the customer's own PDF route.
+    const download = page.waitForEvent('download');
+    await row.getByTestId('download-pdf').click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    const payment = page.getByTestId('balance-payment');
+    await expect(page.getByRole('heading', { name: text.payments })).toBeVisible();
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText(inEuros(5));
+    await expect(payment).toContainText(invoice.invoice_number);
+    await expect(payment).toContainText('SEB-LIKUTIS');
+  });
+}
 
 test('in English, the administrator goes from the dashboard card to the receivables, finds a late payer in its bucket, sorts, moves the day and downloads the CSV', async ({
   page,
