@@ -119,7 +119,6 @@ export const STAFF_ONLY_VALIDATION = [
   'fieldCountMismatch',
   'stockInvalid',
   'minOrderInvalid',
-  'lowStockInvalid',
   'importVersionInvalid',
   'importProductGone',
   'stockChangeInvalid',

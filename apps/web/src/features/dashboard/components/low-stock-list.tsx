@@ -118,7 +118,7 @@ function LowStockDefault() {
     staleWrite.dismiss();
     const parsed = lowStockThreshold.safeParse(value.trim() === '' ? Number.NaN : Number(value));
     if (!parsed.success) {
-      setFieldError(t('staffValidation.lowStockInvalid'));
+      setFieldError(t('validation.lowStockInvalid'));
       return;
     }
     setFieldError(undefined);
