@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedValueFlags, type User } from '@shop/domain';
 import type { CompanyField } from './company-values.ts';
+import { validationKey } from '@/lib/form-errors.ts';
 
 export type FieldFlags = Partial<Record<CompanyField, ReactNode>>;
 
@@ -18,7 +19,7 @@ export function useStoredValueFlags(user: User, values: Partial<Record<CompanyFi
     flags[field] = (
       <span className="font-medium text-amber-800" data-testid={`stored-value-flag-${field}`}>
         <span aria-hidden="true">⚠ </span>
-        {t(`validation.${key}`)}
+        {t(validationKey(key))}
       </span>
     );
   }

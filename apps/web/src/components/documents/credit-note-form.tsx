@@ -8,7 +8,7 @@ import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { ReasonField } from '@/components/ui/reason-field.tsx';
 import { errorText, reasonText } from '@/lib/error-text.ts';
-import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { serverFieldErrors, validationKey } from '@/lib/form-errors.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { amountsLeftOn, type CreditDraft, leftOn, readDraft } from './credit-note-draft.ts';
@@ -184,7 +184,7 @@ function CreditNoteForm(props: {
               hint={t('adminDocuments.creditNote.discountHint', { amount: formatMoney(centsToEuros(Math.max(amounts.subtotal, 0)), language) })}
               value={draft.discount}
               onValueChange={(discount) => setDraft({ ...draft, discount })}
-              error={errors.discount ? t(`validation.${errors.discount}`) : undefined}
+              error={errors.discount ? t(validationKey(errors.discount)) : undefined}
               data-testid="credit-discount"
             />
           </>

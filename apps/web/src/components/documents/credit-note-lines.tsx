@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import type { DraftErrors, LineDraft, LineMode } from './credit-note-draft.ts';
 import { emptyLine } from './credit-note-draft.ts';
+import { validationKey } from '@/lib/form-errors.ts';
 
 const input = 'w-24 rounded-md border px-2 py-1 text-right tabular-nums';
 const border = (error: string | undefined) => (error ? 'border-red-500 bg-red-50' : 'border-slate-300');
@@ -25,7 +26,7 @@ export function CreditNoteLines(props: {
   const open = props.invoice.items.filter((line) => unitsOf(props.left.get(creditSkuKey(line.sku)) ?? { sku: line.sku, tiers: [] }) > 0);
   const fieldError = (key: string) => {
     const problem = props.errors[key];
-    return problem ? t(`validation.${problem}`) : undefined;
+    return problem ? t(validationKey(problem)) : undefined;
   };
   return (
     <ul className="space-y-3" data-testid="credit-note-lines">

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { reasonText } from '@/lib/error-text.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { validationKey } from '@/lib/form-errors.ts';
 
 const td = 'px-4 py-2 align-top text-sm text-slate-800';
 const AMOUNTS: ReadonlySet<string> = new Set(['price', 'wholesale_price', 'price_excl_vat_excise', 'shop_price', 'bar_price']);
@@ -46,7 +47,7 @@ export function ImportErrors({ answer }: { answer: ProductImportAnswer }) {
             <td className={`${td} font-mono text-xs`}>{error.field ?? t('adminProducts.import.wholeLine')}</td>
             <td className={td}>
               {/* A broken price limit (decision 061) is a refusal of the catalogue; every other one a field's validation text. */}
-              {reasonText(error.reason, error.params) ?? t(`validation.${error.reason}`, { ...error.params, defaultValue: error.message })}
+              {reasonText(error.reason, error.params) ?? t(validationKey(error.reason), { ...error.params, defaultValue: error.message })}
             </td>
           </tr>
         ))}

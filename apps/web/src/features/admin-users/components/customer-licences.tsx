@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import { useCustomerAddresses, useReviewLicence } from '../api/licences.ts';
 import { LicenceChanges } from './licence-changes.tsx';
+import { validationKey } from '@/lib/form-errors.ts';
 
 /** A customer's addresses with their tobacco licences: check one in the public register, then verify or reject it. */
 export function CustomerLicences({ userId }: { userId: number }) {
@@ -54,7 +55,7 @@ function StoredPostalCodeFlag({ address }: { address: AdminAddress }) {
   return (
     <p className="mt-1 text-sm font-medium text-amber-800" data-testid="address-postal-flag">
       <span aria-hidden="true">⚠ </span>
-      {t(`validation.${refusal}`)}
+      {t(validationKey(refusal))}
     </p>
   );
 }
