@@ -51,6 +51,12 @@ export const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set([
 /** The SQLite FTS5 table that indexes a searched column: `orders_search_text_fts`. */
 export const ftsTableOf = (table: SearchedTable) => `${table}_${SEARCHED_COLUMNS[table]}_fts`;
 
+/**
+ * Columns whose e-mail addresses share one domain: the audit log's actors are the shop's own staff
+ * (`…@didmena.lt`), so there the whole address is the selective part, not its domain.
+ */
+const SHARED_DOMAIN: ReadonlySet<SearchedTable> = new Set(['audit_log']);
+
 /** FTS5 trigrams need three characters: a shorter word cannot use the index and stays a `like`. */
 const TRIGRAM = 3;
 
@@ -67,8 +73,8 @@ const likeOf = (column: string, word: string) => sql`${sql.ref(column)} like ${`
  * (issue 27). The whole address is then checked on the rows the domain found. Null when the word is
  * too short for trigrams.
  */
-export function indexedTerm(word: string): string | null {
-  const at = word.lastIndexOf('@');
+export function indexedTerm(word: string, byDomain = true): string | null {
+  const at = byDomain ? word.lastIndexOf('@') : -1;
   const domain = at >= 0 ? word.slice(at + 1).replace(/\.[^.]*$/, '') : '';
   const term = [...domain].length >= TRIGRAM ? domain : word;
   return [...term].length >= TRIGRAM ? term : null;
@@ -92,7 +98,7 @@ export function everyWordIn(db: Kysely<DB>, table: SearchedTable, words: readonl
   const terms: string[] = [];
   const checks: RawBuilder<unknown>[] = [];
   for (const word of words) {
-    const term = indexing ? indexedTerm(word) : null;
+    const term = indexing ? indexedTerm(word, !SHARED_DOMAIN.has(table)) : null;
     if (term === null) checks.push(likeOf(column, word));
     else {
       terms.push(term);

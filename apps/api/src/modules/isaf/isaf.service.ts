@@ -25,30 +25,14 @@ function buyerOf(number: string, buyer: BillingSnapshot): IsafBuyer {
   return { vatCode: buyer.vat_number, companyCode: buyer.company_reg_number, country, name: buyer.company_name };
 }
 
-/**
- * The buyers frozen on one export's documents, by their snapshot's text: a month's thousands of
- * documents come from far fewer buyers, and each snapshot is parsed and checked once (the garbage of
- * parsing every row is most of what the export allocates).
- */
-type Buyers = Map<string, BillingSnapshot>;
-
-function buyerSnapshot(buyers: Buyers, text: string): BillingSnapshot {
-  let buyer = buyers.get(text);
-  if (!buyer) {
-    buyer = billingSnapshotSchema.parse(JSON.parse(text));
-    buyers.set(text, buyer);
-  }
-  return buyer;
-}
-
 /** What i.SAF reports of one document: its buyer, its one VAT rate's taxable value and VAT; refused when a text is too long for i.SAF. */
-function documentOf(row: IssuedDocument, buyers: Buyers, type: IsafDocument['type'], reference: IsafDocument['reference'] = null): IsafDocument {
+function documentOf(row: IssuedDocument, type: IsafDocument['type'], reference: IsafDocument['reference'] = null): IsafDocument {
   const document: IsafDocument = {
     number: row.number,
     type,
     date: row.issue_date,
     supplyDate: null,
-    buyer: buyerOf(row.number, buyerSnapshot(buyers, row.customer_snapshot)),
+    buyer: buyerOf(row.number, billingSnapshotSchema.parse(JSON.parse(row.customer_snapshot))),
     reference,
     totals: vatPartsOf(row).map((part) => ({ taxableCents: part.netCents, vatCents: part.vatCents, ratePercent: part.ratePercent, taxCode: 'PVM1' })),
   };
@@ -60,16 +44,16 @@ function documentOf(row: IssuedDocument, buyers: Buyers, type: IsafDocument['typ
 /** One kind of document the file lists: how a batch of it is read, and what i.SAF reports of a row. */
 interface Source<Row extends IssuedRow> {
   read: ReadIssued<Row>;
-  document: (row: Row, buyers: Buyers) => IsafDocument;
+  document: (row: Row) => IsafDocument;
 }
 
 const invoices: Source<Awaited<ReturnType<typeof invoicesIssuedIn>>[number]> = {
   read: invoicesIssuedIn,
-  document: (row, buyers) => documentOf(row, buyers, row.status === 'cancelled' ? 'AN' : 'SF'),
+  document: (row) => documentOf(row, row.status === 'cancelled' ? 'AN' : 'SF'),
 };
 const creditNotes: Source<Awaited<ReturnType<typeof creditNotesIssuedIn>>[number]> = {
   read: creditNotesIssuedIn,
-  document: (row, buyers) => documentOf(row, buyers, 'KS', { number: row.invoice_number, date: row.invoice_date }),
+  document: (row) => documentOf(row, 'KS', { number: row.invoice_number, date: row.invoice_date }),
 };
 
 /** One kind's documents of the period as i.SAF reports them, by date and number; none past `through`. */
@@ -79,8 +63,7 @@ async function* documentsOf<Row extends IssuedRow>(
   period: { from: string; to: string },
   through: DocumentKey | null,
 ): AsyncGenerator<IsafDocument> {
-  const buyers: Buyers = new Map();
-  for await (const row of issuedInOrder(db, source.read, period, through)) yield source.document(row, buyers);
+  for await (const row of issuedInOrder(db, source.read, period, through)) yield source.document(row);
 }
 
 /**
