@@ -36,3 +36,9 @@ export async function firstDueOpenInvoiceOf(db: Executor, userId: number): Promi
     .executeTakeFirst();
   return row?.due_date ? { number: row.number, due_date: row.due_date } : undefined;
 }
+
+/** A customer's credit limit in cents (null: none), read without a lock. */
+export async function creditLimitOf(db: Kysely<DB>, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('credit_limit_cents').where('id', '=', userId).executeTakeFirst();
+  return row?.credit_limit_cents ?? null;
+}

@@ -18,8 +18,9 @@ import { fail } from '../../http/app-error.ts';
 import { readSettings as readInvoiceSettings } from '../documents/settings.repository.ts';
 import { openInvoicesOf } from '../payments/payments.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { readSetting } from '../settings/settings.repository.ts';
 import { findUserRowById, lockUser } from '../users/users.repository.ts';
-import { firstDueOpenInvoiceOf, uninvoicedOrdersCentsOf } from './credit.repository.ts';
+import { creditLimitOf, firstDueOpenInvoiceOf, uninvoicedOrdersCentsOf } from './credit.repository.ts';
 
 /** What of an account the limit reads. */
 type Customer = Pick<UserRow, 'id' | 'credit_limit_cents' | 'payment_terms_rule'>;
@@ -80,12 +81,14 @@ export async function customerCredit(ctx: AppContext, id: number): Promise<Credi
  * among those not invoiced yet. Refused with 409 OVERDUE_INVOICES or CREDIT_LIMIT_EXCEEDED.
  */
 export async function lockCustomerCredit(ctx: AppContext, trx: Tx, userId: number): Promise<(orderCents: number) => Promise<void>> {
+  // Nothing to check (no limit, and the shop does not stop late payers): no lock and no more reads on
+  // checkout's path. Read before the lock: a limit set while this checkout runs applies to the next one.
+  const blockDays = await readSetting<number | null>(trx, 'block_overdue_days', null);
+  const limit = await creditLimitOf(trx, userId);
+  if (limit === null && blockDays === null) return async () => {};
   const row = await lockUser(trx, ctx.engine, userId);
   if (!row) throw fail('userNotFound');
   return async (orderCents) => {
-    const { block_overdue_days: blockDays } = await getSettings({ db: trx });
-    // Nothing to check: no limit, and the shop does not stop late payers.
-    if (row.credit_limit_cents === null && blockDays === null) return;
     const refusal = creditRefusalOf(await figuresOf(trx, row, lithuanianDate(ctx.now()), blockDays), orderCents);
     if (refusal) throw refused(refusal);
   };
