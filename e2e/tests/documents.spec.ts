@@ -105,8 +105,18 @@ test("an administrator finds a wholesaler's invoices by words typed without Lith
 
   // Days: today holds them, a past month none; a reversed range is not asked.
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  await page.getByTestId('invoice-status-filter').selectOption({ label: 'All statuses' });
-  await page.getByTestId('documents-from').fill(today);
+  // "All statuses" and a day chosen in one moment, before the page rendered the first: both are kept.
+  await page.evaluate((day) => {
+    const choose = (testId: string, value: string, event: string) => {
+      const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-testid="${testId}"]`)!;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event(event, { bubbles: true }));
+    };
+    choose('invoice-status-filter', '', 'change');
+    choose('documents-from', day, 'input');
+  }, today);
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page).not.toHaveURL(/status=/);
   await page.getByTestId('documents-to').fill(today);
   await expect(page.getByTestId('invoices-count')).toHaveText('51 invoices');
   await page.getByTestId('documents-from').fill('2020-01-01');

@@ -43,7 +43,7 @@ function BugReportsPageContent() {
   const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text starts a new search, not a change of the address
   useEffect(() => {
-    if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
+    if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch, { atOnce: false });
   }, [debouncedSearch]);
 
   const reports = useBugReports(filters, page);

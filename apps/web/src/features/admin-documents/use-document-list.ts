@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { DocumentListParams } from '@/api/documents/admin/document-list-params.ts';
 import { useAddressFilters } from '@/lib/use-address-filters.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -14,26 +13,22 @@ const TABS: readonly DocumentTab[] = ['invoices', 'pre-invoices', 'credit-notes'
  * tab keeps the search, the days and the customer, and drops the status (each tab has its own) and the page.
  */
 export function useDocumentList() {
-  const [, setSearchParams] = useSearchParams();
-  const { filters: typed, page, setFilter, goToPage } = useAddressFilters(FILTER_KEYS);
+  const { filters: typed, page, setFilter, goToPage, change } = useAddressFilters(FILTER_KEYS);
   const tab: DocumentTab = TABS.find((candidate) => candidate === typed.tab) ?? 'invoices';
   const search = useDebouncedValue(typed.search, 300).trim();
   const rangeReversed = typed.from !== '' && typed.to !== '' && typed.from > typed.to;
   const userId = /^\d+$/.test(typed.user_id) ? typed.user_id : '';
   const filtered = Boolean(typed.search.trim() || typed.status || typed.from || typed.to || userId);
 
-  const selectTab = (next: DocumentTab) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        for (const key of ['status', 'page']) params.delete(key);
-        if (next === 'invoices') params.delete('tab');
-        else params.set('tab', next);
+  const selectTab = (next: DocumentTab) => change({ status: null, page: null, tab: next === 'invoices' ? null : next }, { replace: true });
+  const clear = () =>
+    change(
+      (params) => {
+        for (const key of [...params.keys()]) if (key !== 'tab') params.delete(key);
         return params;
       },
       { replace: true },
     );
-  const clear = () => setSearchParams(tab === 'invoices' ? {} : { tab }, { replace: true });
   /** The list request of a tab: `status` is the tab's own, '' when the address holds none of its statuses. */
   const params = (status: string): DocumentListParams => ({ search, status, from: typed.from, to: typed.to, user_id: userId, page });
 

@@ -38,7 +38,7 @@ function GalleryPageContent() {
   const debouncedSearch = useDebouncedValue(searchInput.trim(), 300);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text starts a new search, not a change of the address
   useEffect(() => {
-    if (debouncedSearch !== params.search) params.update({ q: debouncedSearch });
+    if (debouncedSearch !== params.search) params.update({ q: debouncedSearch }, true, false);
   }, [debouncedSearch]);
 
   const images = useImages({ page: params.page, search: params.search, folder: params.folder });

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/lib/use-address-params.ts';
 
 export type GalleryView = 'grid' | 'list';
 
 /** The manager's search, folder, view and page live in the address bar, so a reload keeps the place. */
 export function useGalleryParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const pageNumber = Number.parseInt(params.get('page') ?? '1', 10);
   const state = {
     search: params.get('q') ?? '',
@@ -12,18 +12,8 @@ export function useGalleryParams() {
     view: (params.get('view') === 'list' ? 'list' : 'grid') as GalleryView,
     page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,
   };
-  const update = (changes: Partial<Record<'q' | 'folder' | 'view' | 'page', string>>, resetPage = true) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (resetPage && !('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  /** `atOnce: false` when an effect asks (see `useAddressParams`). */
+  const update = (changes: Partial<Record<'q' | 'folder' | 'view' | 'page', string>>, resetPage = true, atOnce = true) =>
+    change(resetPage && !('page' in changes) ? { ...changes, page: null } : changes, { replace: true, atOnce });
   return { ...state, update };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_STATUSES, type AdminOrderListRow, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -69,8 +69,7 @@ function OrdersListPageContent() {
   const { t } = useTranslation();
   const statusLabel = useOrderStatusLabel();
   const wide = useMediaQuery('(min-width: 768px)');
-  const [, setSearchParams] = useSearchParams();
-  const { filters: typed, page, setFilter, goToPage } = useAddressFilters(FILTER_KEYS);
+  const { filters: typed, page, setFilter, goToPage, change } = useAddressFilters(FILTER_KEYS);
   const status = isOrderStatus(typed.status) ? typed.status : '';
   const rangeReversed = typed.from !== '' && typed.to !== '' && typed.from > typed.to;
   // The search waits for a pause in typing before it asks the server.
@@ -172,7 +171,11 @@ function OrdersListPageContent() {
 
       <ListCountBar count={pagination ? countText(t, 'adminOrders.list.count', pagination) : ''} countTestId="orders-count">
         {filtered || typed.search ? (
-          <Button variant="ghost" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })} data-testid="orders-clear-filters">
+          <Button
+            variant="ghost"
+            onClick={() => change(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), { replace: true })}
+            data-testid="orders-clear-filters"
+          >
             {t('adminOrders.filters.clear')}
           </Button>
         ) : null}

@@ -1,6 +1,6 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
@@ -38,7 +38,7 @@ export default function PricingDashboardPage() {
 
 function PricingDashboardPageContent() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, change } = useAddressParams();
   const tabParam = searchParams.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
   const customerParam = Number(searchParams.get('customer'));
@@ -50,26 +50,8 @@ function PricingDashboardPageContent() {
     setVisited((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])));
   }, [tab]);
 
-  const selectTab = useCallback(
-    (next: Tab) =>
-      setSearchParams((previous) => {
-        const params = new URLSearchParams(previous);
-        params.set('tab', next);
-        return params;
-      }),
-    [setSearchParams],
-  );
-  const selectCustomer = useCallback(
-    (id: number | null) =>
-      setSearchParams((previous) => {
-        const params = new URLSearchParams(previous);
-        params.set('tab', 'customers');
-        if (id) params.set('customer', String(id));
-        else params.delete('customer');
-        return params;
-      }),
-    [setSearchParams],
-  );
+  const selectTab = useCallback((next: Tab) => change({ tab: next }), [change]);
+  const selectCustomer = useCallback((id: number | null) => change({ tab: 'customers', customer: id ? String(id) : null }), [change]);
 
   // Both tables page their products on the server (decision 077); the customers' only once its tab is opened.
   const shopBarList = useProductPage({ categories: true, priceRange: true });

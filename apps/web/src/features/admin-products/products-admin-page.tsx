@@ -1,6 +1,6 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isProductSort, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -52,9 +52,9 @@ export default function ProductsAdminPage() {
 
 function ProductsAdminPageContent() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
   // Issue 17: search, brand, active, stock, sort and page live in the address (a link or a reload shows the same list).
-  const { filters: typed, page, setFilter, goToPage } = useAddressFilters(PRODUCT_FILTER_KEYS);
+  const { filters: typed, page, setFilter, goToPage, change } = useAddressFilters(PRODUCT_FILTER_KEYS);
+  const { params: searchParams } = useAddressParams();
   const search = useDebouncedValue(typed.search, 300);
   const brand = typed.brand;
   const editId = positiveInt(searchParams.get('id'));
@@ -72,16 +72,14 @@ function ProductsAdminPageContent() {
   const [saved, setSaved] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<ProductView | null>(null);
 
-  const setParams = (change: (next: URLSearchParams) => void, replace = false) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
+  const setParams = (edit: (next: URLSearchParams) => void, replace = false) =>
+    change(
+      (next) => {
+        edit(next);
         return next;
       },
       { replace },
     );
-  };
 
   const goTo = (target: Tab, options: { id?: number; copy?: number } = {}) => {
     setParams((next) => {
@@ -99,17 +97,10 @@ function ProductsAdminPageContent() {
     if (!saved) return;
     const timer = window.setTimeout(() => {
       setSaved(null);
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const key of ['tab', 'id', 'copy']) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      );
+      change({ tab: null, id: null, copy: null }, { replace: true });
     }, PRODUCT_SUCCESS_MS);
     return () => window.clearTimeout(timer);
-  }, [saved, setSearchParams]);
+  }, [saved, change]);
 
   const onSaved = (mode: 'add' | 'edit') => () => {
     setNotice(null);

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { defaultReceivablesOrder, RECEIVABLES_PAGE_SIZE, RECEIVABLES_SORTS, type ReceivablesSort } from '@shop/domain';
 import type { ReceivablesParams } from '@/api/receivables/get-receivables.ts';
 
@@ -10,7 +10,7 @@ const isSort = (value: string | null): value is ReceivablesSort => RECEIVABLES_S
  * sort goes back to page 1.
  */
 export function useReceivablesView() {
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeAddress } = useAddressParams();
   const asOf = params.get('as_of') ?? '';
   const sort: ReceivablesSort = isSort(params.get('sort')) ? (params.get('sort') as ReceivablesSort) : 'overdue';
   const asked = params.get('order');
@@ -18,18 +18,7 @@ export function useReceivablesView() {
   const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
 
-  const change = (set: Record<string, string | null>, replace: boolean) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(set)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const change = (set: Record<string, string | null>, replace: boolean) => changeAddress(set, { replace });
 
   const request: ReceivablesParams = { as_of: asOf, sort, order, page, limit: RECEIVABLES_PAGE_SIZE };
   return {

@@ -1,6 +1,6 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
@@ -46,7 +46,7 @@ export default function TranslationsPage() {
 
 function TranslationsPageContent() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const search = params.get('q') ?? '';
   const filter = (FILTERS.includes(params.get('filter') as TranslationFilter) ? params.get('filter') : 'all') as TranslationFilter;
   const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
@@ -70,9 +70,8 @@ function TranslationsPageContent() {
   const editingRow: TranslationRow | null = editing ? (rows.find((row) => row.key === editing) ?? null) : null;
 
   const update = (changes: Record<string, string>, keepPage = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+    change(
+      (next) => {
         for (const [key, value] of Object.entries(changes)) {
           if (value && !(key === 'filter' && value === 'all')) next.set(key, value);
           else next.delete(key);

@@ -1,6 +1,7 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { APPROVAL_STATUSES, type AdminUser, type ApprovalStatus } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -50,7 +51,7 @@ export default function UsersListPage() {
 function UsersListPageContent() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, change } = useAddressParams();
   const search = searchParams.get('q') ?? '';
   const pageParam = Number.parseInt(searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
@@ -62,48 +63,21 @@ function UsersListPageContent() {
   // only the request waits for the typing to pause. A new search starts again at page 1.
   const changeSearch = (text: string) => {
     setSearchInput(text);
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (text.trim()) next.set('q', text.trim());
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    change({ q: text.trim(), page: null }, { replace: true });
   };
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // A new filter starts again at page 1.
   const changeStatus = (value: string) => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      const chosen = statusOf(value);
-      if (chosen) next.set('status', chosen);
-      else next.delete('status');
-      next.delete('page');
-      return next;
-    });
+    change({ status: statusOf(value), page: null });
   };
 
   const goToPage = (target: number) => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (target <= 1) next.delete('page');
-      else next.set('page', String(target));
-      return next;
-    });
+    change({ page: target > 1 ? String(target) : null });
   };
 
   const changeTermsToChoose = (only: boolean) => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (only) next.set('terms', 'to_choose');
-      else next.delete('terms');
-      next.delete('page');
-      return next;
-    });
+    change({ terms: only ? 'to_choose' : null, page: null });
   };
 
   const users = useUsers({ search: debouncedSearch, page, status, termsToChoose });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearSpot } from './clear-spot.ts';
-import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot.ts';
+import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot-ignore.ts';
 
 const ignore = { [SCREENSHOT_IGNORE_ATTRIBUTE]: '' };
 const loadDialog = () => import('./bug-report-dialog.tsx');

@@ -6,7 +6,8 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useSubmitBugReport } from './api/submit-bug-report.ts';
 import { clientLogs } from './log-buffer.ts';
-import { capturePage, SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot.ts';
+import { capturePage } from './screenshot.ts';
+import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot-ignore.ts';
 
 const ignore = { [SCREENSHOT_IGNORE_ATTRIBUTE]: '' };
 

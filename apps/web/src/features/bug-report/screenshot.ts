@@ -1,7 +1,5 @@
 import { redactSecrets } from '@shop/domain';
-
-/** Elements marked with this attribute (the bug-report button and dialog, toasts) stay out of the picture. */
-export const SCREENSHOT_IGNORE_ATTRIBUTE = 'data-screenshot-ignore';
+import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot-ignore.ts';
 const CAPTURE_TIMEOUT_MS = 8000;
 const PASSWORD_MASK = '••••••••';
 

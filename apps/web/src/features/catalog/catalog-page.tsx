@@ -1,7 +1,7 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -64,7 +64,7 @@ export function preload(url: URL): void {
 export default function CatalogPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const filters = catalogueFilters(params);
   const { brand, page } = filters;
   // The address keeps the text as typed; the server is asked once typing pauses.
@@ -82,17 +82,9 @@ export default function CatalogPage() {
   // A page past the end (fewer products than before, an old link) goes to the last page.
   useEffect(() => {
     if (products.data && !products.isPlaceholderData && page > pages) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (pages > 1) next.set('page', String(pages));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      change({ page: pages > 1 ? String(pages) : null }, { replace: true, atOnce: false });
     }
-  }, [products.data, products.isPlaceholderData, page, pages, setParams]);
+  }, [products.data, products.isPlaceholderData, page, pages, change]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page number starts at the top
   useEffect(() => {
@@ -115,8 +107,7 @@ export default function CatalogPage() {
   // A choice adds a history entry (Back undoes it); typing replaces the one entry it started. The
   // address is the search box's state, so it changes at once (not in a transition): no typed letter
   // is lost, and the next choice starts from the address as it now is.
-  const choose = (key: FilterParam, value: string | boolean) =>
-    setParams(withFilter(params, key, value), { replace: key === 'search', flushSync: true });
+  const choose = (key: FilterParam, value: string | boolean) => change((current) => withFilter(current, key, value), { replace: key === 'search' });
   const chooseBrand = (value: string) => choose('brand', value);
   const filtered = Boolean(filters.search.trim() || filters.weight || (viewer.kind === 'customer' && filters.favourites));
   const refreshing = products.isFetching && !products.isPending;
@@ -179,7 +170,7 @@ export default function CatalogPage() {
               <p className="mt-2 text-slate-600">
                 {viewer.kind === 'customer' && filters.favourites ? t('catalog.empty.noFavourites') : t('catalog.empty.tryFilters')}
               </p>
-              <Button variant="secondary" className="mt-4" onClick={() => setParams(withoutFilters(params))} data-testid="clear-filters">
+              <Button variant="secondary" className="mt-4" onClick={() => change(withoutFilters)} data-testid="clear-filters">
                 {t('catalog.empty.clearFilters')}
               </Button>
             </>

@@ -1,5 +1,6 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
@@ -21,17 +22,10 @@ export default function OrdersPage() {
 
 function OrdersPageContent() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const tab: Tab = params.get('tab') === 'invoices' ? 'invoices' : 'orders';
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
+  const update = (changes: Record<string, string | null>) => change(changes, { replace: true });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

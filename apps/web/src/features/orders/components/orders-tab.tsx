@@ -1,6 +1,7 @@
+import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyBox } from '@/components/ui/empty-box.tsx';
@@ -97,18 +98,10 @@ export function OrdersTab() {
  * page instead, replacing the address rather than adding a step Back would return to.
  */
 function usePastTheLastPage(page: number, pagination: { pages: number; capped?: boolean | undefined } | undefined) {
-  const [, setParams] = useSearchParams();
+  const { change } = useAddressParams();
   const last = pagination && !pagination.capped && page > pagination.pages ? pagination.pages : null;
   useEffect(() => {
     if (last === null) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (last <= 1) next.delete('page');
-        else next.set('page', String(last));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [last, setParams]);
+    change({ page: last > 1 ? String(last) : null }, { replace: true, atOnce: false });
+  }, [last, change]);
 }
