@@ -40,6 +40,48 @@ const PAD = 2;
 
 type Face = 'regular' | 'bold';
 
+/** A glyph's place as pdfkit's font lays it out (in thousandths of the font size). */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+/**
+ * The parts of pdfkit's document the row writer uses: the current embedded font (its resource name,
+ * its reference, the glyph ids and positions of a text, its ascender) and the page's content stream.
+ * These are what pdfkit's own `text()` writes with; the price list tests read the PDF back.
+ */
+interface PdfTextInternals {
+  _font: { id: string; ascender: number; ref(): unknown; encode(text: string): [string[], GlyphPosition[]] };
+  page: { fonts: Record<string, unknown> };
+  addContent(data: string): unknown;
+}
+
+/** A number as pdfkit writes it into a content stream. */
+const pdfNumber = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/**
+ * One line of text in a content stream's `TJ` form, kerning kept: the glyphs in runs, each followed by
+ * the adjustment pdfkit's `_fragment` writes after it. Null when a glyph is moved off its line
+ * (`xOffset`/`yOffset`), which only pdfkit's own `text()` draws.
+ */
+function textShowing(encoded: string[], positions: GlyphPosition[]): string | null {
+  const parts: string[] = [];
+  let run = '';
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    if (position.xOffset || position.yOffset) return null;
+    run += encoded[i];
+    const adjustment = position.xAdvance - position.advanceWidth;
+    if (adjustment !== 0 || i === positions.length - 1) {
+      parts.push(`<${run}> ${pdfNumber(-adjustment)}`);
+      run = '';
+    }
+  }
+  return `[${parts.join(' ')}] TJ`;
+}
+
 /**
  * The price list as an A4 PDF table, its header row on every page and "page n of m" at the foot.
  *
@@ -119,20 +161,35 @@ export function renderPriceListPdf(list: PriceListDrawing): Promise<Buffer> {
   });
   const pages = pageStarts.length;
 
-  /** One row of cells at `top`, each on one line when it fits its column. */
+  const internals = pdf as unknown as PdfTextInternals;
+  /**
+   * One row of cells at `top`. The cells that fit their column are written into the page as one text
+   * block, as pdfkit's `text()` would write each of them (at 20,000 products its per-call work was
+   * most of the drawing); a cell that wraps, or whose glyphs pdfkit moves, is drawn by `text()`.
+   */
   const row = (cells: string[], top: number, name: Face) => {
     face(name);
+    const font = internals._font;
+    internals.page.fonts[font.id] ??= font.ref();
+    const baseline = PAGE_HEIGHT - top - (font.ascender / 1000) * CELL_SIZE;
+    const lines: string[] = [];
+    const others: Array<() => void> = [];
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const width = WIDTHS[i]! - 2 * PAD;
+      const left = x + PAD;
       if (fits(name, cell, i)) {
-        const left = i >= RIGHT_FROM ? x + PAD + width - widthOf(name, cell) : x + PAD;
-        pdf.text(cell, left, top, { lineBreak: false });
+        const start = i >= RIGHT_FROM ? left + width - widthOf(name, cell) : left;
+        const shown = cell === '' ? '' : textShowing(...font.encode(cell));
+        if (shown === null) others.push(() => pdf.text(cell, start, top, { lineBreak: false }));
+        else if (shown !== '') lines.push(`1 0 0 1 ${pdfNumber(start)} ${pdfNumber(baseline)} Tm ${shown}`);
       } else {
-        pdf.text(cell, x + PAD, top, { width, align: i >= RIGHT_FROM ? 'right' : 'left' });
+        others.push(() => pdf.text(cell, left, top, { width, align: i >= RIGHT_FROM ? 'right' : 'left' }));
       }
       x += WIDTHS[i]!;
     });
+    if (lines.length > 0) internals.addContent(`q 1 0 0 -1 0 ${PAGE_HEIGHT} cm BT /${font.id} ${pdfNumber(CELL_SIZE)} Tf ${lines.join(' ')} ET Q`);
+    for (const draw of others) draw();
   };
   const header = (top: number) => {
     pdf
