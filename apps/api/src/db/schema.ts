@@ -37,6 +37,8 @@ export interface UsersTable extends Timestamps {
   token_version: number;
   search_text: string;
   anonymised_at: string | null;
+  /** Whether the customer gets the mails it can do without: its orders' status changes (issue 29). */
+  status_mails: Generated<Bool>;
   /** JSON: an approved customer's change of company details awaiting an administrator (decision 056). */
   pending_company_changes: Generated<string | null>;
 }
@@ -57,6 +59,10 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** What the devices list shows (issue 29): the browser's user agent and address at login, and its last use. */
+  user_agent: Generated<string | null>;
+  ip_address: Generated<string | null>;
+  last_seen_at: Generated<string | null>;
 }
 
 /** Uploaded files every instance serves (decision 023): key like `products/<uuid>.webp`. */
@@ -210,6 +216,12 @@ export interface OrdersTable extends Timestamps {
   buyer_company: Generated<string>;
   buyer_email: Generated<string>;
   buyer_contact: Generated<string>;
+  /** The buyer's own purchase reference, up to 50 characters (issue 29). */
+  customer_reference: Generated<string | null>;
+  /** How a sent order travels (issue 29): the carrier's code (lpexpress, dpd…), its tracking number, the day it should arrive. */
+  tracking_number: Generated<string | null>;
+  carrier: Generated<string | null>;
+  expected_delivery: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -249,6 +261,8 @@ interface DocumentColumns extends Timestamps {
   items_snapshot: string;
   /** JSON {name, position} of who issued it; null on documents from before issue 15. */
   issuer_snapshot: string | null;
+  /** The order's purchase reference as it was when the document was issued (issue 29). */
+  customer_reference: Generated<string | null>;
 }
 
 /**
@@ -303,6 +317,8 @@ export interface CreditNotesTable extends Timestamps, ListedColumns {
   seller_snapshot: string;
   items_snapshot: string;
   issuer_snapshot: string | null;
+  /** The order's purchase reference as it was when the credit note was issued (issue 29). */
+  customer_reference: Generated<string | null>;
 }
 
 /**
