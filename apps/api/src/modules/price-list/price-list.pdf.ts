@@ -58,6 +58,12 @@ interface PdfTextInternals {
   addContent(data: string): unknown;
 }
 
+/** pdfkit's document seen with the parts the row writer uses: checked once, so a pdfkit that renamed them fails loudly. */
+function textInternalsOf(pdf: object): PdfTextInternals {
+  if ('_font' in pdf && 'page' in pdf && 'addContent' in pdf && typeof pdf.addContent === 'function') return pdf as PdfTextInternals;
+  throw new Error('pdfkit no longer has the text internals the price list writes with');
+}
+
 /** A number as pdfkit writes it into a content stream. */
 const pdfNumber = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
@@ -161,7 +167,7 @@ export function renderPriceListPdf(list: PriceListDrawing): Promise<Buffer> {
   });
   const pages = pageStarts.length;
 
-  const internals = pdf as unknown as PdfTextInternals;
+  const internals = textInternalsOf(pdf);
   /**
    * One row of cells at `top`. The cells that fit their column are written into the page as one text
    * block, as pdfkit's `text()` would write each of them (at 20,000 products its per-call work was
