@@ -76,6 +76,7 @@ export function accounts(customers: number, hashes: { admin: string; customer: s
     approved_at: createdAt,
     email_verified_at: createdAt,
     token_version: 0,
+    status_mails: true,
     pending_company_changes: null,
     created_at: createdAt,
     updated_at: createdAt,

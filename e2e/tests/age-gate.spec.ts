@@ -65,21 +65,45 @@ test.describe('a visitor who has not answered', () => {
   });
 });
 
-test.describe('with the optional geolocation service', () => {
-  test.use({ locale: 'en-US' });
+test.describe('with the optional geolocation service, a browser in a language the shop lacks', () => {
+  test.use({ locale: 'de-DE' });
 
-  test('when the service places an English browser in Lithuania, then the gate speaks Lithuanian', async ({ page }) => {
+  test('when the service places it in Lithuania, then the gate speaks Lithuanian, and the next page comes in Lithuanian from the server', async ({
+    page,
+  }) => {
     await page.route('**/__geolocation', (route) => route.fulfill({ json: { country_code: 'LT' } }));
     await page.goto('/');
     await expect(page.getByTestId('age-gate')).toContainText('Didmeninė prekyba licencijuotoms įmonėms');
+    await page.getByTestId('age-gate-yes').click();
+    const next = await page.goto('/products');
+    expect(await next?.text()).toContain('<html lang="lt"');
   });
 
-  test('when the service fails, then the gate follows the browser and the shop still works', async ({ page }) => {
+  test('when the service fails, then the gate speaks the default, English, and the shop still works', async ({ page }) => {
     await page.route('**/__geolocation', (route) => route.abort());
     await page.goto('/');
     const gate = page.getByTestId('age-gate');
     await expect(gate).toContainText('Wholesale for licensed businesses');
     await page.getByTestId('age-gate-yes').click();
     await expect(gate).toHaveCount(0);
+  });
+});
+
+test.describe('with the optional geolocation service', () => {
+  test.use({ locale: 'en-US' });
+
+  test('when the service places an English browser in Lithuania, then the browser’s language decides: the gate stays English and the service is not asked', async ({
+    page,
+  }) => {
+    let asked = false;
+    await page.route('**/__geolocation', (route) => {
+      asked = true;
+      return route.fulfill({ json: { country_code: 'LT' } });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('age-gate')).toContainText('Wholesale for licensed businesses');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(false);
   });
 });

@@ -193,7 +193,7 @@ test('a customer from before completes its billing address in the profile; a shi
     'Other',
   ]);
   await form.getByLabel('Address name').fill('Kyiv warehouse');
-  await form.getByLabel('Tobacco license number').fill(`TL-UA-${unique()}`);
+  await form.getByLabel('Tobacco licence number').fill(`TL-UA-${unique()}`);
   await form.getByLabel('Street address').fill('Khreshchatyk 1');
   await form.getByLabel('City').fill('Kyiv');
   await form.getByLabel('Country', { exact: true }).selectOption({ label: 'Other' });

@@ -29,7 +29,7 @@ test('a customer adds products, adds an address, checks out and sees the order; 
   await page.getByTestId('address-add').click();
   const form = page.getByTestId('address-form');
   await form.getByLabel(/^Address name/).fill('Main shop');
-  await form.getByLabel(/^Tobacco license number/).fill('TL-2026-0042');
+  await form.getByLabel(/^Tobacco licence number/).fill('TL-2026-0042');
   await form.getByLabel(/^Street address/).fill('Vilniaus g. 12');
   await form.getByLabel(/^City/).fill('Vilnius');
   await page.getByTestId('address-save').click();
@@ -97,6 +97,7 @@ test('a Lithuanian customer whose product sold down since it was put in the cart
   const product = products.products.find((p: { stock: number; min_order_quantity: number }) => p.stock >= p.min_order_quantity + 1) as {
     id: number;
     name: string;
+    weight: string;
     min_order_quantity: number;
   };
   expect(
@@ -116,5 +117,6 @@ test('a Lithuanian customer whose product sold down since it was put in the cart
   await page.goto('/checkout');
   await page.getByTestId('tax-notice').check();
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('checkout-error')).toHaveText(`Sandėlyje liko tik ${left} vnt. prekės „${product.name}“`);
+  // Named with its weight (decision 091).
+  await expect(page.getByTestId('checkout-error')).toHaveText(`Sandėlyje liko tik ${left} vnt. prekės „${product.name} ${product.weight}“`);
 });

@@ -12,7 +12,7 @@ const journeys = [
     total: '-€1.21',
     refused: /must be below €\d+\.\d{2}, its price on the invoice/,
     issued: /KS-\d{4}-\d{5} issued/,
-    line: /price correction: €[\d,.]+ → €[\d,.]+, 1 pc\. = -€1\.00/,
+    line: /price correction: €[\d,.]+ → €[\d,.]+, 1 pc = -€1\.00/,
   },
   {
     language: 'lt',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
+import { expectNoEnglishWords } from './lithuanian-words.ts';
 
 test('a customer reading in Lithuanian sees the invoice’s country and payment terms in Lithuanian, though they were entered in English', async ({
   page,
@@ -19,4 +20,12 @@ test('a customer reading in Lithuanian sees the invoice’s country and payment 
   await expect(invoice.getByTestId('document-details')).toContainText('14 dienų');
   await expect(invoice).not.toContainText('Lithuania');
   await expect(invoice).not.toContainText('Net 14 days');
+  // Nor any other English word of the shop (decision 089); the product's own names are data.
+  const { items } = (await (await page.request.get(`/api/orders/admin/${order.id}`, { headers })).json()).order as {
+    items: Array<{ brand: string; name: string; flavor: string }>;
+  };
+  await expectNoEnglishWords(
+    page,
+    items.flatMap((item) => [item.brand, item.name, item.flavor]),
+  );
 });

@@ -80,11 +80,11 @@ test('in Lithuanian, "50,5" typed into each price field is saved as 50,50 €', 
   // The search runs on the server; a template fills the products of the page shown (decision 077).
   await expect(page.getByTestId('filter-count')).toHaveText(/^Rodoma 1 iš \d+ prek(ių|ės)$/);
   await expect(page.getByText('Šablonai taikomi 1 prekei šiame puslapyje.')).toBeVisible();
-  await typeMoney(page.getByLabel(`SHOP kaina: ${product.label}`), '50,5', '50,50');
-  await page.getByLabel(`BAR kaina: ${product.label}`).fill('abc');
+  await typeMoney(page.getByLabel(`Parduotuvių kaina: ${product.label}`), '50,5', '50,50');
+  await page.getByLabel(`Barų kaina: ${product.label}`).fill('abc');
   await page.getByTestId('save-all-prices').click();
-  await expect(page.getByTestId('pricing-banner')).toContainText(`BAR kaina: ${product.label}: įveskite sumą, didesnę už 0`);
-  await page.getByLabel(`BAR kaina: ${product.label}`).fill('');
+  await expect(page.getByTestId('pricing-banner')).toContainText(`Barų kaina: ${product.label}: įveskite sumą, didesnę už 0`);
+  await page.getByLabel(`Barų kaina: ${product.label}`).fill('');
   await page.getByTestId('save-all-prices').click();
   await expect(page.getByTestId('pricing-banner')).toContainText('Sėkmingai atnaujinta kainų: 1');
   expect(await typePriceOf(page, headers, product.id, 'SHOP')).toBe(50.5);

@@ -44,7 +44,7 @@ const TEXTS = {
     goToCart: 'Eiti į krepšelį',
     csv: 'Parsisiųsti CSV',
     file: /^kainorastis-\d{4}-\d{2}-\d{2}\.csv$/,
-    header: 'SKU;Prekės ženklas;Pavadinimas;Skonis;Svoris;Min. kiekis;Likutis;Kaina be PVM, EUR',
+    header: 'Prekės kodas;Prekės ženklas;Pavadinimas;Skonis;Svoris;Min. kiekis;Likutis;Kaina be PVM, EUR',
   },
 } as const;
 

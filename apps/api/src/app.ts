@@ -31,6 +31,8 @@ import { addressesRoutes, licenceAdminRoutes } from './modules/addresses/address
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SessionActivity } from './modules/auth/session-devices.ts';
+import { sessionDevicesRoutes } from './modules/auth/session-devices.routes.ts';
 import { bugReportsRoutes } from './modules/bug-reports/bug-reports.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     const row = await findSessionUser(ctx.db, userId, sessionId);
     return row && !row.anonymised_at ? { user: toUser(row), tokenVersion: row.token_version } : null;
   };
+  // A session's last use, for the devices list: at most once a minute, after the answer (decision 090).
+  const sessionActivity = new SessionActivity(ctx);
   registerAuth(app, {
     tokens: ctx.sessionTokens,
     // Read on every request, from memory until a user or session changes on any instance (decision 022).
@@ -169,6 +173,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       const found = await ctx.catalogCache.remember('accounts', version, `session:${userId}:${sessionId}`, () => loadSessionUser(userId, sessionId));
       return found && { user: { ...found.user }, tokenVersion: found.tokenVersion };
     },
+    // A token's expiry less its lifetime is when it was signed: at login, last use was written then.
+    seen: (sessionId, tokenExpiresAt) => sessionActivity.seen(sessionId, tokenExpiresAt - ctx.sessionTokens.lifetimeMs),
   });
 
   await app.register(
@@ -176,6 +182,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await registerCompression(api);
       await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
+      await api.register((scope) => sessionDevicesRoutes(scope, ctx), { prefix: '/auth/sessions' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
       await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });

@@ -59,6 +59,7 @@ export const adminOrderListRowSchema = orderSchema
     has_invoice: true,
     invoice_status: true,
     version: true,
+    customer_reference: true,
   })
   .extend({ user_id: z.number().int(), company_name: z.string(), email: z.string(), contact_person: z.string() });
 export type AdminOrderListRow = z.infer<typeof adminOrderListRowSchema>;

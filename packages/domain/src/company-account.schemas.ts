@@ -66,6 +66,8 @@ export const profileUpdateSchema = z
     ...contactFields,
     ...billingAddressSchema.shape,
     language: languageSchema.optional(),
+    /** The mails of its orders' status changes (decision 085); left out, unchanged. */
+    status_mails: z.boolean().optional(),
     version: versionField,
   })
   // Decision 063: the phone and postal code are checked on every save (the profile flags a stored one that breaks the rules).

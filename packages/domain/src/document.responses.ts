@@ -43,6 +43,8 @@ const documentBaseSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   order_number: z.string(),
+  /** The buyer's own purchase reference as the order had it when the document was issued (decision 086). */
+  customer_reference: z.string().nullable(),
   issue_date: z.string(),
   due_date: z.string().nullable(),
   paid_date: z.string().nullable(),

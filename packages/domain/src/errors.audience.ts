@@ -110,6 +110,10 @@ export const STAFF_ONLY_VALIDATION = [
   'reversalReasonRequired',
   'reminderIntervalInvalid',
   'blockOverdueDaysInvalid',
+  'trackingNumberInvalid',
+  'carrierInvalid',
+  'shipmentOnlyWhenSent',
+  'preInvoiceOnConfirmInvalid',
   'creditLimitInvalid',
   'stockTooHigh',
   'minOrderTooHigh',
@@ -146,3 +150,10 @@ export const STAFF_ONLY_VALIDATION = [
   'paymentTermsInvalid',
   'paymentTermsNotUnderstood',
 ] as const satisfies readonly ValidationMessageKey[];
+
+/**
+ * Validation messages only a signed-in customer's own pages can meet (checkout: decision 086). The web
+ * app words them in the signed-in pages' texts (`accountValidation`), fetched with those pages, so a
+ * visitor's first load carries none of them.
+ */
+export const ACCOUNT_ONLY_VALIDATION = ['customerReferenceTooLong'] as const satisfies readonly ValidationMessageKey[];

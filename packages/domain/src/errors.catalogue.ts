@@ -57,6 +57,7 @@ export const ERROR_CATALOGUE = {
   // Accounts
   registrationRefused: { code: 'BAD_REQUEST', text: 'Registration could not be completed. Please try again.' },
   verificationLinkInvalid: { code: 'INVALID_TOKEN', text: 'Invalid or expired verification link' },
+  sessionNotFound: { code: 'NOT_FOUND', text: 'That device is no longer signed in' },
   resetLinkInvalid: { code: 'INVALID_TOKEN', text: 'The reset link is invalid or has expired. Please request a new password reset link.' },
   invalidCredentials: { code: 'INVALID_CREDENTIALS', text: 'Invalid email or password' },
   emailNotVerified: {

@@ -69,9 +69,15 @@ export const validationMessages = {
   // Decision 053: the billing address (registration, profile, administrators' edit).
   postalCodeRequired: 'Postal code is required',
   countryInvalid: 'Choose a country from the list (an ISO 3166-1 alpha-2 code such as LT)',
-  tobaccoLicenseRequired: 'Tobacco license number is required',
+  tobaccoLicenseRequired: 'Tobacco licence number is required',
   shippingAddressRequired: 'Please select a shipping address',
   taxNoticeRequired: 'Please confirm the tax notice',
+  // How a sent order travels (issue 29, decision 085).
+  trackingNumberInvalid: 'Use up to 50 letters, digits, spaces or dashes',
+  carrierInvalid: 'Choose one of the carriers',
+  shipmentOnlyWhenSent: 'Tracking details go with the status sent',
+  preInvoiceOnConfirmInvalid: 'Choose one of the options',
+  customerReferenceTooLong: 'Your order number may have at most 50 characters',
   cartVersionInvalid: 'cart_version must be the cart_version of GET /api/cart',
   orderNeedsItems: 'An order needs at least one item',
   prefixInvalid: 'A prefix may contain letters, digits and dashes',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.schemas.ts';
 import { cartVersionSchema } from './cart.schemas.ts';
+import { customerReferenceSchema } from './customer-reference.ts';
 import { INVOICE_STATUSES, MAX_PAGE_SIZE, ORDER_STATUSES } from './constants.ts';
 import { euroAmount } from './product.schemas.ts';
 import { listLimit, listPage } from './list-query.ts';
@@ -11,6 +12,8 @@ import { versionField } from './versioning.ts';
 export const placeOrderSchema = z.object({
   shipping_address_id: z.number({ error: 'shippingAddressRequired' }).int('shippingAddressRequired').positive('shippingAddressRequired'),
   notes: z.string().trim().max(1000, 'tooLong').optional().nullable(),
+  /** The buyer's own purchase reference (decision 086): at most 50 characters; empty is none. */
+  customer_reference: customerReferenceSchema,
   accept_tax_notice: z.literal(true, { error: 'taxNoticeRequired' }),
   /** The cart the page showed (`GET /cart`'s `cart_version`): a cart changed since is 409 `CART_CHANGED` (decision 058). */
   cart_version: cartVersionSchema.optional(),
@@ -26,7 +29,7 @@ export const idempotencyHeaders = z.looseObject({
 
 export const orderCancelSchema = z.object({ version: versionField });
 
-export const orderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES), version: versionField });
+// `orderStatusUpdateSchema` (PATCH /orders/admin/:id/status) lives in shipment.ts with the tracking fields it takes.
 
 export const orderItemsUpdateSchema = z.object({
   items: z
@@ -109,6 +112,14 @@ export const orderSchema = z.object({
   order_completion_fee: z.number(),
   total_amount: z.number(),
   notes: z.string().nullable(),
+  /** The buyer's own purchase reference, "Your order number" (decision 086); null when none was given. */
+  customer_reference: z.string().nullable(),
+  /** How a sent order travels (issue 29, decision 085; shipment.ts): null until the shop gives them. */
+  tracking_number: z.string().nullable(),
+  carrier: z.string().nullable(),
+  expected_delivery: z.string().nullable(),
+  /** In the checkout's answer only: whether confirming this order will bring its pre-invoice by mail (decision 085). */
+  pre_invoice_on_confirm: z.boolean().optional(),
   has_pre_invoice: z.boolean(),
   has_invoice: z.boolean(),
   /** The order's invoice, if one was ever issued (also when cancelled): the lifecycle decides on it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { PRE_INVOICE_ON_CONFIRM } from './status-mails.ts';
 import { bugReportSchema, bugReportSummarySchema } from './bug-report.schemas.ts';
 import { paginationSchema } from './user.schemas.ts';
 import { galleryFolderSchema, galleryImageSchema, galleryMetadataSchema, galleryPaginationSchema } from './gallery.schemas.ts';
@@ -24,6 +25,8 @@ export const shopSettingsSchema = z.object({
   payment_reminder_interval_days: z.number().int(),
   /** Checkout is refused while an invoice is overdue longer than this many days; null: never. */
   block_overdue_days: z.number().int().nullable(),
+  /** Issue 29 (decision 085): who gets the pre-invoice with the confirmation of an order. */
+  pre_invoice_on_confirm: z.enum(PRE_INVOICE_ON_CONFIRM),
   version: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -33,6 +33,8 @@ export const userSchema = z.object({
   rejection_reason: z.string().nullable(),
   email_verified: z.boolean(),
   language: z.enum(LANGUAGES),
+  /** Whether the customer gets the mails it can do without: its orders' status changes (decision 085). Always answered. */
+  status_mails: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Goes up with every change to the account (decision 016). */

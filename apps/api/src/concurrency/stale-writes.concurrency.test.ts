@@ -101,7 +101,12 @@ describe('lost updates', () => {
 
   it('when two administrators save the visitor switch or the seller settings from stale screens, then the second is refused', async () => {
     const shop = (await call('GET', '/api/settings')).json().settings;
-    const payments = { payment_reminders_enabled: true, payment_reminder_interval_days: 7, block_overdue_days: null };
+    const payments = {
+      payment_reminders_enabled: true,
+      payment_reminder_interval_days: 7,
+      block_overdue_days: null,
+      pre_invoice_on_confirm: 'prepayment',
+    };
     expect(shop).toEqual({ catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10, ...payments, version: 0 });
     expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({
       catalogue_visible_to_visitors: false,

@@ -1,5 +1,6 @@
 import {
   AliasNode,
+  ColumnNode,
   DeleteQueryNode,
   InsertQueryNode,
   RawNode,
@@ -38,6 +39,14 @@ export const CACHED_TABLES: Readonly<Record<string, ChangeGroup>> = {
   favourites: 'accounts',
   mail_outbox: 'mail',
 };
+
+/**
+ * Columns no cache reads: an update that sets only these moves no version. A session's last use
+ * (decision 090) is written about once a minute per device; were it a change of the accounts, every
+ * signed-in person's cached session would be read again each time. The PostgreSQL trigger on
+ * `sessions` fires only for its other columns (migration 2026-12-05-session-devices).
+ */
+export const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
 
 /** The groups other instances must hear of (PostgreSQL notify triggers). */
 export const SHARED_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts'];
@@ -109,6 +118,12 @@ function tableName(node: OperationNode | undefined): string | null {
   return null;
 }
 
+function onlyUncachedColumns(table: string, updates: UpdateQueryNode['updates']): boolean {
+  const uncached = UNCACHED_COLUMNS[table];
+  if (!uncached || !updates || updates.length === 0) return false;
+  return updates.every((update) => ColumnNode.is(update.column) && uncached.includes(update.column.column.name));
+}
+
 /** The groups a statement may change: none for reads, its table's for plain writes, all when it cannot tell. */
 export function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
   const node = query.query;
@@ -116,8 +131,11 @@ export function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
   if (SelectQueryNode.is(node)) return node.with ? CHANGE_GROUPS : [];
   if (RawNode.is(node)) return READ_ONLY_RAW.test(query.sql) ? [] : CHANGE_GROUPS;
   if (InsertQueryNode.is(node)) tables = [tableName(node.into)];
-  else if (UpdateQueryNode.is(node)) tables = [tableName(node.table)];
-  else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
+  else if (UpdateQueryNode.is(node)) {
+    const table = tableName(node.table);
+    if (table && !node.with && !node.from && onlyUncachedColumns(table, node.updates)) return [];
+    tables = [table];
+  } else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
   // Schema changes, MERGE, anything new: assume the worst.
   else return CHANGE_GROUPS;
   if (node.with || tables.some((table) => table === null)) return CHANGE_GROUPS;

@@ -33,6 +33,7 @@ import * as orderListColumns from './migrations/2026-12-02-order-list-columns.ts
 import * as payments from './migrations/2026-12-03-payments.ts';
 import * as receivables from './migrations/2026-12-04-receivables.ts';
 import * as buyersInformed from './migrations/2026-12-05-buyers-informed.ts';
+import * as sessionDevices from './migrations/2026-12-05-session-devices.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-payments': payments,
   '2026-12-04-receivables': receivables,
   '2026-12-05-buyers-informed': buyersInformed,
+  '2026-12-05-session-devices': sessionDevices,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

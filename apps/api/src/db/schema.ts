@@ -218,7 +218,7 @@ export interface OrdersTable extends Timestamps {
   buyer_contact: Generated<string>;
   /** The buyer's own purchase reference, up to 50 characters (issue 29). */
   customer_reference: Generated<string | null>;
-  /** How a sent order travels (issue 29): the carrier's code (lpexpress, dpd…), its tracking number, the day it should arrive. */
+  /** How a sent order travels (issue 29): the carrier's code (lp_express, dpd…), its tracking number, the day it should arrive. */
   tracking_number: Generated<string | null>;
   carrier: Generated<string | null>;
   expected_delivery: Generated<string | null>;

@@ -71,7 +71,12 @@ function markPrivate(reply: FastifyReply): void {
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { tokens: SessionTokens; loadUser: (claims: SessionClaims) => Promise<SessionUser | null> },
+  deps: {
+    tokens: SessionTokens;
+    loadUser: (claims: SessionClaims) => Promise<SessionUser | null>;
+    /** Told of every request a live session made, with its token's expiry (its last use, decision 090); must not wait for anything. */
+    seen?: (sessionId: string, tokenExpiresAt: number) => void;
+  },
 ): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
@@ -88,6 +93,7 @@ export function registerAuth(
       throw fail('sessionRevoked');
     }
     request.sessionId = result.claims.sessionId;
+    deps.seen?.(result.claims.sessionId, result.expiresAt);
     return found.user;
   }
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const productName = async (id: number) => (await t.db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+/** A product as refusals name it: its name and weight (decision 091). */
+const productName = async (id: number) => {
+  const row = await t.db.selectFrom('products').select(['name', 'weight']).where('id', '=', id).executeTakeFirstOrThrow();
+  return `${row.name} ${row.weight}`;
+};
 
 describe('refusals carry a reason and params', () => {
   it('when more is added to the cart than is in stock, then INSUFFICIENT_STOCK with reason insufficientStock and the product and the units left', async () => {

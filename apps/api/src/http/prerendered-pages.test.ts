@@ -91,6 +91,62 @@ describe('a public page for a visitor', () => {
     });
   });
 
+  describe("in the reader's language from the first byte (cookie, then Accept-Language, then the default)", () => {
+    const lithuanian = (html: string) => html.includes('Pereiti prie turinio') && !html.includes('Skip to content');
+    const english = (html: string) => html.includes('Skip to content') && !html.includes('Pereiti prie turinio');
+
+    it('when a first visit comes from a Lithuanian browser, then every public page is Lithuanian: lang, texts and title', async () => {
+      await showCatalogue(true);
+      for (const url of ['/', '/products', `/product/${slug}`]) {
+        const answer = await page(url, {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.body, url).toContain('<html lang="lt"');
+        expect(root(answer.body), url).toBe(' data-prerendered="lt"');
+        expect(lithuanian(answer.body), url).toBe(true);
+      }
+      expect(head((await page('/products', {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' })).body)).toContain(
+        '<title>Prekės · Hookah Wholesale</title>',
+      );
+    });
+
+    it('when the browser asks for British English, then the page is English; for a language the shop lacks (de), the default, English', async () => {
+      for (const accepted of ['en-GB', 'de', 'de-DE,de;q=0.9']) {
+        const answer = await page('/', {}, { 'accept-language': accepted });
+        expect(answer.body, accepted).toContain('<html lang="en"');
+        expect(root(answer.body), accepted).toBe(' data-prerendered="en"');
+        expect(english(answer.body), accepted).toBe(true);
+      }
+    });
+
+    it('when the chosen language (cookie) differs from the browser’s, then the choice wins', async () => {
+      const chosenEnglish = await page('/products', { [LANGUAGE_COOKIE]: 'en' }, { 'accept-language': 'lt-LT,lt;q=0.9' });
+      expect(chosenEnglish.body).toContain('<html lang="en"');
+      expect(english(chosenEnglish.body)).toBe(true);
+      const chosenLithuanian = await page('/', { [LANGUAGE_COOKIE]: 'lt' }, { 'accept-language': 'en-GB' });
+      expect(chosenLithuanian.body).toContain('<html lang="lt"');
+      expect(lithuanian(chosenLithuanian.body)).toBe(true);
+      const unknownChoice = await page('/', { [LANGUAGE_COOKIE]: 'xx' }, { 'accept-language': 'lt' });
+      expect(unknownChoice.body).toContain('<html lang="lt"');
+    });
+
+    it('when a page answers, then it varies by Accept-Language and Cookie, so a cache never serves one reader’s language to another', async () => {
+      for (const url of ['/', '/products', `/product/${slug}`, '/login', '/register']) {
+        const vary = String((await page(url, {}, { 'accept-language': 'lt' })).headers.vary).toLowerCase();
+        expect(vary, url).toMatch(/accept-language/);
+        expect(vary, url).toMatch(/cookie/);
+      }
+    });
+
+    it('when a Lithuanian browser opens a page the server does not prerender (login, registration), then its shell names Lithuanian in <html lang>', async () => {
+      for (const url of ['/login', '/register']) {
+        const lt = await page(url, {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
+        expect(lt.body, url).toContain('data-app-shell');
+        expect(lt.body, url).toContain('<html lang="lt"');
+        expect((await page(url, {}, { 'accept-language': 'en-GB' })).body, url).toContain('<html lang="en"');
+      }
+    });
+  });
+
   it("when a product page is opened, then its picture is preloaded from the head and drawn in the page, with the product's name as its title", async () => {
     await showCatalogue(true);
     const answer = await page(`/product/${slug}`);

@@ -8,6 +8,8 @@ import {
   type Prerender,
   type PrerenderedPage,
   type PrerenderRequest,
+  preferredLanguages,
+  readerLanguage,
   SIGNED_IN_COOKIE,
   STARTUP_PRELOADS_ID,
 } from '@shop/domain';
@@ -33,6 +35,15 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The reader's language, by the rule the app follows in the browser (packages/domain
+ * reader-language.ts): the cookie of the language chosen, else Accept-Language, else the default.
+ * The optional geolocation is the browser's own (the visitor's IP counts), so here it is unknown.
+ */
+export function readerLanguageOf(request: FastifyRequest): Language {
+  return readerLanguage({ chosen: cookieOf(request, LANGUAGE_COOKIE), accepted: preferredLanguages(request.headers['accept-language']) });
+}
+
 /** One of the page's API calls, answered by this process as it would answer the browser (as a visitor: no token). */
 function sendTo(app: FastifyInstance): PrerenderRequest['send'] {
   return async (url) => {
@@ -56,6 +67,11 @@ const scriptSafe = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** index.html (or the page made of it) with `<html lang>` naming the reader's language, from the first byte. */
+export function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
 /**
  * index.html made into the page: its markup in the root (which the app takes over in place), its
  * title and description in the head, the answers it was made with beside it. The start-up code's
@@ -64,7 +80,7 @@ const scriptSafe = (value: unknown) =>
  */
 function composePage(indexHtml: string, page: PrerenderedPage, language: Language): string {
   const preloads = indexHtml.match(MODULE_PRELOADS) ?? [];
-  let html = indexHtml.replace(MODULE_PRELOADS, '').replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  let html = inLanguage(indexHtml.replace(MODULE_PRELOADS, ''), language);
   if (page.head.includes('<title>')) html = html.replace(STATIC_TITLE, '');
   if (page.head.includes('name="description"')) html = html.replace(STATIC_DESCRIPTION, '');
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafe(page.state)}</script>`;
@@ -88,7 +104,7 @@ export async function prerenderedHtml(
   request: FastifyRequest,
 ): Promise<{ html: string; status: 200 | 404 } | null> {
   if (cookieOf(request, SIGNED_IN_COOKIE)) return null;
-  const language: Language = cookieOf(request, LANGUAGE_COOKIE) === 'lt' ? 'lt' : 'en';
+  const language = readerLanguageOf(request);
   try {
     const page = await prerender({ url: request.url, language, send: sendTo(app) });
     return page && { html: composePage(indexHtml, page, language), status: page.status };

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './app-error.ts';
 import type { Prerender } from '@shop/domain';
-import { prerenderedHtml } from './prerendered-pages.ts';
+import { inLanguage, prerenderedHtml, readerLanguageOf } from './prerendered-pages.ts';
 
 /** Extra tags for the head of index.html on one client-side route (`''` for none). */
 export type PageHead = (pathname: string) => Promise<string>;
@@ -50,11 +50,14 @@ export async function registerStaticWeb(
     if (wanted && file.startsWith(distDir + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
       return reply.sendFile(path.relative(distDir, file));
     }
-    reply.header('Cache-Control', 'no-cache');
+    // The page's language (and whether it is prerendered) follows these headers (decision 087): a
+    // cache keeps one copy per reader's language and never serves one reader's page to another.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
     const prerendered = prerender ? await prerenderedHtml(app, prerender, indexHtml, request) : null;
-    if (prerendered) return reply.code(prerendered.status).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(prerendered.html);
+    if (prerendered) return reply.code(prerendered.status).type('text/html; charset=utf-8').send(prerendered.html);
     const head = (await pageHead?.(pathname)) ?? '';
-    if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', () => `${head}</head>`));
+    const shell = inLanguage(indexHtml, readerLanguageOf(request));
+    if (head || shell !== indexHtml) return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', () => `${head}</head>`));
     return reply.sendFile('index.html');
   });
   return true;

@@ -1,8 +1,9 @@
 import { STARTUP_PRELOADS_ID } from '@shop/domain';
 import { installConsoleCapture } from '@/features/bug-report/log-buffer.ts';
 import '../index.css';
-import { storedLanguage, textOverrides } from '@/lib/text-overrides.ts';
-import { hasStoredSession, hintLanguage, hintSignedIn } from '@/lib/browser-hints.ts';
+import { textOverrides } from '@/lib/text-overrides.ts';
+import { hasStoredSession, hintSignedIn } from '@/lib/browser-hints.ts';
+import { keepChosenLanguage, startLanguage } from '@/lib/reader-language.ts';
 import { startEntryPage } from './entry-pages.ts';
 import { recordStartupLog, renderStartupFailure } from './startup.ts';
 
@@ -32,7 +33,7 @@ async function start() {
   recordStartupLog('starting');
   // How the server should prerender this browser's next public page (decision 037).
   hintSignedIn(hasStoredSession());
-  hintLanguage(storedLanguage());
+  keepChosenLanguage();
   // A prerendered page is there to read: the code waits until it is painted, then travels all at
   // once. Otherwise the page's code (then its data) and the administrators' text overrides start
   // travelling with the start-up code, which runs once the shell is painted.
@@ -42,7 +43,7 @@ async function start() {
     startPreloads();
   }
   startEntryPage(new URL(window.location.href), { data: !prerendered });
-  void textOverrides(storedLanguage());
+  void textOverrides(startLanguage());
   if (!prerendered) await afterNextPaint();
   // The start-up code arrives together but runs in steps, each a task of its own, so a phone's
   // main thread is never held long: the texts' code and libraries, then React and the router, then the page.

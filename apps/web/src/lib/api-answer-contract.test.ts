@@ -26,6 +26,7 @@ const invoice = {
   id: 7,
   order_id: 3,
   order_number: 'ORD-202611-0003',
+  customer_reference: null,
   issue_date: '2026-11-22',
   due_date: '2026-12-22',
   paid_date: null,
@@ -142,6 +143,7 @@ describe('answers parsed against their domain contract in development builds and
       has_pre_invoice: true,
       has_invoice: true,
       invoice_status: 'sent',
+      customer_reference: 'PO-17',
       ...buyer,
       notes: 'Skambinti',
       items: [{ id: 1 }],
@@ -151,7 +153,14 @@ describe('answers parsed against their domain contract in development builds and
     answering({ success: true, orders: [order], pagination: { page: 1, limit: 50, total: 1, pages: 1 } });
     const answer = await api('/orders/admin/all', { answer: adminOrdersAnswerSchema });
     for (const whole of ['items', 'billing_address', 'shipping_address', 'notes']) expect(answer.orders[0]).not.toHaveProperty(whole);
-    expect(answer.orders[0]).toMatchObject({ ...buyer, user_id: 4, version: 3, invoice_status: 'sent', total_amount: 54.45 });
+    expect(answer.orders[0]).toMatchObject({
+      ...buyer,
+      user_id: 4,
+      version: 3,
+      invoice_status: 'sent',
+      total_amount: 54.45,
+      customer_reference: 'PO-17',
+    });
   });
 
   it('when an orders list row lacks what the list shows (the buyer’s company), then the call fails as an invalid response', async () => {

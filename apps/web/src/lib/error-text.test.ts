@@ -29,11 +29,14 @@ describe('a write refused as stale', () => {
 });
 
 describe('errorText in Lithuanian', () => {
-  it('when stock is short, then the Lithuanian sentence names the product and the units left', async () => {
+  it('when stock is short, then the Lithuanian sentence names the product with its weight and the units left ("vnt.", the same for every number)', async () => {
     await i18n.changeLanguage('lt');
-    expect(errorText(refusal(409, 'INSUFFICIENT_STOCK', 'insufficientStock', { product: 'Hawaii', available: 3 }))).toBe(
-      'Sandėlyje liko tik 3 vnt. prekės „Hawaii“',
-    );
+    const short = (available: number) => errorText(refusal(409, 'INSUFFICIENT_STOCK', 'insufficientStock', { product: 'Hawaii 50g', available }));
+    expect([short(1), short(3), short(10)]).toEqual([
+      'Sandėlyje liko tik 1 vnt. prekės „Hawaii 50g“',
+      'Sandėlyje liko tik 3 vnt. prekės „Hawaii 50g“',
+      'Sandėlyje liko tik 10 vnt. prekės „Hawaii 50g“',
+    ]);
   });
 
   it('when a pre-invoice already exists, then the Lithuanian sentence says so', async () => {

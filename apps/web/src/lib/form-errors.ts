@@ -5,10 +5,13 @@ import { ApiError } from './api-client.ts';
 
 /**
  * The translation key of a validation message: `validation.<key>`, or for one only administrators
- * meet, `staffValidation.<key>` in their texts (STAFF_ONLY_VALIDATION), loaded with their pages.
+ * meet, `staffValidation.<key>` in their texts (STAFF_ONLY_VALIDATION), or for one only a signed-in
+ * customer's pages meet, `accountValidation.<key>` (ACCOUNT_ONLY_VALIDATION), each loaded with its pages.
  */
 export function validationKey(key: string): string {
-  return i18n.exists(`validation.${key}`) || !i18n.exists(`staffValidation.${key}`) ? `validation.${key}` : `staffValidation.${key}`;
+  if (i18n.exists(`validation.${key}`)) return `validation.${key}`;
+  const loaded = ['staffValidation', 'accountValidation'].find((namespace) => i18n.exists(`${namespace}.${key}`));
+  return loaded ? `${loaded}.${key}` : `validation.${key}`;
 }
 
 /** Turns a schema message key (see packages/domain messages.ts) into the text of the current language. */

@@ -2,10 +2,10 @@ import type { Language } from '@shop/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import { hintLanguage } from './browser-hints.ts';
-import { LANGUAGE_KEY, storedLanguage, textOverrides } from './text-overrides.ts';
+import { keepLanguage, startLanguage } from './reader-language.ts';
+import { LANGUAGE_KEY, textOverrides } from './text-overrides.ts';
 
-export { LANGUAGE_KEY, storedLanguage };
+export { LANGUAGE_KEY };
 export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const satisfies readonly Language[];
 export type AppLanguage = Language;
 
@@ -71,8 +71,7 @@ export async function loadPageTexts(...names: ExtraBundle[]): Promise<void> {
 }
 
 export async function changeLanguage(language: AppLanguage): Promise<void> {
-  localStorage.setItem(LANGUAGE_KEY, language);
-  hintLanguage(language);
+  keepLanguage(language);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }
@@ -92,9 +91,12 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** Resolves once the remembered language's texts are in place; the app renders after it. */
+/**
+ * Resolves once the reader's language's texts are in place; the app renders after it. The language
+ * is the one the server prerendered the page in (decision 087), so the app takes the page over as it is.
+ */
 export const i18nReady: Promise<void> = (async () => {
-  const language = storedLanguage();
+  const language = startLanguage();
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 })();

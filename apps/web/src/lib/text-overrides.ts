@@ -1,15 +1,7 @@
 import type { Language } from '@shop/domain';
 
-/** The chosen language is remembered in the browser and falls back to English. */
+/** The chosen language is remembered in the browser (lib/reader-language.ts reads it). */
 export const LANGUAGE_KEY = 'wholesale.language';
-
-export function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'lt' ? 'lt' : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 type Overrides = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
-import { closing, money, render, type Recipient } from './templates.ts';
+import { closing, greeting, money, render, type Recipient } from './templates.ts';
 
 /** What a reminder of an overdue invoice says (issue 28, decision 081). */
 export interface ReminderFacts {
@@ -17,7 +17,7 @@ export interface ReminderFacts {
 }
 
 /** A day written YYYY-MM-DD as each language writes dates (lt-LT 2026-11-22, en-US 11/22/2026). */
-function day(isoDate: string, language: Language): string {
+export function day(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-US', { timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
@@ -53,7 +53,7 @@ export function paymentReminderMail(r: Recipient, facts: ReminderFacts): MailMes
     r.language === 'lt'
       ? {
           subject: `Priminimas apie neapmokėtą sąskaitą faktūrą ${number}`,
-          greeting: `Sveiki, ${r.name},`,
+          greeting: greeting(r),
           paragraphs: [
             `Primename, kad PVM sąskaita faktūra ${number}, išrašyta ${issued}, turėjo būti apmokėta iki ${due}. Mokėjimas pradelstas ${overdue}, neapmokėta suma – ${amount}.`,
             `Prašome sumokėti neapmokėtą sumą į mūsų sąskaitą (${payTo}), mokėjimo paskirtyje nurodant sąskaitos faktūros numerį ${number}.`,
@@ -65,7 +65,7 @@ export function paymentReminderMail(r: Recipient, facts: ReminderFacts): MailMes
         }
       : {
           subject: `Reminder: unpaid invoice ${number}`,
-          greeting: `Hello ${r.name},`,
+          greeting: greeting(r),
           paragraphs: [
             `This is a reminder that VAT invoice ${number}, issued on ${issued}, was due for payment on ${due}. The payment is ${overdue} overdue and ${amount} is still open.`,
             `Please transfer the open amount to our account (${payTo}), quoting the invoice number ${number} as the payment reference.`,

@@ -1,4 +1,4 @@
-import { VAT_RATE, type Language, type Order } from '@shop/domain';
+import { countryText, VAT_RATE, type Language, type Order } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
 
 type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; closing: string };
@@ -33,13 +33,28 @@ export interface Recipient {
   language: Language;
 }
 
+/**
+ * A mail's first line. Lithuanian calls a person by the vocative ("Sveiki, Žydrūnai"), which a stored
+ * name is not ("Sveiki, Žydrūnas" is wrong): the Lithuanian greeting names nobody (decision 089).
+ */
+export function greeting(r: Recipient): string {
+  return r.language === 'lt' ? 'Sveiki,' : `Hello ${r.name},`;
+}
+
 const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
 export function money(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
-function orderLines(order: Order, language: Language): string[] {
+/** The buyer's own purchase reference (decision 086), as its reader calls it: the buyer's "your", the staff's "the buyer's". */
+const REFERENCE_LABEL = {
+  buyer: { en: 'Your order number', lt: 'Jūsų užsakymo Nr.' },
+  staff: { en: "Buyer's order number", lt: 'Pirkėjo užsakymo Nr.' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+function orderLines(order: Order, language: Language, reader: keyof typeof REFERENCE_LABEL = 'buyer'): string[] {
+  const reference = order.customer_reference ? [`${REFERENCE_LABEL[reader][language]}: ${order.customer_reference}`] : [];
   const lines = order.items.map(
     (item) => `${item.quantity} × ${item.brand} ${item.name} ${item.weight} (${item.sku}) — ${money(item.total_price, language)}`,
   );
@@ -63,9 +78,10 @@ function orderLines(order: Order, language: Language): string[] {
         };
   const a = order.shipping_address;
   return [
+    ...reference,
     ...lines,
     `${labels.subtotal}: ${money(order.subtotal, language)}; ${labels.fee}: ${money(order.shipping_amount, language)}; ${labels.vat}: ${money(order.tax_amount, language)}; ${labels.total}: ${money(order.total_amount, language)}`,
-    `${labels.ship}: ${a.address_name}, ${a.street_address}, ${[a.postal_code, a.city].filter(Boolean).join(' ')}, ${a.country}. ${labels.licence}: ${a.tobacco_license}`,
+    `${labels.ship}: ${a.address_name}, ${a.street_address}, ${[a.postal_code, a.city].filter(Boolean).join(' ')}, ${countryText(a.country, language)}. ${labels.licence}: ${a.tobacco_license}`,
   ];
 }
 
@@ -117,7 +133,7 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: 'Patvirtinkite savo el. pašto adresą',
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Ačiū, kad užsiregistravote didmeninėje parduotuvėje. Patvirtinkite savo el. pašto adresą paspausdami nuorodą. Nuoroda galioja 48 valandas.',
               'Patvirtinus el. paštą, jūsų paskyrą peržiūrės administratorius. Kai ji bus patvirtinta, gausite laišką.',
@@ -127,7 +143,7 @@ export const mails = {
           }
         : {
             subject: 'Verify your e-mail address',
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Thank you for registering with our wholesale shop. Please verify your e-mail address by opening the link below. The link is valid for 48 hours.',
               'After verification an administrator reviews your account. You will receive an e-mail once it is approved.',
@@ -143,7 +159,7 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: 'Bandymas registruotis jūsų el. pašto adresu',
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Kažkas bandė sukurti naują paskyrą šiuo el. pašto adresu, tačiau jūs jau turite paskyrą. Jei tai buvote jūs, tiesiog prisijunkite.',
               `Pamiršote slaptažodį? Atkurkite jį čia: ${forgotUrl}`,
@@ -154,7 +170,7 @@ export const mails = {
           }
         : {
             subject: 'Registration attempt with your e-mail address',
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Someone tried to create a new account with this e-mail address, but you already have one. If it was you, simply log in.',
               `Forgot your password? Reset it here: ${forgotUrl}`,
@@ -171,14 +187,14 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: 'Jūsų paskyra patvirtinta',
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: ['Jūsų verslo paskyra patvirtinta. Dabar galite prisijungti, matyti savo kainas ir pateikti užsakymus.'],
             action: { label: 'Prisijungti', url: loginUrl },
             closing: closing.lt,
           }
         : {
             subject: 'Your account has been approved',
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: ['Your business account has been approved. You can now log in, see your prices and place orders.'],
             action: { label: 'Log in', url: loginUrl },
             closing: closing.en,
@@ -191,7 +207,7 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: 'Jūsų registracija atmesta',
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Deja, jūsų registracijos patvirtinti negalime.',
               ...(reason ? [`Priežastis: ${reason}`] : []),
@@ -201,7 +217,7 @@ export const mails = {
           }
         : {
             subject: 'Your registration was rejected',
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Unfortunately we cannot approve your registration.',
               ...(reason ? [`Reason: ${reason}`] : []),
@@ -217,7 +233,7 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: 'Slaptažodžio atkūrimas',
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'Gavome prašymą atkurti jūsų slaptažodį. Nuoroda galioja vieną valandą ir gali būti panaudota vieną kartą.',
               'Jei slaptažodžio atkurti neprašėte, šį laišką ignoruokite – slaptažodis nepasikeis.',
@@ -227,7 +243,7 @@ export const mails = {
           }
         : {
             subject: 'Reset your password',
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
               'We received a request to reset your password. The link is valid for one hour and works once.',
               'If you did not ask for this, ignore this e-mail and your password stays the same.',
@@ -237,15 +253,20 @@ export const mails = {
           },
     );
   },
-  orderPlaced(r: Recipient, order: Order, url: string): MailMessage {
+  /** Decision 085: the pre-invoice is promised with the confirmation only when the confirmation brings it. */
+  orderPlaced(r: Recipient, order: Order, url: string, preInvoiceOnConfirm: boolean): MailMessage {
     return render(
       r.email,
       r.language === 'lt'
         ? {
             subject: `Užsakymo patvirtinimas ${order.order_number}`,
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
-              `Gavome jūsų užsakymą ${order.order_number}. Kai jį patvirtinsime, gausite išankstinę sąskaitą.`,
+              `Gavome jūsų užsakymą ${order.order_number}. ${
+                preInvoiceOnConfirm
+                  ? 'Kai jį patvirtinsime, išankstinę sąskaitą atsiųsime el. paštu.'
+                  : 'Kai jį patvirtinsime, prireikus išankstinės sąskaitos jos galėsite paprašyti užsakymo puslapyje.'
+              }`,
               ...orderLines(order, 'lt'),
             ],
             action: { label: 'Mano užsakymai', url },
@@ -253,9 +274,13 @@ export const mails = {
           }
         : {
             subject: `Order confirmation ${order.order_number}`,
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [
-              `We have received your order ${order.order_number}. Once we confirm it you will receive a pro-forma invoice.`,
+              `We have received your order ${order.order_number}. ${
+                preInvoiceOnConfirm
+                  ? 'Once we confirm it, we will e-mail you a pro-forma invoice.'
+                  : 'Once we have confirmed it, you can request a pro-forma invoice on the order page if you need one.'
+              }`,
               ...orderLines(order, 'en'),
             ],
             action: { label: 'My orders', url },
@@ -270,15 +295,15 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: `Naujas užsakymas ${order.order_number}: ${company}`,
-            greeting: `Sveiki, ${r.name},`,
-            paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt')],
+            greeting: greeting(r),
+            paragraphs: [`${company} pateikė užsakymą ${order.order_number}.`, ...orderLines(order, 'lt', 'staff')],
             action: { label: 'Atidaryti užsakymą', url },
             closing: closing.lt,
           }
         : {
             subject: `New order ${order.order_number}: ${company}`,
-            greeting: `Hello ${r.name},`,
-            paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en')],
+            greeting: greeting(r),
+            paragraphs: [`${company} placed order ${order.order_number}.`, ...orderLines(order, 'en', 'staff')],
             action: { label: 'Open the order', url },
             closing: closing.en,
           },
@@ -305,7 +330,7 @@ export const mails = {
       );
     return render(r.email, {
       subject: lt ? `Mažas likutis: ${count} ${noun}` : `Low stock: ${count} ${noun}`,
-      greeting: lt ? `Sveiki, ${r.name},` : `Hello ${r.name},`,
+      greeting: greeting(r),
       paragraphs: [
         lt
           ? `Šiandien ${count} ${noun} turi likutį, lygų įspėjimo ribai arba mažesnį (prekės nustatytą ribą arba parduotuvės numatytąją):`
@@ -319,10 +344,9 @@ export const mails = {
   },
   documentIssued(r: Recipient, kind: IssuedDocument, number: string, url: string): MailMessage {
     const words = DOCUMENT_MAIL[r.language][kind](number);
-    const greeting = r.language === 'lt' ? `Sveiki, ${r.name},` : `Hello ${r.name},`;
     return render(r.email, {
       subject: words.subject,
-      greeting,
+      greeting: greeting(r),
       paragraphs: [words.text],
       action: { label: words.action, url },
       closing: closing[r.language],
@@ -334,14 +358,14 @@ export const mails = {
       r.language === 'lt'
         ? {
             subject: `Nauja registracija laukia patvirtinimo: ${company}`,
-            greeting: `Sveiki, ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [`Įmonė „${company}“ patvirtino savo el. pašto adresą ir laukia paskyros patvirtinimo.`],
             action: { label: 'Peržiūrėti klientą', url },
             closing: closing.lt,
           }
         : {
             subject: `New registration awaiting approval: ${company}`,
-            greeting: `Hello ${r.name},`,
+            greeting: greeting(r),
             paragraphs: [`${company} has verified its e-mail address and is waiting for account approval.`],
             action: { label: 'Review customer', url },
             closing: closing.en,

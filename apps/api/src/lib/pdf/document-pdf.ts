@@ -21,6 +21,7 @@ const TEXTS = {
     dueDate: 'Pay by',
     validUntil: 'Valid until',
     order: 'Order',
+    customerReference: 'Your order number',
     seller: 'Seller',
     buyer: 'Buyer',
     shipping: 'Shipping address',
@@ -48,7 +49,7 @@ const TEXTS = {
     notes: 'Notes',
     prepayment: (p: number) => `Prepayment required: ${p} %`,
     proForma: 'This is a pro-forma invoice (pre-invoice) and not a VAT invoice.',
-    pcs: 'pcs',
+    pcs: (count: number) => (count === 1 ? 'pc' : 'pcs'),
     netDays: (days: number) => `Net ${days} ${days === 1 ? 'day' : 'days'}`,
     prepaymentTerms: '100 % prepayment',
     prepaymentBy: (percentage: number, date: string) => `Prepayment ${percentage} % by ${date}`,
@@ -73,6 +74,7 @@ const TEXTS = {
     dueDate: 'Apmokėti iki',
     validUntil: 'Galioja iki',
     order: 'Užsakymas',
+    customerReference: 'Jūsų užsakymo Nr.',
     seller: 'Pardavėjas',
     buyer: 'Pirkėjas',
     shipping: 'Pristatymo adresas',
@@ -86,7 +88,7 @@ const TEXTS = {
     licenceIssuer: 'išdavė',
     licenceValid: 'galioja iki',
     subtotal: 'Tarpinė suma',
-    sku: 'SKU',
+    sku: 'Prekės kodas',
     qty: 'Kiekis',
     unit: 'Vieneto kaina be PVM',
     amount: 'Suma',
@@ -100,7 +102,7 @@ const TEXTS = {
     notes: 'Pastabos',
     prepayment: (p: number) => `Reikalingas išankstinis apmokėjimas: ${p} %`,
     proForma: 'Tai išankstinė sąskaita, o ne PVM sąskaita faktūra.',
-    pcs: 'vnt.',
+    pcs: (_count: number) => 'vnt.',
     netDays: (days: number) => `Apmokėti per ${days} ${LT_DAYS[new Intl.PluralRules('lt').select(days)] ?? 'dienų'}`,
     prepaymentTerms: '100 % išankstinis apmokėjimas',
     prepaymentBy: (percentage: number, date: string) => `Išankstinis apmokėjimas ${percentage} % iki ${date}`,
@@ -173,9 +175,14 @@ function paymentDetails(pdf: PDFKit.PDFDocument, number: string, seller: KindedD
   pdf.font('regular');
 }
 
+/** The order's number, then the buyer's own purchase reference the document froze, when it has one (decision 086). */
+function orderDetails(doc: KindedDocument, t: Texts): Array<[string, string]> {
+  return [[t.order, doc.order_number], ...(doc.customer_reference ? [[t.customerReference, doc.customer_reference] as [string, string]] : [])];
+}
+
 /** The document's title, number and the dates and references under them. */
 function heading(doc: KindedDocument, t: Texts): { title: string; number: string; details: Array<[string, string]> } {
-  const order: [string, string] = [t.order, doc.order_number];
+  const order = orderDetails(doc, t);
   if (doc.kind === 'invoice')
     return {
       title: t.invoice,
@@ -185,7 +192,7 @@ function heading(doc: KindedDocument, t: Texts): { title: string; number: string
         [t.issueDate, doc.issue_date],
         [t.supplyDate, doc.supply_date],
         [t.dueDate, doc.due_date ?? ''],
-        order,
+        ...order,
       ],
     };
   if (doc.kind === 'credit_note')
@@ -197,7 +204,7 @@ function heading(doc: KindedDocument, t: Texts): { title: string; number: string
         [t.issueDate, doc.issue_date],
         [t.corrects, `${doc.invoice_number} (${t.of} ${doc.invoice_date})`],
         [t.reason, doc.reason],
-        order,
+        ...order,
       ],
     };
   return {
@@ -208,7 +215,7 @@ function heading(doc: KindedDocument, t: Texts): { title: string; number: string
       [t.issueDate, doc.issue_date],
       [t.validUntil, doc.valid_until],
       [t.dueDate, doc.due_date ?? ''],
-      order,
+      ...order,
     ],
   };
 }
@@ -322,7 +329,7 @@ export function renderDocumentPdf(doc: KindedDocument, language: Language): Prom
       pdf.text(`${t.priceCorrection}: ${money(item.invoiced_unit_price ?? 0)} → ${money(item.corrected_unit_price ?? 0)}`, { width: 245 });
     const rowEnd = pdf.y;
     pdf.text(item.sku, cols[1]!, rowTop, { width: 78 });
-    pdf.text(`${item.quantity} ${t.pcs}`, cols[2]!, rowTop, { width: 38, align: 'right' });
+    pdf.text(`${item.quantity} ${t.pcs(item.quantity)}`, cols[2]!, rowTop, { width: 38, align: 'right' });
     pdf.text(money(item.unit_price), cols[3]!, rowTop, { width: 78, align: 'right' });
     pdf.text(money(item.total_price), cols[4]!, rowTop, { width: 65, align: 'right' });
     y = Math.max(rowEnd, pdf.y) + 4;

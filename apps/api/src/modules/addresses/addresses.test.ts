@@ -59,7 +59,7 @@ describe('shipping addresses', () => {
       street_address: 'Street address is required',
       city: 'City is required',
       country: 'Choose a country from the list (an ISO 3166-1 alpha-2 code such as LT)',
-      tobacco_license: 'Tobacco license number is required',
+      tobacco_license: 'Tobacco licence number is required',
     });
   });
 

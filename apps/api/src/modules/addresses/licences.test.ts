@@ -138,6 +138,16 @@ describe('tobacco licences per address', () => {
     }
   });
 
+  it('when the shop does not require verified licences, then an expired licence is answered as expired (the checkout warns of it) and an order to it is still placed', async () => {
+    const expired = await customer({ ...shopAddress, licence_valid_until: '2026-11-21' });
+    const lastDay = await customer({ ...shopAddress, licence_valid_until: '2026-11-22' });
+    const listed = async (who: Awaited<ReturnType<typeof customer>>) => (await call(who.token, 'GET', '/api/users/addresses')).json().addresses[0];
+    expect(await listed(expired)).toMatchObject({ licence_valid_until: '2026-11-21', licence_expired: true, licence_status: 'unverified' });
+    expect(await listed(lastDay)).toMatchObject({ licence_valid_until: '2026-11-22', licence_expired: false });
+    const placed = await checkout(expired);
+    expect(placed.statusCode).toBe(201);
+  });
+
   it('when the finding is malformed, not an administrator’s, or about an address the customer does not have, then it is refused and nothing changes', async () => {
     const who = await customer();
     const other = await customer();

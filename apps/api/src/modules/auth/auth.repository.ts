@@ -33,6 +33,12 @@ export async function findUsableToken(db: Kysely<DB>, hash: string, purpose: Tok
     .executeTakeFirst();
 }
 
+/** The user a token was made for, used or not, expired or not (a verification link opened again, decision 090). */
+export async function findTokenOwner(db: Kysely<DB>, hash: string, purpose: TokenPurpose): Promise<number | undefined> {
+  const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', hash).where('purpose', '=', purpose).executeTakeFirst();
+  return row?.user_id;
+}
+
 /** Marks a token used in one statement, so two requests with the same link cannot both succeed. */
 export async function consumeToken(db: Kysely<DB> | Transaction<DB>, hash: string, purpose: TokenPurpose): Promise<number | undefined> {
   const now = nowIso();

@@ -15,6 +15,7 @@ import {
   resetPasswordRequestSchema,
   resetTokenAnswerSchema,
   tokenRequestSchema,
+  verifyEmailAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
@@ -23,6 +24,7 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { COMPANY_CHANGE_MESSAGES, withdrawCompanyChanges } from '../users/company-changes.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
+import { keptUserAgent } from './session-devices.ts';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
@@ -47,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: messageAnswerSchema } } }, async (request) => ({
+  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: verifyEmailAnswerSchema } } }, async (request) => ({
     success: true as const,
     ...(await auth.verifyEmail(ctx, request.body.token)),
   }));
@@ -63,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } }, async (request) => ({
     success: true as const,
-    ...(await auth.login(ctx, { ...request.body, ip: request.ip })),
+    ...(await auth.login(ctx, { ...request.body, ip: request.ip, userAgent: keptUserAgent(request.headers['user-agent']) })),
   }));
 
   r.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema } } }, async (request) => ({

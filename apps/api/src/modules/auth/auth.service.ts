@@ -14,7 +14,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { audit } from '../audit/audit.service.ts';
-import { consumeToken, deleteTokensOf, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
+import { consumeToken, deleteTokensOf, findTokenOwner, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
 import { checkInvoiceFields, holdCompanyChanges } from '../users/company-changes.ts';
@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
   registered:
     'Registration successful! Please check your email to verify your account. After verification, an administrator will review your registration.',
   verified: 'Email verified successfully. An administrator will review your account; you will receive an email once it is approved.',
+  alreadyVerified: 'Your e-mail is already verified. You can log in.',
   resent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
   profileUpdated: 'Profile updated successfully',
   passwordChanged: 'Password changed successfully',
@@ -122,17 +123,31 @@ async function notifyExistingOwner(ctx: AppContext, row: UserRow): Promise<void>
   await enqueueMail(ctx.db, mails.alreadyRegistered(recipient(row), link(ctx, '/login'), link(ctx, '/forgot-password')));
 }
 
-export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
-  await inTransaction(ctx, async (trx) => {
-    const userId = await consumeToken(trx, hashOneTimeToken(token), 'verify_email');
-    if (userId === undefined) throw fail('verificationLinkInvalid');
+export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string; already_verified: boolean }> {
+  const hash = hashOneTimeToken(token);
+  const outcome = await inTransaction(ctx, async (trx) => {
+    const userId = await consumeToken(trx, hash, 'verify_email');
+    if (userId === undefined) return 'unusable';
     const current = await lockUser(trx, ctx.engine, userId);
+    if (!current) return 'unusable';
     // Verified once: a later link (a resend that crossed this one) changes nothing and tells nobody again.
-    if (!current || current.email_verified_at) return;
+    if (current.email_verified_at) return 'already';
     const row = await updateUserRow(trx, current, { email_verified_at: nowIso() });
     if (row.approval_status === 'pending' && !row.is_admin) await notifyAdmins(ctx, trx, row);
+    return 'verified';
   });
-  return { message: AUTH_MESSAGES.verified };
+  // A link opened again (used, or past its time) for an e-mail verified since says so and is no failure (decision 090).
+  if (outcome === 'unusable' && !(await verifiedOwnerOf(ctx, hash))) throw fail('verificationLinkInvalid');
+  return outcome === 'verified'
+    ? { message: AUTH_MESSAGES.verified, already_verified: false }
+    : { message: AUTH_MESSAGES.alreadyVerified, already_verified: true };
+}
+
+/** Whether a verification link, whatever its state, belongs to an account whose e-mail is verified. */
+async function verifiedOwnerOf(ctx: AppContext, tokenHash: string): Promise<boolean> {
+  const userId = await findTokenOwner(ctx.db, tokenHash, 'verify_email');
+  const owner = userId === undefined ? undefined : await findUserRowById(ctx.db, userId);
+  return Boolean(owner?.email_verified_at && !owner.anonymised_at);
 }
 
 /**
@@ -229,7 +244,10 @@ async function refuseLogin(ctx: AppContext, row: UserRow | undefined, attempt: {
   throw refusal;
 }
 
-export async function login(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string; userAgent?: string | null },
+): Promise<{ token: string; user: User }> {
   let row: UserRow | undefined;
   const valid = await checkThrottled(ctx, input, async () => {
     row = await findUserRowByEmail(ctx.db, input.email);
@@ -244,7 +262,8 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const expiresAt = Date.now() + ctx.sessionTokens.lifetimeMs;
   // The new session and its entry in the audit log (`login.success`) commit together.
   const sessionId = await inTransaction(ctx, async (trx) => {
-    const id = await insertSession(trx, account.id, expiresAt);
+    // The devices list shows the browser and address of each session (decision 090).
+    const id = await insertSession(trx, account.id, expiresAt, { userAgent: input.userAgent ?? null, ipAddress: input.ip });
     await audit(trx, asOwner(ctx, account), { action: 'login.success', entity: 'session', entityId: account.id, changes: facts({ ip: input.ip }) });
     return id;
   });

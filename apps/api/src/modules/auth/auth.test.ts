@@ -88,16 +88,46 @@ describe('registration', () => {
 });
 
 describe('e-mail verification', () => {
-  it('when the link is opened, then the e-mail is verified once and the link cannot be reused', async () => {
+  it('when the link is opened twice, then the e-mail is verified once and the second opening says it already is (decision 090)', async () => {
     const body = registrationBody();
     await post('/api/auth/register', body);
     const token = tokenFromMail((await mailsTo(body.email))[0]!, '/verify-email');
     const first = await post('/api/auth/verify-email', { token });
     expect(first.statusCode).toBe(200);
-    expect(first.json().message).toContain('Email verified successfully');
+    expect(first.json()).toMatchObject({ already_verified: false, message: expect.stringContaining('Email verified successfully') });
+    const verifiedAt = (await t.db.selectFrom('users').select('email_verified_at').where('email', '=', body.email).executeTakeFirstOrThrow())
+      .email_verified_at;
     const again = await post('/api/auth/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', error: 'Invalid or expired verification link' });
+    expect([again.statusCode, again.json()]).toEqual([
+      200,
+      { success: true, already_verified: true, message: 'Your e-mail is already verified. You can log in.' },
+    ]);
+    // Nothing changed, and the administrators were told once.
+    const after = await t.db.selectFrom('users').select('email_verified_at').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(after.email_verified_at).toBe(verifiedAt);
+  });
+
+  it('when a link that was never used expired after the e-mail was verified by a newer one, then it says already verified', async () => {
+    const body = registrationBody();
+    await post('/api/auth/register', body);
+    // Two links alive at once, as when the registration mail and a resend cross (the resend deletes the first: put one back).
+    const first = tokenFromMail((await mailsTo(body.email))[0]!, '/verify-email');
+    const owner = await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirstOrThrow();
+    const saved = await t.db.selectFrom('auth_tokens').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    await post('/api/auth/resend-verification', { email: body.email });
+    const second = tokenFromMail((await mailsTo(body.email))[1]!, '/verify-email');
+    const { id: _id, ...restored } = saved;
+    await t.db
+      .insertInto('auth_tokens')
+      .values({ ...restored, expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await post('/api/auth/verify-email', { token: second })).json().already_verified).toBe(false);
+    expect((await post('/api/auth/verify-email', { token: first })).json()).toMatchObject({ already_verified: true });
+  });
+
+  it('when a link nobody issued is opened, then it is still refused as invalid', async () => {
+    const again = await post('/api/auth/verify-email', { token: 'made-up-link-text' });
+    expect([again.statusCode, again.json().code]).toEqual([400, 'INVALID_TOKEN']);
   });
 
   it('when the link has expired, then it is refused and the e-mail stays unverified', async () => {

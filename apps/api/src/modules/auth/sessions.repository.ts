@@ -1,20 +1,67 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** What a device said of itself at login (decision 090): its user agent and its address as the app sees it. */
+export interface DeviceFacts {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 /** Starts a session for a signed-in device; the user's sessions that ended are cleared on the way. */
-export async function insertSession(db: Db, userId: number, expiresAt: number): Promise<string> {
+export async function insertSession(db: Db, userId: number, expiresAt: number, device?: DeviceFacts): Promise<string> {
   const id = randomBytes(24).toString('base64url');
   const now = nowIso();
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, created_at: now, expires_at: new Date(expiresAt).toISOString() })
+    .values({
+      id,
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(expiresAt).toISOString(),
+      user_agent: device?.userAgent ?? null,
+      ip_address: device?.ipAddress ?? null,
+      last_seen_at: now,
+    })
     .execute();
   return id;
+}
+
+/** The user's live sessions, the most recently used first, at most `limit` (the devices list, decision 090). */
+export async function listLiveSessionsOf(db: Kysely<DB>, userId: number, limit: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip_address'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso())
+    .orderBy(sql`coalesce(last_seen_at, created_at)`, 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The ids of the user's live sessions (a device is ended by its public id, derived from these). */
+export async function liveSessionIdsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('expires_at', '>', nowIso()).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Notes that a session was used at `at`, unless it already was within `withinMs`: one conditional
+ * update, so several instances (or a note that crossed another) write at most once per window.
+ */
+export async function touchSession(db: Db, sessionId: string, at: number, withinMs: number): Promise<void> {
+  const since = new Date(at - withinMs).toISOString();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: new Date(at).toISOString() })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', since)]))
+    .execute();
 }
 
 /** The user of a live session, in one indexed read (every authenticated request asks). */

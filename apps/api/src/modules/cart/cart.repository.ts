@@ -62,7 +62,11 @@ export async function lockCart(trx: Transaction<DB>, engine: Engine, userId: num
 }
 
 export async function productForCart(db: Executor, productId: number) {
-  return db.selectFrom('products').select(['id', 'name', 'stock', 'min_order_quantity', 'is_active']).where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'weight', 'stock', 'min_order_quantity', 'is_active'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 export async function findLine(db: Executor, cartId: number, productId: number) {

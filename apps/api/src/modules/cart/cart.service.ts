@@ -2,7 +2,7 @@ import type { User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../http/app-error.ts';
 import { once } from '../../http/idempotent.ts';
-import { addToCartSchema } from '@shop/domain';
+import { addToCartSchema, productDisplayName } from '@shop/domain';
 import { inTransaction } from '../../db/transaction.ts';
 import { cartLines, clearCart, deleteLine, findLine, findOwnLine, insertLine, lockCart, productForCart, setLineQuantity } from './cart.repository.ts';
 import { cartAnswer, type CartAnswer } from './cart-answer.ts';
@@ -24,10 +24,11 @@ export async function getCart(ctx: AppContext, user: User): Promise<CartAnswer> 
 }
 
 /** A quantity is a whole number between the product's minimum and its stock (cart and checkout alike). */
-export function assertQuantity(product: { name: string; stock: number; min_order_quantity: number }, quantity: number): void {
-  if (product.stock <= 0) throw fail('outOfStock', { product: product.name });
-  if (quantity < product.min_order_quantity) throw fail('belowMinimum', { product: product.name, minimum: product.min_order_quantity });
-  if (quantity > product.stock) throw fail('insufficientStock', { product: product.name, available: product.stock });
+export function assertQuantity(product: { name: string; weight: string; stock: number; min_order_quantity: number }, quantity: number): void {
+  const named = productDisplayName(product);
+  if (product.stock <= 0) throw fail('outOfStock', { product: named });
+  if (quantity < product.min_order_quantity) throw fail('belowMinimum', { product: named, minimum: product.min_order_quantity });
+  if (quantity > product.stock) throw fail('insufficientStock', { product: named, available: product.stock });
 }
 
 // Every cart command locks the customer's cart row first, then reads the line it decides on.

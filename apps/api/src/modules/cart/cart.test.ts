@@ -52,7 +52,7 @@ describe('cart', () => {
     expect(body.items[0].quantity).toBe(5);
   });
 
-  it('when a product is sold out, short or under its minimum, then the refusal names it and the cart is unchanged', async () => {
+  it('when a product is sold out, short or under its minimum, then the refusal names it with its weight and the cart is unchanged', async () => {
     const me = await customer();
     const [soldOut] = await createProducts(t.db, 1, { stock: 0 });
     const [few] = await createProducts(t.db, 1, { stock: 4 });
@@ -60,13 +60,17 @@ describe('cart', () => {
     const r1 = await call(me.token, 'POST', '/api/cart/add', { product_id: soldOut, quantity: 1 });
     const r2 = await call(me.token, 'POST', '/api/cart/add', { product_id: few, quantity: 5 });
     const r3 = await call(me.token, 'POST', '/api/cart/add', { product_id: min10, quantity: 9 });
-    expect([r1.statusCode, r1.json().code, r1.json().error]).toEqual([409, 'OUT_OF_STOCK', expect.stringMatching(/^"Product \d+" is out of stock$/)]);
+    expect([r1.statusCode, r1.json().code, r1.json().error]).toEqual([
+      409,
+      'OUT_OF_STOCK',
+      expect.stringMatching(/^"Product \d+ 50g" is out of stock$/),
+    ]);
     expect([r2.statusCode, r2.json().code, r2.json().error]).toEqual([
       409,
       'INSUFFICIENT_STOCK',
-      expect.stringMatching(/^Only 4 of "Product \d+" in stock$/),
+      expect.stringMatching(/^Only 4 of "Product \d+ 50g" in stock$/),
     ]);
-    expect([r3.statusCode, r3.json().code]).toEqual([400, 'BELOW_MINIMUM']);
+    expect([r3.statusCode, r3.json().code, r3.json().params.product]).toEqual([400, 'BELOW_MINIMUM', expect.stringMatching(/^Product \d+ 50g$/)]);
     expect((await call(me.token, 'GET', '/api/cart')).json().items).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ type Customer = Pick<UserRow, 'id' | 'credit_limit_cents' | 'payment_terms_rule'
  * Whether the customer pays in advance: its own terms, or the shop's default when it has none (the
  * rule its next invoice would be issued with, decision 054).
  */
-async function paysInAdvance(db: Kysely<DB>, customer: Customer): Promise<boolean> {
+export async function paysInAdvance(db: Kysely<DB>, customer: Customer): Promise<boolean> {
   const own = parseStoredPaymentTermsRule(customer.payment_terms_rule);
   const rule = own ?? (await readInvoiceSettings(db)).default_payment_terms_rule ?? DEFAULT_PAYMENT_TERMS_RULE;
   return rule.code === 'prepayment';

@@ -147,6 +147,8 @@ export async function createCreditNote(
         seller_snapshot: invoice.seller_snapshot,
         items_snapshot: JSON.stringify(lines),
         issuer_snapshot: JSON.stringify(issuer),
+        // The order's purchase reference, frozen on the note as on every document (decision 086).
+        customer_reference: order.customer_reference,
         created_at: nowIso(),
         updated_at: nowIso(),
       });

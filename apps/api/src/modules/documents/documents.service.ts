@@ -88,6 +88,7 @@ interface IssueContext {
     shipping_address: string;
     customer_snapshot: string;
     notes: string | null;
+    customer_reference: string | null;
   };
   lines: DocumentLine[];
   buyer: BuyerSnapshot;
@@ -184,6 +185,8 @@ function snapshotColumns(c: IssueContext) {
     seller_snapshot: JSON.stringify(c.seller),
     items_snapshot: JSON.stringify(c.lines),
     issuer_snapshot: JSON.stringify(c.issuer),
+    // The buyer's own reference as the order has it now (decision 086): the document keeps it whatever follows.
+    customer_reference: c.order.customer_reference,
     created_at: nowIso(),
     updated_at: nowIso(),
   };
@@ -241,36 +244,49 @@ export async function createPreInvoice(
         if (!by.admin && !(CUSTOMER_PRE_INVOICE_STATUSES as readonly string[]).includes(order.status))
           throw fail('preInvoiceNotYet', { status: order.status });
         if (await activePreInvoiceOf(trx, orderId)) throw fail('preInvoiceExists');
-        const c = await loadForIssue(ctx, trx, order);
-        const validUntil = addDays(c.today, input.validity_days);
-        const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
-        const id = await insertPreInvoice(trx, {
-          ...snapshotColumns(c),
-          ...listedColumns(number, order.order_number, c.buyer),
-          pre_invoice_number: number,
-          status: 'draft',
-          valid_until: validUntil,
-          ...termsColumns(
-            documentPaymentTerms({ kind: 'pre_invoice', issueDate: c.today, validUntil, prepaymentPercentage: input.prepayment_percentage }),
-          ),
-          prepayment_percentage: input.prepayment_percentage,
-          prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
-          notes: input.notes?.trim() || null,
-          converted_invoice_id: null,
-        });
-        await audit(trx, ctx, {
-          action: 'pre_invoice.issue',
-          entity: 'pre_invoice',
-          entityId: id,
-          after: { number, order_id: order.id, total_cents: c.order.total_cents, prepayment_percentage: input.prepayment_percentage },
-        });
-        await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
-        return id;
+        return (await issuePreInvoice(ctx, trx, order, input)).id;
       }),
     ),
     'preInvoiceExists',
   );
   return { value: await preInvoiceById(ctx, id), replayed };
+}
+
+/**
+ * Issues a pre-invoice inside the caller's transaction, which holds the order's lock and passes its
+ * row (the explicit call, or the confirmation of an order, decision 085). The customer gets it by
+ * mail unless `mail` is false: the caller then attaches it to a mail of its own.
+ */
+export async function issuePreInvoice(
+  ctx: AppContext,
+  trx: Tx,
+  order: LockedOrder,
+  input: PreInvoiceTerms,
+  options: { mail?: boolean } = {},
+): Promise<{ id: number; number: string }> {
+  const c = await loadForIssue(ctx, trx, order);
+  const validUntil = addDays(c.today, input.validity_days);
+  const number = await takeNumber(trx, 'pre_invoice', c.settings, c.year);
+  const id = await insertPreInvoice(trx, {
+    ...snapshotColumns(c),
+    ...listedColumns(number, order.order_number, c.buyer),
+    pre_invoice_number: number,
+    status: 'draft',
+    valid_until: validUntil,
+    ...termsColumns(documentPaymentTerms({ kind: 'pre_invoice', issueDate: c.today, validUntil, prepaymentPercentage: input.prepayment_percentage })),
+    prepayment_percentage: input.prepayment_percentage,
+    prepayment_cents: Math.round((c.order.total_cents * input.prepayment_percentage) / 100),
+    notes: input.notes?.trim() || null,
+    converted_invoice_id: null,
+  });
+  await audit(trx, ctx, {
+    action: 'pre_invoice.issue',
+    entity: 'pre_invoice',
+    entityId: id,
+    after: { number, order_id: order.id, total_cents: c.order.total_cents, prepayment_percentage: input.prepayment_percentage },
+  });
+  if (options.mail !== false) await queueDocumentMail(ctx, trx, order.user_id, { document: 'pre_invoice', id, number });
+  return { id, number };
 }
 
 /**

@@ -74,6 +74,7 @@ function common(row: CommonRow, orderNumber: string, lines = linesOf(row.items_s
     id: row.id,
     order_id: row.order_id,
     order_number: orderNumber,
+    customer_reference: row.customer_reference,
     issue_date: row.issue_date,
     due_date: row.due_date,
     paid_date: row.paid_date,

@@ -73,6 +73,7 @@ const ROW_FIELDS = [
   'has_pre_invoice',
   'has_invoice',
   'invoice_status',
+  'customer_reference',
 ].sort();
 
 describe("the administrators' orders list rows", () => {

@@ -64,7 +64,8 @@ describe('administrators and orders', () => {
     const [a] = await createProducts(t.db, 1, { stock: 5, wholesale_price_cents: 1000 });
     const order = await placedOrder([[a!, 2]]);
     const response = await call(admin, 'PUT', `/api/orders/admin/${order.id}/items`, { items: [{ product_id: a, quantity: 9, unit_price: 10 }] });
-    expect(response.statusCode).toBe(409);
+    // The refusal names the product with its weight (decision 091).
+    expect([response.statusCode, response.json().error]).toEqual([409, expect.stringMatching(/^Only 3 of "Product \d+ 50g" in stock$/)]);
     expect(await stockOf(a!)).toBe(3);
     expect((await call(admin, 'GET', `/api/orders/admin/${order.id}`)).json().order.items[0].quantity).toBe(2);
   });

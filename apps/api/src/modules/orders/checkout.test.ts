@@ -93,7 +93,7 @@ describe('checkout', () => {
     await t.db.updateTable('products').set({ is_active: false }).where('id', '=', b!).execute();
     const response = await call(me.token, 'POST', '/api/orders', { shipping_address_id: me.addressId, accept_tax_notice: true });
     expect([response.statusCode, response.json().code]).toEqual([409, 'PRODUCT_UNAVAILABLE']);
-    expect(response.json().error).toMatch(/^"Product \d+" is no longer available$/);
+    expect(response.json().error).toMatch(/^"Product \d+ 50g" is no longer available$/);
     expect([await stockOf(a!), await stockOf(b!)]).toEqual([10, 10]);
     expect((await call(me.token, 'GET', '/api/cart')).json().items).toHaveLength(2);
     expect(await orderCount(me.user.id)).toBe(0);

@@ -11,6 +11,7 @@ import {
   type OrderFacts,
   type OrderStatus,
   type ShippingSnapshot,
+  type Shipment,
 } from '@shop/domain';
 import type { Engine } from '../../db/engine.ts';
 import { forUpdate } from '../../db/locks.ts';
@@ -68,6 +69,10 @@ async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise
     const view: Order = {
       ...headOf(order),
       notes: order.notes,
+      customer_reference: order.customer_reference,
+      tracking_number: order.tracking_number,
+      carrier: order.carrier,
+      expected_delivery: order.expected_delivery,
       shipping_address: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
       billing_address: billing,
       items: (linesOf.get(order.id) ?? []).map((item) => ({
@@ -150,6 +155,7 @@ export async function listOrderRows(db: Executor, filter: OrderFilter): Promise<
     'buyer_company',
     'buyer_email',
     'buyer_contact',
+    'customer_reference',
   ] as const;
   const rows = await paged(filtered(db, db.selectFrom('orders').select(columns), filter), filter).execute();
   if (rows.length === 0) return [];
@@ -163,6 +169,7 @@ export async function listOrderRows(db: Executor, filter: OrderFilter): Promise<
     company_name: row.buyer_company,
     email: row.buyer_email,
     contact_person: row.buyer_contact,
+    customer_reference: row.customer_reference,
   }));
 }
 
@@ -186,11 +193,13 @@ type SearchedShipping = Pick<ShippingSnapshot, 'address_name' | 'street_address'
 /**
  * What the administrators' search matches of an order (decisions 045, 064), folded: its number; the
  * buyer's company, contact person, e-mail, phone, company and VAT codes and city; the shipping
- * address's name, street, city, postal code and licence number ("lounge kaunas": company and city).
+ * address's name, street, city, postal code and licence number ("lounge kaunas": company and city);
+ * the buyer's own purchase reference (decision 086).
  */
-const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) =>
+const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping, reference: string | null) =>
   foldForSearch(
     number,
+    reference,
     buyer.company_name,
     buyer.contact_person,
     buyer.email,
@@ -208,10 +217,10 @@ const orderSearchText = (number: string, buyer: SearchedBuyer, shipping: Searche
 /**
  * What an order keeps beside its snapshots for the administrators' list: the text its search matches and
  * the buyer its row shows (company, e-mail, contact person; decision 075). Written once, with the order's
- * number, by the checkout (and by the scale seeder); the buyer is frozen, so they never go stale.
+ * number, by the checkout (and by the scale seeder); the buyer and the reference are frozen, so they never go stale.
  */
-export const orderListedColumns = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping) => ({
-  search_text: orderSearchText(number, buyer, shipping),
+export const orderListedColumns = (number: string, buyer: SearchedBuyer, shipping: SearchedShipping, reference: string | null = null) => ({
+  search_text: orderSearchText(number, buyer, shipping, reference),
   buyer_company: buyer.company_name,
   buyer_email: buyer.email,
   buyer_contact: buyer.contact_person,
@@ -252,11 +261,20 @@ export async function orderFacts(trx: Transaction<DB>, order: { id: number; stat
   };
 }
 
-/** Sets the status and moves the version on (every change to an order does). */
-export async function setOrderStatus(trx: Transaction<DB>, id: number, status: OrderStatus): Promise<void> {
+/** Sets the status (a move to sent with how it travels) and moves the version on (every change to an order does). */
+export async function setOrderStatus(trx: Transaction<DB>, id: number, status: OrderStatus, shipment?: Shipment): Promise<void> {
   await trx
     .updateTable('orders')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .set((eb) => ({ status, ...shipment, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How a sent order travels, changed while it is sent (decision 085); moves the version on. */
+export async function setOrderShipment(trx: Transaction<DB>, id: number, shipment: Shipment): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ ...shipment, version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .execute();
 }

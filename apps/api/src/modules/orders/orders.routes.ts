@@ -97,7 +97,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => ({
       success: true as const,
-      ...(await orders.changeStatus(acting(ctx, request), request.params.id, request.body.status, request.body.version)),
+      ...(await orders.changeStatus(acting(ctx, request), request.params.id, request.body.status, request.body.version, request.body)),
     }),
   );
 

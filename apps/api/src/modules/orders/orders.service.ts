@@ -11,6 +11,7 @@ import {
   lithuanianDate,
   orderNumber,
   orderTotals,
+  productDisplayName,
   moveIssuesInvoice,
   transitionRefusal,
   transitionRefusalReason,
@@ -22,9 +23,9 @@ import {
   type ShippingSnapshot,
   type User,
 } from '@shop/domain';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { AddressesTable } from '../../db/schema.ts';
+import type { AddressesTable, DB } from '../../db/schema.ts';
 import { countUpTo, paginationOf } from '../../db/bounded-count.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, fail, assertVersion } from '../../http/app-error.ts';
@@ -35,11 +36,13 @@ import { getSettings } from '../settings/settings.service.ts';
 import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
 import { assertQuantity } from '../cart/cart.service.ts';
 import { cartAnswer, unitCents as customerUnitCents } from '../cart/cart-answer.ts';
-import { listActiveAdmins } from '../users/users.repository.ts';
+import { findUserRowById, listActiveAdmins } from '../users/users.repository.ts';
 import { lockCustomerCredit } from '../credit/credit.service.ts';
 import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
+import { correctShipment, shipmentChanges, shipmentOf, type ShipmentInput } from './shipment.ts';
+import { preInvoiceComesOnConfirm, queueStatusMail } from './status-mails.ts';
 import {
   findOrder,
   findOrderByKey,
@@ -136,10 +139,13 @@ export async function placeOrder(
   input: {
     shipping_address_id: number;
     notes?: string | null | undefined;
+    /** The buyer's own purchase reference, normalised by the domain's schema (decision 086). */
+    customer_reference?: string | null | undefined;
     cart_version?: string | undefined;
     idempotencyKey?: string | undefined;
   },
 ): Promise<{ order: Order; replayed: boolean }> {
+  const reference = input.customer_reference || null;
   if (user.is_admin) throw fail('adminsHaveNoCart');
   const key = input.idempotencyKey ?? null;
   const outcome = await inTransaction(ctx, async (trx): Promise<{ order: Order; replayed: boolean }> => {
@@ -161,7 +167,7 @@ export async function placeOrder(
     // Priced from the products as this transaction reads them; their rows are locked only at the very
     // end, when the stock is taken (below), so a popular product is held for the shortest time.
     const priced = lines.map((line) => {
-      if (!line.is_active) throw fail('productUnavailable', { product: line.name });
+      if (!line.is_active) throw fail('productUnavailable', { product: productDisplayName(line) });
       const product = {
         id: line.product_id,
         sku: line.sku,
@@ -191,13 +197,14 @@ export async function placeOrder(
       shipping_address: JSON.stringify(shipping),
       billing_address: null,
       notes: input.notes?.trim() || null,
+      customer_reference: reference,
       customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
       idempotency_key: key,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
     const number = orderNumber(created.id, now);
-    await setOrderNumber(trx, created.id, number, orderListedColumns(number, billingSnapshotOf(user), shipping));
+    await setOrderNumber(trx, created.id, number, orderListedColumns(number, billingSnapshotOf(user), shipping, reference));
     const items = await insertOrderItems(
       trx,
       priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents)),
@@ -207,7 +214,8 @@ export async function placeOrder(
     // and stays locked only until the commit. The guard refuses a product that sold out or was
     // deactivated since it was read; nothing of the order is then kept.
     for (const { line, product } of [...priced].sort((a, b) => a.product.id - b.product.id)) {
-      if (!(await takeStock(trx, product.id, line.quantity, { onlyActive: true }))) throw await stockRefusal(trx, product.id, line.name);
+      if (!(await takeStock(trx, product.id, line.quantity, { onlyActive: true })))
+        throw await stockRefusal(trx, product.id, productDisplayName(line));
     }
     await recordStockMoves(
       trx,
@@ -229,6 +237,10 @@ export async function placeOrder(
       order_completion_fee: centsToEuros(totals.shipping),
       total_amount: centsToEuros(totals.total),
       notes: input.notes?.trim() || null,
+      customer_reference: reference,
+      tracking_number: null,
+      carrier: null,
+      expected_delivery: null,
       has_pre_invoice: false,
       has_invoice: false,
       invoice_status: null,
@@ -248,11 +260,19 @@ export async function placeOrder(
         total_price: centsToEuros(unitCents * line.quantity),
       })),
     };
+    // What the thank-you page and the order mail promise (decision 085): the pre-invoice with the confirmation, or on request.
+    order.pre_invoice_on_confirm = await preInvoiceOnConfirmOf(trx, user.id);
     // The mails are queued with the order (decision 025): they leave once it has committed, and only then.
     await queueOrderMails(ctx, trx, user, order);
     return { order, replayed: false };
   });
-  return outcome;
+  if (!outcome.replayed) return outcome;
+  return { ...outcome, order: { ...outcome.order, pre_invoice_on_confirm: await preInvoiceOnConfirmOf(ctx.db, user.id) } };
+}
+
+async function preInvoiceOnConfirmOf(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const customer = await findUserRowById(db, userId);
+  return customer ? preInvoiceComesOnConfirm(db, customer) : false;
 }
 
 /** Why a guarded stock take found nothing to take: the product went inactive, sold out, or has fewer units now. */
@@ -266,7 +286,12 @@ async function stockRefusal(trx: Tx, productId: number, name: string): Promise<A
 async function queueOrderMails(ctx: AppContext, trx: Tx, user: User, order: Order): Promise<void> {
   await enqueueMail(
     trx,
-    mails.orderPlaced({ email: user.email, name: user.contact_person, language: user.language }, order, `${ctx.config.appUrl}/orders`),
+    mails.orderPlaced(
+      { email: user.email, name: user.contact_person, language: user.language },
+      order,
+      `${ctx.config.appUrl}/orders/${order.id}`,
+      order.pre_invoice_on_confirm ?? false,
+    ),
   );
   const forAdmins: Order = { ...order, user_id: user.id, company_name: user.company_name, email: user.email, contact_person: user.contact_person };
   const admins = await listActiveAdmins(trx);
@@ -374,8 +399,9 @@ export async function changeStatus(
   id: number,
   status: OrderStatus,
   expectedVersion?: number,
+  shipment?: ShipmentInput,
 ): Promise<{ order: Order; invoiceGenerated: boolean }> {
-  const { invoiceGenerated } = await moveOrder(ctx, id, status, expectedVersion);
+  const { invoiceGenerated } = await moveOrder(ctx, id, status, expectedVersion, shipment);
   return { order: await adminOrder(ctx, id), invoiceGenerated };
 }
 
@@ -385,26 +411,32 @@ async function moveOrder(
   id: number,
   status: OrderStatus,
   expectedVersion?: number,
+  shipmentInput?: ShipmentInput,
 ): Promise<{ order_number: string; changed: boolean; invoiceGenerated: boolean }> {
   return inTransaction(ctx, async (trx) => {
     const row = await lockOrder(trx, ctx.engine, id);
     if (!row) throw fail('orderNotFound');
     const unchanged = { order_number: row.order_number, changed: false, invoiceGenerated: false };
-    if (row.status === status) return unchanged;
+    const shipment = status === 'sent' ? shipmentOf(row, shipmentInput) : undefined;
+    // Already sent: a changed tracking number, carrier or day is written, and mailed no second time (decision 085).
+    if (row.status === status)
+      return shipment ? { ...unchanged, changed: await correctShipment(trx, ctx, row, shipment, expectedVersion) } : unchanged;
     assertVersion(row, expectedVersion);
     const facts = await orderFacts(trx, row);
     const refusal = transitionRefusal(facts, status);
     if (refusal) throw fail(transitionRefusalReason(facts, refusal));
     if (status === 'cancelled') await returnOrderStock(trx, ctx, row);
-    await setOrderStatus(trx, id, status);
+    await setOrderStatus(trx, id, status, shipment);
     await audit(trx, ctx, {
       action: status === 'cancelled' ? 'order.cancel' : 'order.status',
       entity: 'order',
       entityId: id,
-      changes: { status: { from: row.status, to: status } },
+      changes: { status: { from: row.status, to: status }, ...shipmentChanges(row, shipment) },
     });
     const invoiceGenerated = moveIssuesInvoice(facts, status);
-    if (invoiceGenerated) await issueInvoice(ctx, trx, { ...row, status });
+    // The invoice keeps its own mail (a legal document, as ever); the ending's mail names it (decision 085).
+    const invoiceId = invoiceGenerated ? await issueInvoice(ctx, trx, { ...row, status }) : null;
+    await queueStatusMail(ctx, trx, row, { status, hasPreInvoice: facts.has_pre_invoice, invoiceId, shipment });
     return { ...unchanged, changed: true, invoiceGenerated };
   });
 }
@@ -482,7 +514,7 @@ export async function replaceItems(
       const delta = item.quantity - (before.get(item.product_id) ?? 0);
       if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
         const product = products.get(item.product_id)!;
-        throw fail('insufficientStock', { product: product.name, available: product.stock });
+        throw fail('insufficientStock', { product: productDisplayName(product), available: product.stock });
       }
     }
     const changed = new Set([...before.keys(), ...after.keys()]);

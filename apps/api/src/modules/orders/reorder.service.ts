@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reorderFit, reorderReportSchema, type ReorderReport, type User } from '@shop/domain';
+import { productDisplayName, reorderFit, reorderReportSchema, type ReorderReport, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
@@ -50,7 +50,7 @@ async function addOrderLines(trx: Tx, user: User, cartId: number, lines: OrderLi
     const product = row && { stock: row.stock, min_order_quantity: row.min_order_quantity, is_active: Boolean(row.is_active) };
     const { add, reason } = reorderFit(product, line.quantity, (row && inCart.get(row.id)?.quantity) ?? 0);
     const sku = row?.sku ?? line.sku;
-    const name = row?.name ?? line.name;
+    const name = productDisplayName(row ?? line);
     if (row && add > 0) {
       additions.set(row.id, add);
       report.added.push({ product_id: row.id, sku, name, quantity: add });

@@ -85,7 +85,16 @@ describe('order again', () => {
     await addToCart(t.app, who, b!, 12);
     const body = (await reorder(who.token, order.id)).json();
     expect(quantities(body)).toEqual({ [a!]: 7, [b!]: 15 });
-    expect(body.skipped).toEqual([expect.objectContaining({ product_id: b, reason: 'reduced_to_stock', requested: 5, added: 3 })]);
+    // Named with its weight (decision 091).
+    expect(body.skipped).toEqual([
+      expect.objectContaining({
+        product_id: b,
+        name: expect.stringMatching(/^Product \d+ 50g$/),
+        reason: 'reduced_to_stock',
+        requested: 5,
+        added: 3,
+      }),
+    ]);
   });
 
   it("when a customer orders another customer's order again, or one that does not exist, then 404 and their cart is unchanged", async () => {

@@ -135,6 +135,9 @@ describe('pre-invoices ask their prepayment by their validity date', () => {
   });
 
   it('when an administrator asks 30 % within 14 days, then the pre-invoice is due on that day and its line says 30 % by it', async () => {
+    // Confirming would issue the prepayment customer's pre-invoice on the shop's terms (decision 085): here the administrator issues it.
+    const settings = (await call(admin, 'GET', '/api/settings')).json().settings;
+    expect((await call(admin, 'PUT', '/api/settings/admin', { pre_invoice_on_confirm: 'never', version: settings.version })).statusCode).toBe(200);
     const who = await customerWith({ code: 'prepayment' });
     const order = await orderOf(who, 'confirmed');
     const created = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, { prepayment_percentage: 30, validity_days: 14 });

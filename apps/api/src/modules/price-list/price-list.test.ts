@@ -51,7 +51,7 @@ describe('the price list', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = rowsOf(response.body);
-    expect(rows[0]).toEqual(['SKU', 'Prekės ženklas', 'Pavadinimas', 'Skonis', 'Svoris', 'Min. kiekis', 'Likutis', 'Kaina be PVM, EUR']);
+    expect(rows[0]).toEqual(['Prekės kodas', 'Prekės ženklas', 'Pavadinimas', 'Skonis', 'Svoris', 'Min. kiekis', 'Likutis', 'Kaina be PVM, EUR']);
     const bySku = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(bySku.get(await skuOf(custom!))).toEqual([await skuOf(custom!), 'Ąžuolas', expect.any(String), 'Mint', '50g', '5', '40', '8,75']);
     expect(bySku.get(await skuOf(typed!))?.slice(5)).toEqual(['1', '7', '9,50']);

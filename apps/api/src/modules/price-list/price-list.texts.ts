@@ -17,7 +17,7 @@ export const PRICE_LIST_TEXTS = {
   lt: {
     title: 'Kainoraštis',
     file: 'kainorastis',
-    columns: ['SKU', 'Prekės ženklas', 'Pavadinimas', 'Skonis', 'Svoris', 'Min. kiekis', 'Likutis', 'Kaina be PVM, EUR'],
+    columns: ['Prekės kodas', 'Prekės ženklas', 'Pavadinimas', 'Skonis', 'Svoris', 'Min. kiekis', 'Likutis', 'Kaina be PVM, EUR'],
     customer: 'Klientas',
     wholesale: 'Didmeninės kainos (be kliento individualių kainų)',
     group: 'Jūsų klientų grupės kainos',

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockOverdueDays, lowStockThreshold, reminderIntervalDays, shopSettingsAnswerSchema, versionField } from '@shop/domain';
+import {
+  blockOverdueDays,
+  lowStockThreshold,
+  PRE_INVOICE_ON_CONFIRM,
+  reminderIntervalDays,
+  shopSettingsAnswerSchema,
+  versionField,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
@@ -14,6 +21,7 @@ const settingsUpdateSchema = z
     payment_reminders_enabled: z.boolean().optional(),
     payment_reminder_interval_days: reminderIntervalDays.optional(),
     block_overdue_days: blockOverdueDays.optional(),
+    pre_invoice_on_confirm: z.enum(PRE_INVOICE_ON_CONFIRM, { error: 'preInvoiceOnConfirmInvalid' }).optional(),
     version: versionField,
   })
   .strict();

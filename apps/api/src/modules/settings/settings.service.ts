@@ -20,6 +20,7 @@ const DEFAULTS: Values = {
   payment_reminders_enabled: true,
   payment_reminder_interval_days: 7,
   block_overdue_days: null,
+  pre_invoice_on_confirm: 'prepayment',
 };
 const SETTINGS = Object.keys(DEFAULTS) as Setting[];
 

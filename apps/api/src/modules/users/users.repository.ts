@@ -44,6 +44,7 @@ export function toUser(row: UserRow): User {
     rejection_reason: row.rejection_reason,
     email_verified: row.email_verified_at !== null,
     language: row.language,
+    status_mails: Boolean(row.status_mails),
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,

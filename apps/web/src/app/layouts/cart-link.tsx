@@ -13,7 +13,7 @@ export function CartLink({ count, showLabel = false, onNavigate }: { count: numb
       onClick={onNavigate}
       aria-label={showLabel ? undefined : count > 0 ? `${t('nav.cart')} (${t('nav.cartCount', { count })})` : t('nav.cart')}
       className={({ isActive }) =>
-        `relative inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
+        `relative inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
           isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'
         }`
       }

@@ -11,7 +11,7 @@ export function Footer() {
         <p>{t('common.footer.copyright', { year, name: t('common.appName') })}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <span>{t('common.footer.b2bOnly')}</span>
-          <Link to="/products" className="text-teal-700 hover:underline">
+          <Link to="/products" className="inline-flex min-h-11 items-center text-teal-700 hover:underline">
             {t('nav.products')}
           </Link>
         </p>

@@ -90,7 +90,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             aria-controls={mobileId}
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenOn(mobileOpen ? null : pathname)}
-            className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

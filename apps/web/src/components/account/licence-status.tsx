@@ -34,7 +34,7 @@ export function LicenceDetails({ address }: { address: Address }) {
     <div className="mt-1 space-y-1 text-sm text-slate-600" data-testid="licence-details">
       <p className="flex flex-wrap items-center gap-2">
         <span>
-          {t('addresses.fields.tobaccoLicense')}: <span className="whitespace-nowrap font-medium text-slate-800">{address.tobacco_license}</span>
+          {t('addresses.fields.tobaccoLicense')}: <span className="font-medium text-slate-800">{address.tobacco_license}</span>
         </span>
         <LicenceStatusBadge licence={address} />
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerDocumentStatus } from '@shop/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { EmptyBox } from '@/components/ui/empty-box.tsx';
@@ -68,7 +69,7 @@ function DocumentCards({ props }: { props: CustomerDocumentsTableProps }) {
         <li key={row.id} data-testid={props.rowTestId} data-number={row.number} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 break-words font-medium text-slate-900">{row.number}</p>
-            <DocumentStatusBadge status={row.status} />
+            <DocumentStatusBadge status={customerDocumentStatus(row.status)} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">{order}</dt>
@@ -140,7 +141,7 @@ export function CustomerDocumentsTable(props: CustomerDocumentsTableProps) {
                 {row.balance ? <DocumentBalanceLine balance={row.balance} className="block" /> : null}
               </td>
               <td className="px-4 py-3">
-                <DocumentStatusBadge status={row.status} />
+                <DocumentStatusBadge status={customerDocumentStatus(row.status)} />
               </td>
               <td className="px-4 py-3">
                 <DocumentActions row={row} props={props} />

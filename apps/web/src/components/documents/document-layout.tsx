@@ -64,6 +64,7 @@ export function DocumentLayout(props: DocumentLayoutProps) {
             <DetailRow label={t('documents.view.dueDate')} value={date(document.due_date)} />
             <DetailRow label={t('documents.view.paymentTerms')} value={termsLineWords(t, document.payment_terms_line, date)} testId="payment-terms" />
             <DetailRow label={t('documents.view.orderNumber')} value={document.order_number} />
+            <DetailRow label={t('documents.view.customerReference')} value={document.customer_reference} testId="document-customer-reference" />
             {props.lastDetail}
           </dl>
         </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentBase, Seller } from '@shop/domain';
+import { ScrollBox } from '@/components/ui/scroll-box.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -142,7 +143,7 @@ export function ItemsTable({ document }: { document: DocumentBase }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currentLanguage());
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={t('documents.items.caption')}>
       <table className="w-full text-left text-sm" data-testid="document-items">
         <thead>
           <tr className="border-b border-slate-300 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -173,7 +174,7 @@ export function ItemsTable({ document }: { document: DocumentBase }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { customerDocumentStatus } from '@shop/domain';
 import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { invoicePdfPath } from '@/api/documents/document-keys.ts';
 import { useInvoice } from '@/api/documents/get-invoice.ts';
@@ -29,7 +30,7 @@ export function InvoiceModal({ invoiceId, onClose }: { invoiceId: number | null;
         )
       }
     >
-      {(loaded) => <InvoiceView invoice={loaded} company={company.data} />}
+      {(loaded) => <InvoiceView invoice={{ ...loaded, status: customerDocumentStatus(loaded.status) }} company={company.data} />}
     </DocumentQueryModal>
   );
 }

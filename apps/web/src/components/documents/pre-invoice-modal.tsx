@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { customerDocumentStatus } from '@shop/domain';
 import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { preInvoicePdfPath } from '@/api/documents/document-keys.ts';
 import { usePreInvoice } from '@/api/documents/get-pre-invoice.ts';
@@ -29,7 +30,7 @@ export function PreInvoiceModal({ preInvoiceId, onClose }: { preInvoiceId: numbe
         )
       }
     >
-      {(loaded) => <PreInvoiceView preInvoice={loaded} company={company.data} />}
+      {(loaded) => <PreInvoiceView preInvoice={{ ...loaded, status: customerDocumentStatus(loaded.status) }} company={company.data} />}
     </DocumentQueryModal>
   );
 }

@@ -71,6 +71,8 @@ export function CustomerFilter({ userId, onChange, everyCustomerLabel }: Custome
         placeholder={t('adminOrders.filters.customerPlaceholder')}
         value={text}
         autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={listId}
         aria-expanded={showList}
         onChange={(event) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollBox } from './scroll-box.tsx';
 
 export interface Column {
   /** Unique within the table (React key). */
@@ -32,12 +33,12 @@ export interface DataTableProps {
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 /**
- * The frame every admin and customer list table shares: a scrolling bordered card, a hidden caption,
+ * The frame every admin and customer list table shares: a bordered card that scrolls by itself, a hidden caption,
  * one header row of `scope="col"` cells, and the body. Rows and cells stay the caller's.
  */
 export function DataTable({ caption, columns, children, busy, testId, className = '', footer }: DataTableProps) {
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${className}`} aria-busy={busy || undefined}>
+    <ScrollBox label={caption} className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`} busy={busy}>
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -59,6 +60,6 @@ export function DataTable({ caption, columns, children, busy, testId, className 
         <tbody className="divide-y divide-slate-100">{children}</tbody>
         {footer ? <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">{footer}</tfoot> : null}
       </table>
-    </div>
+    </ScrollBox>
   );
 }

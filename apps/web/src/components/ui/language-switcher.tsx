@@ -7,7 +7,7 @@ const LANGUAGES: { code: AppLanguage; short: string; Flag: typeof FlagUK }[] = [
   { code: 'lt', short: 'LT', Flag: FlagLT },
 ];
 
-/** English / Lithuanian with flags; the current one is highlighted and pressed. */
+/** English / Lithuanian with flags; the current one is highlighted and pressed. Each is a full 44 px touch target. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const active = i18n.language ? currentLanguage() : 'en';
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             aria-label={t(`nav.languageName.${code}`)}
             title={t(`nav.languageName.${code}`)}
             onClick={() => void changeLanguage(code)}
-            className={`inline-flex items-center gap-1.5 rounded px-2 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 ${
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 ${
               pressed ? 'bg-teal-700 text-white' : 'text-slate-600 hover:bg-slate-100'
             }`}
           >

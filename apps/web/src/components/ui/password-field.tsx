@@ -21,7 +21,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
-          className="rounded px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+          className="inline-flex min-h-11 items-center rounded px-2 py-1 text-xs font-semibold text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
           {visible ? t('auth.password.hide') : t('auth.password.show')}
         </button>

@@ -9,7 +9,7 @@ export interface TabItem<T extends string> {
 }
 
 const triggerClass =
-  '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-400 border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800';
+  '-mb-px min-h-11 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-400 border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-teal-700 data-[state=active]:text-teal-800';
 
 /**
  * The WAI-ARIA tabs pattern (Radix): a labelled tablist, tabs with aria-selected and aria-controls,

@@ -88,7 +88,7 @@ function BankStatementContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/admin/invoices" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
+      <Link to="/admin/invoices" className="mb-2 inline-flex min-h-11 items-center text-sm font-medium text-teal-800 hover:underline">
         {t(`${K}.back`)}
       </Link>
       <PageTitle subtitle={t(`${K}.subtitle`)}>{t(`${K}.title`)}</PageTitle>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_TERMS_RULE, formatDocumentNumber, type InvoiceSettingsAnswer } from '@shop/domain';
 import { PaymentTermsFields } from '@/components/account/payment-terms-fields.tsx';
@@ -23,6 +23,7 @@ import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.t
 import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-settings.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PaymentSettingsCard } from './components/payment-settings-card.tsx';
+import { PreInvoiceOnConfirmCard } from './components/pre-invoice-on-confirm-card.tsx';
 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -103,9 +104,9 @@ function InvoiceSettingsPageContent() {
   const settings = useInvoiceSettings();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/admin/invoices" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
-        ← {t('adminDocuments.settings.back')}
-      </Link>
+      <BackLink to="/admin/invoices" className="mb-2">
+        {t('adminDocuments.settings.back')}
+      </BackLink>
       <PageTitle subtitle={t('adminDocuments.settings.subtitle')}>{t('adminDocuments.settings.title')}</PageTitle>
       {settings.isPending ? (
         <Spinner label={t('adminDocuments.settings.loading')} />
@@ -115,6 +116,7 @@ function InvoiceSettingsPageContent() {
         <SettingsForm answer={settings.data} onReload={() => settings.refetch()} />
       )}
       <PaymentSettingsCard />
+      <PreInvoiceOnConfirmCard />
     </div>
   );
 }

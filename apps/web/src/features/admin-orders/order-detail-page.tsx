@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { canCancelOrder, type Order } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -18,18 +19,19 @@ import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
 import { StatusPanel } from './components/status-panel.tsx';
+import { ShipmentPanel } from './components/shipment-panel.tsx';
 import { offersItemEditing, showsInvoiceCancelNote } from './order-rules.ts';
 import { useOrderMove } from './use-order-move.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-function BackLink() {
+function BackToOrders() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/orders" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
-      ← {t('adminOrders.detail.backToOrders')}
-    </Link>
+    <BackLink to="/admin/orders" className="mb-2">
+      {t('adminOrders.detail.backToOrders')}
+    </BackLink>
   );
 }
 
@@ -52,7 +54,7 @@ function OrderDetailPageContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink />
+      <BackToOrders />
       {!validId ? (
         <Alert tone="error">{t('adminOrders.errors.notFound')}</Alert>
       ) : order.isPending ? (
@@ -129,6 +131,11 @@ function OrderDetail({ order }: { order: Order }) {
           <Card title={t('adminOrders.detail.orderInfo')}>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <Field label={t('adminOrders.detail.orderNumber')}>{order.order_number}</Field>
+              {order.customer_reference ? (
+                <Field label={t('adminOrders.columns.customerReference')}>
+                  <span data-testid="customer-reference-shown">{order.customer_reference}</span>
+                </Field>
+              ) : null}
               <Field label={t('adminOrders.detail.date')}>{formatDateTime(order.created_at, language)}</Field>
               <Field label={t('adminOrders.detail.status')}>
                 <OrderStatusBadge status={order.status} />
@@ -165,6 +172,7 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="space-y-6">
           <StatusPanel order={order} busy={busy} onStatus={(status) => move.request(order, status)} />
+          <ShipmentPanel key={order.version} order={order} busy={busy} onSend={(shipment) => move.request(order, 'sent', shipment)} />
 
           <Card title={t('adminOrders.detail.customer')}>
             <dl className="space-y-3">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { ORDER_STATUSES, type AdminOrderListRow, type OrderStatus } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -137,9 +138,9 @@ function OrdersListPageContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/dashboard" className="mb-4 inline-block text-sm font-medium text-teal-800 hover:underline">
-        ← {t('adminOrders.list.backToDashboard')}
-      </Link>
+      <BackLink to="/dashboard" className="mb-2">
+        {t('adminOrders.list.backToDashboard')}
+      </BackLink>
       <PageTitle subtitle={t('adminOrders.list.subtitle')}>{t('adminOrders.list.title')}</PageTitle>
 
       <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('adminOrders.filters.title')}>

@@ -6,7 +6,7 @@ import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import type { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { type ShipmentInput, useUpdateOrderStatus } from './api/update-order-status.ts';
 
 /** What a move reads of an order: the detail's whole order and the list's row alike. */
 type MovedOrder = OrderFacts & Pick<Order, 'id' | 'order_number' | 'version'>;
@@ -14,6 +14,8 @@ type MovedOrder = OrderFacts & Pick<Order, 'id' | 'order_number' | 'version'>;
 interface Move {
   order: MovedOrder;
   to: OrderStatus;
+  /** With sent: the tracking number, carrier and day (decision 085). */
+  shipment?: ShipmentInput | undefined;
 }
 
 /**
@@ -37,12 +39,16 @@ export function useOrderMove({
   // Counts the confirmations turned down: the list's selects go back to the orders' statuses.
   const [declined, setDeclined] = useState(0);
 
-  const apply = async ({ order, to }: Move) => {
+  const apply = async ({ order, to, shipment }: Move) => {
     onNotice(null);
     staleWrite.dismiss();
     setMoving({ order, to });
     try {
-      const answer = await updateStatus.mutateAsync({ id: order.id, status: to, version: order.version });
+      const answer = await updateStatus.mutateAsync({ id: order.id, status: to, version: order.version, shipment });
+      if (to === order.status) {
+        onNotice({ tone: 'success', text: t('adminOrders.shipment.saved', { number: order.order_number }) });
+        return;
+      }
       const text =
         to === 'cancelled'
           ? t('adminOrders.messages.cancelled', { number: order.order_number })
@@ -57,10 +63,11 @@ export function useOrderMove({
   };
 
   /** Asks first when the move cannot be undone; otherwise moves. */
-  const request = (order: MovedOrder, to: OrderStatus) => {
-    if (to === order.status) return;
-    if (orderMoveConsequences(order, to).length > 0) setAsking({ order, to });
-    else void apply({ order, to });
+  const request = (order: MovedOrder, to: OrderStatus, shipment?: ShipmentInput) => {
+    // The same status again changes nothing, unless it brings the tracking details of a sent order.
+    if (to === order.status && !shipment) return;
+    if (orderMoveConsequences(order, to).length > 0) setAsking({ order, to, shipment });
+    else void apply({ order, to, shipment });
   };
 
   const number = asking?.order.order_number ?? '';

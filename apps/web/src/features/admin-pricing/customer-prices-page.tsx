@@ -144,7 +144,9 @@ function CustomerPricesPageContent() {
               <span>
                 {user.contact_person} · {user.email}
               </span>
-              <Badge tone={user.user_type ? 'brand' : 'neutral'}>{user.user_type ?? t('adminPricing.customers.regular')}</Badge>
+              <Badge tone={user.user_type ? 'brand' : 'neutral'}>
+                {user.user_type ? t(`adminUsers.types.${user.user_type}`) : t('adminPricing.customers.regular')}
+              </Badge>
             </div>
             <p className="mt-2 text-sm text-slate-600">{t('adminPricing.customerPage.hint')}</p>
             <p className="mt-1 text-sm text-slate-700" data-testid="custom-price-count">

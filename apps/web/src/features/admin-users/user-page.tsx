@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import type { AdminUser } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -34,13 +35,9 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const REJECT_REASON_MAX = 500;
 
-function BackLink() {
+function BackToUsers() {
   const { t } = useTranslation();
-  return (
-    <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
-      <span aria-hidden="true">←</span> {t('adminUsers.backToUsers')}
-    </Link>
-  );
+  return <BackLink to="/admin/users">{t('adminUsers.backToUsers')}</BackLink>;
 }
 
 export default function UserPage() {
@@ -67,7 +64,7 @@ function UserPageContent() {
         <h1 className="text-xl font-semibold text-slate-900">{t('adminUsers.notFound')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('adminUsers.notFoundText')}</p>
         <div className="mt-4">
-          <BackLink />
+          <BackToUsers />
         </div>
       </div>
     );
@@ -83,7 +80,7 @@ function UserPageContent() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {valid && !query.isError ? (
         <div className="mb-4">
-          <BackLink />
+          <BackToUsers />
         </div>
       ) : null}
       {body}

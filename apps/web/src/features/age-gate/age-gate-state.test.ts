@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, countryOf, gateLanguage, lookUpCountry, needsGate, type AgeVerification } from './age-gate-state.ts';
+import { needsGate, type AgeVerification } from './age-gate-state.ts';
+import { countryOf, lookUpCountry } from './geolocation.ts';
 
 const confirmed = (hoursAgo: number, version = 1): AgeVerification => ({
   isVerified: true,
@@ -24,19 +25,6 @@ describe('age gate rules', () => {
     expect(needsGate(null, undefined)).toBe(true);
     expect(needsGate(confirmed(25), undefined)).toBe(true);
     expect(needsGate(confirmed(1), undefined)).toBeUndefined();
-  });
-
-  it('when the browser prefers Lithuanian anywhere in its list, then the gate is Lithuanian', () => {
-    expect(browserLanguage(['lt-LT', 'en'])).toBe('lt');
-    expect(browserLanguage(['en-GB', 'lt'])).toBe('lt');
-    expect(browserLanguage(['de-DE'])).toBe('en');
-  });
-
-  it('when the geolocation service places the visitor in Lithuania, then the gate is Lithuanian even for an English browser', () => {
-    expect(gateLanguage('LT', ['en-US'])).toBe('lt');
-    expect(gateLanguage('lt', ['en-US'])).toBe('lt');
-    expect(gateLanguage('DE', ['en-US'])).toBe('en');
-    expect(gateLanguage(null, ['lt-LT'])).toBe('lt');
   });
 
   it('when services name the country differently, then the two-letter code is found; anything else is ignored', () => {

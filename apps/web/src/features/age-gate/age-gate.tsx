@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { changeLanguage, LANGUAGE_KEY } from '@/lib/i18n.ts';
+import { countryDecides, readerLanguage } from '@shop/domain';
+import { changeLanguage, currentLanguage } from '@/lib/i18n.ts';
+import { browserLanguages, chosenLanguage } from '@/lib/reader-language.ts';
 import { useSession } from '@/lib/session.ts';
 import { useInBrowser } from '@/lib/use-in-browser.ts';
-import { browserLanguage, gateLanguage, lookUpCountry, needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
+import { needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 import { answers } from '@/api/answers.ts';
 
 const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx'));
@@ -26,20 +28,26 @@ export function AgeGate() {
   const geolocationUrl = gate.data?.geolocation_url ?? null;
   // The server's prerendered page cannot know whether this browser confirmed already: the browser decides.
   const open = inBrowser && !session && !confirmedNow && needsGate(readVerification(), version) === true;
-  const [detected, setDetected] = useState<'en' | 'lt'>(() => browserLanguage());
+  const [detected, setDetected] = useState(currentLanguage);
 
-  // A visitor who never chose a language meets the gate in the browser's language, which the
-  // optional geolocation service (3 s at most) may refine; the shop works without it.
+  // The gate speaks the shop's language, which the app chose before the first paint (the choice,
+  // else the browser's languages: decision 087). Only when neither decides may the optional
+  // geolocation service (3 s at most) place the visitor; a language it decides is kept as chosen,
+  // so the server paints the next pages in it. The shop works without it.
   useEffect(() => {
-    if (!open || localStorage.getItem(LANGUAGE_KEY)) return;
+    if (!open || !geolocationUrl || !countryDecides({ chosen: chosenLanguage(), accepted: browserLanguages() })) return;
     let cancelled = false;
-    if (browserLanguage() === 'lt') void changeLanguage('lt');
-    void lookUpCountry(geolocationUrl).then((country) => {
-      const language = gateLanguage(country);
-      if (cancelled) return;
-      setDetected(language);
-      if (language === 'lt' && !localStorage.getItem(LANGUAGE_KEY)) void changeLanguage('lt');
-    });
+    void import('./geolocation.ts')
+      .then(
+        ({ lookUpCountry }) => lookUpCountry(geolocationUrl),
+        () => null,
+      )
+      .then((country) => {
+        const language = readerLanguage({ country });
+        if (cancelled || chosenLanguage()) return;
+        setDetected(language);
+        if (language !== currentLanguage()) void changeLanguage(language);
+      });
     return () => {
       cancelled = true;
     };

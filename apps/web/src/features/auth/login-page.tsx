@@ -36,13 +36,18 @@ interface LoginLocationState {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = useReturnPath();
   const login = useLogin();
   // Why the reader is here after the API ended the session: the app's note (lib/session.ts), or the router's state.
   const [sessionExpired] = useState(() => (location.state as LoginLocationState | null)?.reason === 'session_expired' || sessionEndedNoted());
+  // "Log out everywhere" on the profile page lands here (decision 090). Its text is a signed-in
+  // person's (account texts, loaded by the profile page): after a reload without them, nothing is said.
+  const [signedOutEverywhere] = useState(
+    () => (location.state as LoginLocationState | null)?.reason === 'logged_out_everywhere' && i18n.exists('devices.signedOutEverywhere'),
+  );
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   useEffect(() => forgetSessionEnded(), []);
 
@@ -120,7 +125,12 @@ export default function LoginPage() {
           <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
 
           <div className="mt-6 space-y-3">
-            {sessionExpired ? (
+            {signedOutEverywhere ? (
+              <div data-testid="signed-out-everywhere">
+                <Alert tone="success">{t('devices.signedOutEverywhere')}</Alert>
+              </div>
+            ) : null}
+            {sessionExpired && !signedOutEverywhere ? (
               <div data-testid="session-ended">
                 <Alert tone="warning" title={t('auth.login.sessionExpired')}>
                   {t('auth.login.sessionExpiredBody')}
@@ -138,7 +148,7 @@ export default function LoginPage() {
             <div>
               <PasswordField label={t('auth.fields.password')} autoComplete="current-password" required {...field('password')} />
               <div className="mt-2 text-right text-sm">
-                <Link to="/forgot-password" className={linkClass}>
+                <Link to="/forgot-password" className={`inline-flex min-h-11 items-center ${linkClass}`}>
                   {t('auth.login.forgotPassword')}
                 </Link>
               </div>

@@ -19,11 +19,13 @@ export default function VerifyEmailPage() {
   const token = searchParams.get('token')?.trim() || null;
   const verification = useVerifyEmail(token);
 
+  // A link opened again for a verified e-mail says so and waits for the reader (decision 090).
+  const alreadyVerified = verification.data?.already_verified === true;
   useEffect(() => {
-    if (!verification.isSuccess) return undefined;
+    if (!verification.isSuccess || alreadyVerified) return undefined;
     const timer = window.setTimeout(() => void navigate('/login', { replace: true }), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  }, [verification.isSuccess, alreadyVerified, navigate]);
 
   let content: ReactNode;
   if (!token) {
@@ -34,6 +36,12 @@ export default function VerifyEmailPage() {
     );
   } else if (verification.isPending) {
     content = <Spinner label={t('auth.verifyEmail.verifying')} />;
+  } else if (alreadyVerified) {
+    content = (
+      <AuthOutcome testId="verify-email-already" title={t('verifyEmailAgain.title')} replace linkText={t('auth.verifyEmail.goToLogin')}>
+        {t('verifyEmailAgain.body')}
+      </AuthOutcome>
+    );
   } else if (verification.isSuccess) {
     content = (
       <AuthOutcome testId="verify-email-success" title={t('auth.verifyEmail.success')} replace linkText={t('auth.verifyEmail.goToLogin')}>

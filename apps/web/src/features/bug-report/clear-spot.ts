@@ -42,7 +42,8 @@ function visibleBox(element: Element): Box | null {
 /**
  * Keeps a fixed button off the page's controls: after every scroll, resize or change of the page it
  * rises (a transform, so nothing else moves) to the lowest spot in the lower half of the screen that
- * covers no button, field, link or select, and goes home when home is clear again.
+ * covers no button, field, link or select (else the lowest such spot higher up), and goes home when
+ * home is clear again.
  */
 export function useClearSpot(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -63,7 +64,8 @@ export function useClearSpot(ref: RefObject<HTMLElement | null>): void {
         const box = visibleBox(element);
         if (box) controls.push(box);
       }
-      const next = clearRise(home, controls, window.innerHeight / 2);
+      // The lower half first; where controls fill it (a tall form on a phone), anywhere on the screen (decision 088).
+      const next = clearRise(home, controls, window.innerHeight / 2) || clearRise(home, controls, 0);
       if (next === rise) return;
       rise = next;
       button.style.transform = rise ? `translateY(-${rise}px)` : '';

@@ -120,7 +120,7 @@ function CartPageContent() {
                   {t('cart.checkout')}
                 </Link>
               )}
-              <Link to="/products" className="block text-center text-sm font-medium text-teal-700 hover:underline">
+              <Link to="/products" className="flex min-h-11 items-center justify-center text-sm font-medium text-teal-700 hover:underline">
                 {t('cart.continueShopping')}
               </Link>
             </CartSummary>

@@ -15,13 +15,13 @@ import { usePlaceOrder } from './api/place-order.ts';
 import { EmptyCart, NoAddressNotice } from './components/cart-notices.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { CreditNotice, useCreditRefusal } from './components/credit-notice.tsx';
-import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName } from './components/checkout-form.tsx';
+import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFieldName, type CheckoutValues } from './components/checkout-form.tsx';
 import { OrderConfirmation } from './components/order-confirmation.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-const FIELDS: readonly CheckoutFieldName[] = ['shipping_address_id', 'accept_tax_notice', 'notes'];
+const FIELDS: readonly CheckoutFieldName[] = ['shipping_address_id', 'accept_tax_notice', 'notes', 'customer_reference'];
 
 /** /checkout (customers only): address, tax notice, notes, summary, place order, confirmation. */
 export default function CheckoutPage() {
@@ -51,7 +51,7 @@ function CheckoutPageContent() {
   // Over the credit limit or an invoice overdue too long (decision 082): said here, and the order cannot be sent.
   const creditRefusal = useCreditRefusal(cart.data?.items.length ? cart.data.cart.total : undefined);
 
-  const submit = async ({ shipping_address_id, notes }: { shipping_address_id: number; notes: string | null }) => {
+  const submit = async ({ shipping_address_id, notes, customer_reference }: CheckoutValues) => {
     setError(null);
     setCartChanged(false);
     setFieldErrors({});
@@ -59,7 +59,7 @@ function CheckoutPageContent() {
     const cart_version = cart.data?.cart_version;
     try {
       const answer = await placeOrder.mutateAsync({
-        body: { shipping_address_id, notes, accept_tax_notice: true, ...(cart_version ? { cart_version } : {}) },
+        body: { shipping_address_id, notes, customer_reference, accept_tax_notice: true, ...(cart_version ? { cart_version } : {}) },
         idempotencyKey,
       });
       setIdempotencyKey(newIdempotencyKey());
@@ -123,7 +123,7 @@ function CheckoutPageContent() {
       <>
         {title}
         <NoAddressNotice />
-        <Link to="/cart" className="mt-4 inline-block text-sm font-medium text-teal-700 hover:underline">
+        <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-teal-700 hover:underline">
           {t('checkout.backToCart')}
         </Link>
       </>,
@@ -173,7 +173,7 @@ function CheckoutPageContent() {
             >
               {placeOrder.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
             </Button>
-            <Link to="/cart" className="block text-center text-sm font-medium text-teal-700 hover:underline">
+            <Link to="/cart" className="flex min-h-11 items-center justify-center text-sm font-medium text-teal-700 hover:underline">
               {t('checkout.backToCart')}
             </Link>
           </CartSummary>

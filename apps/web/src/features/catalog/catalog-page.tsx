@@ -1,6 +1,6 @@
 import { useAddressParams } from '@/lib/use-address-params.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,7 +13,6 @@ import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueHidden, isCatalogueHidden } from './components/catalogue-hidden.tsx';
 import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
-import { ProductTable } from './components/product-table.tsx';
 import { storedView, useCatalogView, ViewToggle } from './components/view-toggle.tsx';
 import { PRODUCT_IMAGE_SLOTS } from './components/product-image.tsx';
 import { preloadImage } from '@/lib/image-variants.ts';
@@ -23,6 +22,10 @@ import { getSession } from '@/lib/session.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { useProgressiveList } from '@/lib/use-progressive-list.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+
+// The table view loads when it is chosen (decision 088): most visits see the cards, and the first load stays in budget.
+const loadProductTable = () => import('./components/product-table.tsx');
+const ProductTable = lazy(() => loadProductTable().then((module) => ({ default: module.ProductTable })));
 
 /** Cards in the grid's widest row: their pictures load at once, the others as they come near the screen. */
 const FIRST_ROW = 4;
@@ -52,7 +55,8 @@ export async function prefetch(url: URL, client: QueryClient = queryClient): Pro
 /** Once the products are in, the first card's picture is asked for (with the same variants and sizes as its img). */
 export function preload(url: URL): void {
   const first = queryClient.getQueryData(productsAt(url).queryKey)?.products[0];
-  if (first?.image_url && storedView() === 'cards') preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
+  if (storedView() === 'table') void loadProductTable();
+  else if (first?.image_url) preloadImage(first.image_url, PRODUCT_IMAGE_SLOTS.card);
 }
 
 /**
@@ -190,7 +194,9 @@ export default function CatalogPage() {
         >
           {products.isError ? <Alert tone="error">{t('catalog.loadFailed')}</Alert> : null}
           {view === 'table' ? (
-            <ProductTable products={shown} viewer={viewer} />
+            <Suspense fallback={<Spinner label={t('catalog.loading')} />}>
+              <ProductTable products={shown} viewer={viewer} />
+            </Suspense>
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
               {shown.map((product, index) => (

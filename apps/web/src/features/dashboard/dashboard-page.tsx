@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '@shop/domain';
+import { customerDocumentStatus, type User } from '@shop/domain';
 import { DocumentStatusBadge } from '@/components/documents/document-status-badge.tsx';
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
@@ -32,7 +32,8 @@ function DashboardPageContent() {
   const session = useSession();
   if (!session) return null;
   const user = session.user;
-  const name = user.company_name || user.contact_person || user.email;
+  // "Sveiki, UAB …": a company name needs no name case, as a person's name would (decision 089).
+  const name = user.company_name || user.email;
   const admin = isAdmin(user);
 
   return (
@@ -72,7 +73,7 @@ function CustomerDashboard({ user }: { user: User }) {
               key={preInvoice.id}
               document={preInvoice}
               number={preInvoice.pre_invoice_number}
-              status={<DocumentStatusBadge status={preInvoice.status} />}
+              status={<DocumentStatusBadge status={customerDocumentStatus(preInvoice.status)} />}
             />
           )}
         </RecentList>

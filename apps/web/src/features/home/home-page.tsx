@@ -36,7 +36,7 @@ export default function HomePage() {
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-teal-50">{t('home.hero.subtitle')}</p>
           {loggedIn ? (
-            <p className="mt-4 text-teal-100">{t('home.hero.welcomeBack', { name: session.user.company_name || session.user.email })}</p>
+            <p className="mt-4 text-teal-100">{t('home.hero.welcome', { name: session.user.company_name || session.user.email })}</p>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {loggedIn ? (

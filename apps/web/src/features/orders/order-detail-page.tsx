@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import type { Order, OrderHistoryStep } from '@shop/domain';
 import { creditNotePdfPath } from '@/api/documents/document-keys.ts';
 import { useCreditNotes } from '@/api/documents/get-credit-notes.ts';
@@ -8,6 +9,7 @@ import { CreditNotesTable } from '@/components/documents/credit-notes-table.tsx'
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { OrderStatusBadge, useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
+import { CustomerReference } from '@/components/ui/customer-reference.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
@@ -16,6 +18,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 import { useOrder, useOrderHistory } from './api/get-order.ts';
 import { OrderDocuments } from './components/order-documents.tsx';
+import { OrderShipment } from './components/order-shipment.tsx';
 import { ReorderButton } from './components/reorder-button.tsx';
 
 /** `/orders/:id`: one of the customer's orders whole — every line, totals, addresses, documents and status history. */
@@ -26,10 +29,7 @@ export default function OrderDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={order.data ? t('orders.detail.title', { number: order.data.order_number }) : t('orders.title')} noindex />
-      <Link to="/orders" className="text-sm font-medium text-teal-700 hover:underline">
-        <span aria-hidden="true">← </span>
-        {t('orders.detail.back')}
-      </Link>
+      <BackLink to="/orders">{t('orders.detail.back')}</BackLink>
       {order.isPending ? (
         <Spinner label={t('orders.loading')} />
       ) : order.isError ? (
@@ -53,6 +53,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t('orders.detail.title', { number: order.order_number })}</h1>
           <p className="text-sm text-slate-600">{t('orders.card.placed', { date: formatDate(order.created_at, language) })}</p>
+          <CustomerReference label={t('orders.card.reference')} reference={order.customer_reference} />
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -69,7 +70,7 @@ function OrderDetail({ order }: { order: Order }) {
                 <span className="text-slate-600">
                   {item.flavor && item.flavor !== item.name ? ` – ${item.flavor}` : ''} · {item.weight}
                 </span>
-                <span className="block text-xs text-slate-500">SKU {item.sku}</span>
+                <span className="block text-xs text-slate-500">{t('orders.card.sku', { sku: item.sku })}</span>
               </span>
               <span className="whitespace-nowrap text-slate-700">
                 {t('orders.card.quantityTimesPrice', { count: item.quantity, price: money(item.unit_price) })}
@@ -114,9 +115,10 @@ function OrderDetail({ order }: { order: Order }) {
         </Card>
       </div>
       {order.notes ? <Card title={t('orders.detail.notes')}>{order.notes}</Card> : null}
+      <OrderShipment order={order} />
 
       <Card title={t('orders.detail.documents')}>
-        <OrderDocuments order={order} />
+        <OrderDocuments order={order} sayWhenWaiting />
         <OrderCreditNotes orderId={order.id} />
       </Card>
 

@@ -45,12 +45,12 @@ function ProfilePageContent() {
   };
 
   const tabClass = (active: boolean) =>
-    `rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 ${active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`;
+    `min-h-11 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 ${active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle subtitle={t('profile.subtitle')}>{t('profile.title')}</PageTitle>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="profile-form-heading">
           <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <h2 id="profile-form-heading" className="text-lg font-semibold text-slate-900">

@@ -67,9 +67,20 @@ describe('an uploaded CSV file', () => {
     ]);
   });
 
-  it('when the first line has a semicolon, then the separator is `;`, else `,`', () => {
+  it('when the first line has a semicolon, then the separator is `;`, else a tab when it has one, else `,`', () => {
     expect(csvSeparator('\n\nSKU;Qty\nA,1')).toBe(';');
+    expect(csvSeparator('SKU\tQty\nA,1')).toBe('\t');
     expect(csvSeparator('SKU,Qty')).toBe(',');
+  });
+
+  it('when the header is in English or Lithuanian, in capitals or with its columns explained, then it is recognised and skipped', () => {
+    for (const header of ['SKU;Quantity', 'Prekės kodas;Kiekis', 'PREKĖS KODAS;KIEKIS', 'Prekės kodas (SKU);Kiekis, vnt.', 'Kodas;Kiekis (vnt.)']) {
+      expect(pairs(parseCsv(`${header}\nA-1;2\n`)), header).toEqual([[2, 'A-1', 2, null]]);
+    }
+  });
+
+  it('when a Lithuanian header is pasted from a spreadsheet (tabs between the columns), then it is skipped', () => {
+    expect(pairs(parsePastedLines('Prekės kodas\tKiekis\nA-1\t2'))).toEqual([[2, 'A-1', 2, null]]);
   });
 
   it('when a row has a value but no SKU, then it is unreadable; empty rows are skipped', () => {

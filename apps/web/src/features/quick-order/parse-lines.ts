@@ -4,10 +4,12 @@ import { MAX_LINE_QUANTITY } from '@shop/domain';
  * The quick order's reading of what a buyer pastes or uploads (pure: no screen, no server).
  *
  * Pasted text: one "SKU quantity" per line, the two separated by spaces, a tab, `;` or `,`.
- * CSV file: `;` or `,` between fields (the first line decides), fields may be quoted, UTF-8 with or
- * without a byte order mark. A header line is recognised and skipped; in a CSV its "SKU" and
- * "quantity" columns are used wherever they stand (so the shop's own price list with a quantity
- * column added can be uploaded, its rows without a quantity left out), else the first two columns are.
+ * CSV file: `;`, `,` or a tab between fields (the first line decides), fields may be quoted; the
+ * file's bytes are made text first (decode-file.ts: UTF-8, UTF-16 or a Windows code page). A header
+ * line is recognised and skipped, in English or Lithuanian ("SKU;Quantity", "Prekės kodas;Kiekis",
+ * "Prekės kodas (SKU)", "Kiekis, vnt."); in a CSV its "SKU" and "quantity" columns are used wherever
+ * they stand (so the shop's own price list with a quantity column added can be uploaded, its rows
+ * without a quantity left out), else the first two columns are.
  */
 
 /** Why a line could not be read: not one SKU and one quantity, or the quantity is no whole number from 1 to 1,000,000. */
@@ -24,8 +26,18 @@ export interface ParsedLine {
   problem: LineProblem | null;
 }
 
-const SKU_HEADERS = /^(sku|code|product code|item|kodas|prekės kodas|prekes kodas)$/i;
-const QUANTITY_HEADERS = /^(quantity|qty|amount|pcs|count|kiekis|vnt\.?)$/i;
+const SKU_HEADER = /^(sku|code|product code|item|kodas|prekės kodas|prekes kodas)$/i;
+const QUANTITY_HEADER = /^(quantity|qty|amount|pcs|count|kiekis|vnt\.?)$/i;
+
+/** A header cell's word without what explains it: "Prekės kodas (SKU)" → "Prekės kodas", "Kiekis, vnt." → "Kiekis". */
+const headerWord = (cell: string) =>
+  cell
+    .trim()
+    .replace(/\s*\([^)]*\)$/, '')
+    .replace(/\s*,\s*(vnt|pcs)\.?$/i, '')
+    .trim();
+const isSkuHeader = (cell: string) => SKU_HEADER.test(headerWord(cell));
+const isQuantityHeader = (cell: string) => QUANTITY_HEADER.test(headerWord(cell));
 
 /** "10", and also "10.00" or "10,0" as spreadsheets write whole numbers; anything else is null. */
 export function readQuantity(text: string): number | null {
@@ -43,7 +55,7 @@ function lineOf(line: number, raw: string, sku: string | undefined, quantity: st
 }
 
 /** A first line that names its columns rather than a product ("SKU;Kiekis", "sku quantity"). */
-const isHeader = (cells: string[]) => SKU_HEADERS.test((cells[0] ?? '').trim()) && readQuantity(cells[1] ?? '') === null;
+const isHeader = (cells: string[]) => isSkuHeader(cells[0] ?? '') && readQuantity(cells[1] ?? '') === null;
 
 const splitText = (text: string) => text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
 
@@ -52,7 +64,8 @@ export function parsePastedLines(text: string): ParsedLine[] {
   const parsed: ParsedLine[] = [];
   splitText(text).forEach((raw, index) => {
     const cells = raw.split(/[\t;,]|\s+/).filter((cell) => cell.trim() !== '');
-    if (cells.length === 0 || (parsed.length === 0 && isHeader(cells))) return;
+    // A header copied from a spreadsheet keeps its words together between tabs ("Prekės kodas\tKiekis").
+    if (cells.length === 0 || (parsed.length === 0 && (isHeader(cells) || isHeader(raw.split(/[\t;,]/))))) return;
     parsed.push(lineOf(index + 1, raw.trim(), cells[0], cells[1], cells.length > 2));
   });
   return parsed;
@@ -103,18 +116,19 @@ export function csvRows(text: string, separator: string): Array<{ line: number; 
   return rows;
 }
 
-/** The separator of a CSV: `;` when its first line has one (Lithuanian spreadsheets), else `,`. */
-export function csvSeparator(text: string): ';' | ',' {
+/** The separator of a CSV: `;` when its first line has one (Lithuanian spreadsheets), else a tab when it has one (Excel's "Unicode Text"), else `,`. */
+export function csvSeparator(text: string): ';' | ',' | '\t' {
   const first = splitText(text).find((line) => line.trim() !== '') ?? '';
-  return first.includes(';') ? ';' : ',';
+  if (first.includes(';')) return ';';
+  return first.includes('\t') ? '\t' : ',';
 }
 
 /** An uploaded CSV file's lines; rows with no value are skipped. */
 export function parseCsv(text: string): ParsedLine[] {
   const rows = csvRows(text, csvSeparator(text)).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   const header = rows[0]?.cells.map((cell) => cell.trim()) ?? [];
-  const skuColumn = header.findIndex((cell) => SKU_HEADERS.test(cell));
-  const quantityColumn = header.findIndex((cell) => QUANTITY_HEADERS.test(cell));
+  const skuColumn = header.findIndex(isSkuHeader);
+  const quantityColumn = header.findIndex(isQuantityHeader);
   const named = skuColumn >= 0 && quantityColumn >= 0;
   const body = named || (rows[0] && isHeader(rows[0].cells)) ? rows.slice(1) : rows;
   const [skuAt, quantityAt] = named ? [skuColumn, quantityColumn] : [0, 1];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@shop/domain';
+import type { Carrier, Order, OrderStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
 import { answers } from '@/api/answers.ts';
@@ -16,11 +16,23 @@ export interface StatusChange {
   status: OrderStatus;
   /** The order's version the administrator saw: a change made meanwhile answers 409 STALE_WRITE. */
   version: number;
+  /** With `sent`: how the order travels (decision 085); a field left out keeps its value. */
+  shipment?: ShipmentInput | undefined;
+}
+
+export interface ShipmentInput {
+  tracking_number: string;
+  carrier: Carrier | '';
+  expected_delivery: string;
 }
 
 /** PATCH /api/orders/admin/{id}/status; a move the lifecycle refuses answers 409 INVALID_TRANSITION. */
-export async function updateOrderStatus({ id, status, version }: StatusChange): Promise<StatusAnswer> {
-  return api<StatusAnswer>(`/orders/admin/${id}/status`, { method: 'PATCH', body: { status, version }, answer: answers?.orderStatusChanged });
+export async function updateOrderStatus({ id, status, version, shipment }: StatusChange): Promise<StatusAnswer> {
+  return api<StatusAnswer>(`/orders/admin/${id}/status`, {
+    method: 'PATCH',
+    body: { status, version, ...shipment },
+    answer: answers?.orderStatusChanged,
+  });
 }
 
 export function useUpdateOrderStatus() {

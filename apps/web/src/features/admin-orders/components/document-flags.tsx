@@ -14,7 +14,7 @@ export function DocumentFlags({ order }: { order: { has_pre_invoice: boolean; ha
       {FLAGS.map((flag) => {
         const has = order[flag.has];
         return (
-          <Badge key={flag.has} tone={has ? flag.tone : 'neutral'} className={has ? '' : 'opacity-60'}>
+          <Badge key={flag.has} tone={has ? flag.tone : 'neutral'}>
             <span aria-hidden="true" className="mr-1">
               {has ? '✓' : '–'}
             </span>

@@ -33,10 +33,10 @@ export function DocumentRow({ kind, exists, canGenerate, generating, onGenerate,
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid={`document-${kind}`}>
         <div className="flex items-center gap-3">
-          <dt className="text-sm text-slate-700">{t(`adminOrders.detail.${texts.label}`)}</dt>
-          <dd>
+          <span className="text-sm text-slate-700">{t(`adminOrders.detail.${texts.label}`)}</span>
+          <span>
             <Badge tone={exists ? 'success' : 'neutral'}>{exists ? t('adminOrders.detail.generated') : t('adminOrders.detail.notGenerated')}</Badge>
-          </dd>
+          </span>
         </div>
         <div className="flex flex-wrap gap-2">
           {canGenerate ? (

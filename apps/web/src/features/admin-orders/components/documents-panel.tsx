@@ -98,7 +98,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
   return (
     <Card title={t('adminOrders.detail.documents')}>
       <Notice notice={notice} className="mb-4" testId="documents-notice" />
-      <dl className="space-y-4">
+      <div className="space-y-4">
         <DocumentRow
           kind="pre-invoice"
           exists={order.has_pre_invoice}
@@ -123,7 +123,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />
-      </dl>
+      </div>
       <ConsequenceDialog
         open={asking !== null}
         onOpenChange={(open) => {

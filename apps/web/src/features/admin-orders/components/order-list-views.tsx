@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminOrderListRow } from '@shop/domain';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
+import { CustomerReference } from '@/components/ui/customer-reference.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DocumentFlags } from './document-flags.tsx';
@@ -11,12 +12,20 @@ import { SelectBox } from './select-box.tsx';
 
 /** What a list entry of an order shows, in the table and on a card alike. */
 function useOrderParts() {
+  const { t } = useTranslation();
   const language = currentLanguage();
   return (order: AdminOrderListRow) => ({
     number: (
-      <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
-        {order.order_number}
-      </Link>
+      <>
+        <Link to={`/admin/orders/${order.id}`} className="font-medium text-teal-800 hover:underline">
+          {order.order_number}
+        </Link>
+        <CustomerReference
+          label={t('adminOrders.columns.customerReference')}
+          reference={order.customer_reference}
+          className="max-w-56 whitespace-normal text-xs"
+        />
+      </>
     ),
     company: order.company_name,
     email: order.email,

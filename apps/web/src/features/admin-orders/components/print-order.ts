@@ -69,6 +69,7 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
     <div>
       <h1>${escapeHtml(t('adminOrders.print.heading'))} ${escapeHtml(order.order_number)}</h1>
       <div>${escapeHtml(t('adminOrders.detail.date'))}: ${escapeHtml(formatDateTime(order.created_at, language))}</div>
+      ${order.customer_reference ? `<div>${escapeHtml(t('adminOrders.columns.customerReference'))}: ${escapeHtml(order.customer_reference)}</div>` : ''}
     </div>
     <div><strong>${escapeHtml(t('adminOrders.detail.status'))}:</strong> ${escapeHtml(status)}</div>
   </div>

@@ -189,7 +189,9 @@ function CustomerPricing({ customer, onSelect, list, totalProducts }: CustomersT
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-slate-900">{customer.company_name}</h2>
-            <Badge tone={customer.user_type ? 'brand' : 'neutral'}>{customer.user_type ?? t('adminPricing.customers.regular')}</Badge>
+            <Badge tone={customer.user_type ? 'brand' : 'neutral'}>
+              {customer.user_type ? t(`adminUsers.types.${customer.user_type}`) : t('adminPricing.customers.regular')}
+            </Badge>
           </div>
           <p className="text-sm text-slate-600">
             {customer.contact_person} · {customer.email}
@@ -243,7 +245,9 @@ function CustomerPricing({ customer, onSelect, list, totalProducts }: CustomersT
             rows={list.rows}
             store={store}
             onRemove={onRemove}
-            typeLabel={customer.user_type}
+            typeLabel={
+              customer.user_type ? t(customer.user_type === 'SHOP' ? 'adminPricing.columns.shopPrice' : 'adminPricing.columns.barPrice') : null
+            }
             typeMap={typeMap}
             stale={list.stale}
             ready={ready}
@@ -370,7 +374,7 @@ const CustomerTable = memo(function CustomerTable({ rows, store, onRemove, typeL
   const columns: Column[] = [
     ...productColumns(t),
     pricingColumn(t, 'wholesale', 'right'),
-    ...(typeMap ? [{ key: 'typePrice', label: t('adminPricing.columns.typePrice', { type: typeLabel }), align: 'right' as const }] : []),
+    ...(typeMap ? [{ key: 'typePrice', label: typeLabel ?? '', align: 'right' as const }] : []),
     pricingColumn(t, 'customPrice'),
     { key: 'actions', label: t('adminPricing.columns.actions'), srOnly: true },
   ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 
 const linkClass =
   'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
@@ -30,8 +31,8 @@ export function AdminProductsLinks() {
 export function BackToProducts() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/products" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline">
-      <span aria-hidden="true">←</span> {t('adminProducts.links.backToProducts')}
-    </Link>
+    <BackLink to="/admin/products" className="mb-2">
+      {t('adminProducts.links.backToProducts')}
+    </BackLink>
   );
 }

@@ -28,7 +28,7 @@ function SumCells({ sums }: { sums: Sums }) {
         {money(sums.overdue_amount)}
       </td>
       {AGEING_BUCKETS.map((bucket) => (
-        <td key={bucket} className={`${amount} ${sums.buckets[bucket] === 0 ? 'text-slate-400' : ''}`} data-testid={`receivables-${bucket}`}>
+        <td key={bucket} className={`${amount} ${sums.buckets[bucket] === 0 ? 'text-slate-500' : ''}`} data-testid={`receivables-${bucket}`}>
           {money(sums.buckets[bucket])}
         </td>
       ))}
@@ -55,7 +55,7 @@ function CustomerRow({ row }: { row: ReceivablesRow }) {
       </td>
       <td className={amount}>
         {row.credit_limit === null ? (
-          <span className="text-slate-400">{t('adminReceivables.noLimit')}</span>
+          <span className="text-slate-500">{t('adminReceivables.noLimit')}</span>
         ) : (
           formatMoney(row.credit_limit, currentLanguage())
         )}

@@ -24,7 +24,11 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 export function TypeBadge({ user }: { user: Pick<AdminUser, 'is_admin' | 'role' | 'user_type'> }) {
   const { t } = useTranslation();
   if (user.is_admin || user.role === 'admin') return <Badge tone="purple">{t('adminUsers.administrator')}</Badge>;
-  return <Badge tone={user.user_type ? 'brand' : 'neutral'}>{user.user_type ?? t('adminUsers.types.regular')}</Badge>;
+  return (
+    <Badge tone={user.user_type ? 'brand' : 'neutral'}>
+      {user.user_type ? t(`adminUsers.types.${user.user_type}`) : t('adminUsers.types.regular')}
+    </Badge>
+  );
 }
 
 /** All four of a user's badges in a row: type, approval, active, e-mail verified. */

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerifyEmailAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { loadPageTexts } from '@/lib/i18n.ts';
 
-export interface VerifyEmailResponse {
-  success: boolean;
-  message: string;
-}
-
-/** POST /api/auth/verify-email {token}. */
-export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return api<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body: { token } });
+/** POST /api/auth/verify-email {token}: `already_verified` when the link was opened before (decision 090). */
+export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
+  return api<VerifyEmailAnswer>('/auth/verify-email', { method: 'POST', body: { token } });
 }
 
 /**
@@ -18,7 +15,9 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', token],
-    queryFn: () => verifyEmail(token),
+    // The answer "already verified" is worded in the account texts (kept out of the first load):
+    // they come with the answer, so the page never shows it before its words are there (decision 090).
+    queryFn: async () => (await Promise.all([verifyEmail(token), loadPageTexts('account').catch(() => undefined)]))[0],
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -15,7 +15,7 @@ export function AuthFooterLinks({ prompt, to, children }: { prompt: string; to: 
         </Link>
       </p>
       <p>
-        <Link to="/" className={linkClass}>
+        <Link to="/" className={`inline-flex min-h-11 items-center ${linkClass}`}>
           {t('auth.backToHome')}
         </Link>
       </p>

@@ -7,6 +7,8 @@ import { answers } from '@/api/answers.ts';
 export interface PlaceOrderBody {
   shipping_address_id: number;
   notes?: string | null;
+  /** The buyer's own purchase reference (decision 086); null or left out: none. */
+  customer_reference?: string | null;
   accept_tax_notice: true;
   /** The `cart_version` of the cart the page shows: a cart changed since is refused with CART_CHANGED. */
   cart_version?: string;

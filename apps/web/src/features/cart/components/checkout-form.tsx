@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Address } from '@shop/domain';
+import { type Address, CUSTOMER_REFERENCE_MAX_LENGTH } from '@shop/domain';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { AddressChoice } from './address-choice.tsx';
@@ -14,16 +15,25 @@ const checkoutFormSchema = z.object({
   shipping_address_id: z.string({ error: 'shippingAddressRequired' }).min(1, 'shippingAddressRequired'),
   accept_tax_notice: z.boolean().refine((value) => value, 'taxNoticeRequired'),
   notes: z.string().trim().max(NOTES_MAX_LENGTH, 'tooLong'),
+  /** The buyer's own purchase reference (decision 086): optional, at most 50 characters. */
+  customer_reference: z.string().trim().max(CUSTOMER_REFERENCE_MAX_LENGTH, 'customerReferenceTooLong'),
 });
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 export type CheckoutFieldName = keyof CheckoutFormValues;
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
+/** What the form hands the page: empty texts are none. */
+export interface CheckoutValues {
+  shipping_address_id: number;
+  notes: string | null;
+  customer_reference: string | null;
+}
+
 export interface CheckoutFormProps {
   addresses: Address[];
   disabled: boolean;
-  onSubmit: (values: { shipping_address_id: number; notes: string | null }) => void;
+  onSubmit: (values: CheckoutValues) => void;
   /** Lets the page show the server's per-field texts under the fields. */
   serverErrors?: Partial<Record<CheckoutFieldName, string>>;
 }
@@ -37,7 +47,7 @@ function FieldErrorText({ id, testId, text }: { id: string; testId: string; text
   ) : null;
 }
 
-/** Shipping address (required), tax notice (required) and notes (optional, at most 1000 characters). */
+/** Shipping address (required), tax notice (required), the buyer's own order number (optional, at most 50 characters) and notes (optional, at most 1000). */
 export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} }: CheckoutFormProps) {
   const { t } = useTranslation();
   const preselected = addresses.find((address) => address.is_default) ?? (addresses.length === 1 ? addresses[0] : undefined);
@@ -48,7 +58,7 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
     formState: { errors },
   } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { shipping_address_id: preselected ? String(preselected.id) : '', accept_tax_notice: false, notes: '' },
+    defaultValues: { shipping_address_id: preselected ? String(preselected.id) : '', accept_tax_notice: false, notes: '', customer_reference: '' },
   });
   const selected = watch('shipping_address_id');
   const notesLength = watch('notes')?.length ?? 0;
@@ -56,6 +66,7 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
   const addressError = fieldError('shipping_address_id');
   const taxError = fieldError('accept_tax_notice');
   const notesError = fieldError('notes');
+  const referenceError = fieldError('customer_reference');
 
   return (
     <form
@@ -64,7 +75,11 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
       aria-label={t('checkout.title')}
       className="space-y-6"
       onSubmit={handleSubmit((values) =>
-        onSubmit({ shipping_address_id: Number(values.shipping_address_id), notes: values.notes ? values.notes : null }),
+        onSubmit({
+          shipping_address_id: Number(values.shipping_address_id),
+          notes: values.notes ? values.notes : null,
+          customer_reference: values.customer_reference ? values.customer_reference : null,
+        }),
       )}
     >
       <fieldset
@@ -114,6 +129,19 @@ export function CheckoutForm({ addresses, disabled, onSubmit, serverErrors = {} 
           </label>
         </div>
         <FieldErrorText id="checkout-tax-error" testId="tax-notice-error" text={taxError} />
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={disabled}>
+        <legend className="sr-only">{t('checkout.reference')}</legend>
+        <TextField
+          label={t('checkout.reference')}
+          maxLength={CUSTOMER_REFERENCE_MAX_LENGTH}
+          autoComplete="off"
+          hint={t('checkout.referenceHint', { max: CUSTOMER_REFERENCE_MAX_LENGTH })}
+          error={referenceError}
+          data-testid="customer-reference"
+          {...register('customer_reference')}
+        />
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={disabled}>

@@ -30,10 +30,21 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <dd className="text-right font-semibold text-slate-900" data-testid="order-number">
           {order.order_number}
         </dd>
+        {order.customer_reference ? (
+          <>
+            <dt className="text-slate-600">{t('orders.card.reference')}</dt>
+            <dd className="break-words text-right font-semibold text-slate-900" data-testid="order-reference">
+              {order.customer_reference}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">{t('checkout.confirmation.total')}</dt>
         <dd className="text-right font-semibold text-slate-900">{formatMoney(order.total_amount, currentLanguage())}</dd>
       </dl>
-      <p className="mt-4 text-sm text-slate-600">{t('checkout.confirmation.next')}</p>
+      {/* Only what will happen (decision 085): the pre-invoice comes with the confirmation, or on request. */}
+      <p className="mt-4 text-sm text-slate-600" data-testid="confirmation-next">
+        {order.pre_invoice_on_confirm ? t('checkout.confirmation.nextPreInvoice') : t('checkout.confirmation.nextOnRequest')}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/orders" className={`${linkClass} bg-teal-700 text-white hover:bg-teal-800`} data-testid="confirmation-orders-link">
           {t('checkout.confirmation.viewOrders')}

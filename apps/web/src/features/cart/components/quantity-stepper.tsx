@@ -32,7 +32,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
   };
 
   const buttonClass =
-    'inline-flex h-9 w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+    'inline-flex h-11 w-11 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
   return (
     <div className="inline-flex max-w-56 flex-col items-start gap-1">
@@ -55,7 +55,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, label }: 
           disabled={disabled}
           aria-label={t('cart.quantity')}
           data-testid="quantity-input"
-          className="h-9 w-16 border-x border-slate-300 text-center text-sm [appearance:textfield] focus:outline-2 focus:outline-teal-600 disabled:bg-slate-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="h-11 w-16 border-x border-slate-300 text-center text-sm [appearance:textfield] focus:outline-2 focus:outline-teal-600 disabled:bg-slate-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => {
             if (draft !== null) commit(draft);

@@ -136,7 +136,7 @@ export function CatalogueFilters({
             type="button"
             aria-pressed={filters.favourites}
             onClick={() => onChange('favourites', !filters.favourites)}
-            className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${filters.favourites ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${filters.favourites ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
             data-testid="my-products-filter"
           >
             <StarIcon filled={filters.favourites} className="h-4 w-4" />

@@ -38,7 +38,7 @@ export default function FavouriteStar({ product, place }: { product: ProductView
           aria-label={t('catalog.favourite.label', { name })}
           title={marked ? t('catalog.favourite.remove') : t('catalog.favourite.add')}
           onClick={toggle}
-          className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-slate-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${marked ? 'text-amber-500' : 'text-slate-500'}`}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-slate-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${marked ? 'text-amber-500' : 'text-slate-500'}`}
           data-testid="favourite-toggle"
         >
           {icon}
@@ -53,7 +53,7 @@ export default function FavouriteStar({ product, place }: { product: ProductView
         type="button"
         aria-pressed={marked}
         onClick={toggle}
-        className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${marked ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${marked ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
         data-testid="favourite-toggle"
       >
         <span className={marked ? 'text-amber-500' : 'text-slate-500'}>{icon}</span>

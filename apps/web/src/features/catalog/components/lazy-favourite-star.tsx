@@ -7,7 +7,7 @@ const FavouriteStar = lazy(() => import('./favourite-star.tsx'));
 /** The star, once its code is in; meanwhile a blank of its size, so nothing moves. */
 export function LazyFavouriteStar({ product, place }: { product: ProductView; place: 'card' | 'page' }) {
   return (
-    <Suspense fallback={<span className={place === 'card' ? 'block h-10 w-10' : 'block h-10'} aria-hidden="true" />}>
+    <Suspense fallback={<span className={place === 'card' ? 'block h-11 w-11' : 'block h-11'} aria-hidden="true" />}>
       <FavouriteStar product={product} place={place} />
     </Suspense>
   );

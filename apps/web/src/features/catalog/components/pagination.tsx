@@ -38,7 +38,7 @@ export function Pagination({ page, pages, hrefOf }: { page: number; pages: numbe
       {pageItems(page, pages).map((item, index, items) =>
         item === null ? (
           // A gap is known by the page before it: at most one gap follows each page.
-          <span key={`gap-after-${items[index - 1]}`} className="px-1 text-slate-400" aria-hidden="true">
+          <span key={`gap-after-${items[index - 1]}`} className="px-1 text-slate-500" aria-hidden="true">
             …
           </span>
         ) : (

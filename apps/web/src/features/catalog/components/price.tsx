@@ -1,20 +1,22 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import type { ProductView, UserType } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import type { Viewer } from '@/lib/viewer.ts';
 
 type PricedProduct = Pick<ProductView, 'price_level' | 'price_user_type'>;
 
 /** SHOP or BAR for a type price (the server's `price_user_type`, else the customer's own type). */
-function typeOf(product: PricedProduct, viewer: Viewer): string {
-  return product.price_user_type ?? viewer.user?.user_type ?? '';
+function typeOf(product: PricedProduct, viewer: Viewer): UserType | null {
+  return product.price_user_type ?? viewer.user?.user_type ?? null;
 }
 
 /** The name of the price a customer pays: custom, SHOP/BAR or wholesale. */
 export function priceSourceText(t: TFunction, product: PricedProduct, viewer: Viewer): string {
   if (product.price_level === 'custom') return t('catalog.price.source.custom');
-  if (product.price_level === 'user_type') return t('catalog.price.source.userType', { type: typeOf(product, viewer) });
+  // Glossary: "parduotuvių kaina", "barų kaina", never "SHOP kaina".
+  const type = product.price_level === 'user_type' ? typeOf(product, viewer) : null;
+  if (type) return t(`catalog.price.source.${type}`);
   return t('catalog.price.source.wholesale');
 }
 

@@ -58,7 +58,7 @@ export function ProductImage({
           <svg viewBox="0 0 24 24" className="h-1/4 max-h-16 w-1/4 max-w-16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
             <path d="M21 7.5 12 3 3 7.5m18 0-9 4.5m9-4.5v9L12 21m0-9L3 7.5m9 4.5v9M3 7.5v9L12 21" strokeLinejoin="round" />
           </svg>
-          <span className="text-xs font-medium" aria-hidden="true">
+          <span className="text-xs font-medium text-slate-600" aria-hidden="true">
             {t('catalog.card.noImage')}
           </span>
         </div>

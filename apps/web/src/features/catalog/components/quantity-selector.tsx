@@ -4,7 +4,7 @@ import { QuantityNoteText } from '@/components/ui/quantity-note.tsx';
 import { clampQuantity, readTypedQuantity, type QuantityNote } from '@/lib/typed-quantity.ts';
 
 const stepButton =
-  'inline-flex h-10 w-10 items-center justify-center text-lg text-slate-700 hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-11 w-11 items-center justify-center text-lg text-slate-700 hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * Quantity with − and + (step 1), spec section 5. A typed quantity is read when the field is left:

@@ -13,7 +13,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 export const CAROUSEL_STEP_PX = 448;
 
 const arrow =
-  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** "More from this brand": the brand's other products (the current one left out), each linking to its page. */
 export function RelatedCarousel({ product, viewer }: { product: ProductView; viewer: Viewer }) {

@@ -27,7 +27,7 @@ export function useCatalogView(): [CatalogView, (view: CatalogView) => void] {
 }
 
 const option =
-  'inline-flex items-center gap-1.5 px-3 py-2 text-sm font-medium focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600';
+  'inline-flex min-h-11 items-center gap-1.5 px-3 py-2 text-sm font-medium focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600';
 
 /** The two views, each with its icon; the second is set off by a line. */
 const VIEWS: readonly { value: CatalogView; path: string; divider: boolean }[] = [

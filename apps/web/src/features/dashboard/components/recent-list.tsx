@@ -32,7 +32,7 @@ export function RecentList<T>({ texts, query, children, total }: RecentListProps
     <Card
       title={t(texts.title)}
       actions={
-        <Link to={texts.to} className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
+        <Link to={texts.to} className="inline-flex min-h-11 items-center text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
           {total === undefined ? t(texts.viewAll) : t(texts.viewAll, { count: total })}
         </Link>
       }

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@/lib/format.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
+import { CustomerReference } from '@/components/ui/customer-reference.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Spec 9: an order card lists the first 3 items and counts the rest. */
@@ -23,6 +24,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <h3 className="font-semibold text-slate-900">{t('orders.card.number', { number: order.order_number })}</h3>
           <p className="text-sm text-slate-600">{t('orders.card.placed', { date: formatDate(order.created_at, currentLanguage()) })}</p>
+          <CustomerReference label={t('orders.card.reference')} reference={order.customer_reference} />
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
@@ -59,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <Link
           to={`/orders/${order.id}`}
-          className="font-medium text-teal-800 hover:underline"
+          className="inline-flex min-h-11 items-center font-medium text-teal-800 hover:underline"
           data-testid="order-details-link"
           aria-label={t('orders.card.viewDetailsNamed', { number: order.order_number })}
         >

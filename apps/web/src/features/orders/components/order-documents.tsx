@@ -14,8 +14,12 @@ import { errorText } from '@/lib/error-text.ts';
 const DELIVERED = ['ended', 'delivered', 'completed'];
 const PRE_INVOICE_ALLOWED: readonly string[] = CUSTOMER_PRE_INVOICE_STATUSES;
 
-/** An order card's document buttons (spec 2 "Orders"): view / generate invoice, generate pre-invoice on the shop's terms. */
-export function OrderDocuments({ order }: { order: Order }) {
+/**
+ * An order card's document buttons (spec 2 "Orders"): view / generate invoice, generate pre-invoice on
+ * the shop's terms. With `sayWhenWaiting` (the order's own page, whose documents section would
+ * otherwise stand empty) an order with no document yet says what it waits for (decision 091).
+ */
+export function OrderDocuments({ order, sayWhenWaiting = false }: { order: Order; sayWhenWaiting?: boolean }) {
   const { t } = useTranslation();
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [loadingInvoice, setLoadingInvoice] = useState(false);
@@ -29,7 +33,7 @@ export function OrderDocuments({ order }: { order: Order }) {
   const delivered = DELIVERED.includes(order.status);
   const canPreInvoice = PRE_INVOICE_ALLOWED.includes(order.status) && !order.has_pre_invoice && !createdNumber;
   const showPreInvoiceLink = order.has_pre_invoice || createdNumber !== null;
-  if (!delivered && !canPreInvoice && !showPreInvoiceLink) return null;
+  if (!delivered && !canPreInvoice && !showPreInvoiceLink) return sayWhenWaiting ? <DocumentsWaiting order={order} /> : null;
 
   const viewInvoice = async () => {
     setError(null);
@@ -97,7 +101,11 @@ export function OrderDocuments({ order }: { order: Order }) {
           </Button>
         ) : null}
         {showPreInvoiceLink ? (
-          <Link to="/pre-invoices" data-testid="pre-invoices-link" className="text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
+          <Link
+            to="/pre-invoices"
+            data-testid="pre-invoices-link"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-teal-700 underline-offset-2 hover:underline"
+          >
             {t('orders.documents.viewPreInvoices')}
           </Link>
         ) : null}
@@ -123,5 +131,16 @@ export function OrderDocuments({ order }: { order: Order }) {
       ) : null}
       <InvoiceModal invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
     </div>
+  );
+}
+
+/** What an order without documents waits for: its confirmation (then a pre-invoice can be made) and delivery (the invoice); a cancelled order gets none. */
+function DocumentsWaiting({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cancelled = order.status === 'cancelled';
+  return (
+    <p className="text-sm text-slate-600" data-testid="order-documents-waiting" data-status={order.status}>
+      {cancelled ? t('orders.documents.noneCancelled') : t('orders.documents.waiting')}
+    </p>
   );
 }

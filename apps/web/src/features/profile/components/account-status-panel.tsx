@@ -36,7 +36,9 @@ export function AccountStatusPanel({ user }: { user: User }) {
           <Row label={t('profile.status.accountType')}>{admin ? t('profile.status.administrator') : t('profile.status.wholesaleCustomer')}</Row>
           {!admin ? (
             <Row label={t('profile.status.customerType')}>
-              <Badge tone={user.user_type ? 'brand' : 'neutral'}>{user.user_type ?? t('profile.status.regular')}</Badge>
+              <Badge tone={user.user_type ? 'brand' : 'neutral'}>
+                {user.user_type ? t(`customerType.${user.user_type}`) : t('profile.status.regular')}
+              </Badge>
             </Row>
           ) : null}
           <Row label={t('profile.status.status')}>

@@ -15,6 +15,7 @@ import {
 import { Alert } from '@/components/ui/alert.tsx';
 import { billingPartsText } from '@/lib/billing-parts.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { BillingAddressFields, CompanyContactFields } from '@/components/account/company-fields.tsx';
 import { companyValuesOf } from '@/components/account/company-values.ts';
@@ -44,6 +45,8 @@ function valuesOf(user: User): ProfileFormValues {
     billing_country: user.billing_country || HOME_COUNTRY,
     // Company details awaiting our confirmation show as asked for, so saving another field keeps them (decision 056).
     ...heldValuesOf(user),
+    // Decision 085: the mails of its orders' status changes, on unless the customer turned them off.
+    status_mails: user.status_mails ?? true,
     // The version the form was filled from: a change made meanwhile (by an administrator) answers 409 STALE_WRITE.
     ...(user.version !== undefined ? { version: user.version } : {}),
   };
@@ -119,6 +122,15 @@ export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
           ]}
           {...register('language')}
         />
+        {user.is_admin ? null : (
+          <CheckboxField
+            className="sm:col-span-2"
+            label={t('statusMails.label')}
+            hint={t('statusMails.hint')}
+            data-testid="profile-status-mails"
+            {...register('status_mails')}
+          />
+        )}
       </fieldset>
 
       <div className="flex justify-end border-t border-slate-100 pt-4">

@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { readFileText } from '../decode-file.ts';
 import { parseCsv, parsePastedLines, type ParsedLine } from '../parse-lines.ts';
 
 /** A CSV larger than this is no order list (500 lines fit in a few dozen kilobytes). */
@@ -26,7 +27,8 @@ export function LinesInput({ busy, onLines, onEdit }: { busy: boolean; onLines: 
       setFileNote({ tone: 'error', text: t('quickOrder.input.fileTooLarge') });
       return;
     }
-    const lines = parseCsv(await file.text());
+    // Excel's CSV on a Lithuanian PC is Windows-1257, its "Unicode Text" UTF-16: read as what it is (decision 091).
+    const lines = parseCsv((await readFileText(file)).text);
     setFileNote({ tone: 'info', text: t('quickOrder.input.fileRead', { name: file.name, count: lines.length }) });
     setText('');
     onLines(lines);
@@ -62,7 +64,7 @@ export function LinesInput({ busy, onLines, onEdit }: { busy: boolean; onLines: 
           <input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.txt,text/csv,text/plain"
             className="sr-only"
             data-testid="quick-order-file"
             disabled={busy}

@@ -13,7 +13,7 @@ export function StatusBadge({ status }: { status: LineStatus }) {
   return (
     <Badge tone={tone} className="whitespace-normal">
       <span data-testid="line-status" data-code={status.code}>
-        {t(`quickOrder.status.${status.code}`, { minimum: status.minimum, available: status.available })}
+        {t(`quickOrder.status.${status.code}`, status.code === 'insufficient_stock' ? { count: status.available } : { minimum: status.minimum })}
       </span>
     </Badge>
   );
@@ -29,11 +29,12 @@ export function PreviewTable({ lines, checks }: { lines: ParsedLine[]; checks: M
       testId="quick-order-preview"
       columns={[
         { key: 'line', label: t('quickOrder.preview.line'), align: 'right' },
-        { key: 'sku', label: 'SKU' },
+        // The status right after the line number: on a phone it is on screen without scrolling the table.
+        { key: 'status', label: t('quickOrder.preview.status') },
+        { key: 'sku', label: t('quickOrder.preview.sku') },
         { key: 'quantity', label: t('quickOrder.preview.quantity'), align: 'right' },
         { key: 'product', label: t('quickOrder.preview.product') },
         { key: 'price', label: t('quickOrder.preview.price'), align: 'right' },
-        { key: 'status', label: t('quickOrder.preview.status') },
       ]}
     >
       {lines.map((line) => {
@@ -42,7 +43,10 @@ export function PreviewTable({ lines, checks }: { lines: ParsedLine[]; checks: M
         return (
           <tr key={line.line} data-testid="preview-row" data-sku={line.sku}>
             <td className="px-4 py-2 text-right text-slate-500">{line.line}</td>
-            <td className="px-4 py-2 font-mono text-slate-800">{line.sku || <span className="text-slate-400">{line.raw}</span>}</td>
+            <td className="px-4 py-2">
+              <StatusBadge status={previewStatus(line, check)} />
+            </td>
+            <td className="px-4 py-2 font-mono text-slate-800">{line.sku || <span className="text-slate-500">{line.raw}</span>}</td>
             <td className="px-4 py-2 text-right">{line.quantity ?? '—'}</td>
             <td className="px-4 py-2 text-slate-700">
               {product ? (
@@ -54,15 +58,12 @@ export function PreviewTable({ lines, checks }: { lines: ParsedLine[]; checks: M
                     {product.flavor} · {product.weight}
                   </span>
                   {check && check.in_cart > 0 ? (
-                    <span className="block text-xs text-slate-500">{t('quickOrder.preview.inCart', { quantity: check.in_cart })}</span>
+                    <span className="block text-xs text-slate-500">{t('quickOrder.preview.inCart', { count: check.in_cart })}</span>
                   ) : null}
                 </>
               ) : null}
             </td>
             <td className="whitespace-nowrap px-4 py-2 text-right">{product ? money(product.unit_price) : null}</td>
-            <td className="px-4 py-2">
-              <StatusBadge status={previewStatus(line, check)} />
-            </td>
           </tr>
         );
       })}
