@@ -25,6 +25,7 @@ import * as auth from './auth.service.ts';
 import { COMPANY_CHANGE_MESSAGES, withdrawCompanyChanges } from '../users/company-changes.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 import { keptUserAgent } from './session-devices.ts';
+import { readerLanguageOf } from '../../http/prerendered-pages.ts';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
@@ -43,8 +44,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { body: registerRequestSchema, response: { 201: messageAnswerSchema } },
     },
     async (request, reply) => {
-      const uiLanguage = /^lt\b/i.test(request.headers['accept-language'] ?? '') ? 'lt' : 'en';
-      const result = await auth.register(ctx, request.body, uiLanguage);
+      // The language the reader reads the shop in, by the one rule (decision 087): its mails follow it.
+      const result = await auth.register(ctx, request.body, readerLanguageOf(request));
       return reply.status(201).send({ success: true, ...result });
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@shop/domain';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { BILLING_ADDRESS, bearer, createUser, login, PASSWORD, registrationBody, uniqueEmail } from '../../test/factories.ts';
 import { tokenFromMail } from '../../test/outbox.ts';
@@ -34,6 +35,18 @@ describe('registration', () => {
     await post('/api/auth/register', body);
     const [mail] = await mailsTo(body.email);
     expect(mail?.subject).toBe('Patvirtinkite savo el. pašto adresą');
+  });
+
+  it("when the form names no language, then the mail follows the reader: the chosen language cookie, else the browser's Accept-Language", async () => {
+    const byCookie = registrationBody();
+    await post('/api/auth/register', byCookie, { cookie: `${LANGUAGE_COOKIE}=lt`, 'accept-language': 'en-GB,en;q=0.9' });
+    expect((await mailsTo(byCookie.email))[0]?.subject).toBe('Patvirtinkite savo el. pašto adresą');
+    const byBrowser = registrationBody();
+    await post('/api/auth/register', byBrowser, { 'accept-language': 'de-DE,lt;q=0.8,en;q=0.5' });
+    expect((await mailsTo(byBrowser.email))[0]?.subject).toBe('Patvirtinkite savo el. pašto adresą');
+    const chosenEnglish = registrationBody();
+    await post('/api/auth/register', chosenEnglish, { cookie: `${LANGUAGE_COOKIE}=en`, 'accept-language': 'lt-LT,lt;q=0.9' });
+    expect((await mailsTo(chosenEnglish.email))[0]?.subject).toBe('Verify your e-mail address');
   });
 
   it('when required fields are missing, then each gets the spec text', async () => {
