@@ -92,6 +92,19 @@ async function opened(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The login form as the reader sees it, in its language. */
+async function logInIn(page: Page, language: 'en' | 'lt', who: { email: string; password: string }): Promise<void> {
+  const form =
+    language === 'lt'
+      ? { email: 'El. paštas', password: /^Slaptažodis/, submit: 'Prisijungti' }
+      : { email: 'Email', password: /^Password/, submit: 'Log in' };
+  await page.goto('/login');
+  await page.getByLabel(form.email).fill(who.email);
+  await page.getByLabel(form.password).fill(who.password);
+  await page.getByRole('button', { name: form.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** Every finding of a walk, named by page, so one run lists them all. */
 class Findings {
   readonly lines: string[] = [];
@@ -125,63 +138,66 @@ const FRAME_CONTROLS = [
 test.describe('on a 360 × 740 phone, with the longest data the shop accepts', () => {
   test.use({ viewport: NARROW_PHONE });
 
-  test('no customer page is wider than the screen, its buttons and frame links are a finger wide, the bug-report button covers no control, and axe finds no serious or critical WCAG 2 A/AA violation', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const customer = await customerWithLongData(page);
-    const findings = new Findings();
-    const check = async (label: string) => {
-      await findings.width(page, label);
-      await findings.axe(page, label);
-      await findings.taps(page, label, FRAME_CONTROLS);
-      await findings.bugButton(page, label);
-    };
+  for (const language of ['en', 'lt'] as const)
+    test(`(${language}) no customer page is wider than the screen, its buttons and frame links are a finger wide, the bug-report button covers no control, and axe finds no serious or critical WCAG 2 A/AA violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      // Lithuanian words are longer: each page is read in both languages.
+      await page.addInitScript((chosen) => localStorage.setItem('wholesale.language', chosen), language);
+      const customer = await customerWithLongData(page);
+      const findings = new Findings();
+      const check = async (label: string) => {
+        await findings.width(page, label);
+        await findings.axe(page, label);
+        await findings.taps(page, label, FRAME_CONTROLS);
+        await findings.bugButton(page, label);
+      };
 
-    for (const path of ['/login', '/register']) {
-      await opened(page, path);
-      await check(path);
-    }
-    await logIn(page, customer.email, customer.password);
-    const pages = [
-      '/products',
-      `/product/${encodeURIComponent(customer.product.slug)}`,
-      '/cart',
-      '/checkout',
-      '/orders',
-      `/orders/${customer.invoiced.id}`,
-      `/orders/${customer.preInvoiced.id}`,
-      '/orders?tab=invoices',
-      '/pre-invoices',
-      '/profile',
-      '/account/balance',
-      '/dashboard',
-    ];
-    for (const path of pages) {
-      await opened(page, path);
-      await check(path);
-    }
+      for (const path of ['/login', '/register']) {
+        await opened(page, path);
+        await check(path);
+      }
+      await logInIn(page, language, customer);
+      const pages = [
+        '/products',
+        `/product/${encodeURIComponent(customer.product.slug)}`,
+        '/cart',
+        '/checkout',
+        '/orders',
+        `/orders/${customer.invoiced.id}`,
+        `/orders/${customer.preInvoiced.id}`,
+        '/orders?tab=invoices',
+        '/pre-invoices',
+        '/profile',
+        '/account/balance',
+        '/dashboard',
+      ];
+      for (const path of pages) {
+        await opened(page, path);
+        await check(path);
+      }
 
-    // The catalogue's table view.
-    await opened(page, '/products');
-    await page.getByTestId('view-table').click();
-    await expect(page.getByTestId('product-table')).toBeVisible();
-    await check('/products (table view)');
+      // The catalogue's table view.
+      await opened(page, '/products');
+      await page.getByTestId('view-table').click();
+      await expect(page.getByTestId('product-table')).toBeVisible();
+      await check('/products (table view)');
 
-    // The quick order with a preview of a ready line and an unknown one.
-    await opened(page, '/quick-order');
-    await check('/quick-order');
-    await page.getByTestId('quick-order-text').fill(`${customer.product.sku} ${customer.product.min_order_quantity}\n${word(60, 'NEŽINOMAS')} 5`);
-    await page.getByTestId('quick-order-check').click();
-    await expect(page.getByTestId('preview-row')).toHaveCount(2);
-    await check('/quick-order (preview)');
-    // The status column is within the screen's width without scrolling the table.
-    const status = await page.getByTestId('preview-row').first().getByTestId('line-status').boundingBox();
-    if (!status || status.x + status.width > NARROW_PHONE.width)
-      findings.lines.push(`/quick-order (preview): the status is off screen at ${status?.x}`);
+      // The quick order with a preview of a ready line and an unknown one.
+      await opened(page, '/quick-order');
+      await check('/quick-order');
+      await page.getByTestId('quick-order-text').fill(`${customer.product.sku} ${customer.product.min_order_quantity}\n${word(60, 'NEŽINOMAS')} 5`);
+      await page.getByTestId('quick-order-check').click();
+      await expect(page.getByTestId('preview-row')).toHaveCount(2);
+      await check('/quick-order (preview)');
+      // The status column is within the screen's width without scrolling the table.
+      const status = await page.getByTestId('preview-row').first().getByTestId('line-status').boundingBox();
+      if (!status || status.x + status.width > NARROW_PHONE.width)
+        findings.lines.push(`/quick-order (preview): the status is off screen at ${status?.x}`);
 
-    expect(findings.lines, findings.lines.join('\n')).toEqual([]);
-  });
+      expect(findings.lines, findings.lines.join('\n')).toEqual([]);
+    });
 
   test('axe finds no serious or critical WCAG 2 A/AA violation on any administrator page, with a customer of the longest data', async ({ page }) => {
     test.setTimeout(240_000);

@@ -183,12 +183,18 @@ describe('last use', () => {
       })
       .toBe(true);
     const before = t.database.changes.version('accounts');
-    await setLastSeen(token, Date.now() - 10 * 60_000);
-    const afterTestWrite = t.database.changes.version('accounts');
-    await touchSession(t.db, sessionIdOf(token), Date.now(), LAST_SEEN_EVERY_MS);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(Date.parse((await lastSeenOf(token))!)).toBeGreaterThan(Date.now() - 5000);
-    expect(t.database.changes.version('accounts')).toBe(afterTestWrite);
+    // The app's own background work (the sweep of ended sessions after start) may change the accounts
+    // at any moment: a write of the last use that never moves them leaves at least one of a few tries untouched.
+    const moved: boolean[] = [];
+    for (let attempt = 0; attempt < 5 && !moved.includes(false); attempt++) {
+      await setLastSeen(token, Date.now() - 10 * 60_000);
+      const afterTestWrite = t.database.changes.version('accounts');
+      await touchSession(t.db, sessionIdOf(token), Date.now(), LAST_SEEN_EVERY_MS);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(Date.parse((await lastSeenOf(token))!)).toBeGreaterThan(Date.now() - 5000);
+      moved.push(t.database.changes.version('accounts') !== afterTestWrite);
+    }
+    expect(moved).toContain(false);
     // A write the caches do read still moves it.
     await t.db
       .updateTable('sessions')
