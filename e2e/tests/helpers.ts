@@ -25,11 +25,9 @@ export const BILLING_ADDRESS = {
   billing_country: 'LT',
 } as const;
 
-/** A fresh approved customer made through the administrator's API, so each journey starts clean. */
-export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | null = null) {
-  const api = page.request;
-  const email = `e2e-${unique()}@example.lt`;
-  const registered = await api.post('/api/auth/register', {
+/** A business registered through the API (not yet verified or approved), with the journeys' password. */
+export async function registeredBusiness(page: Page, email = `e2e-${unique()}@example.lt`) {
+  const registered = await page.request.post('/api/auth/register', {
     data: {
       company_name: `E2E ${unique()} UAB`,
       company_reg_number: '305000777',
@@ -42,6 +40,13 @@ export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | nu
     },
   });
   expect(registered.status()).toBe(201);
+  return { email, password: 'Kaljanas-2026' };
+}
+
+/** A fresh approved customer made through the administrator's API, so each journey starts clean. */
+export async function approvedCustomer(page: Page, userType: 'SHOP' | 'BAR' | null = null) {
+  const api = page.request;
+  const { email } = await registeredBusiness(page);
   const admin = await (await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })).json();
   const headers = { authorization: `Bearer ${admin.token}` };
   const users = await (await api.get(`/api/users/admin/all?search=${encodeURIComponent(email)}`, { headers })).json();

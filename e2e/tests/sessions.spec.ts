@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pastAgeGate, test } from './fixtures.ts';
-import { approvedCustomer, BILLING_ADDRESS, logIn, logOut, unique } from './helpers.ts';
+import { approvedCustomer, logIn, logOut, registeredBusiness, unique } from './helpers.ts';
 import { linkPath, waitForMail } from './outbox.ts';
 
 const storedToken = (page: Page) =>
@@ -110,20 +110,7 @@ for (const language of ['en', 'lt'] as const) {
   });
 
   test(`[${language}] a verification link opened again says the e-mail is already verified and offers login`, async ({ page }) => {
-    const email = `verify-${unique()}@example.lt`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        company_name: `E2E ${unique()} UAB`,
-        company_reg_number: '305000777',
-        contact_person: 'Testas Testauskas',
-        email,
-        password: 'Kaljanas-2026',
-        ...BILLING_ADDRESS,
-        js_enabled: true,
-        form_elapsed_seconds: 10,
-      },
-    });
-    expect(registered.status()).toBe(201);
+    const { email } = await registeredBusiness(page, `verify-${unique()}@example.lt`);
     const link = linkPath(await waitForMail(email, /Verify your e-mail address/), '/verify-email');
     await page.goto('/');
     await page.evaluate((code) => localStorage.setItem('wholesale.language', code), language);
