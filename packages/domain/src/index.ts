@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './auth.schemas.ts';
 export * from './company-account.schemas.ts';
 export * from './user.schemas.ts';
+export * from './staff-roles.ts';
 export * from './errors.ts';
 export * from './errors.catalogue.ts';
 export * from './errors.counts.ts';

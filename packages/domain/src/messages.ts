@@ -29,6 +29,8 @@ export const validationMessages = {
   periodTooLong: 'A period may be at most one year',
   brandRequired: 'Brand is required',
   nameRequired: 'Name is required',
+  // Staff (issue 30, decision 092).
+  staffChangeRequired: 'Give a new role or say whether the account is active',
   flavorRequired: 'Flavor is required',
   weightRequired: 'Weight is required',
   priceRequired: 'Retail price is required',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionField } from './versioning.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { billingAddressPatchFields } from './billing-address.schemas.ts';
 import { pendingCompanyChangesSchema } from './company-details.ts';
 import { creditLimitField } from './credit-limit.ts';
@@ -28,6 +29,8 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   is_admin: z.boolean(),
   role: z.enum(['admin', 'customer']),
+  /** A staff member's one role (decision 092); null for customers. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   approval_status: z.enum(APPROVAL_STATUSES),
   approved_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),

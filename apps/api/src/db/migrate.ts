@@ -34,6 +34,7 @@ import * as payments from './migrations/2026-12-03-payments.ts';
 import * as receivables from './migrations/2026-12-04-receivables.ts';
 import * as buyersInformed from './migrations/2026-12-05-buyers-informed.ts';
 import * as sessionDevices from './migrations/2026-12-05-session-devices.ts';
+import * as staffRoles from './migrations/2026-12-06-staff-roles.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-receivables': receivables,
   '2026-12-05-buyers-informed': buyersInformed,
   '2026-12-05-session-devices': sessionDevices,
+  '2026-12-06-staff-roles': staffRoles,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

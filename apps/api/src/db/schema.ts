@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApprovalStatus, Language, OrderStatus, UserType } from '@shop/domain';
+import type { ApprovalStatus, Language, OrderStatus, StaffRole, UserType } from '@shop/domain';
 
 // Table types. Booleans are read as boolean (PostgreSQL) or 0/1 (SQLite): map them with Boolean().
 // Timestamps are ISO-8601 strings on both engines (see database.ts).
@@ -29,6 +29,8 @@ export interface UsersTable extends Timestamps {
   user_type: UserType | null;
   is_active: Bool;
   is_admin: Bool;
+  /** The staff member's one role (issue 30, decision 092); null for customers. Set exactly when is_admin is. */
+  staff_role: Generated<StaffRole | null>;
   approval_status: ApprovalStatus;
   approved_at: string | null;
   rejection_reason: string | null;

@@ -39,6 +39,7 @@ export function toUser(row: UserRow): User {
     is_active: Boolean(row.is_active),
     is_admin: isAdmin,
     role: isAdmin ? 'admin' : 'customer',
+    staff_role: isAdmin ? (row.staff_role ?? 'owner') : null,
     approval_status: row.approval_status,
     approved_at: row.approved_at,
     rejection_reason: row.rejection_reason,
