@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { DB } from './schema.ts';
 import type { Engine } from './engine.ts';
 import { ImmediateSqliteDialect } from './locks.ts';
-import { openSqlite } from './sqlite-adapter.ts';
+import { openSqlite, sqliteFileOf } from './sqlite-adapter.ts';
 import { ReadThreads, ReadThreadsDialect } from './sqlite-reads.ts';
 import { ChangeListener } from './change-listener.ts';
 import { ChangeTracker, trackChanges } from './change-tracker.ts';
@@ -48,7 +47,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
       },
     };
   }
-  const file = path.join(options.dataDir, 'shop.sqlite');
+  const file = sqliteFileOf(options.dataDir);
   const sqlite = openSqlite(file);
   // One process owns the file (data-dir lock), so its own writes are all there is to count.
   const changes = new ChangeTracker({ live: true });

@@ -65,13 +65,14 @@ function prepareStatements(client: pg.PoolClient): void {
   });
 }
 
-export function createPool(connectionString: string): pg.Pool {
+/** A pool of the shop's connections (25), or of `max` for a thread's own reads. */
+export function createPool(connectionString: string, options: { max?: number } = {}): pg.Pool {
   // A server that does not answer must not hold requests forever: a connection is given up after
   // 5 s (the request answers 503, decision 020), and TCP keep-alive finds connections a vanished
   // server or network left half-open. Sessions run in UTC, so timestamps come back as UTC text.
   const pool = new pg.Pool({
     connectionString,
-    max: 25,
+    max: options.max ?? 25,
     types: pgTypes,
     options: '-c TimeZone=UTC',
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { ensurePrivateFileSync, tightenExistingSync } from '../lib/private-files.ts';
@@ -9,6 +10,9 @@ export function toSqlite(value: unknown): SQLInputValue {
   if (value === undefined) return null;
   return value as SQLInputValue;
 }
+
+/** The embedded database's file in the data folder. */
+export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'shop.sqlite');
 
 const MAX_CACHED_STATEMENTS = 500;
 
@@ -41,6 +45,16 @@ function preparePrivateFiles(file: string): void {
   tightenExistingSync(`${file}-shm`, 'The database file');
 }
 
+/** The shop's one writing connection: private files, WAL, full sync, foreign keys. */
+function openWriter(file: string): DatabaseSync {
+  preparePrivateFiles(file);
+  const raw = new DatabaseSync(file);
+  raw.exec('PRAGMA journal_mode = WAL');
+  raw.exec('PRAGMA synchronous = FULL');
+  raw.exec('PRAGMA foreign_keys = ON');
+  return raw;
+}
+
 /**
  * Presents Node's built-in DatabaseSync as the better-sqlite3 shape Kysely's SqliteDialect expects.
  *
@@ -50,12 +64,9 @@ function preparePrivateFiles(file: string): void {
  * any transaction. So: a ROLLBACK with no transaction open does nothing, and any other statement of
  * a transaction SQLite abandoned is refused (SqliteTransactionLostError, caused by the real error).
  */
-export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
-  preparePrivateFiles(file);
-  const raw = new DatabaseSync(file);
-  raw.exec('PRAGMA journal_mode = WAL');
-  raw.exec('PRAGMA synchronous = FULL');
-  raw.exec('PRAGMA foreign_keys = ON');
+export function openSqlite(file: string, options: { readOnly?: boolean } = {}): SqliteDatabase & { raw: DatabaseSync } {
+  // A read-only connection (a thread's, beside the shop's writer) finds the files and the WAL mode as the writer made them.
+  const raw = options.readOnly ? new DatabaseSync(file, { readOnly: true }) : openWriter(file);
   raw.exec('PRAGMA busy_timeout = 5000');
   const statements = new Map<string, SqliteStatement>();
   /** A transaction was begun here and not yet ended here. */

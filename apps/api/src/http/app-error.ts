@@ -111,6 +111,13 @@ export function fieldError(reason: PlainErrorReason, field: string, key: Validat
   return failFields(reason, { keys: { [field]: key } });
 }
 
+const isReason = (reason: string): reason is ErrorReason => Object.hasOwn(ERROR_CATALOGUE, reason);
+
+/** A refusal a worker thread sent (its reason and params), as the AppError it was; null for a reason the catalogue does not hold. */
+export function rebuiltRefusal(reason: string, params: Params | undefined): AppError | null {
+  return isReason(reason) ? new AppError(reason, params) : null;
+}
+
 /** A write that sent the version it read, after someone else changed the record (decision 016). */
 export const staleWrite = () => fail('staleWrite');
 

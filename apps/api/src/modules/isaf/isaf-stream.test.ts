@@ -119,7 +119,7 @@ describe('the i.SAF file of a month bigger than a batch', () => {
   }, 60_000);
 
   it('when an invoice is issued after the month was checked, while its file is being written, then the file leaves it out, so it lists only checked documents', async () => {
-    const ctx = { db: t.db, reads: t.database.reads, engine: t.engine, now: () => clock } as unknown as AppContext;
+    const ctx = { config: t.config, db: t.db, reads: t.database.reads, engine: t.engine, now: () => clock } as unknown as AppContext;
     const { xml } = await isafExport(ctx, { from: '2027-06-01', to: '2027-06-30' });
     // Issued on the month's last day, after every document checked, and with a buyer that would refuse the file.
     const [template] = await t.db.selectFrom('invoices').select('id').where('invoice_number', '=', june[0]!.number).execute();

@@ -1,11 +1,13 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { billingSnapshotSchema, countryCodeOf, periodFileName, vatPartsOf, type BillingSnapshot } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
+import { readSourceOf, type ReadSource } from '../../db/read-connection.ts';
+import { fileFromThread } from '../../lib/threads/file-thread.ts';
 import { fail } from '../../http/app-error.ts';
 import { readCompany } from '../documents/settings.repository.ts';
-import { isafXml, overlongText, type IsafBuyer, type IsafDocument } from './isaf-file.ts';
+import { isafXml, overlongText, type IsafBuyer, type IsafDocument, type IsafHeader } from './isaf-file.ts';
 import { creditNotesIssuedIn, invoicesIssuedIn, type DocumentKey } from './isaf.repository.ts';
 import { ISSUED_BATCH_SIZE, issuedInOrder, mergedInOrder, type IssuedDocument, type IssuedRow, type ReadIssued } from './issued-in-order.ts';
 
@@ -95,18 +97,35 @@ function periodDocuments(
   );
 }
 
+/** What the i.SAF thread is given (isaf.thread.ts): where to read, the file's header and its period. */
+export interface IsafThreadData {
+  source: ReadSource;
+  header: IsafHeader;
+  period: { from: string; to: string };
+}
+
 /**
- * The i.SAF 1.2 sales file of a period (decisions 039, 051, 069): every invoice issued in it (SF; AN
- * when it was cancelled) and every credit note (KS, naming the invoice it corrects), by date and
- * number. Everything that refuses the export is checked before this returns; the file is then
- * written as it is read, so its memory does not grow with the month.
+ * The file's text in pieces, once every document of the period is checked: the thread's work.
+ * Everything that refuses the export (a 409) is thrown before this returns.
+ */
+export async function isafPieces(db: Kysely<DB>, header: IsafHeader, period: { from: string; to: string }): Promise<AsyncIterable<string>> {
+  const through = await checkedThrough(db, period);
+  return isafXml(header, periodDocuments(db, period, through));
+}
+
+/**
+ * The i.SAF 1.2 sales file of a period (decisions 039, 051, 069, 098): every invoice issued in it (SF;
+ * AN when it was cancelled) and every credit note (KS, naming the invoice it corrects), by date and
+ * number. Made on a thread of its own with its own connection, so its memory is the thread's and
+ * is given back when the file is done; everything that refuses the export is checked before this
+ * returns, and the file is then written as it is read.
  */
 export async function isafExport(ctx: AppContext, period: { from: string; to: string }): Promise<{ filename: string; xml: Readable }> {
   const company = await readCompany(ctx.db);
   const companyCode = company.company_code?.replace(/\s+/g, '') ?? '';
   if (!/^\d{9}$/.test(companyCode)) throw fail('isafCompanyCode');
-  const header = { sellerCode: companyCode, from: period.from, to: period.to, createdAt: ctx.now(), software: SOFTWARE };
-  const through = await checkedThrough(ctx.reads, period);
-  const xml = Readable.from(isafXml(header, periodDocuments(ctx.reads, period, through)), { objectMode: false });
+  const header: IsafHeader = { sellerCode: companyCode, from: period.from, to: period.to, createdAt: ctx.now(), software: SOFTWARE };
+  const data: IsafThreadData = { source: readSourceOf(ctx.config), header, period };
+  const xml = await fileFromThread(new URL('./isaf.thread.ts', import.meta.url), data);
   return { filename: `isaf-${periodFileName(period)}.xml`, xml };
 }
