@@ -96,6 +96,7 @@ async function scenario(name: string, env: Record<string, string>, databaseUrl: 
     company_reg_number: '1',
     contact_person: 'Bench Admin',
     is_admin: true,
+    staff_role: 'owner',
     approval_status: 'approved',
     approved_at: now,
     email_verified_at: now,

@@ -1,3 +1,4 @@
+import { auditGroupOf } from '@shop/domain';
 import { changesBetween } from '../../apps/api/src/modules/audit/audit.service.ts';
 import { isoOf, randomOf } from './calendar.ts';
 import type { Row } from './bulk-writer.ts';
@@ -75,14 +76,22 @@ export function auditEntries(input: {
           at,
           actor_id: customer.id,
           actor_email: customer.email,
-          action: 'session.login',
+          action: 'login.success',
+          action_group: auditGroupOf('login.success'),
           entity: 'session',
           entity_id: String(customer.id),
           changes: JSON.stringify(changesBetween(null, { signed_in: true })),
         });
         continue;
       }
-      rows.push({ at, actor_id: admin.id, actor_email: admin.email, ...entry, changes: JSON.stringify(entry.changes) });
+      rows.push({
+        at,
+        actor_id: admin.id,
+        actor_email: admin.email,
+        ...entry,
+        action_group: auditGroupOf(String(entry.action)),
+        changes: JSON.stringify(entry.changes),
+      });
       if (rows.length >= 20_000) {
         await input.write(rows);
         rows = [];

@@ -63,7 +63,7 @@ const config = loadConfig({
 });
 // Every read through the logged connection: the plans are the same on the SQLite readers.
 const ctx = { ...seedContext(config, database).as({ id: 1, email: 'admin@didmena.example' }), reads: database.db };
-const admin = { id: 1, is_admin: true } as User;
+const admin = { id: 1, is_admin: true, staff_role: 'owner' } as User;
 const big = { id: seeded.bigCustomerId, is_admin: false } as User;
 const today = new Date().toISOString().slice(0, 10);
 const ninetyDaysAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
@@ -88,6 +88,10 @@ const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['admin customers, search', () => adminUsers(ctx, adminUserListFilterSchema.parse({ search: seeded.probes.customerWords }))],
   ['audit log, entity = order', () => auditLog(ctx, auditQuerySchema.parse({ entity: 'order' }))],
   ['audit log, actor', () => auditLog(ctx, auditQuerySchema.parse({ actor: 'vadybininke' }))],
+  ['audit log, default (no sign-ins)', () => auditLog(ctx, auditQuerySchema.parse({}))],
+  ['audit log, sign-ins', () => auditLog(ctx, auditQuerySchema.parse({ group: 'sign_ins' }))],
+  ['audit log, by order number', () => auditLog(ctx, auditQuerySchema.parse({ reference: seeded.probes.orderNumber }))],
+  ['audit log, by company', () => auditLog(ctx, auditQuerySchema.parse({ company: seeded.probes.companyWords }))],
   ['dashboard (administrator)', () => dashboardStats(ctx, admin)],
   ['big customer: own orders, page 1', () => ownOrders(ctx, big, {})],
   ['big customer: own invoices', () => ownInvoiceList(ctx, big.id, ownInvoiceListQuerySchema.parse({}))],

@@ -78,6 +78,9 @@ export function accounts(customers: number, hashes: { admin: string; customer: s
     token_version: 0,
     status_mails: true,
     pending_company_changes: null,
+    // Customers have no staff role (decision 092) and start without two-factor sign-in.
+    staff_role: null,
+    mfa_enabled_at: null,
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -94,6 +97,7 @@ export function accounts(customers: number, hashes: { admin: string; customer: s
       company_reg_number: '305123456',
       contact_person: admin.contact_person,
       is_admin: true,
+      staff_role: 'owner' as const,
       language: admin.language,
     };
     return { ...row, search_text: searchTextOf(row) };

@@ -22,20 +22,23 @@ test('an administrator reads who changed a product’s price, from what to what,
 
   await logIn(page, 'admin@example.com', 'admin1234');
   await page.goto('/admin/audit-log');
-  await page.getByTestId('audit-entity').selectOption('price');
-  await page.getByTestId('audit-entity-id').fill(String(product.id));
-  await expect(page).toHaveURL(new RegExp(`entity=price.*entity_id=${product.id}`));
+  await page.getByTestId('audit-reference').fill(product.sku);
+  await page.getByTestId('audit-group').selectOption('prices');
+  await expect(page).toHaveURL(new RegExp(`reference=${product.sku}.*group=prices`));
   const entry = page.getByTestId('audit-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@example.com');
-  await expect(entry).toContainText('price.update');
-  await expect(entry.getByTestId('audit-changes')).toContainText('price_cents');
+  await expect(entry).toContainText('Price changed');
+  await expect(entry.getByTestId('audit-record')).toContainText(`Price ${product.sku}`);
+  await expect(entry.getByTestId('audit-changes')).toContainText('Retail price');
   await expect(entry.getByTestId('audit-changes')).toContainText('€24.20');
   await expect(entry.getByTestId('audit-changes')).toContainText('€26.00');
 
   await page.evaluate(() => localStorage.setItem('wholesale.language', 'lt'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Veiksmų žurnalas' })).toBeVisible();
-  await expect(page.getByTestId('audit-entry')).toContainText(`Kaina #${product.id}`);
+  await expect(page.getByTestId('audit-entry')).toContainText('Pakeista kaina');
+  await expect(page.getByTestId('audit-record')).toContainText(`Kaina ${product.sku}`);
+  await expect(page.getByTestId('audit-changes')).toContainText('Mažmeninė kaina');
   await expect(page.getByTestId('audit-changes')).toContainText('26,00 €');
 });

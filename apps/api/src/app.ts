@@ -57,11 +57,15 @@ import { accountRoutes, receivablesRoutes } from './modules/receivables/receivab
 import { paymentRemindersRoutes } from './modules/payments/payment-reminders.routes.ts';
 import { documentAttachment } from './modules/documents/documents.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { withTwoFactorState } from './modules/two-factor/two-factor.service.ts';
+import { orderNotesRoutes } from './modules/order-notes/order-notes.routes.ts';
 import { priceListRoutes } from './modules/price-list/price-list.routes.ts';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { findSessionUser } from './modules/auth/sessions.repository.ts';
 import { toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,7 +175,8 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     loadUser: async ({ userId, sessionId }) => {
       const version = ctx.catalogCache.version('accounts');
       const found = await ctx.catalogCache.remember('accounts', version, `session:${userId}:${sessionId}`, () => loadSessionUser(userId, sessionId));
-      return found && { user: { ...found.user }, tokenVersion: found.tokenVersion };
+      // Whether a member of staff must first set up two-factor sign-in follows the shop's setting at once (decision 094).
+      return found && { user: await withTwoFactorState(ctx, { ...found.user }), tokenVersion: found.tokenVersion };
     },
     // A token's expiry less its lifetime is when it was signed: at login, last use was written then.
     seen: (sessionId, tokenExpiresAt) => sessionActivity.seen(sessionId, tokenExpiresAt - ctx.sessionTokens.lifetimeMs),
@@ -183,7 +188,9 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => sessionDevicesRoutes(scope, ctx), { prefix: '/auth/sessions' });
+      await api.register((scope) => twoFactorRoutes(scope, ctx), { prefix: '/auth/mfa' });
       await api.register((scope) => usersAdminRoutes(scope, ctx), { prefix: '/users/admin' });
+      await api.register((scope) => staffRoutes(scope, ctx), { prefix: '/staff' });
       await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
       await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
@@ -192,6 +199,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => cartRoutes(scope, ctx), { prefix: '/cart' });
       await api.register((scope) => ordersRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => orderDocumentsRoutes(scope, ctx), { prefix: '/orders' });
+      await api.register((scope) => orderNotesRoutes(scope, ctx), { prefix: '/orders' });
       await api.register((scope) => invoicesRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => invoiceCreditNoteRoutes(scope, ctx), { prefix: '/invoices' });
       await api.register((scope) => isafRoutes(scope, ctx), { prefix: '/invoices' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { AUDIT_GROUPS } from './audit-actions.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
@@ -39,20 +40,36 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** What people call the record, as it was when the entry was made: an order's or a document's number, a SKU (decision 095). */
+  reference: z.string().nullable(),
+  /** Whose or what it is, as it was then: the company's name, the product's name. */
+  label: z.string().nullable(),
   changes: z.record(z.string(), auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
 
-/** `GET /audit-log`: every filter optional; `actor` is an e-mail (or its part) or a user id; `from`/`to` are days in Lithuania, both included. */
-export const auditQuerySchema = z.object({
+/**
+ * `GET /audit-log` (and its CSV): every filter optional; `actor` is an e-mail (or its part) or a user id;
+ * `reference` an order's or a document's number or a SKU, whole or its beginning, in any case;
+ * `company` words of the company's name; `group` the action group (sign-ins are left out unless it
+ * names them); `from`/`to` are days in Lithuania, both included.
+ */
+export const auditFilterSchema = z.object({
   entity: z.enum(AUDIT_ENTITIES).optional(),
   entity_id: z.string().trim().max(60).optional(),
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(60).optional(),
+  reference: z.string().trim().max(80).optional(),
+  company: z.string().trim().max(120).optional(),
+  group: z.enum(AUDIT_GROUPS).optional(),
   from: day.optional(),
   to: day.optional(),
+});
+export type AuditFilterQuery = z.infer<typeof auditFilterSchema>;
+
+export const auditQuerySchema = auditFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

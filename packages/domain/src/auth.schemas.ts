@@ -26,6 +26,8 @@ export const languageSchema = z.enum(LANGUAGES);
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'tooLong'),
+  /** An account with two-factor sign-in: an authenticator app's code or a recovery code (decision 094). */
+  otp: z.string().trim().max(32, 'tooLong').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -20,12 +20,15 @@ export const OWN_DOCUMENTS_PAGE_SIZE = 20;
  * Lithuania, both included, of the document's issue), `user_id` (one customer), `order_id`, `page`,
  * `limit` (50, at most 200). A parameter sent empty is one not sent.
  */
-const adminListFields = {
+const adminFilterFields = {
   search: unsetWhenEmpty(z.string().trim().max(200, 'tooLong')),
   from: unsetWhenEmpty(listDay),
   to: unsetWhenEmpty(listDay),
   user_id: unsetWhenEmpty(listId),
   order_id: unsetWhenEmpty(listId),
+};
+const adminListFields = {
+  ...adminFilterFields,
   page: listPage(),
   limit: listLimit(ADMIN_DOCUMENTS_PAGE_SIZE, ADMIN_DOCUMENTS_MAX_PAGE_SIZE),
 };
@@ -47,6 +50,22 @@ export const adminCreditNoteListQuerySchema = z
   .object({ ...adminListFields, invoice_id: unsetWhenEmpty(listId) })
   .refine(periodInOrder, PERIOD_ORDER);
 export type AdminCreditNoteListQuery = z.infer<typeof adminCreditNoteListQuerySchema>;
+
+/**
+ * `GET …/admin/export.csv` of each list (decision 097): the list's filters without `page`/`limit`: every
+ * matching document, streamed. Same refusals as the list (a reversed range, an unknown status: 400).
+ */
+const exportFields = adminFilterFields;
+export const adminInvoiceExportQuerySchema = z
+  .object({ ...exportFields, status: unsetWhenEmpty(z.enum(INVOICE_STATUSES)) })
+  .refine(periodInOrder, PERIOD_ORDER);
+export type AdminInvoiceExportQuery = z.infer<typeof adminInvoiceExportQuerySchema>;
+export const adminPreInvoiceExportQuerySchema = z
+  .object({ ...exportFields, status: unsetWhenEmpty(z.enum(PRE_INVOICE_STATUSES)) })
+  .refine(periodInOrder, PERIOD_ORDER);
+export type AdminPreInvoiceExportQuery = z.infer<typeof adminPreInvoiceExportQuerySchema>;
+export const adminCreditNoteExportQuerySchema = z.object({ ...exportFields, invoice_id: unsetWhenEmpty(listId) }).refine(periodInOrder, PERIOD_ORDER);
+export type AdminCreditNoteExportQuery = z.infer<typeof adminCreditNoteExportQuerySchema>;
 
 const ownPaging = { page: listPage(), limit: listLimit(OWN_DOCUMENTS_PAGE_SIZE, MAX_PAGE_SIZE) };
 

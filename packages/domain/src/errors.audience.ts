@@ -8,6 +8,9 @@ import type { ValidationMessageKey } from './messages.ts';
  */
 export const STAFF_ONLY_REASONS = [
   'adminNeedsNoApproval',
+  'mfaSetupRequired',
+  'mfaRequiredForStaff',
+  'mfaOwnFirst',
   'userAlreadyApproved',
   'onlyPendingRejectable',
   'inactiveNotApprovable',
@@ -15,6 +18,11 @@ export const STAFF_ONLY_REASONS = [
   'adminNotDeletable',
   'selfDeactivate',
   'selfDemote',
+  'forbiddenForRole',
+  'staffNotFound',
+  'staffEmailTaken',
+  'lastOwner',
+  'staffChangedInStaffManagement',
   'customerNotFound',
   'priceNotFound',
   'shopPriceAbovePublic',
@@ -82,8 +90,10 @@ export const STAFF_ONLY_REASONS = [
   'imageChangedMeanwhile',
   'photoGone',
   'noTranslationOverride',
+  'auditExportTooLarge',
   'bugReportNotFound',
   'bugReportNoScreenshot',
+  'tooManyOrderNotes',
 ] as const satisfies readonly ErrorReason[];
 
 /**
@@ -95,6 +105,7 @@ export const STAFF_ONLY_REASONS = [
 export const STAFF_ONLY_VALIDATION = [
   'brandRequired',
   'nameRequired',
+  'staffChangeRequired',
   'flavorRequired',
   'weightRequired',
   'priceRequired',
@@ -149,6 +160,8 @@ export const STAFF_ONLY_VALIDATION = [
   'paymentTermsDays',
   'paymentTermsInvalid',
   'paymentTermsNotUnderstood',
+  'noteBodyRequired',
+  'noteBodyTooLong',
 ] as const satisfies readonly ValidationMessageKey[];
 
 /**
@@ -156,4 +169,16 @@ export const STAFF_ONLY_VALIDATION = [
  * app words them in the signed-in pages' texts (`accountValidation`), fetched with those pages, so a
  * visitor's first load carries none of them.
  */
-export const ACCOUNT_ONLY_VALIDATION = ['customerReferenceTooLong'] as const satisfies readonly ValidationMessageKey[];
+/**
+ * Refusals of two-factor sign-in, met only on the profile and the login page's code step: worded in
+ * the account texts, which both load before showing them, instead of the first load's (decision 094).
+ */
+export const ACCOUNT_ONLY_REASONS = [
+  'mfaRequired',
+  'mfaCodeInvalid',
+  'mfaCodeRejected',
+  'mfaAlreadyEnabled',
+  'mfaNotSetUp',
+] as const satisfies readonly ErrorReason[];
+
+export const ACCOUNT_ONLY_VALIDATION = ['customerReferenceTooLong', 'codeRequired'] as const satisfies readonly ValidationMessageKey[];

@@ -54,12 +54,22 @@ export const ERROR_CATALOGUE = {
   tokenExpired: { code: 'TOKEN_EXPIRED', text: 'Invalid or expired token' },
   sessionRevoked: { code: 'TOKEN_EXPIRED', text: 'Session expired. Please log in again.' },
   adminRequired: { code: 'ADMIN_REQUIRED', text: 'Admin access required' },
+  forbiddenForRole: { code: 'FORBIDDEN_FOR_ROLE', text: 'Your role ({{role}}) does not allow this' },
   // Accounts
   registrationRefused: { code: 'BAD_REQUEST', text: 'Registration could not be completed. Please try again.' },
   verificationLinkInvalid: { code: 'INVALID_TOKEN', text: 'Invalid or expired verification link' },
   sessionNotFound: { code: 'NOT_FOUND', text: 'That device is no longer signed in' },
   resetLinkInvalid: { code: 'INVALID_TOKEN', text: 'The reset link is invalid or has expired. Please request a new password reset link.' },
   invalidCredentials: { code: 'INVALID_CREDENTIALS', text: 'Invalid email or password' },
+  // Two-factor sign-in (decision 094)
+  mfaRequired: { code: 'INVALID_CREDENTIALS', text: 'Enter the code from your authenticator app' },
+  mfaCodeInvalid: { code: 'INVALID_CREDENTIALS', text: 'That code is not valid. Enter the current code or an unused recovery code.' },
+  mfaCodeRejected: { code: 'BAD_REQUEST', text: "That code is not valid. Check your phone's time and enter the current code." },
+  mfaAlreadyEnabled: { code: 'CONFLICT', text: 'Two-factor sign-in is already on' },
+  mfaNotSetUp: { code: 'CONFLICT', text: 'Two-factor sign-in is not set up' },
+  mfaSetupRequired: { code: 'FORBIDDEN', text: 'The shop requires two-factor sign-in for staff. Set it up on your profile first.' },
+  mfaRequiredForStaff: { code: 'CONFLICT', text: 'The shop requires two-factor sign-in for staff, so it cannot be turned off' },
+  mfaOwnFirst: { code: 'CONFLICT', text: 'Turn on two-factor sign-in for your own account before requiring it of all staff' },
   emailNotVerified: {
     code: 'EMAIL_NOT_VERIFIED',
     text: 'Please verify your email address before logging in. Check your inbox for the verification link.',
@@ -88,6 +98,11 @@ export const ERROR_CATALOGUE = {
   adminNotDeletable: { code: 'FORBIDDEN', text: 'Administrators cannot be deleted' },
   selfDeactivate: { code: 'CONFLICT', text: 'You cannot deactivate your own account' },
   selfDemote: { code: 'CONFLICT', text: 'You cannot remove your own administrator access' },
+  // Staff and roles (decision 092)
+  staffNotFound: { code: 'NOT_FOUND', text: 'No such member of staff' },
+  staffEmailTaken: { code: 'CONFLICT', text: 'An account with this e-mail already exists' },
+  lastOwner: { code: 'LAST_OWNER', text: 'The shop must keep at least one active owner' },
+  staffChangedInStaffManagement: { code: 'CONFLICT', text: 'Administrator access and staff accounts are changed in staff management' },
   customerNotFound: { code: 'NOT_FOUND', text: 'Customer not found' },
   priceNotFound: { code: 'NOT_FOUND', text: 'No such price is set' },
   // Price bounds (decision 061): confirmable with confirm_price_limits
@@ -153,8 +168,11 @@ export const ERROR_CATALOGUE = {
     text: 'The tobacco licence {{licence}} of this address was valid until {{date}}. Please enter the renewed licence in your addresses.',
   },
   tooManyAddresses: { code: 'CONFLICT', text: 'A customer can keep at most {{max}} addresses' },
+  // The audit log (decision 095)
+  auditExportTooLarge: { code: 'BAD_REQUEST', text: 'An export may hold at most {{max}} entries: narrow the filters' },
   // Orders
   orderNotFound: { code: 'NOT_FOUND', text: 'Order not found' },
+  tooManyOrderNotes: { code: 'CONFLICT', text: 'Order {{number}} already has {{max}} notes: no more can be added' },
   orderNotEditable: { code: 'ORDER_NOT_EDITABLE', text: 'This order cannot be edited in its current status.' },
   duplicateOrderProduct: { code: 'BAD_REQUEST', text: 'Each product may appear only once in an order' },
   transitionFinal: { code: 'INVALID_TRANSITION', text: 'This order cannot be changed in its current status' },

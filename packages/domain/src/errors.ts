@@ -11,9 +11,13 @@ export const ERROR_CODES = [
   'ACCOUNT_INACTIVE',
   'FORBIDDEN',
   'ADMIN_REQUIRED',
+  /** A member of staff whose role lacks the permission the route needs (decision 092). */
+  'FORBIDDEN_FOR_ROLE',
   'CATALOGUE_HIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A change of staff that would leave no active owner (decision 092). */
+  'LAST_OWNER',
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',
   'BELOW_MINIMUM',

@@ -17,6 +17,7 @@ export const validationMessages = {
   contactPersonRequired: 'Contact person is required',
   currentPasswordRequired: 'Current password is required',
   tokenRequired: 'Token is required',
+  codeRequired: 'Enter the code',
   reasonTooLong: 'Reason must be at most 500 characters',
   tooLong: 'Too long',
   creditReasonRequired: 'Say why the invoice is credited',
@@ -80,6 +81,9 @@ export const validationMessages = {
   shipmentOnlyWhenSent: 'Tracking details go with the status sent',
   preInvoiceOnConfirmInvalid: 'Choose one of the options',
   customerReferenceTooLong: 'Your order number may have at most 50 characters',
+  // Notes on orders (issue 30, decision 096).
+  noteBodyRequired: 'Note text is required',
+  noteBodyTooLong: 'A note may have at most 2,000 characters',
   cartVersionInvalid: 'cart_version must be the cart_version of GET /api/cart',
   orderNeedsItems: 'An order needs at least one item',
   prefixInvalid: 'A prefix may contain letters, digits and dashes',

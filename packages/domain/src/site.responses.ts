@@ -27,6 +27,8 @@ export const shopSettingsSchema = z.object({
   block_overdue_days: z.number().int().nullable(),
   /** Issue 29 (decision 085): who gets the pre-invoice with the confirmation of an order. */
   pre_invoice_on_confirm: z.enum(PRE_INVOICE_ON_CONFIRM),
+  /** Issue 30 (decision 094): every member of staff signs in with two-factor sign-in, set up at its next sign-in. */
+  require_staff_mfa: z.boolean(),
   version: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

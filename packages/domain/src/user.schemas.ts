@@ -44,6 +44,10 @@ export const userSchema = z.object({
   version: z.number().int(),
   /** An approved customer's change of company details awaiting an administrator (decision 056); null when none. */
   pending_company_changes: pendingCompanyChangesSchema.nullable().optional(),
+  /** Whether sign-in asks for an authenticator app's code (decision 094). */
+  mfa_enabled: z.boolean().optional(),
+  /** A member of staff without two-factor sign-in while the shop requires it: must set it up before anything else (decision 094). */
+  mfa_setup_required: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -106,6 +106,7 @@ describe('lost updates', () => {
       payment_reminder_interval_days: 7,
       block_overdue_days: null,
       pre_invoice_on_confirm: 'prepayment',
+      require_staff_mfa: false,
     };
     expect(shop).toEqual({ catalogue_visible_to_visitors: true, require_verified_licence: false, low_stock_default: 10, ...payments, version: 0 });
     expect((await call('PUT', '/api/settings/admin', { catalogue_visible_to_visitors: false, version: 0 })).json().settings).toEqual({

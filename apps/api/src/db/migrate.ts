@@ -35,6 +35,9 @@ import * as receivables from './migrations/2026-12-04-receivables.ts';
 import * as buyersInformed from './migrations/2026-12-05-buyers-informed.ts';
 import * as sessionDevices from './migrations/2026-12-05-session-devices.ts';
 import * as staffRoles from './migrations/2026-12-06-staff-roles.ts';
+import * as twoFactor from './migrations/2026-12-06-two-factor.ts';
+import * as auditReferences from './migrations/2026-12-06-audit-references.ts';
+import * as orderNotes from './migrations/2026-12-06-order-notes.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -72,6 +75,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-buyers-informed': buyersInformed,
   '2026-12-05-session-devices': sessionDevices,
   '2026-12-06-staff-roles': staffRoles,
+  '2026-12-06-two-factor': twoFactor,
+  '2026-12-06-audit-references': auditReferences,
+  '2026-12-06-order-notes': orderNotes,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -43,6 +43,26 @@ export interface UsersTable extends Timestamps {
   status_mails: Generated<Bool>;
   /** JSON: an approved customer's change of company details awaiting an administrator (decision 056). */
   pending_company_changes: Generated<string | null>;
+  /** When two-factor sign-in was switched on (decision 094); null: off, or set up and not yet confirmed. */
+  mfa_enabled_at: Generated<string | null>;
+}
+
+/** An account's authenticator secret (decision 094): pending until users.mfa_enabled_at is set. */
+export interface MfaSecretsTable {
+  user_id: number;
+  secret: string;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  last_step: number | null;
+  created_at: string;
+}
+
+/** One-time recovery codes (decision 094): only their SHA-256; used once, then `used_at` is set. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface AuthTokensTable {
@@ -345,6 +365,19 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** A note on an order (issue 30, decision 096): internal (staff only) or shared with the customer; never edited. */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The member of staff who wrote it; null once the account is gone (the name stays). */
+  author_id: number | null;
+  /** The author's name as it was when the note was written. */
+  author_name: string;
+  shared: Bool;
+  body: string;
+  created_at: string;
+}
+
 /** A payment reminder sent for an overdue invoice (decision 078): one row per reminder, once each. */
 export interface PaymentRemindersTable {
   id: Generated<number>;
@@ -410,6 +443,14 @@ export interface AuditLogTable {
   entity_id: string | null;
   /** JSON: {field: {from, to}}. */
   changes: string;
+  /** What people call the record, frozen when the entry is made: an order's or a document's number, a SKU (decision 095). */
+  reference: Generated<string | null>;
+  /** The company's or the product's name, frozen when the entry is made. */
+  label: Generated<string | null>;
+  /** The customer (company) the entry concerns. */
+  customer_id: Generated<number | null>;
+  /** The action's group (`auditGroupOf`): what the log is filtered by; sign-ins hidden unless asked. */
+  action_group: Generated<string>;
 }
 
 /** Months marked as filed with VMI (i.SAF, decision 052): their invoices can no longer be cancelled. */
@@ -568,6 +609,8 @@ export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   sessions: SessionsTable;
+  mfa_secrets: MfaSecretsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
   stored_files: StoredFilesTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;
@@ -604,6 +647,7 @@ export interface DB {
   payments: PaymentsTable;
   payment_reminders: PaymentRemindersTable;
   bank_entries: BankEntriesTable;
+  order_notes: OrderNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '@shop/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { can, type Permission, type User } from '@shop/domain';
 import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
 import { fail } from './app-error.ts';
+import { permissionOf, ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
 
 export interface SessionUser {
   user: User;
@@ -23,7 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer token of an active user with a live session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: as requireUser, and the user is an administrator. */
+    /**
+     * A route's own onRequest or preHandler (never a plugin-wide hook: see adminOnly), always run as its
+     * first onRequest: as requireUser, the user is a member of staff, and its role holds the permission
+     * ROUTE_PERMISSIONS gives the route (decision 092).
+     */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: reads the user when a token is sent; a visitor or a bad token stays anonymous. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -101,11 +106,49 @@ export function registerAuth(
     markPrivate(reply);
     request.currentUser = await resolve(request);
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Every route requireAdmin guards, as start-up saw them (decision 092).
+  const guarded = new Set<string>();
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     markPrivate(reply);
+    // The method of this request: a route may answer several.
+    const { method, routeOptions } = request;
+    const url = routeOptions.url ?? '';
+    const permission = permissionOf(method, url);
+    // Only a route's own hook is seen at start-up: a plugin-wide one would slip past the table's check.
+    if (!permission || !guarded.has(routeKey(method, url))) {
+      throw new Error(`${method} ${url} is guarded by requireAdmin without a line in ROUTE_PERMISSIONS, or as a plugin-wide hook`);
+    }
     const user = await resolve(request);
     if (!user.is_admin) throw fail('adminRequired');
+    // Staff without two-factor sign-in while the shop requires it: only its setup (requireUser routes) until then (decision 094).
+    if (user.mfa_setup_required) throw fail('mfaSetupRequired');
+    assertRoleMay(user, permission);
     request.currentUser = user;
+  };
+  app.decorate('requireAdmin', requireAdmin);
+  // Each route's method and pattern as declared (Fastify reuses the options for a prefix's "/" twin),
+  // and its options, whose hooks later onRoute hooks (adminOnly) may still add to.
+  const routes: Array<{ keys: string[]; route: RouteOptions }> = [];
+  app.addHook('onRoute', (route) => {
+    // Whichever hook a route names it in, requireAdmin runs first (onRequest): a role that may not use
+    // a route is refused before its body is read or validated, and learns nothing of either.
+    const preHandlers = [route.preHandler ?? []].flat();
+    if (preHandlers.includes(requireAdmin)) {
+      route.preHandler = preHandlers.filter((hook) => hook !== requireAdmin);
+      route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
+    }
+    routes.push({ keys: [route.method].flat().map((method) => routeKey(method, route.url)), route });
+  });
+  // Start-up fails on an administrators' route the permission table does not name: none slips through.
+  app.addHook('onReady', async () => {
+    const missing: string[] = [];
+    for (const { keys } of routes.filter(({ route }) => guardsOf(route).includes(requireAdmin))) {
+      for (const key of keys) {
+        if (!(key in ROUTE_PERMISSIONS)) missing.push(key);
+        guarded.add(key);
+      }
+    }
+    if (missing.length > 0) throw new Error(`Administrators' routes without a line in ROUTE_PERMISSIONS: ${[...new Set(missing)].join(', ')}`);
   });
   app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.headers.authorization) return;
@@ -118,8 +161,35 @@ export function registerAuth(
   });
 }
 
-/** The signed-in user inside a handler guarded by requireUser/requireAdmin. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.currentUser) throw fail('authRequired');
-  return request.currentUser;
+/** The guards a route declares itself (onRequest, preValidation, preHandler), as start-up sees them. */
+function guardsOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preValidation, route.preHandler].flat();
+}
+
+/**
+ * Guards every route a plugin declares after this call with requireAdmin, put on each route as its own
+ * first onRequest hook (before the body is read), so the start-up check sees it.
+ */
+export function adminOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [app.requireAdmin, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/**
+ * The signed-in user inside a handler guarded by requireUser/requireAdmin. In a route customers and
+ * staff share, `staffNeeds` is the permission the staff's side of it needs (decision 092): a member
+ * of staff whose role lacks it is refused as requireAdmin refuses.
+ */
+export function currentUser(request: FastifyRequest, staffNeeds?: Permission): User {
+  const user = request.currentUser;
+  if (!user) throw fail('authRequired');
+  if (staffNeeds && user.is_admin) assertRoleMay(user, staffNeeds);
+  return user;
+}
+
+/** 403 FORBIDDEN_FOR_ROLE naming the role, unless the member's role holds the permission. */
+function assertRoleMay(user: User, permission: Permission): void {
+  // Every administrator has a role (migration 2026-12-06-staff-roles, and every write since): none may do nothing.
+  if (!can(user.staff_role, permission)) throw fail('forbiddenForRole', { role: user.staff_role ?? 'none' });
 }

@@ -15,6 +15,7 @@ export async function bootstrapAdmin(db: Kysely<DB>, admin: { email: string; pas
     company_reg_number: '-',
     contact_person: 'Administrator',
     is_admin: true,
+    staff_role: 'owner',
     approval_status: 'approved',
     approved_at: now,
     email_verified_at: now,

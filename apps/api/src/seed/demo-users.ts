@@ -16,7 +16,18 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'SHOP customer', email: 'shop@example.com', password: 'demo1234' },
   { role: 'BAR customer', email: 'bar@example.com', password: 'demo1234' },
   { role: 'regular customer', email: 'customer@example.com', password: 'demo1234' },
+  // One member of staff per role besides the owner (decision 092).
+  { role: 'sales (staff)', email: 'sales@example.com', password: 'staff1234' },
+  { role: 'warehouse (staff)', email: 'warehouse@example.com', password: 'staff1234' },
+  { role: 'accountant (staff)', email: 'accountant@example.com', password: 'staff1234' },
 ];
+
+/** The demo staff besides the owner: one per role, with the shop's company details. */
+const DEMO_STAFF = [
+  { email: 'sales@example.com', contact_person: 'Eglė Pardavėja', staff_role: 'sales' },
+  { email: 'warehouse@example.com', contact_person: 'Tomas Sandėlininkas', staff_role: 'warehouse' },
+  { email: 'accountant@example.com', contact_person: 'Rasa Buhalterė', staff_role: 'accountant' },
+] as const;
 
 const base = (now: string): Omit<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'> => ({
   phone: null,
@@ -44,7 +55,7 @@ const chosenTerms = (rule: PaymentTermsRule) => ({ payment_terms: paymentTermsTe
 /** One administrator, approved SHOP, BAR and regular customers, and one business awaiting approval. */
 export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
   const now = nowIso();
-  const [adminHash, customerHash] = await Promise.all([hashPassword('admin1234'), hashPassword('demo1234')]);
+  const [adminHash, customerHash, staffHash] = await Promise.all([hashPassword('admin1234'), hashPassword('demo1234'), hashPassword('staff1234')]);
   const users: NewUser[] = [
     {
       ...base(now),
@@ -54,7 +65,17 @@ export async function seedDemoUsers(db: Kysely<DB>): Promise<void> {
       company_reg_number: '305000001',
       contact_person: 'Admin',
       is_admin: true,
+      staff_role: 'owner',
     },
+    ...DEMO_STAFF.map((staff) => ({
+      ...base(now),
+      ...staff,
+      password_hash: staffHash,
+      company_name: 'Hookah Wholesale UAB',
+      company_reg_number: '305000001',
+      is_admin: true,
+      language: 'lt' as const,
+    })),
     {
       ...base(now),
       email: 'shop@example.com',

@@ -24,10 +24,26 @@ describe('start-up data', () => {
   it('when demo data is seeded, then every printed demo login works with its role and type', async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '100' });
     const { demoLogins } = await seedOnStart({ ...t.config, seedDemo: true }, { ...t.database, close: async () => {} });
-    expect(demoLogins.map((l) => l.email)).toEqual(['admin@example.com', 'shop@example.com', 'bar@example.com', 'customer@example.com']);
-    const types = [];
-    for (const demo of demoLogins) types.push((await login(t.app, demo.email, demo.password)).user.user_type);
-    expect(types).toEqual([null, 'SHOP', 'BAR', null]);
+    expect(demoLogins.map((l) => l.email)).toEqual([
+      'admin@example.com',
+      'shop@example.com',
+      'bar@example.com',
+      'customer@example.com',
+      'sales@example.com',
+      'warehouse@example.com',
+      'accountant@example.com',
+    ]);
+    const signedIn = [];
+    for (const demo of demoLogins) signedIn.push((await login(t.app, demo.email, demo.password)).user);
+    expect(signedIn.map((user) => [user.user_type, user.staff_role])).toEqual([
+      [null, 'owner'],
+      ['SHOP', null],
+      ['BAR', null],
+      [null, null],
+      [null, 'sales'],
+      [null, 'warehouse'],
+      [null, 'accountant'],
+    ]);
   });
 
   it('when demo data is seeded, then about 80 products of 8 brands with images, some sold out, the BAR customer sees custom prices, and the gallery holds the brand banners', async () => {

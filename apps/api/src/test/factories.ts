@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { User } from '@shop/domain';
+import type { StaffRole, User } from '@shop/domain';
 import type { DB } from '../db/schema.ts';
 import { nowIso } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -39,6 +39,8 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
 
 type UserState = {
   admin?: boolean;
+  /** A member of staff's role (decision 092); an administrator is an owner unless told otherwise. */
+  role?: StaffRole;
   approval?: 'pending' | 'approved' | 'rejected';
   verified?: boolean;
   active?: boolean;
@@ -62,6 +64,7 @@ export async function createUser(db: Kysely<DB>, state: UserState = {}, email = 
     user_type: state.userType ?? null,
     is_active: state.active ?? true,
     is_admin: state.admin ?? false,
+    staff_role: state.admin ? (state.role ?? 'owner') : null,
     approval_status: state.approval ?? 'approved',
     approved_at: (state.approval ?? 'approved') === 'approved' ? now : null,
     email_verified_at: (state.verified ?? true) ? now : null,
@@ -77,6 +80,11 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in member of staff in the given role (decision 092). */
+export async function staffToken(app: FastifyInstance, db: Kysely<DB>, role: StaffRole): Promise<string> {
+  return (await login(app, (await createUser(db, { admin: true, role }, uniqueEmail(role))).email)).token;
+}
 
 /** Tokens of a fresh administrator and a fresh approved customer. */
 export async function adminAndCustomerTokens(app: FastifyInstance, db: Kysely<DB>): Promise<{ admin: string; customer: string }> {

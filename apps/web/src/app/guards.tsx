@@ -8,7 +8,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (mustSetUpTwoFactor(session.user, location.pathname)) return <Navigate to="/profile" replace />;
   return children;
+}
+
+/** Staff the shop requires two-factor sign-in of, without it: the profile (where it is set up) before anything else (decision 094). */
+function mustSetUpTwoFactor(user: { mfa_setup_required?: boolean | undefined }, pathname: string): boolean {
+  return user.mfa_setup_required === true && pathname !== '/profile';
 }
 
 /** Admin routes: a guest goes to /login, a logged-in non-admin to /dashboard. */
@@ -17,6 +23,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin(session.user)) return <Navigate to="/dashboard" replace />;
+  if (mustSetUpTwoFactor(session.user, location.pathname)) return <Navigate to="/profile" replace />;
   return children;
 }
 
@@ -33,6 +40,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const returnPath = useReturnPath();
-  if (session) return <Navigate to={returnPath} replace />;
+  // An administrator goes by /admin, which knows its role's first screen (decision 093).
+  if (session) return <Navigate to={returnPath ?? (isAdmin(session.user) ? '/admin' : '/dashboard')} replace />;
   return children;
 }

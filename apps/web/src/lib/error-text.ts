@@ -44,16 +44,22 @@ function optionsOf(reason: string, params: Record<string, string | number>): Rec
   // The parts a billing address lacks (decision 053), named in the reader's language.
   if (BILLING_PART_PARAMS.has(reason) && typeof params.missing === 'string') options.missing = billingPartsText(params.missing);
   if (MONTH_PARAMS.has(reason) && typeof params.month === 'string') options.month = formatMonth(params.month);
+  // A staff role (decision 092) by its name in the reader's language, never its code.
+  if (reason === 'forbiddenForRole' && typeof params.role === 'string' && i18n.exists(`staffRoles.role.${params.role}`)) {
+    options.role = i18n.t(`staffRoles.role.${params.role}`).toLocaleLowerCase();
+  }
   return options;
 }
 
 /**
  * The key of a reason's text: `errors.reason.<reason>`, or for a refusal only administrators meet,
- * `staffErrors.reason.<reason>` in their texts (decision 065); null when the app has no text for it.
+ * `staffErrors.reason.<reason>` in their texts (decision 065), or for one only the profile meets,
+ * `accountErrors.reason.<reason>` in the account texts; null when the app has no text for it.
  */
 function reasonKey(reason: string): string | null {
   // The catalogue itself stays out of the first load: a reason is known when the app has its text.
-  for (const key of [`errors.reason.${reason}`, `staffErrors.reason.${reason}`]) if (i18n.exists(key, { count: 1 })) return key;
+  for (const key of [`errors.reason.${reason}`, `staffErrors.reason.${reason}`, `accountErrors.reason.${reason}`])
+    if (i18n.exists(key, { count: 1 })) return key;
   return null;
 }
 

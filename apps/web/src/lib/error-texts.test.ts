@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countParamOf, ERROR_CATALOGUE, ERROR_CODES, ERROR_REASONS, placeholdersOf, STAFF_ONLY_REASONS } from '@shop/domain';
+import { ACCOUNT_ONLY_REASONS, countParamOf, ERROR_CATALOGUE, ERROR_CODES, ERROR_REASONS, placeholdersOf, STAFF_ONLY_REASONS } from '@shop/domain';
+import enAccount from '../locales/en.account.json';
+import ltAccount from '../locales/lt.account.json';
 import enAdmin from '../locales/en.admin.json';
 import en from '../locales/en.json';
 import ltAdmin from '../locales/lt.admin.json';
@@ -10,7 +12,9 @@ import lt from '../locales/lt.json';
 const PLURAL_FORMS = { en: ['one', 'other'], lt: ['one', 'few', 'many', 'other'] } as const;
 const languages = { en, lt } as const;
 const staffTexts = { en: enAdmin, lt: ltAdmin } as const;
+const accountTexts = { en: enAccount, lt: ltAccount } as const;
 const staffOnly = new Set<string>(STAFF_ONLY_REASONS);
+const accountOnly = new Set<string>(ACCOUNT_ONLY_REASONS);
 const baseReason = (key: string) => key.replace(/_(one|few|many|other)$/, '');
 
 const textsOf = (node: unknown): Record<string, unknown> => (typeof node === 'object' && node !== null ? { ...node } : {});
@@ -28,7 +32,12 @@ describe('error texts in every language', () => {
   it('when the catalogue names a reason, then each language words it with exactly its params', () => {
     for (const [language, texts] of Object.entries(languages)) {
       // A refusal only administrators meet is worded in their texts (decision 065).
-      const reasons = { ...textsOf(texts.errors.reason), ...textsOf(staffTexts[language === 'lt' ? 'lt' : 'en'].staffErrors.reason) };
+      const side = language === 'lt' ? 'lt' : 'en';
+      const reasons = {
+        ...textsOf(texts.errors.reason),
+        ...textsOf(staffTexts[side].staffErrors.reason),
+        ...textsOf(accountTexts[side].accountErrors.reason),
+      };
       const problems: string[] = [];
       for (const reason of ERROR_REASONS) {
         const params = sorted(placeholdersOf(ERROR_CATALOGUE[reason].text));
@@ -57,6 +66,15 @@ describe('error texts in every language', () => {
     for (const language of ['en', 'lt'] as const) {
       const inFirstLoad = Object.keys(textsOf(languages[language].errors.reason)).filter((key) => staffOnly.has(baseReason(key)));
       const misplaced = Object.keys(textsOf(staffTexts[language].staffErrors.reason)).filter((key) => !staffOnly.has(baseReason(key)));
+      expect(inFirstLoad, language).toEqual([]);
+      expect(misplaced, language).toEqual([]);
+    }
+  });
+
+  it('when only the profile can meet a reason, then its text is in the account texts and never in the first load', () => {
+    for (const language of ['en', 'lt'] as const) {
+      const inFirstLoad = Object.keys(textsOf(languages[language].errors.reason)).filter((key) => accountOnly.has(baseReason(key)));
+      const misplaced = Object.keys(textsOf(accountTexts[language].accountErrors.reason)).filter((key) => !accountOnly.has(baseReason(key)));
       expect(inFirstLoad, language).toEqual([]);
       expect(misplaced, language).toEqual([]);
     }

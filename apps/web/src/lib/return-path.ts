@@ -5,9 +5,9 @@ export interface FromState {
   from?: string;
 }
 
-/** Where to go after login: the page the visitor came from, or /dashboard. */
-export function useReturnPath(): string {
+/** The page the visitor came from, if a guard sent it to log in; null when it came on its own. */
+export function useReturnPath(): string | null {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
-  return from?.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
+  return from?.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : null;
 }

@@ -1,16 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountingExportQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { journalCsv, paymentsCsv, type CsvFile } from './accounting.service.ts';
-
-/** A CSV file to download, streamed (compressed like every answer). */
-const sendCsv = (reply: FastifyReply, file: CsvFile) =>
-  reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.csv);
+import { sendCsv } from '../../http/send-csv.ts';
+import { journalCsv, paymentsCsv } from './accounting.service.ts';
 
 /**
  * The bridge to accounting (decision 083), registered beside the invoices routes, administrators only:

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
-import { currentUser } from '../../http/auth.ts';
+import { adminOnly, currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import * as addresses from './addresses.service.ts';
 
@@ -60,7 +60,7 @@ const userAddressParams = z.object({ userId: z.coerce.number().int().positive(),
  */
 export async function licenceAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  adminOnly(app);
 
   r.get('/licences', { schema: { response: { 200: licencesAnswerSchema } } }, async () => ({
     success: true as const,

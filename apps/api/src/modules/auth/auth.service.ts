@@ -18,10 +18,15 @@ import { consumeToken, deleteTokensOf, findTokenOwner, findUsableToken, insertOn
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
 import { checkInvoiceFields, holdCompanyChanges } from '../users/company-changes.ts';
+import { auditRecoveryCodeUsed, secondFactorOf, withTwoFactorState, type SecondFactor } from '../two-factor/two-factor.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
+/** An invited member of staff's set-password link (decision 092). */
+export const STAFF_INVITE_TTL_MS = 72 * HOUR;
+/** The links that set a password: a reset, and a staff invitation. */
+const SET_PASSWORD = ['reset_password', 'staff_invite'] as const;
 /**
  * Registration answers no sooner than this: a known e-mail (one lookup) and a new one (an insert
  * and a token) then take the same time, and both hash the password (decision 021).
@@ -71,6 +76,16 @@ async function issueToken(
 }
 
 const link = (ctx: AppContext, pathAndQuery: string) => `${ctx.config.appUrl}${pathAndQuery}`;
+
+/**
+ * An invited member of staff's set-password link (decision 092), made in the transaction that creates
+ * the account: valid 72 hours, once, and accepted by POST /api/auth/reset-password as a reset link is.
+ */
+export async function staffInvitationLink(ctx: AppContext, trx: Tx, userId: number): Promise<string> {
+  const { token, hash } = newOneTimeToken();
+  await insertOneTimeToken(trx, { userId, purpose: 'staff_invite', hash, expiresAt: isoIn(STAFF_INVITE_TTL_MS) });
+  return link(ctx, `/reset-password?token=${token}`);
+}
 
 /** Refuses form submissions without JavaScript or faster than a person can type (the anti-spam fields of decision 001). */
 function assertHuman(input: RegisterRequest): void {
@@ -246,14 +261,22 @@ async function refuseLogin(ctx: AppContext, row: UserRow | undefined, attempt: {
 
 export async function login(
   ctx: AppContext,
-  input: { email: string; password: string; ip: string; userAgent?: string | null },
+  input: { email: string; password: string; otp?: string | undefined; ip: string; userAgent?: string | null },
 ): Promise<{ token: string; user: User }> {
   let row: UserRow | undefined;
+  let factor: SecondFactor | undefined;
   const valid = await checkThrottled(ctx, input, async () => {
     row = await findUserRowByEmail(ctx.db, input.email);
-    return row && !row.anonymised_at ? verifyPassword(row.password_hash, input.password) : verifyAgainstDummy(input.password);
+    const passwordRight =
+      row && !row.anonymised_at ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
+    if (!passwordRight || !row?.mfa_enabled_at) return passwordRight;
+    // Two-factor sign-in (decision 094): the right password alone neither counts nor clears the count;
+    // a wrong code counts as a wrong password would.
+    if (!input.otp) throw fail('mfaRequired');
+    factor = await secondFactorOf(ctx, row.id, input.otp);
+    return factor !== undefined;
   });
-  if (!row || !valid) return refuseLogin(ctx, row, input, fail('invalidCredentials'));
+  if (!row || !valid) return refuseLogin(ctx, row, input, fail(row?.mfa_enabled_at && input.otp ? 'mfaCodeInvalid' : 'invalidCredentials'));
   const account = row;
   if (needsRehash(account.password_hash)) upgradeHash(ctx, account, input.password);
 
@@ -265,10 +288,12 @@ export async function login(
     // The devices list shows the browser and address of each session (decision 090).
     const id = await insertSession(trx, account.id, expiresAt, { userAgent: input.userAgent ?? null, ipAddress: input.ip });
     await audit(trx, asOwner(ctx, account), { action: 'login.success', entity: 'session', entityId: account.id, changes: facts({ ip: input.ip }) });
+    if (factor === 'recovery_code') await auditRecoveryCodeUsed(trx, asOwner(ctx, account), account.id, input.ip);
     return id;
   });
   const token = await ctx.sessionTokens.sign({ userId: account.id, tokenVersion: account.token_version, sessionId }, expiresAt);
-  return { token, user: toUser(account) };
+  // A member of staff the shop requires two-factor sign-in of is let in to set it up first (`mfa_setup_required`).
+  return { token, user: await withTwoFactorState(ctx, toUser(account)) };
 }
 
 /** A hash made with older settings is replaced after the login that proved the password (unless it changed meanwhile). */
@@ -313,7 +338,7 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileU
     checkInvoiceFields(current, patch);
     return updateUserRow(trx, current, holdCompanyChanges(current, patch));
   });
-  return toUser(row);
+  return withTwoFactorState(ctx, toUser(row));
 }
 
 export async function changePassword(
@@ -366,25 +391,27 @@ export function forgotPassword(ctx: AppContext, email: string): { message: strin
 }
 
 export async function isResetTokenValid(ctx: AppContext, token: string): Promise<boolean> {
-  return (await findUsableToken(ctx.db, hashOneTimeToken(token), 'reset_password')) !== undefined;
+  return (await findUsableToken(ctx.db, hashOneTimeToken(token), SET_PASSWORD)) !== undefined;
 }
 
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string; ip: string }): Promise<{ message: string }> {
   const tokenHash = hashOneTimeToken(input.token);
   // The link is checked before any hashing: a made-up token costs one indexed read, not 46 MiB of argon2.
-  const usable = await findUsableToken(ctx.db, tokenHash, 'reset_password');
+  const usable = await findUsableToken(ctx.db, tokenHash, SET_PASSWORD);
   const owner = usable && (await findUserRowById(ctx.db, usable.user_id));
   if (!owner) throw fail('resetLinkInvalid');
   assertPasswordAllowed(input.password, owner.email, 'password');
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (trx) => {
     // Consumed in one statement: of two requests with the same link, one wins.
-    const userId = await consumeToken(trx, tokenHash, 'reset_password');
+    const userId = await consumeToken(trx, tokenHash, SET_PASSWORD);
     if (userId === undefined) throw fail('resetLinkInvalid');
     const current = await lockUser(trx, ctx.engine, userId);
     if (!current) throw fail('resetLinkInvalid');
-    await updateUserRow(trx, current, { password_hash: passwordHash }, { revokeSessions: true });
-    await deleteTokensOf(trx, userId, 'reset_password');
+    // An accepted invitation proves the mailbox as a verification link would (decision 092).
+    const verified = usable.purpose === 'staff_invite' && !current.email_verified_at ? { email_verified_at: nowIso() } : {};
+    await updateUserRow(trx, current, { password_hash: passwordHash, ...verified }, { revokeSessions: true });
+    await deleteTokensOf(trx, userId, SET_PASSWORD);
     await deleteSessionsOf(trx, userId);
     // Nobody is signed in: the link proved the owner, who is recorded as the actor.
     await audit(trx, asOwner(ctx, current), { action: 'password.reset', entity: 'session', entityId: userId, changes: PASSWORD_CHANGED(input.ip) });

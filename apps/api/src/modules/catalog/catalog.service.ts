@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AuditAction,
   defaultWholesaleCents,
   eurosToCents,
   productSearchText,
@@ -68,13 +69,23 @@ function byEntity(row: Fields): Record<ProductEntity, Fields> {
   return parts;
 }
 
+/** What the product screens and the import do to a product's entity. */
+export type ProductVerb = 'update' | 'bulk_update' | 'import' | 'deactivate';
+/** The audit action of each entity's verb (decision 095: every action is one of the domain's, worded on the screens). */
+const PRODUCT_ACTIONS: Record<ProductEntity, Partial<Record<ProductVerb, AuditAction>>> = {
+  product: { update: 'product.update', bulk_update: 'product.bulk_update', import: 'product.import', deactivate: 'product.deactivate' },
+  price: { update: 'price.update', bulk_update: 'price.bulk_update', import: 'price.import' },
+  stock: { update: 'stock.update', bulk_update: 'stock.bulk_update', import: 'stock.import' },
+};
+
 /** The audit records of a product's change: one per entity named in `verbs` (an entry is left out later when its fields did not change). */
-export function productChangeRecords(id: number, before: Fields, after: Fields, verbs: Partial<Record<ProductEntity, string>>): AuditRecord[] {
+export function productChangeRecords(id: number, before: Fields, after: Fields, verbs: Partial<Record<ProductEntity, ProductVerb>>): AuditRecord[] {
   const from = byEntity(before);
   const to = byEntity(after);
   return (['product', 'price', 'stock'] as const).flatMap((entity) => {
     const verb = verbs[entity];
-    return verb ? [{ action: `${entity}.${verb}`, entity, entityId: id, before: from[entity], after: to[entity] }] : [];
+    const action = verb && PRODUCT_ACTIONS[entity][verb];
+    return action ? [{ action, entity, entityId: id, before: from[entity], after: to[entity] }] : [];
   });
 }
 
@@ -85,7 +96,7 @@ export async function auditProductChange(
   id: number,
   before: Fields,
   after: Fields,
-  verbs: Partial<Record<ProductEntity, string>>,
+  verbs: Partial<Record<ProductEntity, ProductVerb>>,
 ): Promise<void> {
   for (const record of productChangeRecords(id, before, after, verbs)) await audit(trx, ctx, record);
   const stockVerb = verbs.stock;

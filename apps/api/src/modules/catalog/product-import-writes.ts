@@ -90,7 +90,7 @@ function planChange(writes: Writes, item: Change, slug: string): void {
     else writes.updates.set(key, [{ id: row.id, values: changed }]);
   }
   typePriceWrites(writes, row.id, prices.cents, item.types);
-  const verbs = item.stockChange ? { product: 'import', price: 'import' } : IMPORT_VERBS;
+  const verbs = item.stockChange ? ({ product: 'import', price: 'import' } as const) : IMPORT_VERBS;
   const before = { ...row, ...typeFields(prices.cents) };
   writes.records.push(...productChangeRecords(row.id, before, { ...row, ...columns, slug, ...typeFields(item.types) }, verbs));
   if (!item.stockChange && row.stock !== columns.stock) addMove(writes, null, { productId: row.id, delta: columns.stock - row.stock });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCreditNoteListQuerySchema,
+  adminCreditNoteExportQuerySchema,
   creditNoteAnswerSchema,
   creditNoteCreatedAnswerSchema,
   creditNotesAnswerSchema,
@@ -14,6 +15,8 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
+import { sendCsv } from '../../http/send-csv.ts';
+import { creditNotesCsv } from './document-export.ts';
 import { documentRoutes } from './document-routes.ts';
 import { CREDIT_NOTE_CREATED, createCreditNote, creditNoteById } from './credit-notes.service.ts';
 import { adminCreditNoteList, ownCreditNoteList } from './document-lists.service.ts';
@@ -56,6 +59,10 @@ export async function creditNotesRoutes(app: FastifyInstance, ctx: AppContext): 
       success: true as const,
       ...(await adminCreditNoteList(ctx, request.query)),
     }),
+  );
+  // The filtered list as a CSV file: every matching credit note, streamed (decision 097).
+  r.get('/admin/export.csv', { preHandler: app.requireAdmin, schema: { querystring: adminCreditNoteExportQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, creditNotesCsv(ctx, request.query)),
   );
   documentRoutes(app, ctx, {
     kind: 'credit_note',

@@ -19,6 +19,8 @@ export interface DocumentListFilter {
   fromAt?: string | undefined;
   /** Issued before this moment (ISO). */
   beforeAt?: string | undefined;
+  /** Keyset paging (the CSV export, decision 097): only documents listed after this one, newest first. */
+  after?: { createdAt: string; id: number } | undefined;
 }
 
 export interface Page {
@@ -41,6 +43,7 @@ function filtered<TB extends keyof DB, O>(db: Kysely<DB>, q: SelectQueryBuilder<
   if (f.fromAt) q = q.where(sql<SqlBool>`${column('created_at')} >= ${f.fromAt}`);
   if (f.beforeAt) q = q.where(sql<SqlBool>`${column('created_at')} < ${f.beforeAt}`);
   if (f.search) q = q.where(everyWordIn(db, table, searchWords(f.search)));
+  if (f.after) q = q.where(sql<SqlBool>`(${column('created_at')}, ${column('id')}) < (${f.after.createdAt}, ${f.after.id})`);
   return q;
 }
 

@@ -39,7 +39,7 @@ import { invoiceMoney, preInvoiceMoney } from './documents.view.ts';
 type Paging = { page: number; limit: number };
 
 /** The administrators' filters as the lists' repository takes them: `from`/`to` days in Lithuania, both included. */
-function adminFilter(query: {
+export function adminFilter(query: {
   search?: string | undefined;
   status?: string | undefined;
   from?: string | undefined;
@@ -83,7 +83,7 @@ const common = (row: InvoicePageRow | PreInvoicePageRow | CreditNotePageRow) => 
   created_at: row.created_at,
 });
 
-const invoiceRow =
+export const invoiceRow =
   (today: string) =>
   (row: InvoicePageRow): InvoiceListRow => ({
     ...common(row),
@@ -96,7 +96,7 @@ const invoiceRow =
     ...invoiceMoney(row, today),
   });
 
-const preInvoiceRow =
+export const preInvoiceRow =
   (today: string) =>
   (row: PreInvoicePageRow): PreInvoiceListRow => ({
     ...common(row),
@@ -111,7 +111,7 @@ const preInvoiceRow =
     ...preInvoiceMoney(row),
   });
 
-const creditNoteRow = (row: CreditNotePageRow): CreditNoteListRow => ({
+export const creditNoteRow = (row: CreditNotePageRow): CreditNoteListRow => ({
   ...common(row),
   credit_note_number: row.credit_note_number,
   invoice_id: row.invoice_id,

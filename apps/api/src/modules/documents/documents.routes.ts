@@ -8,6 +8,8 @@ import {
   invoiceCreatedAnswerSchema,
   adminInvoiceListQuerySchema,
   adminPreInvoiceListQuerySchema,
+  adminInvoiceExportQuerySchema,
+  adminPreInvoiceExportQuerySchema,
   invoicesAnswerSchema,
   ownInvoiceListQuerySchema,
   ownPreInvoiceListQuerySchema,
@@ -28,6 +30,8 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
+import { sendCsv } from '../../http/send-csv.ts';
+import { invoicesCsv, preInvoicesCsv } from './document-export.ts';
 import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
 import * as lists from './document-lists.service.ts';
@@ -80,6 +84,10 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     { preHandler: app.requireAdmin, schema: { querystring: adminPreInvoiceListQuerySchema, response: preInvoicesAnswer } },
     async (request) => ({ success: true as const, ...(await lists.adminPreInvoiceList(ctx, request.query)) }),
   );
+  // The filtered list as a CSV file: every matching pre-invoice, streamed (decision 097).
+  r.get('/admin/export.csv', { preHandler: app.requireAdmin, schema: { querystring: adminPreInvoiceExportQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, preInvoicesCsv(ctx, request.query)),
+  );
   documentRoutes(app, ctx, {
     kind: 'pre_invoice',
     answer: preInvoiceAnswerSchema,
@@ -108,7 +116,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/create/:id',
     { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 201: invoiceCreatedAnswerSchema } } },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = currentUser(request, 'invoices.manage');
       const invoice = await documents.createInvoice(
         acting(ctx, request),
         request.params.id,
@@ -118,7 +126,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
   r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 200: invoiceAnswerSchema } } }, async (request) => {
-    const user = currentUser(request);
+    const user = currentUser(request, 'documents.read');
     return { success: true as const, invoice: await documents.invoiceOfOrder(ctx, request.params.id, user.is_admin ? undefined : user.id) };
   });
   r.get('/display-settings', { preHandler: app.requireUser, schema: { response: { 200: displaySettingsAnswerSchema } } }, async () => {
@@ -145,6 +153,10 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/admin/all',
     { preHandler: app.requireAdmin, schema: { querystring: adminInvoiceListQuerySchema, response: invoicesAnswer } },
     async (request) => ({ success: true as const, ...(await lists.adminInvoiceList(ctx, request.query)) }),
+  );
+  // The filtered list as a CSV file: every matching invoice, streamed (decision 097).
+  r.get('/admin/export.csv', { preHandler: app.requireAdmin, schema: { querystring: adminInvoiceExportQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, invoicesCsv(ctx, request.query)),
   );
   documentRoutes(app, ctx, {
     kind: 'invoice',

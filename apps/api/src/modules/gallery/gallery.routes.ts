@@ -20,6 +20,7 @@ import {
   photoMetadataSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { adminOnly } from '../../http/auth.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
@@ -29,7 +30,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
   const files = new GalleryFiles(ctx.files);
   // Checked first, before the body or parameters are read: a guest learns nothing, uploads nothing.
-  app.addHook('onRequest', app.requireAdmin);
+  adminOnly(app);
 
   r.get(
     '/',

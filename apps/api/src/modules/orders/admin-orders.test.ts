@@ -60,14 +60,18 @@ describe('administrators and orders', () => {
     expect([await stockOf(a!), await stockOf(b!)]).toEqual([46, 30]);
   });
 
-  it('when an edit asks for more than is in stock, then 409 and the order and stock are unchanged', async () => {
+  it('when an edit asks for more than the stock plus what the order holds, then 409 naming that most and nothing changes; that most is allowed', async () => {
     const [a] = await createProducts(t.db, 1, { stock: 5, wholesale_price_cents: 1000 });
     const order = await placedOrder([[a!, 2]]);
     const response = await call(admin, 'PUT', `/api/orders/admin/${order.id}/items`, { items: [{ product_id: a, quantity: 9, unit_price: 10 }] });
-    // The refusal names the product with its weight (decision 091).
-    expect([response.statusCode, response.json().error]).toEqual([409, expect.stringMatching(/^Only 3 of "Product \d+ 50g" in stock$/)]);
+    // The refusal names the product with its weight (decision 091), and the most the order may hold: 3 in stock + the 2 it holds (issue 30).
+    expect([response.statusCode, response.json().error]).toEqual([409, expect.stringMatching(/^Only 5 of "Product \d+ 50g" in stock$/)]);
     expect(await stockOf(a!)).toBe(3);
     expect((await call(admin, 'GET', `/api/orders/admin/${order.id}`)).json().order.items[0].quantity).toBe(2);
+    expect(
+      (await call(admin, 'PUT', `/api/orders/admin/${order.id}/items`, { items: [{ product_id: a, quantity: 5, unit_price: 10 }] })).statusCode,
+    ).toBe(200);
+    expect(await stockOf(a!)).toBe(0);
   });
 
   it('when the order is no longer received, then editing is refused with the spec text', async () => {

@@ -514,7 +514,8 @@ export async function replaceItems(
       const delta = item.quantity - (before.get(item.product_id) ?? 0);
       if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
         const product = products.get(item.product_id)!;
-        throw fail('insufficientStock', { product: productDisplayName(product), available: product.stock });
+        // Available to this order: the stock (read before the edit) plus what the order already holds (issue 30).
+        throw fail('insufficientStock', { product: productDisplayName(product), available: product.stock + (before.get(item.product_id) ?? 0) });
       }
     }
     const changed = new Set([...before.keys(), ...after.keys()]);

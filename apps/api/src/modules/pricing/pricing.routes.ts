@@ -13,6 +13,7 @@ import {
   userTypePricesBulkSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { adminOnly } from '../../http/auth.ts';
 import { acting } from '../../http/acting.ts';
 import * as pricing from './pricing.service.ts';
 
@@ -22,7 +23,7 @@ const counts = priceCountsAnswerSchema;
 /** Every pricing call of admin spec section 7, under /api/pricing/admin; the reads name the products of the page shown (decision 077). */
 export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  adminOnly(app);
 
   r.get(
     '/customer/:userId',

@@ -22,6 +22,7 @@ const settingsUpdateSchema = z
     payment_reminder_interval_days: reminderIntervalDays.optional(),
     block_overdue_days: blockOverdueDays.optional(),
     pre_invoice_on_confirm: z.enum(PRE_INVOICE_ON_CONFIRM, { error: 'preInvoiceOnConfirmInvalid' }).optional(),
+    require_staff_mfa: z.boolean().optional(),
     version: versionField,
   })
   .strict();

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { assertVersion } from '../../http/app-error.ts';
 import { audit } from '../audit/audit.service.ts';
 import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
+import { assertMayRequireStaffMfa } from '../two-factor/two-factor.service.ts';
 
 type Setting = Exclude<keyof ShopSettings, 'version'>;
 type Values = Omit<ShopSettings, 'version'>;
@@ -21,6 +22,7 @@ const DEFAULTS: Values = {
   payment_reminder_interval_days: 7,
   block_overdue_days: null,
   pre_invoice_on_confirm: 'prepayment',
+  require_staff_mfa: false,
 };
 const SETTINGS = Object.keys(DEFAULTS) as Setting[];
 
@@ -42,6 +44,8 @@ export async function updateSettings(
     for (const { key, value } of current) {
       const next = patch[key];
       if (next === undefined || next === value) continue;
+      // Required of all staff only by an owner who has it on (decision 094).
+      if (key === 'require_staff_mfa' && next === true) await assertMayRequireStaffMfa(trx, ctx.actor);
       await writeSetting(trx, key, next);
       await audit(trx, ctx, { action: 'settings.update', entity: 'settings', entityId: key, before: { [key]: value }, after: { [key]: next } });
     }

@@ -39,7 +39,7 @@ export function toUser(row: UserRow): User {
     is_active: Boolean(row.is_active),
     is_admin: isAdmin,
     role: isAdmin ? 'admin' : 'customer',
-    staff_role: isAdmin ? (row.staff_role ?? 'owner') : null,
+    staff_role: isAdmin ? row.staff_role : null,
     approval_status: row.approval_status,
     approved_at: row.approved_at,
     rejection_reason: row.rejection_reason,
@@ -50,6 +50,7 @@ export function toUser(row: UserRow): User {
     updated_at: row.updated_at,
     version: row.version,
     pending_company_changes: parsePendingCompanyChanges(row.pending_company_changes),
+    mfa_enabled: Boolean(row.mfa_enabled_at),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
-import { currentUser } from '../../http/auth.ts';
+import { adminOnly, currentUser } from '../../http/auth.ts';
 import * as users from './users.service.ts';
 import { customerCredit } from '../credit/credit.service.ts';
 import { COMPANY_CHANGE_MESSAGES, customersWithHeldChanges, decideCompanyChanges } from './company-changes.ts';
@@ -23,7 +23,7 @@ import { COMPANY_CHANGE_MESSAGES, customersWithHeldChanges, decideCompanyChanges
 /** Administrator calls of admin spec section 7 "Users", under /api/users/admin; every change is recorded in the audit log under the administrator. */
 export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  adminOnly(app);
   const userAnswer = { response: { 200: adminUserAnswerSchema } };
 
   r.get('/all', { schema: { querystring: adminUserListFilterSchema, response: { 200: adminUsersAnswerSchema } } }, async (request) => ({

@@ -1,7 +1,9 @@
 import {
+  can,
   eurosToCents,
   storedPaymentTermsRule,
   type AdminUser,
+  type AuditAction,
   type AdminUserListFilter,
   type AdminUserUpdate,
   type Pagination,
@@ -90,7 +92,7 @@ function fieldsOf(row: UserRow, fields: ReadonlyArray<keyof User>): Record<strin
 const auditedOf = (row: UserRow) => ({ ...fieldsOf(row, AUDITED), credit_limit: creditLimitOf(row) });
 
 /** Records an administrator's command on an account, field by field, in the transaction that makes it. */
-function recordChange(trx: Tx, ctx: AppContext, action: string, before: UserRow, after: UserRow): Promise<void> {
+function recordChange(trx: Tx, ctx: AppContext, action: AuditAction, before: UserRow, after: UserRow): Promise<void> {
   return audit(trx, ctx, { action, entity: 'user', entityId: before.id, before: auditedOf(before), after: auditedOf(after) });
 }
 
@@ -99,6 +101,17 @@ async function lockedTarget(ctx: AppContext, trx: Tx, id: number) {
   const row = await lockUser(trx, ctx.engine, id);
   if (!row) throw fail('userNotFound');
   return row;
+}
+
+/**
+ * Staff accounts are the staff management's (decision 092): here nobody becomes or stops being an
+ * administrator, a member of staff is neither deactivated nor reactivated (where the last active owner
+ * is kept), and only who may manage staff edits a staff account's details.
+ */
+function assertNoStaffChange(actor: User, target: UserRow, fields: Pick<AdminUserUpdate, 'is_admin' | 'is_active'>): void {
+  const changes = (field: 'is_admin' | 'is_active') => fields[field] !== undefined && fields[field] !== Boolean(target[field]);
+  if (changes('is_admin') || (target.is_admin && changes('is_active'))) throw fail('staffChangedInStaffManagement');
+  if (target.is_admin && !can(actor.staff_role, 'staff.manage')) throw fail('forbiddenForRole', { role: actor.staff_role ?? 'none' });
 }
 
 export async function update(ctx: AppContext, actor: User, id: number, input: AdminUserUpdate): Promise<AdminUser> {
@@ -117,11 +130,11 @@ export async function update(ctx: AppContext, actor: User, id: number, input: Ad
   await inTransaction(ctx, async (trx) => {
     const target = await lockedTarget(ctx, trx, id);
     assertVersion(target, version);
+    assertNoStaffChange(actor, target, fields);
     // An administrator's edit of company details applies directly (decision 056), its codes checked like the customer's.
     checkInvoiceFields(target, patch);
-    // Deactivation and a change of role end every open session of that user.
-    const revoke =
-      (fields.is_active === false && Boolean(target.is_active)) || (fields.is_admin !== undefined && fields.is_admin !== Boolean(target.is_admin));
+    // Deactivation ends every open session of that user.
+    const revoke = fields.is_active === false && Boolean(target.is_active);
     const row = await updateUserRow(trx, target, patch, { revokeSessions: revoke });
     await recordChange(trx, ctx, 'user.update', target, row);
   });

@@ -158,12 +158,13 @@ describe('editing', () => {
     await login(t.app, customer.email);
   });
 
-  it('when a customer is made administrator, then it reaches the admin API after logging in again', async () => {
+  it('when a customer would be made administrator here, then 409 points to staff management and it stays a customer (decision 092)', async () => {
     const customer = await createUser(t.db);
-    await asAdmin('PUT', `/api/users/admin/${customer.id}`, { is_admin: true });
+    const response = await asAdmin('PUT', `/api/users/admin/${customer.id}`, { is_admin: true });
+    expect([response.statusCode, response.json().reason]).toEqual([409, 'staffChangedInStaffManagement']);
     const { token, user } = await login(t.app, customer.email);
-    expect(user.role).toBe('admin');
-    expect((await t.app.inject({ url: '/api/users/admin/all', headers: bearer(token) })).statusCode).toBe(200);
+    expect([user.role, user.staff_role]).toEqual(['customer', null]);
+    expect((await t.app.inject({ url: '/api/users/admin/all', headers: bearer(token) })).json().code).toBe('ADMIN_REQUIRED');
   });
 
   it('when the administrator would deactivate or demote itself, then 409 and nothing changes', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Session } from '@/lib/session.ts';
+import type { AdminNavEntries } from './admin-nav-items.tsx';
 import type { NavItem } from './nav-config.ts';
 import { ChevronDownIcon, SettingsIcon, UserIcon } from './icons.tsx';
 
@@ -9,6 +10,17 @@ import { ChevronDownIcon, SettingsIcon, UserIcon } from './icons.tsx';
 // users: until then the same trigger face stands in their place, so nothing moves when they arrive.
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 const SettingsMenu = lazy(() => import('./settings-menu.tsx'));
+// The administrators' entries follow the member's role (decision 093): the role's table loads with them.
+const AdminNavItems = lazy(() => import('./admin-nav-items.tsx'));
+
+/** The administrators' entries of the bar or the mobile menu, drawn by `children` once their code is there. */
+export function AdminNavSlot({ children }: { children: (entries: AdminNavEntries) => ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <AdminNavItems>{children}</AdminNavItems>
+    </Suspense>
+  );
+}
 
 /** The label of the profile menu: the company name, or the e-mail when there is none. */
 export function profileLabel(session: Session): string {

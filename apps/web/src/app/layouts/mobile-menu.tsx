@@ -4,7 +4,7 @@ import type { Session } from '@/lib/session.ts';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
-import { profileLabel } from './menu-triggers.tsx';
+import { AdminNavSlot, profileLabel } from './menu-triggers.tsx';
 import { useLogout } from '@/lib/use-logout.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,16 +38,12 @@ export function MobileMenu({
   const logout = useLogout();
   const audience = audienceOf(session);
   const main = navItemsFor(audience, 'main');
-  const settings = navItemsFor(audience, 'settings');
   const auth = navItemsFor(audience, 'auth');
-
-  return (
-    <div id={id} data-testid="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden">
-      {audience === 'admin' ? (
-        <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t('nav.adminPanel')}</p>
-      ) : null}
+  // The bar's entries, then (administrators) the Settings ones; an administrator's follow its role (decision 093).
+  const lists = (entries: readonly NavItem[], settings: readonly NavItem[]) => (
+    <>
       <ul className="space-y-1">
-        <NavEntries items={main} onNavigate={onNavigate} />
+        <NavEntries items={entries} onNavigate={onNavigate} />
         {audience === 'customer' ? (
           <li>
             <CartLink count={cartCount} showLabel onNavigate={onNavigate} />
@@ -62,6 +58,15 @@ export function MobileMenu({
           </ul>
         </div>
       ) : null}
+    </>
+  );
+
+  return (
+    <div id={id} data-testid="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden">
+      {audience === 'admin' ? (
+        <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t('nav.adminPanel')}</p>
+      ) : null}
+      {audience === 'admin' ? <AdminNavSlot>{(entries) => lists([...main, ...entries.main], entries.settings)}</AdminNavSlot> : lists(main, [])}
       <div className="mt-3 border-t border-slate-100 pt-3">
         {session ? (
           <>

@@ -6,8 +6,8 @@ import { CartLink } from './cart-link.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { audienceOf, navItemsFor } from './nav-config.ts';
-import { ProfileMenuSlot, SettingsMenuSlot } from './menu-triggers.tsx';
+import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
+import { AdminNavSlot, ProfileMenuSlot, SettingsMenuSlot } from './menu-triggers.tsx';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
@@ -20,13 +20,17 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   const session = useSession();
   const audience = audienceOf(session);
   const main = navItemsFor(audience, 'main');
-  const settings = navItemsFor(audience, 'settings');
   const auth = navItemsFor(audience, 'auth');
   // The mobile menu is open on the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileId = useId();
   const { pathname } = useLocation();
   const mobileOpen = openOn === pathname;
+  const barLink = (item: NavItem) => (
+    <NavLink key={item.id} to={item.to} end={item.end} className={navLinkClass} data-testid={`nav-${item.id}`}>
+      {t(item.labelKey)}
+    </NavLink>
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -50,12 +54,17 @@ export function NavBar({ cartCount }: { cartCount: number }) {
         ) : null}
 
         <div className="hidden items-center gap-1 md:flex">
-          {main.map((item) => (
-            <NavLink key={item.id} to={item.to} end={item.end} className={navLinkClass} data-testid={`nav-${item.id}`}>
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
-          <SettingsMenuSlot items={settings} />
+          {main.map(barLink)}
+          {audience === 'admin' ? (
+            <AdminNavSlot>
+              {(entries) => (
+                <>
+                  {entries.main.map(barLink)}
+                  <SettingsMenuSlot items={entries.settings} />
+                </>
+              )}
+            </AdminNavSlot>
+          ) : null}
         </div>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">

@@ -22,24 +22,16 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The one list of navigation entries (spec "Navigation bar and language", admin "Admin navigation"). */
+/**
+ * The one list of navigation entries (spec "Navigation bar and language"). The administrators' own
+ * entries follow their role and load with their code (admin-nav-items.tsx, decision 093).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'products', labelKey: 'nav.products', to: '/products', audiences: ['guest', 'customer'], area: 'main' },
   { id: 'dashboard', labelKey: 'nav.dashboard', to: '/dashboard', audiences: ['customer', 'admin'], area: 'main' },
   { id: 'orders', labelKey: 'nav.orders', to: '/orders', audiences: ['customer'], area: 'main' },
   { id: 'balance', labelKey: 'nav.balance', to: '/account/balance', audiences: ['customer'], area: 'main' },
   { id: 'quick-order', labelKey: 'nav.quickOrder', to: '/quick-order', audiences: ['customer'], area: 'main' },
-  { id: 'admin-orders', labelKey: 'nav.adminOrders', to: '/admin/orders', audiences: ['admin'], area: 'main' },
-  { id: 'admin-products', labelKey: 'nav.adminProducts', to: '/admin/products', audiences: ['admin'], area: 'main' },
-  { id: 'admin-invoices', labelKey: 'nav.adminInvoices', to: '/admin/invoices', audiences: ['admin'], area: 'main' },
-  { id: 'admin-bank-statement', labelKey: 'nav.bankStatement', to: '/admin/payments/bank-statement', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-receivables', labelKey: 'nav.adminReceivables', to: '/admin/receivables', audiences: ['admin'], area: 'main' },
-  { id: 'admin-users', labelKey: 'nav.customerManagement', to: '/admin/users', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-pricing', labelKey: 'nav.priceManagement', to: '/admin/pricing/dashboard', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-gallery', labelKey: 'nav.imageGallery', to: '/admin/gallery', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-translations', labelKey: 'nav.translations', to: '/admin/translations', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-bug-reports', labelKey: 'nav.bugReports', to: '/admin/bug-reports', audiences: ['admin'], area: 'settings' },
-  { id: 'admin-audit-log', labelKey: 'nav.auditLog', to: '/admin/audit-log', audiences: ['admin'], area: 'settings' },
   { id: 'login', labelKey: 'nav.login', to: '/login', audiences: ['guest'], area: 'auth' },
   { id: 'register', labelKey: 'nav.register', to: '/register', audiences: ['guest'], area: 'auth' },
 ];

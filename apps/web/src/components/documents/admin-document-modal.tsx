@@ -13,6 +13,7 @@ import { downloadPdf } from './download-pdf.ts';
 import { InvoiceView } from './invoice-view.tsx';
 import { InvoiceStatusControl } from './invoice-status-control.tsx';
 import { PreInvoiceActions } from './pre-invoice-actions.tsx';
+import { useCan } from '@/lib/permissions.ts';
 import { PreInvoiceView } from './pre-invoice-view.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
@@ -63,6 +64,8 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
   const { t } = useTranslation();
   const invoice = useAdminInvoice(id);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  // Status changes and credit notes are for a role that manages invoices (decision 093).
+  const manageInvoices = useCan('invoices.manage');
   const title = t('adminDocuments.viewer.invoiceTitle');
   const doc = invoice.data;
   return (
@@ -81,11 +84,13 @@ function InvoiceModal({ id, onOpenChange }: { id: number; onOpenChange: (open: b
               <h3 className="text-sm font-semibold text-slate-900">{t('adminDocuments.invoiceStatus.title')}</h3>
               <Notice notice={notice} testId="invoice-status-message" />
               <InvoiceStatusControl invoice={doc} onNotice={setNotice} />
-              <p className="text-xs text-slate-600">
-                {doc.status === 'cancelled' ? t('adminDocuments.invoiceStatus.finalHint') : t('adminDocuments.invoiceStatus.hint')}
-              </p>
+              {manageInvoices ? (
+                <p className="text-xs text-slate-600">
+                  {doc.status === 'cancelled' ? t('adminDocuments.invoiceStatus.finalHint') : t('adminDocuments.invoiceStatus.hint')}
+                </p>
+              ) : null}
             </section>
-            <CreditNotePanel invoice={doc} />
+            {manageInvoices ? <CreditNotePanel invoice={doc} /> : null}
           </div>
         ) : null
       }

@@ -20,11 +20,14 @@ export function CreditNotesTable(props: {
   /** The note's PDF address; a function of the language offers the choice of language (administrators). */
   pdfPath: (note: CreditNoteListRow) => PdfPath;
   showBuyer?: boolean;
+  /** The columns this reader shows (the administrators' choice, decision 097); every one when not given. */
+  shows?: (key: string) => boolean;
   emptyTitle: string;
 }) {
   const { t } = useTranslation();
   const date = useDocumentDate();
   const language = currentLanguage();
+  const shows = props.shows ?? (() => true);
   const columns = [
     { key: 'number', label: t('documents.creditNotes.number') },
     { key: 'invoice', label: t('documents.creditNotes.invoice') },
@@ -33,7 +36,7 @@ export function CreditNotesTable(props: {
     { key: 'reason', label: t('documents.creditNotes.reason') },
     { key: 'total', label: t('documents.creditNotes.total'), align: 'right' as const },
     { key: 'actions', label: t('documents.creditNotes.actions'), align: 'right' as const },
-  ];
+  ].filter((column) => shows(column.key));
   return (
     <TableState
       query={props.query}
@@ -48,11 +51,13 @@ export function CreditNotesTable(props: {
         {props.notes.map((note) => (
           <tr key={note.id} data-testid="credit-note-row" data-number={note.credit_note_number}>
             <td className={`${td} font-medium`}>{note.credit_note_number}</td>
-            <td className={`${td} whitespace-nowrap`}>{note.invoice_number}</td>
-            {props.showBuyer ? <td className={td}>{note.company_name}</td> : null}
-            <td className={`${td} whitespace-nowrap`}>{date(note.issue_date)}</td>
-            <td className={td}>{note.reason}</td>
-            <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatMoney(note.total_amount, language)}</td>
+            {shows('invoice') ? <td className={`${td} whitespace-nowrap`}>{note.invoice_number}</td> : null}
+            {props.showBuyer && shows('buyer') ? <td className={td}>{note.company_name}</td> : null}
+            {shows('issue-date') ? <td className={`${td} whitespace-nowrap`}>{date(note.issue_date)}</td> : null}
+            {shows('reason') ? <td className={td}>{note.reason}</td> : null}
+            {shows('total') ? (
+              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatMoney(note.total_amount, language)}</td>
+            ) : null}
             <td className={`${td} text-right`}>
               <PdfButton path={props.pdfPath(note)} fileName={`${note.credit_note_number}.pdf`} />
             </td>

@@ -26,7 +26,7 @@ export interface DocumentModalProps {
   pdfFileName?: string | undefined;
   /** Title of the print window. */
   printTitle?: string | undefined;
-  /** Extra footer buttons (administrators' status actions). */
+  /** The administrators' actions on the document (status, credit notes): beside it on a wide screen, under it on a narrow one. */
   actions?: ReactNode;
 }
 
@@ -72,7 +72,7 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
         <Dialog.Content
           data-testid="document-modal"
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[96vw] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
+          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[96vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${actions ? 'max-w-6xl' : 'max-w-4xl'}`}
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
@@ -85,16 +85,28 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
               </span>
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            <div ref={bodyRef}>{children}</div>
+          {/* The administrators' actions (status, a credit note's form) sit beside the document on a wide screen and under it on a
+              narrow one, never in the footer: a form opened there took the height of the document (issue 30). */}
+          <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
+            <div className="px-5 py-4 lg:min-h-0 lg:min-w-0 lg:flex-1 lg:overflow-y-auto" data-testid="document-body">
+              <div ref={bodyRef}>{children}</div>
+            </div>
+            {actions ? (
+              <aside
+                aria-label={t('documents.modal.actions')}
+                className="border-t border-slate-200 px-5 py-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-l lg:border-t-0"
+                data-testid="document-actions"
+              >
+                {actions}
+              </aside>
+            ) : null}
           </div>
           {message ? (
             <div className="px-5 pb-2">
               <Alert tone="error">{message}</Alert>
             </div>
           ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-5 py-3">
-            <div className="flex max-h-[45vh] flex-wrap gap-2 overflow-y-auto">{actions}</div>
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={print} disabled={!ready} data-testid="print-document">
                 {t('documents.modal.print')}

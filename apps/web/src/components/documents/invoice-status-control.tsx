@@ -7,8 +7,9 @@ import { InlineError } from '@/components/ui/inline-error.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { useCan } from '@/lib/permissions.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
-import { useDocumentStatusLabel } from './document-status-badge.tsx';
+import { DocumentStatusBadge, useDocumentStatusLabel } from './document-status-badge.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 import { InvoiceStatusNote } from './invoice-status-note.tsx';
 
@@ -19,7 +20,13 @@ import { InvoiceStatusNote } from './invoice-status-note.tsx';
  * A refusal shows the server's reason in the reader's language (in the dialog for a cancel or paid).
  * Beside it: overdue (computed) and a status set by hand that the money does not bear out.
  */
-export function InvoiceStatusControl({
+export function InvoiceStatusControl(props: Parameters<typeof InvoiceStatusSelect>[0]) {
+  // A role that may only read documents sees the status, not the control (decision 093).
+  if (!useCan('invoices.manage')) return <DocumentStatusBadge status={props.invoice.status} testId="invoice-status" />;
+  return <InvoiceStatusSelect {...props} />;
+}
+
+function InvoiceStatusSelect({
   invoice,
   onNotice,
 }: {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/permissions.ts';
 import { DOCUMENT_CONSEQUENCES, type PreInvoiceListRow, type PreInvoiceStatus } from '@shop/domain';
 import { useConvertPreInvoice } from '@/api/documents/admin/convert-pre-invoice.ts';
 import { useUpdatePreInvoiceStatus } from '@/api/documents/admin/update-pre-invoice-status.ts';
@@ -21,7 +22,12 @@ export function preInvoiceStatusActions(status: PreInvoiceStatus): { markSent: b
   return { markSent: status === 'draft', markPaid: status === 'sent', cancel: status !== 'cancelled', convert: status !== 'cancelled' };
 }
 
-export function PreInvoiceActions({
+export function PreInvoiceActions(props: Parameters<typeof PreInvoiceActionsFor>[0]) {
+  // Only a role that manages pre-invoices sees what changes them (decision 093).
+  return useCan('preInvoices.manage') ? <PreInvoiceActionsFor {...props} /> : null;
+}
+
+function PreInvoiceActionsFor({
   preInvoice,
   onNotice,
   showConvert = true,

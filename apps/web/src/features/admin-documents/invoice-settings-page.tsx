@@ -24,6 +24,7 @@ import { useUpdateInvoiceSettings } from '@/api/documents/admin/update-invoice-s
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { PaymentSettingsCard } from './components/payment-settings-card.tsx';
 import { PreInvoiceOnConfirmCard } from './components/pre-invoice-on-confirm-card.tsx';
+import { StaffTwoFactorCard } from './components/staff-two-factor-card.tsx';
 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
@@ -117,6 +118,7 @@ function InvoiceSettingsPageContent() {
       )}
       <PaymentSettingsCard />
       <PreInvoiceOnConfirmCard />
+      <StaffTwoFactorCard />
     </div>
   );
 }

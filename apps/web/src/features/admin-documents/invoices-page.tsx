@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRoleCan } from '@/lib/permissions.ts';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
@@ -32,6 +33,8 @@ function InvoicesPageContent() {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [target, setTarget] = useState<DocumentTarget | null>(null);
   const [payments, setPayments] = useState<PayableTarget | null>(null);
+  // The links and exports a role may use (decision 093).
+  const can = useRoleCan();
 
   const selectTab = (next: DocumentTab) => {
     setNotice(null);
@@ -43,13 +46,15 @@ function InvoicesPageContent() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <PageTitle subtitle={t('adminDocuments.list.subtitle')}>{t('adminDocuments.list.title')}</PageTitle>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/invoices/settings"
-            data-testid="invoice-settings-link"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            {t('adminDocuments.list.settingsLink')}
-          </Link>
+          {can('settings.manage') ? (
+            <Link
+              to="/admin/invoices/settings"
+              data-testid="invoice-settings-link"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              {t('adminDocuments.list.settingsLink')}
+            </Link>
+          ) : null}
           <Link
             to="/admin/orders"
             data-testid="admin-orders-link"
@@ -57,18 +62,24 @@ function InvoicesPageContent() {
           >
             {t('adminDocuments.list.ordersLink')}
           </Link>
-          <Link
-            to="/admin/payments/bank-statement"
-            data-testid="bank-statement-link"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            {t('adminDocuments.list.bankStatementLink')}
-          </Link>
+          {can('payments.manage') ? (
+            <Link
+              to="/admin/payments/bank-statement"
+              data-testid="bank-statement-link"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              {t('adminDocuments.list.bankStatementLink')}
+            </Link>
+          ) : null}
         </div>
       </div>
 
-      <IsafDownload />
-      <AccountingExport />
+      {can('accounting.export') ? (
+        <>
+          <IsafDownload />
+          <AccountingExport />
+        </>
+      ) : null}
 
       <Tabs
         label={t('adminDocuments.list.title')}

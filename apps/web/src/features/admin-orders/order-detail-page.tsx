@@ -18,13 +18,16 @@ import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { printOrder } from './components/print-order.ts';
+import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { StatusPanel } from './components/status-panel.tsx';
 import { ShipmentPanel } from './components/shipment-panel.tsx';
+import { OrderNotesPanel } from './components/order-notes-panel.tsx';
 import { offersItemEditing, showsInvoiceCancelNote } from './order-rules.ts';
 import { useOrderMove } from './use-order-move.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
+import { useCan } from '@/lib/permissions.ts';
 
 function BackToOrders() {
   const { t } = useTranslation();
@@ -82,11 +85,17 @@ function OrderDetail({ order }: { order: Order }) {
 
   // Spec section 4: only a received order is editable (the domain's rule); the server's canEdit can only narrow it,
   // and when that call fails the client decides alone.
-  const canEdit = offersItemEditing(order, editStatus.isError ? undefined : editStatus.data);
+  // A role that may only read orders (the accountant) sees no moves and no edits (decision 093).
+  const progress = useCan('orders.progress');
+  const documents = useCan('documents.read');
+  const customers = useCan('customers.read');
+  const canEdit = progress && offersItemEditing(order, editStatus.isError ? undefined : editStatus.data);
   const reloadOrder = async () => (await query.refetch()).data;
+  // The seller heads the printed sheet as it heads the documents (issue 30).
+  const company = useCompanyInfo();
 
   const onPrint = () => {
-    if (!printOrder(order, t, language)) setNotice({ tone: 'error', text: t('adminOrders.errors.popupBlocked') });
+    if (!printOrder(order, t, language, company.data)) setNotice({ tone: 'error', text: t('adminOrders.errors.popupBlocked') });
   };
 
   const shipping = order.shipping_address;
@@ -107,7 +116,7 @@ function OrderDetail({ order }: { order: Order }) {
           <Button variant="secondary" onClick={onPrint} data-testid="print-order">
             <PrinterIcon /> {t('adminOrders.detail.print')}
           </Button>
-          {canCancelOrder(order) ? (
+          {progress && canCancelOrder(order) ? (
             <Button variant="danger" data-testid="cancel-order" onClick={() => move.request(order, 'cancelled')} disabled={busy}>
               {move.movingTo === 'cancelled' ? t('adminOrders.detail.cancelling') : t('adminOrders.detail.cancelOrder')}
             </Button>
@@ -167,12 +176,18 @@ function OrderDetail({ order }: { order: Order }) {
             )}
           </Card>
 
-          <DocumentsPanel order={order} />
+          <OrderNotesPanel orderId={order.id} />
+
+          {documents ? <DocumentsPanel order={order} /> : null}
         </div>
 
         <div className="space-y-6">
-          <StatusPanel order={order} busy={busy} onStatus={(status) => move.request(order, status)} />
-          <ShipmentPanel key={order.version} order={order} busy={busy} onSend={(shipment) => move.request(order, 'sent', shipment)} />
+          {progress ? (
+            <>
+              <StatusPanel order={order} busy={busy} onStatus={(status) => move.request(order, status)} />
+              <ShipmentPanel key={order.version} order={order} busy={busy} onSend={(shipment) => move.request(order, 'sent', shipment)} />
+            </>
+          ) : null}
 
           <Card title={t('adminOrders.detail.customer')}>
             <dl className="space-y-3">
@@ -186,7 +201,7 @@ function OrderDetail({ order }: { order: Order }) {
                 </a>
               </Field>
               {billing.phone ? <Field label={t('adminOrders.detail.phone')}>{billing.phone}</Field> : null}
-              {order.user_id !== undefined ? (
+              {customers && order.user_id !== undefined ? (
                 <Field label={t('adminOrders.detail.userId')}>
                   <Link to={`/admin/users/${order.user_id}`} className="font-medium text-teal-800 hover:underline" data-testid="customer-link">
                     #{order.user_id}

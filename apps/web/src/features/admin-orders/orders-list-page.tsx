@@ -25,6 +25,7 @@ import { OrderCards, OrderTable, type RowSelection } from './components/order-li
 import { StatusSelect } from './components/status-select.tsx';
 import { offersInvoiceGeneration } from './order-rules.ts';
 import { useOrderMove } from './use-order-move.tsx';
+import { useCan } from '@/lib/permissions.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useAddressFilters } from '@/lib/use-address-filters.ts';
@@ -90,6 +91,10 @@ function OrdersListPageContent() {
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const staleWrite = useStaleWrite();
   const move = useOrderMove({ onNotice: setNotice, staleWrite });
+  // What the role may do from the list (decision 093): moves with orders.progress, invoices with invoices.manage.
+  const progress = useCan('orders.progress');
+  const invoices = useCan('invoices.manage');
+  const customers = useCan('customers.read');
 
   const list = orders.data?.orders ?? [];
   const { selected, selection, clear } = useSelection(JSON.stringify(params), list);
@@ -124,17 +129,20 @@ function OrdersListPageContent() {
   const actions = (order: AdminOrderListRow) => (
     <>
       {viewLink(order)}
-      {offersInvoiceGeneration(order) ? <GenerateInvoiceButton order={order} onNotice={setNotice} /> : null}
-      <StatusSelect
-        key={`${order.version}-${order.status}-${move.declined}`}
-        order={order}
-        disabled={move.busyId === order.id || bulk.isPending}
-        onApply={(next) => move.request(order, next)}
-      />
+      {invoices && offersInvoiceGeneration(order) ? <GenerateInvoiceButton order={order} onNotice={setNotice} /> : null}
+      {progress ? (
+        <StatusSelect
+          key={`${order.version}-${order.status}-${move.declined}`}
+          order={order}
+          disabled={move.busyId === order.id || bulk.isPending}
+          onApply={(next) => move.request(order, next)}
+        />
+      ) : null}
     </>
   );
 
-  const pagination = orders.data?.pagination;
+  // A reversed range is not asked (the query is off), and the last answer kept on screen is not its count nor its pages: the error alone shows.
+  const pagination = rangeReversed ? undefined : orders.data?.pagination;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -167,7 +175,7 @@ function OrdersListPageContent() {
           testIdPrefix="orders"
           onChange={setFilter}
         />
-        <CustomerFilter userId={typed.user_id} onChange={(value) => setFilter('user_id', value)} />
+        {customers ? <CustomerFilter userId={typed.user_id} onChange={(value) => setFilter('user_id', value)} /> : null}
       </search>
 
       <ListCountBar count={pagination ? countText(t, 'adminOrders.list.count', pagination) : ''} countTestId="orders-count">
@@ -195,7 +203,7 @@ function OrdersListPageContent() {
           <StaleWriteNotice onReload={() => void staleWrite.reload(() => orders.refetch())} reloading={staleWrite.reloading} />
         </div>
       ) : null}
-      {selected.length > 0 ? (
+      {progress && selected.length > 0 ? (
         <BulkStatusBar orders={selected} busy={bulk.isPending} onApply={(next) => void applyBulk(next)} onClear={clear} />
       ) : null}
 
@@ -211,9 +219,9 @@ function OrdersListPageContent() {
           emptyTitle={filtered ? t('adminOrders.list.emptyMatching') : t('adminOrders.list.empty')}
         >
           {wide ? (
-            <OrderTable orders={list} busy={orders.isFetching} actions={actions} selection={selection} />
+            <OrderTable orders={list} busy={orders.isFetching} actions={actions} selection={progress ? selection : null} />
           ) : (
-            <OrderCards orders={list} busy={orders.isFetching} actions={actions} selection={selection} />
+            <OrderCards orders={list} busy={orders.isFetching} actions={actions} selection={progress ? selection : null} />
           )}
         </TableState>
       )}

@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { PaymentTermsDetail } from './components/payment-terms-flag.tsx';
 import { useSession } from '@/lib/session.ts';
+import { useCan } from '@/lib/permissions.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUser } from './api/get-user.ts';
 import { useRejectUser } from './api/reject-user.ts';
@@ -106,7 +107,10 @@ function UserDetail({ user }: { user: AdminUser }) {
   const approvable = canApprove(user);
   // An administrator cannot switch off their own account (the server refuses it too).
   const self = useSession()?.user.id === user.id;
-  const hasActions = !admin || !self || !user.email_verified;
+  // A role that may only read customers (the accountant) sees the account, not what changes it (decision 093).
+  const manage = useCan('customers.manage');
+  const prices = useCan('prices.manage');
+  const hasActions = manage ? !admin || !self || !user.email_verified : !admin && prices;
 
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
@@ -192,7 +196,7 @@ function UserDetail({ user }: { user: AdminUser }) {
       {/* A fresh copy has a new version, so the form below starts again from the server's data. */}
       {staleWrite.stale ? <StaleWriteNotice onReload={() => void staleWrite.reload(() => query.refetch())} reloading={staleWrite.reloading} /> : null}
       <BillingAddressNotice user={user} />
-      <HeldCompanyChangeCard user={user} onDecided={setMessage} />
+      {manage ? <HeldCompanyChangeCard user={user} onDecided={setMessage} /> : null}
       {pending && !admin ? <Alert tone="warning">{t('adminUsers.pendingNotice')}</Alert> : null}
       {approvable && user.approval_status === 'rejected' ? <Alert tone="warning">{t('adminUsers.rejectedNotice')}</Alert> : null}
       {approvable && !user.email_verified ? <Alert tone="info">{t('adminUsers.unverifiedApprovalNotice')}</Alert> : null}
@@ -203,35 +207,41 @@ function UserDetail({ user }: { user: AdminUser }) {
             <h2 id="user-edit-heading" className="mb-4 text-lg font-semibold text-slate-900">
               {t('adminUsers.editHeading')}
             </h2>
-            <UserEditForm key={`${user.version}-${user.updated_at}`} user={user} onMessage={setMessage} onStale={staleWrite.show} />
+            <UserEditForm
+              key={`${user.version}-${user.updated_at}`}
+              user={user}
+              onMessage={setMessage}
+              onStale={staleWrite.show}
+              readOnly={!manage}
+            />
           </section>
-          {!admin ? <CustomerLicences userId={user.id} /> : null}
+          {!admin && manage ? <CustomerLicences userId={user.id} /> : null}
         </div>
 
         <div className="space-y-6">
           <Card title={t('adminUsers.actionsHeading')}>
             <div className="flex flex-col gap-2">
-              {approvable ? (
+              {manage && approvable ? (
                 <Button onClick={() => void onApprove()} disabled={busy}>
                   {approval.label(user)}
                 </Button>
               ) : null}
-              {!admin && pending ? (
+              {manage && !admin && pending ? (
                 <Button variant="secondary" className="text-red-700" onClick={() => setRejectOpen(true)} disabled={busy}>
                   {t('adminUsers.actions.reject')}
                 </Button>
               ) : null}
-              {!self ? (
+              {manage && !self ? (
                 <Button variant="secondary" onClick={() => void onToggleActive()} disabled={busy}>
                   {user.is_active ? t('adminUsers.actions.deactivate') : t('adminUsers.actions.activate')}
                 </Button>
               ) : null}
-              {!user.email_verified ? (
+              {manage && !user.email_verified ? (
                 <Button variant="secondary" onClick={() => void onVerify()} disabled={busy}>
                   {t('adminUsers.actions.verifyEmail')}
                 </Button>
               ) : null}
-              {!admin ? (
+              {prices && !admin ? (
                 <Link
                   to={`/admin/pricing/customer/${user.id}`}
                   data-testid="custom-prices-link"
@@ -240,7 +250,7 @@ function UserDetail({ user }: { user: AdminUser }) {
                   {t('adminUsers.customPrices')}
                 </Link>
               ) : null}
-              {!admin ? (
+              {manage && !admin ? (
                 <Button variant="danger" onClick={() => setDeleteOpen(true)} disabled={busy}>
                   {t('adminUsers.actions.deleteUser')}
                 </Button>
@@ -265,7 +275,7 @@ function UserDetail({ user }: { user: AdminUser }) {
             </dl>
           </Card>
           {/* Decision 082: the limit beside what the customer owes; a fresh copy of the account starts it again. */}
-          {!admin ? <CreditLimitCard key={user.version} user={user} onMessage={setMessage} onStale={staleWrite.show} /> : null}
+          {!admin && manage ? <CreditLimitCard key={user.version} user={user} onMessage={setMessage} onStale={staleWrite.show} /> : null}
         </div>
       </div>
 

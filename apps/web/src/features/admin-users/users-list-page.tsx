@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { APPROVAL_STATUSES, type AdminUser, type ApprovalStatus } from '@shop/domain';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useCan } from '@/lib/permissions.ts';
 import { PageTitle } from '@/components/ui/card.tsx';
 import { AgeGatePanel } from './components/age-gate-panel.tsx';
 import { LicenceQueue } from './components/licence-queue.tsx';
@@ -115,12 +116,14 @@ function UsersListPageContent() {
   };
 
   const list = users.data?.users ?? [];
+  // Approvals, deletions and the queues are for a role that manages customers (decision 093).
+  const manage = useCan('customers.manage');
   const pagination = users.data?.pagination;
   const pages = Math.max(pagination?.pages ?? 1, 1);
   const language = currentLanguage();
 
   const actions = (user: AdminUser) =>
-    isAdminUser(user) ? null : (
+    isAdminUser(user) || !manage ? null : (
       <div className="flex flex-nowrap items-center gap-2">
         {canApprove(user) ? (
           <Button className="px-3 py-1.5" onClick={() => void onApprove(user)} disabled={approval.busy} aria-label={approval.namedLabel(user)}>
@@ -140,9 +143,13 @@ function UsersListPageContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <AgeGatePanel />
-      <LicenceQueue />
-      <CompanyChangesQueue onDecided={setNotice} />
+      {manage ? (
+        <>
+          <AgeGatePanel />
+          <LicenceQueue />
+          <CompanyChangesQueue onDecided={setNotice} />
+        </>
+      ) : null}
       <PageTitle subtitle={t('adminUsers.subtitle')}>{t('adminUsers.title')}</PageTitle>
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

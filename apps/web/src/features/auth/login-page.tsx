@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginRequestSchema } from '@shop/domain';
+import { loginRequestSchema, type LoginRequest } from '@shop/domain';
+import { startPageOf } from '@/lib/start-page.ts';
 import { useReturnPath } from '@/lib/return-path.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -12,6 +13,9 @@ import { ApiError } from '@/lib/api-client.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { forgetSessionEnded, sessionEndedNoted, startSession } from '@/lib/session.ts';
 import { useLogin } from './api/login.ts';
+import { codeStepAfter, loginWithCode } from './login-step.ts';
+import { OneTimeCodeStep } from './components/one-time-code-step.tsx';
+import { loadPageTexts } from '@/lib/i18n.ts';
 import { AccountPendingNotice, AccountRejectedNotice } from './components/account-notices.tsx';
 import { linkClass } from './components/auth-card.tsx';
 import { EmailVerificationBanner } from './components/email-verification-banner.tsx';
@@ -69,17 +73,27 @@ export default function LoginPage() {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // After the password, an account with two-factor sign-in asks for its code (decision 094): the page keeps the password.
+  const [codeStep, setCodeStep] = useState<{ credentials: LoginOutput; wrong: string | null } | null>(null);
+
+  const attempt = async (request: LoginRequest, values: LoginOutput) => {
     setFailure(null);
     try {
-      const answer = await login.mutateAsync(values);
+      const answer = await login.mutateAsync(request);
       if (!answer?.token || !answer.user) {
         setFailure({ kind: 'error', text: t('auth.errors.invalidResponse') });
         return;
       }
       startSession({ token: answer.token, user: answer.user });
-      void navigate(returnPath, { replace: true });
+      // A guard's page first; else the role's first screen (decision 093).
+      // Staff the shop requires two-factor sign-in of set it up on the profile first (decision 094).
+      void navigate(answer.user.mfa_setup_required ? '/profile' : (returnPath ?? startPageOf(answer.user)), { replace: true });
     } catch (error) {
+      const step = codeStepAfter(error);
+      if (step) {
+        await loadPageTexts('account');
+        return setCodeStep({ credentials: values, wrong: step === 'wrong' ? errorText(error, t('auth.login.failed')) : null });
+      }
       if (error instanceof ApiError && error.status === 403) {
         if (error.code === 'EMAIL_NOT_VERIFIED') return setFailure({ kind: 'unverified', email: values.email });
         if (error.code === 'ACCOUNT_PENDING') return setFailure({ kind: 'pending' });
@@ -87,7 +101,8 @@ export default function LoginPage() {
       }
       setFailure({ kind: 'error', text: errorText(error, t('auth.login.failed')) });
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => attempt(values, values));
 
   const busy = isSubmitting || login.isPending;
   const field = fieldBinder(t, register, errors);
@@ -143,18 +158,27 @@ export default function LoginPage() {
             {failure?.kind === 'rejected' ? <AccountRejectedNotice reason={failure.reason} /> : null}
           </div>
 
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-            <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
-            <div>
-              <PasswordField label={t('auth.fields.password')} autoComplete="current-password" required {...field('password')} />
-              <div className="mt-2 text-right text-sm">
-                <Link to="/forgot-password" className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                  {t('auth.login.forgotPassword')}
-                </Link>
+          {codeStep ? (
+            <OneTimeCodeStep
+              busy={login.isPending}
+              error={codeStep.wrong}
+              onCode={(code) => void attempt(loginWithCode(codeStep.credentials, code), codeStep.credentials)}
+              onBack={() => setCodeStep(null)}
+            />
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+              <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
+              <div>
+                <PasswordField label={t('auth.fields.password')} autoComplete="current-password" required {...field('password')} />
+                <div className="mt-2 text-right text-sm">
+                  <Link to="/forgot-password" className={`inline-flex min-h-11 items-center ${linkClass}`}>
+                    {t('auth.login.forgotPassword')}
+                  </Link>
+                </div>
               </div>
-            </div>
-            <AuthSubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
-          </form>
+              <AuthSubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
+            </form>
+          )}
 
           <AuthFooterLinks prompt={t('auth.login.noAccount')} to="/register">
             {t('auth.login.registerLink')}

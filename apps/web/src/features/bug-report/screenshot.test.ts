@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSize, SCREENSHOT_MAX_WIDTH, screenshotSize, startsBelowPicture } from './screenshot.ts';
+import { pictureSize, SCREENSHOT_MAX_WIDTH, screenshotSize, scrolledView, startsBelowPicture } from './screenshot.ts';
 
 describe('bug-report screenshot size', () => {
   it('when the window is 1440 wide, then the whole width is drawn at half size: 720 by 450 pixels', () => {
@@ -27,5 +27,15 @@ describe('what the screenshot leaves out', () => {
     expect(startsBelowPicture(2400, 900)).toBe(true);
     expect(startsBelowPicture(899, 900)).toBe(false);
     expect(startsBelowPicture(-300, 900)).toBe(false);
+  });
+});
+
+describe('where the picture is taken', () => {
+  it('when the page is scrolled down 1500 pixels, then the page is drawn shifted up by them, to show what the window shows', () => {
+    expect(scrolledView(0, 1500)).toEqual({ transform: 'translate(0px, -1500px)' });
+  });
+
+  it('when the window is at the top, then the page is drawn as it is', () => {
+    expect(scrolledView(0, 0)).toBeNull();
   });
 });

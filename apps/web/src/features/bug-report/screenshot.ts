@@ -32,11 +32,20 @@ export const pictureSize = ({ width, height, scale }: ScreenshotSize): { width: 
 });
 
 /**
- * The picture covers one window height from the top: an element that starts below it cannot appear,
+ * The picture covers the window, where the page is scrolled to: an element that starts below it cannot appear,
  * so it is left out of the copy the library styles node by node (on a catalogue page that copy of
  * every card, not the drawing, is what takes the time).
  */
 export const startsBelowPicture = (top: number, pictureHeight: number): boolean => top >= pictureHeight;
+
+/**
+ * The window's place on the page, as a shift of the drawn page: the copy is laid out from the page's
+ * top, so a page scrolled down (a long orders list) was drawn from its top, not where the reader is
+ * (issue 30). Null when the window is at the top.
+ */
+export function scrolledView(scrollX: number, scrollY: number): { transform: string } | null {
+  return scrollX === 0 && scrollY === 0 ? null : { transform: `translate(${-scrollX}px, ${-scrollY}px)` };
+}
 
 /** Password fields (and any marked field) show a fixed mask, never their value or its length. */
 function maskSecrets(node: Node): void {
@@ -64,6 +73,8 @@ export async function capturePage(): Promise<Blob | null> {
       quality: 0.7,
       backgroundColor: '#ffffff',
       timeout: 3000,
+      // What the window shows: elements below it are left out by `filter` (their top, as the window sees it).
+      style: scrolledView(window.scrollX, window.scrollY),
       filter: (node) =>
         !(
           node instanceof Element &&

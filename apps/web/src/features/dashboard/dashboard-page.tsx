@@ -6,6 +6,7 @@ import { DocumentStatusBadge } from '@/components/documents/document-status-badg
 import { Card, PageTitle } from '@/components/ui/card.tsx';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge.tsx';
 import { isAdmin, useSession } from '@/lib/session.ts';
+import { useRoleCan } from '@/lib/permissions.ts';
 import { useRecentOrders } from './api/get-recent-orders.ts';
 import { useRecentPreInvoices } from './api/get-recent-pre-invoices.ts';
 import { adminStats, customerStats, DashboardStatCards } from './components/dashboard-stats.tsx';
@@ -93,20 +94,22 @@ function CustomerDashboard({ user }: { user: User }) {
 
 function AdminDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
+  // Each card is shown to a role that may use what it leads to (decision 093).
+  const can = useRoleCan();
 
   return (
     <div className="space-y-8">
       <DashboardStatCards userId={user.id} more={adminStats} />
-      <IsafReminder />
-      <ReceivablesCard userId={user.id} />
-      <LowStockList />
+      {can('accounting.export') ? <IsafReminder /> : null}
+      {can('payments.manage') ? <ReceivablesCard userId={user.id} /> : null}
+      {can('stock.manage') ? <LowStockList /> : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <PendingCustomers userId={user.id} />
-        </div>
+        <div className="min-w-0 lg:col-span-2">{can('customers.manage') ? <PendingCustomers userId={user.id} /> : null}</div>
         <QuickActions single>
-          <QuickAction to="/admin/users" title={t('dashboard.actions.manageUsers')} description={t('dashboard.actions.manageUsersText')} />
+          {can('customers.read') ? (
+            <QuickAction to="/admin/users" title={t('dashboard.actions.manageUsers')} description={t('dashboard.actions.manageUsersText')} />
+          ) : null}
           <QuickAction to="/profile" title={t('dashboard.actions.profile')} description={t('dashboard.actions.profileText')} />
         </QuickActions>
       </div>

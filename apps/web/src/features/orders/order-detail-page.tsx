@@ -18,6 +18,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 import { useOrder, useOrderHistory } from './api/get-order.ts';
 import { OrderDocuments } from './components/order-documents.tsx';
+import { OrderComments } from './components/order-comments.tsx';
 import { OrderShipment } from './components/order-shipment.tsx';
 import { ReorderButton } from './components/reorder-button.tsx';
 
@@ -116,6 +117,7 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
       {order.notes ? <Card title={t('orders.detail.notes')}>{order.notes}</Card> : null}
       <OrderShipment order={order} />
+      <OrderComments orderId={order.id} />
 
       <Card title={t('orders.detail.documents')}>
         <OrderDocuments order={order} sayWhenWaiting />

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { HeldCompanyChanges } from './components/held-company-changes.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionsCard } from './components/sessions-card.tsx';
+import { TwoFactorCard } from './components/two-factor-card.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 type Mode = 'info' | 'password';
@@ -79,8 +80,10 @@ function ProfilePageContent() {
             <ChangePasswordForm onMessage={setMessage} />
           )}
         </section>
-        <aside className="space-y-6">
+        {/* A member of staff the shop requires it of sets it up before anything else (decision 094): first, on a phone too. */}
+        <aside className={`space-y-6 ${user.mfa_setup_required ? 'max-lg:order-first' : ''}`}>
           <AccountStatusPanel user={user} />
+          <TwoFactorCard user={user} />
           <SessionsCard />
         </aside>
         {/* Shipping addresses, below the company information (customers only). */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerFilter } from '@/components/filters/customer-filter.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,13 +17,15 @@ export interface DocumentListFiltersProps {
   countTestId: string;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The list's own tools beside Refresh: its columns and its export (decision 097). */
+  tools?: ReactNode;
 }
 
 /**
  * Above a document list (as the orders list has them): the search by words, the tab's status, the days
  * and the customer; under them how many documents match, Clear filters and Refresh.
  */
-export function DocumentListFilters({ list, status, count, countTestId, refreshing, onRefresh }: DocumentListFiltersProps) {
+export function DocumentListFilters({ list, status, count, countTestId, refreshing, onRefresh, tools }: DocumentListFiltersProps) {
   const { t } = useTranslation();
   const { typed, setFilter } = list;
   return (
@@ -60,6 +63,7 @@ export function DocumentListFilters({ list, status, count, countTestId, refreshi
         />
       </search>
       <ListCountBar count={count} countTestId={countTestId}>
+        {tools}
         {list.filtered ? (
           <Button variant="ghost" onClick={list.clear} data-testid="documents-clear-filters">
             {t('adminDocuments.filters.clear')}

@@ -8,36 +8,47 @@ import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { Column } from '@/components/ui/data-table.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { useCan } from '@/lib/permissions.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /** A cell of the administrators' document lists. */
 export const td = 'px-4 py-3 align-top text-sm text-slate-800';
 
-/** The columns both lists have; the first names the number, the sixth the document's second date. */
-export function documentColumns(t: TFunction, numberLabel: string, secondDateLabel: string): Column[] {
+/** The columns a reader may hide of both lists (the number and the actions always show), by key and header. */
+export function optionalDocumentColumns(t: TFunction, secondDateLabel: string) {
   return [
-    { key: 'number', label: numberLabel },
     { key: 'order', label: t('adminDocuments.columns.order') },
     { key: 'company', label: t('adminDocuments.columns.company') },
     { key: 'email', label: t('adminDocuments.columns.email') },
     { key: 'issue-date', label: t('adminDocuments.columns.issueDate') },
     { key: 'second-date', label: secondDateLabel },
-    { key: 'total', label: t('adminDocuments.columns.total'), align: 'right' },
+    { key: 'total', label: t('adminDocuments.columns.total') },
     { key: 'status', label: t('adminDocuments.columns.status') },
-    { key: 'actions', label: t('adminDocuments.columns.actions') },
   ];
 }
 
-/** The first cells of a row: number, order (a link to it), company, e-mail and issue date. */
+/** The columns both lists have that `shows` lets through; the first names the number, the sixth the document's second date. */
+export function documentColumns(t: TFunction, numberLabel: string, secondDateLabel: string, shows: (key: string) => boolean): Column[] {
+  const columns: Column[] = [
+    { key: 'number', label: numberLabel },
+    ...optionalDocumentColumns(t, secondDateLabel).map((column) => (column.key === 'total' ? { ...column, align: 'right' as const } : column)),
+    { key: 'actions', label: t('adminDocuments.columns.actions') },
+  ];
+  return columns.filter((column) => shows(column.key));
+}
+
+/** The first cells of a row: number, order (a link to it), company, e-mail and issue date, each that `shows` lets through. */
 export function DocumentLeadCells({
   document,
   number,
   numberTestId,
+  shows,
 }: {
   document: InvoiceListRow | PreInvoiceListRow;
   number: string;
   numberTestId: string;
+  shows: (key: string) => boolean;
 }) {
   useTranslation(); // re-render in the new language when the reader switches
   return (
@@ -45,18 +56,20 @@ export function DocumentLeadCells({
       <td className={`${td} font-medium`} data-testid={numberTestId}>
         {number}
       </td>
-      <td className={td}>
-        <Link
-          to={`/admin/orders/${document.order_id}`}
-          className="whitespace-nowrap font-medium text-teal-800 hover:underline"
-          data-testid="document-order-link"
-        >
-          {document.order_number}
-        </Link>
-      </td>
-      <td className={td}>{document.company_name}</td>
-      <td className={td}>{document.email}</td>
-      <td className={`${td} whitespace-nowrap`}>{formatDate(document.issue_date, currentLanguage())}</td>
+      {shows('order') ? (
+        <td className={td}>
+          <Link
+            to={`/admin/orders/${document.order_id}`}
+            className="whitespace-nowrap font-medium text-teal-800 hover:underline"
+            data-testid="document-order-link"
+          >
+            {document.order_number}
+          </Link>
+        </td>
+      ) : null}
+      {shows('company') ? <td className={td}>{document.company_name}</td> : null}
+      {shows('email') ? <td className={td}>{document.email}</td> : null}
+      {shows('issue-date') ? <td className={`${td} whitespace-nowrap`}>{formatDate(document.issue_date, currentLanguage())}</td> : null}
     </>
   );
 }
@@ -90,6 +103,8 @@ export function DocumentRowButtons(props: {
 }) {
   const { t } = useTranslation();
   const download = useAdminPdfDownload();
+  // Payments are recorded by a role holding payments.manage (decision 093).
+  const payments = useCan('payments.manage');
   const { kind, id, number, onNotice } = props;
   const onDownload = async () => {
     onNotice(null);
@@ -101,17 +116,19 @@ export function DocumentRowButtons(props: {
       <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`view-${kind}-admin`} onClick={() => props.onView({ kind, id })}>
         {t('adminDocuments.actions.view')}
       </Button>
-      <Button
-        variant="secondary"
-        className="px-2.5 py-1 text-xs"
-        data-testid={`${kind}-payments`}
-        onClick={() => {
-          onNotice(null);
-          props.onPayments({ kind, id });
-        }}
-      >
-        {t('adminDocuments.actions.payments')}
-      </Button>
+      {payments ? (
+        <Button
+          variant="secondary"
+          className="px-2.5 py-1 text-xs"
+          data-testid={`${kind}-payments`}
+          onClick={() => {
+            onNotice(null);
+            props.onPayments({ kind, id });
+          }}
+        >
+          {t('adminDocuments.actions.payments')}
+        </Button>
+      ) : null}
       <Button variant="secondary" className="px-2.5 py-1 text-xs" data-testid={`download-${kind}-pdf-admin`} onClick={() => void onDownload()}>
         {t('adminDocuments.actions.downloadPdf')}
       </Button>

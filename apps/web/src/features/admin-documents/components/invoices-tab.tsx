@@ -10,8 +10,11 @@ import { TableState } from '@/components/ui/table-state.tsx';
 import { countText } from '@/lib/count-text.ts';
 import { formatDate } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { useColumnChoice } from '../use-column-choice.ts';
+import { ColumnChoiceMenu } from './column-choice-menu.tsx';
 import { DocumentListFilters } from './document-list-filters.tsx';
-import { DocumentLeadCells, DocumentRowButtons, documentColumns, TotalCell, td } from './document-row.tsx';
+import { ExportListButton } from './export-list-button.tsx';
+import { DocumentLeadCells, DocumentRowButtons, documentColumns, optionalDocumentColumns, TotalCell, td } from './document-row.tsx';
 import type { DocumentTabProps } from './document-tab-props.ts';
 
 /**
@@ -24,8 +27,11 @@ export function InvoicesTab({ list, onNotice, onView, onPayments }: DocumentTabP
   const label = useDocumentStatusLabel();
   const status = (INVOICE_STATUSES as readonly string[]).includes(list.typed.status) ? list.typed.status : '';
   const invoices = useAdminInvoices(list.params(status), !list.rangeReversed);
+  const columns = useColumnChoice('invoices');
+  const { shows } = columns;
   const rows = invoices.data?.invoices ?? [];
-  const pagination = invoices.data?.pagination;
+  // A reversed range shows its error alone: no count nor pages of the last answer kept on screen.
+  const pagination = list.rangeReversed ? undefined : invoices.data?.pagination;
 
   return (
     <>
@@ -40,6 +46,12 @@ export function InvoicesTab({ list, onNotice, onView, onPayments }: DocumentTabP
         countTestId="invoices-count"
         refreshing={invoices.isFetching}
         onRefresh={() => void invoices.refetch()}
+        tools={
+          <>
+            <ColumnChoiceMenu choice={columns} columns={optionalDocumentColumns(t, t('adminDocuments.columns.dueDate'))} />
+            <ExportListButton list="invoices" params={list.params(status)} disabled={list.rangeReversed} />
+          </>
+        }
       />
       {list.rangeReversed ? (
         <Alert tone="warning">{t('validation.periodOrder')}</Alert>
@@ -55,16 +67,20 @@ export function InvoicesTab({ list, onNotice, onView, onPayments }: DocumentTabP
           <DataTable
             caption={t('adminDocuments.tabs.invoices')}
             busy={invoices.isFetching}
-            columns={documentColumns(t, t('adminDocuments.columns.invoiceNumber'), t('adminDocuments.columns.dueDate'))}
+            columns={documentColumns(t, t('adminDocuments.columns.invoiceNumber'), t('adminDocuments.columns.dueDate'), shows)}
           >
             {rows.map((invoice) => (
               <tr key={invoice.id} data-testid="admin-invoice-row">
-                <DocumentLeadCells document={invoice} number={invoice.invoice_number} numberTestId="invoice-number" />
-                <td className={`${td} whitespace-nowrap`}>{formatDate(invoice.due_date, language)}</td>
-                <TotalCell total={invoice.total_amount} open={invoice.open_amount} settled={invoice.status === 'cancelled'} />
-                <td className={td}>
-                  <InvoiceStatusControl invoice={invoice} onNotice={onNotice} />
-                </td>
+                <DocumentLeadCells document={invoice} number={invoice.invoice_number} numberTestId="invoice-number" shows={shows} />
+                {shows('second-date') ? <td className={`${td} whitespace-nowrap`}>{formatDate(invoice.due_date, language)}</td> : null}
+                {shows('total') ? (
+                  <TotalCell total={invoice.total_amount} open={invoice.open_amount} settled={invoice.status === 'cancelled'} />
+                ) : null}
+                {shows('status') ? (
+                  <td className={td}>
+                    <InvoiceStatusControl invoice={invoice} onNotice={onNotice} />
+                  </td>
+                ) : null}
                 <td className={td}>
                   <DocumentRowButtons
                     kind="invoice"

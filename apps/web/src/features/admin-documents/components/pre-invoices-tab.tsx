@@ -10,8 +10,11 @@ import { TableState } from '@/components/ui/table-state.tsx';
 import { countText } from '@/lib/count-text.ts';
 import { formatDate } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { useColumnChoice } from '../use-column-choice.ts';
+import { ColumnChoiceMenu } from './column-choice-menu.tsx';
 import { DocumentListFilters } from './document-list-filters.tsx';
-import { DocumentLeadCells, DocumentRowButtons, documentColumns, TotalCell, td } from './document-row.tsx';
+import { ExportListButton } from './export-list-button.tsx';
+import { DocumentLeadCells, DocumentRowButtons, documentColumns, optionalDocumentColumns, TotalCell, td } from './document-row.tsx';
 import type { DocumentTabProps } from './document-tab-props.ts';
 
 /** The administrators' pre-invoices, a page at a time: search and filters, the lifecycle actions in the row, view, download. */
@@ -21,8 +24,11 @@ export function PreInvoicesTab({ list, onNotice, onView, onPayments }: DocumentT
   const label = useDocumentStatusLabel();
   const status = (PRE_INVOICE_STATUSES as readonly string[]).includes(list.typed.status) ? list.typed.status : '';
   const preInvoices = useAdminPreInvoices(list.params(status), !list.rangeReversed);
+  const columns = useColumnChoice('pre-invoices');
+  const { shows } = columns;
   const rows = preInvoices.data?.preInvoices ?? [];
-  const pagination = preInvoices.data?.pagination;
+  // A reversed range shows its error alone: no count nor pages of the last answer kept on screen.
+  const pagination = list.rangeReversed ? undefined : preInvoices.data?.pagination;
 
   return (
     <>
@@ -40,6 +46,12 @@ export function PreInvoicesTab({ list, onNotice, onView, onPayments }: DocumentT
         countTestId="pre-invoices-count"
         refreshing={preInvoices.isFetching}
         onRefresh={() => void preInvoices.refetch()}
+        tools={
+          <>
+            <ColumnChoiceMenu choice={columns} columns={optionalDocumentColumns(t, t('adminDocuments.columns.validUntil'))} />
+            <ExportListButton list="pre-invoices" params={list.params(status)} disabled={list.rangeReversed} />
+          </>
+        }
       />
       {list.rangeReversed ? (
         <Alert tone="warning">{t('validation.periodOrder')}</Alert>
@@ -55,25 +67,31 @@ export function PreInvoicesTab({ list, onNotice, onView, onPayments }: DocumentT
           <DataTable
             caption={t('adminDocuments.tabs.preInvoices')}
             busy={preInvoices.isFetching}
-            columns={documentColumns(t, t('adminDocuments.columns.preInvoiceNumber'), t('adminDocuments.columns.validUntil'))}
+            columns={documentColumns(t, t('adminDocuments.columns.preInvoiceNumber'), t('adminDocuments.columns.validUntil'), shows)}
           >
             {rows.map((preInvoice) => (
               <tr key={preInvoice.id} data-testid="admin-pre-invoice-row">
-                <DocumentLeadCells document={preInvoice} number={preInvoice.pre_invoice_number} numberTestId="pre-invoice-number" />
-                <td className={`${td} whitespace-nowrap`}>
-                  {formatDate(preInvoice.valid_until, language)}
-                  {preInvoice.is_expired && preInvoice.status !== 'expired' && preInvoice.status !== 'cancelled' ? (
-                    <span className="block text-xs font-medium text-amber-700">{t('adminDocuments.list.expiredHint')}</span>
-                  ) : null}
-                </td>
-                <TotalCell
-                  total={preInvoice.total_amount}
-                  open={preInvoice.open_amount}
-                  settled={preInvoice.status === 'cancelled' || preInvoice.converted_invoice_id !== null}
-                />
-                <td className={td}>
-                  <DocumentStatusBadge status={preInvoice.status} testId="pre-invoice-status" />
-                </td>
+                <DocumentLeadCells document={preInvoice} number={preInvoice.pre_invoice_number} numberTestId="pre-invoice-number" shows={shows} />
+                {shows('second-date') ? (
+                  <td className={`${td} whitespace-nowrap`}>
+                    {formatDate(preInvoice.valid_until, language)}
+                    {preInvoice.is_expired && preInvoice.status !== 'expired' && preInvoice.status !== 'cancelled' ? (
+                      <span className="block text-xs font-medium text-amber-700">{t('adminDocuments.list.expiredHint')}</span>
+                    ) : null}
+                  </td>
+                ) : null}
+                {shows('total') ? (
+                  <TotalCell
+                    total={preInvoice.total_amount}
+                    open={preInvoice.open_amount}
+                    settled={preInvoice.status === 'cancelled' || preInvoice.converted_invoice_id !== null}
+                  />
+                ) : null}
+                {shows('status') ? (
+                  <td className={td}>
+                    <DocumentStatusBadge status={preInvoice.status} testId="pre-invoice-status" />
+                  </td>
+                ) : null}
                 <td className={`${td} min-w-72`}>
                   <div className="flex flex-col gap-2">
                     {/* One invoice per order, ever: Convert is hidden for orders that already have one. */}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/permissions.ts';
 import { productMatchesSearch, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,16 +18,20 @@ export interface AddItemFormProps {
   loadError: string | null;
   onAdd: (product: ProductView, quantity: number, unitCents: number) => void;
   onError: (text: string) => void;
+  /** How many of a product the order already holds: an edit may take the stock plus these (issue 30). */
+  heldByOrder?: (productId: number) => number;
 }
 
 /** Picks a product (searchable), a quantity and a unit price (prefilled from the product) to add to the order. */
-export function AddItemForm({ products, loading, loadError, onAdd, onError }: AddItemFormProps) {
+export function AddItemForm({ products, loading, loadError, onAdd, onError, heldByOrder }: AddItemFormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [filter, setFilter] = useState('');
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [unitPrice, setUnitPrice] = useState('');
+  // A role without prices.manage (the warehouse) adds lines at the product's price (decision 093).
+  const priceEditable = useCan('prices.manage');
 
   const visible = useMemo(() => {
     const list = products ?? [];
@@ -68,7 +73,13 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
     setUnitPrice('');
   };
 
-  const stock = (product: ProductView) => (product.stock !== undefined ? ` · ${t('adminOrders.items.stockShort', { count: product.stock })}` : '');
+  const stock = (product: ProductView) => {
+    if (product.stock === undefined) return '';
+    const held = heldByOrder?.(product.id) ?? 0;
+    return held > 0
+      ? ` · ${t('adminOrders.items.stockWithHeld', { count: product.stock + held, held })}`
+      : ` · ${t('adminOrders.items.stockShort', { count: product.stock })}`;
+  };
   const options = [
     { value: '', label: loading ? t('adminOrders.items.loadingProducts') : t('adminOrders.items.chooseProduct') },
     ...visible.map((product) => ({
@@ -119,6 +130,7 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError }: Ad
           allowZero
           label={t('adminOrders.items.unitPrice')}
           data-testid="add-item-unit-price"
+          readOnly={!priceEditable}
           value={unitPrice}
           onValueChange={setUnitPrice}
         />

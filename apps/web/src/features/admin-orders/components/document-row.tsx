@@ -17,8 +17,8 @@ export interface DocumentRowProps {
   /** Its document is being fetched to be shown. */
   opening: boolean;
   onView: () => void;
-  /** Opens its payments (decision 078). */
-  onPayments: () => void;
+  /** Opens its payments (decision 078); none for a role that does not record payments (decision 093). */
+  onPayments?: (() => void) | undefined;
   /** Another action of the panel runs. */
   busy: boolean;
   /** The order is cancelled: no hint on when the document can be made. */
@@ -49,7 +49,7 @@ export function DocumentRow({ kind, exists, canGenerate, generating, onGenerate,
               {opening ? t('adminOrders.documents.opening') : t(`adminOrders.documents.${texts.view}`)}
             </Button>
           ) : null}
-          {exists ? (
+          {exists && onPayments ? (
             <Button variant="secondary" data-testid={`${kind}-payments`} disabled={busy} onClick={onPayments}>
               {t('adminOrders.documents.payments')}
             </Button>

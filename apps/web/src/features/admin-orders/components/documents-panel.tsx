@@ -12,6 +12,7 @@ import { AdminDocumentModal, type DocumentTarget } from '@/components/documents/
 import { type PayableTarget, PaymentsDialog } from '@/components/documents/payments-dialog.tsx';
 import { ConsequenceDialog } from '@/components/documents/consequence-dialog.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
+import { useRoleCan } from '@/lib/permissions.ts';
 
 /**
  * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
@@ -31,8 +32,12 @@ export function DocumentsPanel({ order }: { order: Order }) {
     purpose === 'view' ? setTarget({ kind, id }) : setPayments({ kind, id });
   const [asking, setAsking] = useState<'invoice' | 'pre-invoice' | null>(null);
 
-  const canGeneratePreInvoice = order.status === 'confirmed' && !order.has_pre_invoice;
-  const canGenerateInvoice = order.status === 'ended' && !order.has_invoice;
+  // Each document is issued, and its payments recorded, by a role that may (decision 093).
+  const can = useRoleCan();
+  const canGeneratePreInvoice = can('preInvoices.manage') && order.status === 'confirmed' && !order.has_pre_invoice;
+  const canGenerateInvoice = can('invoices.manage') && order.status === 'ended' && !order.has_invoice;
+  const paymentsOf = (kind: 'invoice' | 'pre-invoice') =>
+    can('payments.manage') ? () => void (kind === 'invoice' ? onViewInvoice('payments') : onViewPreInvoice('payments')) : undefined;
   // Set in the click itself: the buttons are disabled before the request's state reaches the screen.
   const [generatingPreInvoice, setGeneratingPreInvoice] = useState(false);
   const busy = generatingPreInvoice || createPreInvoice.isPending || createInvoice.isPending || opening !== null;
@@ -107,7 +112,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
           onGenerate={() => setAsking('pre-invoice')}
           opening={opening === 'pre-invoice'}
           onView={() => void onViewPreInvoice('view')}
-          onPayments={() => void onViewPreInvoice('payments')}
+          onPayments={paymentsOf('pre-invoice')}
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />
@@ -119,7 +124,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
           onGenerate={() => setAsking('invoice')}
           opening={opening === 'invoice'}
           onView={() => void onViewInvoice('view')}
-          onPayments={() => void onViewInvoice('payments')}
+          onPayments={paymentsOf('invoice')}
           busy={busy}
           cancelled={order.status === 'cancelled'}
         />

@@ -52,3 +52,32 @@ export function draftFrom(order: Order): DraftLine[] {
 export function newLine(product: ProductView, quantity: number, unitCents: number): DraftLine {
   return lineOf(`new-${product.id}-${Date.now()}`, product.id, product, quantity, centsToEuros(unitCents));
 }
+
+/** How many units of a product the order holds now (taken from stock when it was ordered or last edited). */
+export function heldByOrder(order: Pick<Order, 'items'>, productId: number): number {
+  return order.items.reduce((held, item) => (item.product_id === productId ? held + item.quantity : held), 0);
+}
+
+/**
+ * The most of a product an edit may leave in the order, as the server allows it: what is in stock
+ * plus what the order already holds of it (issue 30: 142 in stock and 3 held allow 145). Null when
+ * the stock is not known.
+ */
+export function mostForOrder(order: Pick<Order, 'items'>, product: Pick<ProductView, 'id' | 'stock'>): number | null {
+  return typeof product.stock === 'number' ? product.stock + heldByOrder(order, product.id) : null;
+}
+
+/** The first draft line asking for more than `mostForOrder` allows, with that limit; null when every line fits. */
+export function lineOverStock(
+  order: Pick<Order, 'items'>,
+  draft: readonly DraftLine[],
+  products: readonly Pick<ProductView, 'id' | 'stock'>[],
+): { line: DraftLine; most: number; held: number } | null {
+  for (const line of draft) {
+    const product = products.find((candidate) => candidate.id === line.product_id);
+    const quantity = parseQuantity(line.quantity);
+    const most = product ? mostForOrder(order, product) : null;
+    if (product && quantity !== null && most !== null && quantity > most) return { line, most, held: heldByOrder(order, product.id) };
+  }
+  return null;
+}

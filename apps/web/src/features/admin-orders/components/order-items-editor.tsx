@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/permissions.ts';
 import { centsToEuros, orderTotals, type Order, type ProductView } from '@shop/domain';
 import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
@@ -10,7 +11,7 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { AddItemForm } from './add-item-form.tsx';
-import { draftFrom, newLine, parsePriceCents, parseQuantity, type DraftLine } from './order-item-lines.ts';
+import { draftFrom, heldByOrder, lineOverStock, newLine, parsePriceCents, parseQuantity, type DraftLine } from './order-item-lines.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { usePickerProducts } from '../api/get-products.ts';
 import { useUpdateOrderItems, type OrderItemInput } from '../api/update-order-items.ts';
@@ -70,6 +71,8 @@ export interface OrderItemsEditorProps {
 
 export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorProps) {
   const { t } = useTranslation();
+  // Quantities are the warehouse's too; prices only a role holding prices.manage changes (decision 093).
+  const priceEditable = useCan('prices.manage');
   const language = currentLanguage();
   const save = useUpdateOrderItems();
   const staleWrite = useStaleWrite();
@@ -143,6 +146,13 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
     }
     if (draft.length === 0) {
       setNotice({ tone: 'error', text: t('adminOrders.errors.needsItems') });
+      return;
+    }
+    // The limit the server keeps: the stock plus what this order already holds of the product (issue 30).
+    const over = lineOverStock(order, draft, products.data ?? []);
+    if (over) {
+      const product = [over.line.brand, over.line.name, over.line.flavor].filter(Boolean).join(' ');
+      setNotice({ tone: 'error', text: t('adminOrders.errors.overStock', { count: over.most, product, held: over.held }) });
       return;
     }
     const items: OrderItemInput[] = [];
@@ -264,7 +274,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
               <td className="px-3 py-2 text-right tabular-nums">
                 <LineValue
                   kind="unit-price"
-                  editMode={editMode}
+                  editMode={editMode && priceEditable}
                   value={line.unit_price}
                   shown={formatMoney(centsToEuros(cents ?? 0), language)}
                   label={t('adminOrders.items.unitPriceFor', { product: productName })}
@@ -315,6 +325,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
             loading={products.isPending}
             loadError={products.isError ? errorText(products.error, t('adminOrders.errors.fetchProducts')) : null}
             onAdd={addLine}
+            heldByOrder={(productId) => heldByOrder(order, productId)}
             onError={(text) => setNotice({ tone: 'error', text })}
           />
         </>

@@ -50,7 +50,8 @@ export interface OrderListViewProps {
   busy: boolean;
   /** An order's actions (view, generate invoice, change status). */
   actions: (order: AdminOrderListRow) => ReactNode;
-  selection: RowSelection;
+  /** Null for a role that may not move orders: no check boxes (decision 093). */
+  selection: RowSelection | null;
 }
 
 /** The check box that chooses one order. */
@@ -90,7 +91,7 @@ export function OrderTable({ orders, busy, actions, selection }: OrderListViewPr
       caption={t('adminOrders.list.title')}
       busy={busy}
       columns={[
-        { key: 'select', label: <PageBox selection={selection} />, className: 'w-10' },
+        selection ? { key: 'select', label: <PageBox selection={selection} />, className: 'w-10' } : false,
         { key: 'number', label: t('adminOrders.columns.orderNumber') },
         { key: 'company', label: t('adminOrders.columns.company') },
         { key: 'email', label: t('adminOrders.columns.email') },
@@ -104,10 +105,16 @@ export function OrderTable({ orders, busy, actions, selection }: OrderListViewPr
       {orders.map((order) => {
         const parts = partsOf(order);
         return (
-          <tr key={order.id} data-testid="order-row" className={selection.isSelected(order) ? 'bg-teal-50/60 hover:bg-teal-50' : 'hover:bg-slate-50'}>
-            <td className="px-4 py-3">
-              <RowBox order={order} selection={selection} />
-            </td>
+          <tr
+            key={order.id}
+            data-testid="order-row"
+            className={selection?.isSelected(order) ? 'bg-teal-50/60 hover:bg-teal-50' : 'hover:bg-slate-50'}
+          >
+            {selection ? (
+              <td className="px-4 py-3">
+                <RowBox order={order} selection={selection} />
+              </td>
+            ) : null}
             <td className="whitespace-nowrap px-4 py-3">{parts.number}</td>
             <td className="px-4 py-3 text-slate-800">{parts.company}</td>
             <td className="px-4 py-3 text-slate-700">{parts.email}</td>
@@ -132,12 +139,14 @@ export function OrderCards({ orders, busy, actions, selection }: OrderListViewPr
   const pageBoxId = useId();
   return (
     <div>
-      <div className="mb-2 flex items-center gap-2 px-1">
-        <PageBox selection={selection} id={pageBoxId} />
-        <label htmlFor={pageBoxId} className="text-sm font-medium text-slate-700">
-          {t('adminOrders.bulk.selectPage')}
-        </label>
-      </div>
+      {selection ? (
+        <div className="mb-2 flex items-center gap-2 px-1">
+          <PageBox selection={selection} id={pageBoxId} />
+          <label htmlFor={pageBoxId} className="text-sm font-medium text-slate-700">
+            {t('adminOrders.bulk.selectPage')}
+          </label>
+        </div>
+      ) : null}
       <ul className="space-y-3" aria-busy={busy || undefined}>
         {orders.map((order) => {
           const parts = partsOf(order);
@@ -145,11 +154,11 @@ export function OrderCards({ orders, busy, actions, selection }: OrderListViewPr
             <li
               key={order.id}
               data-testid="order-row"
-              className={`rounded-lg border p-4 shadow-sm ${selection.isSelected(order) ? 'border-teal-300 bg-teal-50/60' : 'border-slate-200 bg-white'}`}
+              className={`rounded-lg border p-4 shadow-sm ${selection?.isSelected(order) ? 'border-teal-300 bg-teal-50/60' : 'border-slate-200 bg-white'}`}
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="flex min-w-0 items-start gap-3">
-                  <RowBox order={order} selection={selection} />
+                  {selection ? <RowBox order={order} selection={selection} /> : null}
                   <div className="min-w-0">
                     {parts.number}
                     <p className="truncate text-sm text-slate-800">{parts.company}</p>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { orderStatusLabelKey, type Language, type Order } from '@shop/domain';
+import { orderStatusLabelKey, type Language, type Order, type Seller } from '@shop/domain';
 import { printHtml } from '@/components/documents/print-document.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
@@ -20,8 +20,26 @@ function lines(values: Array<string | null | undefined>): string {
     .join('<br>');
 }
 
-/** The printable order sheet: a complete HTML document, every value escaped. */
-export function orderSheetHtml(order: Order, t: TFunction, language: Language): string {
+/** The seller's block at the head of the sheet, with the details the documents show (GET /company/info); nothing when unknown. */
+function sellerHtml(seller: Seller | null | undefined, t: TFunction): string {
+  if (!seller?.name) return '';
+  const labelled = (label: string, value: string | null) => (value ? `${t(label)}: ${value}` : null);
+  return `<div class="seller" data-testid="print-seller">
+      <strong>${escapeHtml(seller.name)}</strong><br>
+      ${lines([
+        labelled('documents.view.companyCode', seller.company_code),
+        labelled('documents.view.vatCode', seller.vat_number),
+        seller.address,
+        [seller.postal_code, seller.city].filter(Boolean).join(' '),
+        countryText(seller.country),
+        labelled('documents.view.email', seller.email),
+        labelled('documents.view.phone', seller.phone),
+      ])}
+    </div>`;
+}
+
+/** The printable order sheet: a complete HTML document, every value escaped; the seller heads it as on the documents. */
+export function orderSheetHtml(order: Order, t: TFunction, language: Language, seller?: Seller | null): string {
   const money = (amount: number) => escapeHtml(formatMoney(amount, language));
   const shipping = order.shipping_address;
   const billing = order.billing_address;
@@ -49,6 +67,7 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
   body { font-family: Arial, Helvetica, sans-serif; font-size: 12px; color: #111; margin: 0; }
   h1 { font-size: 20px; margin: 0 0 4px; }
   h2 { font-size: 13px; margin: 0 0 6px; text-transform: uppercase; letter-spacing: .04em; color: #333; }
+  .seller { text-align: right; font-size: 11px; }
   .head { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #111; padding-bottom: 8px; margin-bottom: 12px; }
   .grid { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 12px; margin-bottom: 12px; }
   .box { border: 1px solid #ccc; padding: 8px; border-radius: 4px; }
@@ -71,7 +90,10 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
       <div>${escapeHtml(t('adminOrders.detail.date'))}: ${escapeHtml(formatDateTime(order.created_at, language))}</div>
       ${order.customer_reference ? `<div>${escapeHtml(t('adminOrders.columns.customerReference'))}: ${escapeHtml(order.customer_reference)}</div>` : ''}
     </div>
-    <div><strong>${escapeHtml(t('adminOrders.detail.status'))}:</strong> ${escapeHtml(status)}</div>
+    <div>
+      ${sellerHtml(seller, t)}
+      <div><strong>${escapeHtml(t('adminOrders.detail.status'))}:</strong> ${escapeHtml(status)}</div>
+    </div>
   </div>
   <div class="grid">
     <div class="box">
@@ -114,6 +136,6 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language): 
 }
 
 /** Prints the order sheet in the print window (spec section 9). Returns false when the browser blocked the pop-up. */
-export function printOrder(order: Order, t: TFunction, language: Language): boolean {
-  return printHtml(orderSheetHtml(order, t, language));
+export function printOrder(order: Order, t: TFunction, language: Language, seller?: Seller | null): boolean {
+  return printHtml(orderSheetHtml(order, t, language, seller));
 }

@@ -17,6 +17,11 @@ export interface ProductTableProps {
 }
 
 const td = 'px-2.5 py-2 align-middle';
+/**
+ * The actions stay at the table's right edge while the other columns scroll under them: at 1440 px the
+ * twelve columns are wider than the page, and Delete was out of sight (issue 30).
+ */
+const STICKY = 'sticky right-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
 
 const columnsOf = (t: TFunction): Column[] => {
   const column = (key: string, label: string, className = 'align-bottom', align?: 'right'): Column => ({ key, label, className, align });
@@ -33,11 +38,11 @@ const columnsOf = (t: TFunction): Column[] => {
     column('stock', t('adminProducts.columns.stock'), 'align-bottom', 'right'),
     column('minimum', t('adminProducts.columns.minimum'), 'align-bottom', 'right'),
     column('status', t('adminProducts.columns.status')),
-    column('actions', t('adminProducts.columns.actions')),
+    column('actions', t('adminProducts.columns.actions'), `align-bottom ${STICKY} bg-slate-50`),
   ];
 };
 
-/** The product list of the management page; scrolls sideways on small screens. */
+/** The product list of the management page; scrolls sideways on small screens, its actions always in sight. */
 export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: ProductTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -80,8 +85,8 @@ export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: Produ
             <td className={td}>
               <Badge tone={active ? 'success' : 'neutral'}>{active ? t('adminProducts.status.active') : t('adminProducts.status.inactive')}</Badge>
             </td>
-            <td className={td}>
-              <div className="flex flex-nowrap gap-1.5">
+            <td className={`${td} ${STICKY} ${active ? 'bg-white' : 'bg-slate-50'}`} data-testid="product-actions">
+              <div className="flex flex-col gap-1.5 xl:flex-row">
                 {actions.map(({ key, onClick, className }) => (
                   <Button
                     key={key}

@@ -9,6 +9,7 @@ import { TableState } from '@/components/ui/table-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import { useCustomerAddresses, useReviewLicence } from '../api/licences.ts';
+import { licenceActions } from './licence-actions.ts';
 import { LicenceChanges } from './licence-changes.tsx';
 import { validationKey } from '@/lib/form-errors.ts';
 
@@ -65,6 +66,7 @@ function LicenceRow({ userId, address }: { userId: number; address: AdminAddress
   const review = useReviewLicence();
   const [note, setNote] = useState(address.licence_note ?? '');
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const offered = licenceActions(address.licence_status);
   const decide = async (status: 'verified' | 'rejected') => {
     setNotice(null);
     try {
@@ -95,18 +97,22 @@ function LicenceRow({ userId, address }: { userId: number; address: AdminAddress
           onChange={(event) => setNote(event.target.value)}
           data-testid="licence-note"
         />
-        <Button onClick={() => void decide('verified')} disabled={review.isPending} data-testid="licence-verify">
-          {t('adminUsers.licences.verify')}
-        </Button>
-        <Button
-          variant="secondary"
-          className="text-red-700"
-          onClick={() => void decide('rejected')}
-          disabled={review.isPending}
-          data-testid="licence-reject"
-        >
-          {t('adminUsers.licences.reject')}
-        </Button>
+        {offered.verify ? (
+          <Button onClick={() => void decide('verified')} disabled={review.isPending} data-testid="licence-verify">
+            {t('adminUsers.licences.verify')}
+          </Button>
+        ) : null}
+        {offered.reject ? (
+          <Button
+            variant="secondary"
+            className="text-red-700"
+            onClick={() => void decide('rejected')}
+            disabled={review.isPending}
+            data-testid="licence-reject"
+          >
+            {t('adminUsers.licences.reject')}
+          </Button>
+        ) : null}
       </div>
       <Notice notice={notice} className="mt-2" />
     </li>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   INVOICE_FIELDS,
@@ -27,6 +28,7 @@ import { checkTermsDays, ruleOfTermsForm, termsFormFields, termsFormValues } fro
 import { useInvoiceSettings } from '@/api/documents/admin/get-invoice-settings.ts';
 import { errorText, isStaleWrite } from '@/lib/error-text.ts';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
+import { useCan } from '@/lib/permissions.ts';
 
 /** An address part left empty on an account that has none yet is not sent (only changed fields are); a cleared one is refused. */
 const untouchedOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -56,7 +58,6 @@ function valuesOf(user: AdminUser): UserEditValues {
     ...termsFormValues(user.payment_terms_rule),
     user_type: user.user_type ?? '',
     is_active: user.is_active,
-    is_admin: user.is_admin,
   };
 }
 
@@ -65,10 +66,12 @@ export interface UserEditFormProps {
   onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the user changed since the page read it (409 STALE_WRITE). */
   onStale: () => void;
+  /** A role that may only read customers: every field shown, none editable, no Save (decision 093). */
+  readOnly?: boolean;
 }
 
 /** Company data and the administrator-only settings of one user; only changed fields are sent, with the version they were read at. */
-export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
+export function UserEditForm({ user, onMessage, onStale, readOnly = false }: UserEditFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateUser();
   const {
@@ -111,49 +114,67 @@ export function UserEditForm({ user, onMessage, onStale }: UserEditFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="user-edit-heading" className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
-        <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired flags={flags} />
-        <BillingAddressFields field={field} label={label} countryPlaceholder={t('adminUsers.form.countryPlaceholder')} flags={flags} />
-        <SelectField
-          label={t('adminUsers.form.language')}
-          options={[
-            { value: 'en', label: t('adminUsers.languages.en') },
-            { value: 'lt', label: t('adminUsers.languages.lt') },
-          ]}
-          {...register('language')}
-        />
-      </fieldset>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="user-edit-heading">
+      <fieldset disabled={readOnly} className="space-y-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('adminUsers.form.companySection')}</legend>
+          <CompanyContactFields field={field} label={label} email={user.email} regNumberRequired flags={flags} />
+          <BillingAddressFields field={field} label={label} countryPlaceholder={t('adminUsers.form.countryPlaceholder')} flags={flags} />
+          <SelectField
+            label={t('adminUsers.form.language')}
+            options={[
+              { value: 'en', label: t('adminUsers.languages.en') },
+              { value: 'lt', label: t('adminUsers.languages.lt') },
+            ]}
+            {...register('language')}
+          />
+        </fieldset>
 
-      <fieldset className="grid gap-4 rounded-md border border-amber-200 bg-amber-50/50 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-amber-800">{t('adminUsers.form.adminSection')}</legend>
-        <SelectField
-          label={t('adminUsers.form.userType')}
-          options={[
-            { value: '', label: t('adminUsers.types.regular') },
-            { value: 'SHOP', label: t('adminUsers.types.SHOP') },
-            { value: 'BAR', label: t('adminUsers.types.BAR') },
-          ]}
-          {...field('user_type')}
-        />
-        <PaymentTermsFields
-          code={field('terms_code')}
-          days={field('terms_days')}
-          chosen={watch('terms_code')}
-          shopDefault={shopDefault}
-          notUnderstood={paymentTermsNotUnderstood(user) ? user.payment_terms : null}
-          applies={shopDefault}
-        />
-        <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
-        <CheckboxField label={t('adminUsers.form.isAdmin')} hint={t('adminUsers.form.isAdminHint')} {...register('is_admin')} />
-      </fieldset>
+        <fieldset className="grid gap-4 rounded-md border border-amber-200 bg-amber-50/50 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-amber-800">{t('adminUsers.form.adminSection')}</legend>
+          <SelectField
+            label={t('adminUsers.form.userType')}
+            options={[
+              { value: '', label: t('adminUsers.types.regular') },
+              { value: 'SHOP', label: t('adminUsers.types.SHOP') },
+              { value: 'BAR', label: t('adminUsers.types.BAR') },
+            ]}
+            {...field('user_type')}
+          />
+          <PaymentTermsFields
+            code={field('terms_code')}
+            days={field('terms_days')}
+            chosen={watch('terms_code')}
+            shopDefault={shopDefault}
+            notUnderstood={paymentTermsNotUnderstood(user) ? user.payment_terms : null}
+            applies={shopDefault}
+          />
+          <CheckboxField label={t('adminUsers.form.isActive')} hint={t('adminUsers.form.isActiveHint')} {...register('is_active')} />
+          <StaffPageHint />
+        </fieldset>
 
-      <div className="flex justify-end border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('adminUsers.form.saving') : t('adminUsers.form.save')}
-        </Button>
-      </div>
+        {readOnly ? null : (
+          <div className="flex justify-end border-t border-slate-100 pt-4">
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? t('adminUsers.form.saving') : t('adminUsers.form.save')}
+            </Button>
+          </div>
+        )}
+      </fieldset>
     </form>
+  );
+}
+
+/** Staff accounts and their roles are the staff page's (decision 093): this form only points there. */
+function StaffPageHint() {
+  const { t } = useTranslation();
+  if (!useCan('staff.manage')) return null;
+  return (
+    <p className="text-sm text-slate-600 sm:col-span-2">
+      {t('staffRoles.usersHint')}{' '}
+      <Link to="/admin/staff" className="font-medium text-teal-800 underline hover:text-teal-900">
+        {t('staffRoles.usersHintLink')}
+      </Link>
+    </p>
   );
 }

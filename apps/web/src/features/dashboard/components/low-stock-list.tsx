@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '@/lib/permissions.ts';
 import { lowStockThreshold, type LowStockProduct } from '@shop/domain';
 import { useSettings, useUpdateSettings } from '@/api/settings/shop-settings.ts';
 import { useLowStock } from '@/api/stock-alerts/low-stock.ts';
@@ -27,6 +28,8 @@ export function LowStockList() {
   const [all, setAll] = useState(false);
   const products = query.data?.products ?? [];
   const shown = all ? products : products.slice(0, SHOWN);
+  // The warehouse changes stock on the stock page; products are edited by a role holding products.manage (decision 093).
+  const editsProducts = useCan('products.manage');
 
   return (
     <Card
@@ -37,7 +40,10 @@ export function LowStockList() {
         </span>
       }
       actions={
-        <Link to="/admin/products" className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline">
+        <Link
+          to={editsProducts ? '/admin/products' : '/admin/products/bulk-stock'}
+          className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
+        >
           {t('dashboard.lowStock.allProducts')}
         </Link>
       }
@@ -55,7 +61,7 @@ export function LowStockList() {
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
             {shown.map((product) => (
-              <LowStockItem key={product.id} product={product} />
+              <LowStockItem key={product.id} product={product} linked={editsProducts} />
             ))}
           </ul>
         )}
@@ -70,19 +76,24 @@ export function LowStockList() {
   );
 }
 
-function LowStockItem({ product }: { product: LowStockProduct }) {
+function LowStockItem({ product, linked }: { product: LowStockProduct; linked: boolean }) {
   const { t } = useTranslation();
+  const name = `${product.brand} ${product.name} ${product.weight}`;
   return (
     <li data-testid="low-stock-item" data-sku={product.sku} className="flex items-center justify-between gap-3 px-2 py-3">
       {/* Only the product's name is the link: the rest of the row leaves room for the bug-report button on a phone. */}
       <div className="min-w-0">
-        <Link
-          to={`/admin/products?tab=edit&id=${product.id}`}
-          className="block truncate font-medium text-teal-800 hover:underline"
-          aria-label={t('dashboard.lowStock.edit', { name: `${product.brand} ${product.name} ${product.weight}`, sku: product.sku })}
-        >
-          {product.brand} {product.name} {product.weight}
-        </Link>
+        {linked ? (
+          <Link
+            to={`/admin/products?tab=edit&id=${product.id}`}
+            className="block truncate font-medium text-teal-800 hover:underline"
+            aria-label={t('dashboard.lowStock.edit', { name, sku: product.sku })}
+          >
+            {name}
+          </Link>
+        ) : (
+          <p className="truncate font-medium text-slate-900">{name}</p>
+        )}
         <p className="truncate text-sm text-slate-500">
           {product.sku} · {product.flavor}
         </p>

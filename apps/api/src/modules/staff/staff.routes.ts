@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema, staffInviteSchema, staffListAnswerSchema, staffMemberSchema, staffPatchSchema } from '@shop/domain';
+import type { AppContext } from '../../app-context.ts';
+import { acting } from '../../http/acting.ts';
+import { currentUser } from '../../http/auth.ts';
+import { readerLanguageOf } from '../../http/prerendered-pages.ts';
+import * as staff from './staff.service.ts';
+
+/** Staff accounts and their roles (decision 092), under /api/staff: the owner's (permission staff.manage). */
+export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/', { preHandler: app.requireAdmin, schema: { response: { 200: staffListAnswerSchema } } }, async () => ({
+    staff: await staff.listStaff(ctx),
+  }));
+
+  r.post('/', { preHandler: app.requireAdmin, schema: { body: staffInviteSchema, response: { 201: staffMemberSchema } } }, async (request, reply) =>
+    // The invitation's mails follow the language given, else the inviting owner's reading language.
+    reply.status(201).send(await staff.inviteStaff(acting(ctx, request), currentUser(request), request.body, readerLanguageOf(request))),
+  );
+
+  r.patch(
+    '/:id',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: staffPatchSchema, response: { 200: staffMemberSchema } } },
+    async (request) => staff.changeStaff(acting(ctx, request), currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type StaffMember, staffListAnswerSchema } from '@shop/domain';
+import { api } from '@/lib/api-client.ts';
+
+/** GET /api/staff: every member of staff, owners included (a short list, answered whole). */
+export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+  // The answer is checked against its contract in development builds only (decision 029).
+  const answer = await api<{ staff: StaffMember[] }>('/staff', {
+    ...(signal ? { signal } : {}),
+    answer: import.meta.env.DEV ? staffListAnswerSchema : undefined,
+  });
+  return answer.staff;
+}
+
+export const staffQueryKey = ['admin-staff', 'list'] as const;
+
+export const staffQueryOptions = () => queryOptions({ queryKey: staffQueryKey, queryFn: ({ signal }) => getStaff(signal) });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}
