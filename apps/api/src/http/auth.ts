@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { can, type Permission, type User } from '@shop/domain';
+import { can, type Permission, type StaffRole, type User } from '@shop/domain';
 import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
 import { fail } from './app-error.ts';
 import { permissionOf, ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
@@ -186,6 +186,15 @@ export function currentUser(request: FastifyRequest, staffNeeds?: Permission): U
   if (!user) throw fail('authRequired');
   if (staffNeeds && user.is_admin) assertRoleMay(user, staffNeeds);
   return user;
+}
+
+/**
+ * The signed-in staff member's role when it lacks `permission`, else undefined: for a route open to
+ * several roles whose one part needs more (a warehouse worker edits an order's items, not its prices).
+ */
+export function roleLacking(request: FastifyRequest, permission: Permission): StaffRole | undefined {
+  const role = request.currentUser?.staff_role;
+  return role && !can(role, permission) ? role : undefined;
 }
 
 /** 403 FORBIDDEN_FOR_ROLE naming the role, unless the member's role holds the permission. */

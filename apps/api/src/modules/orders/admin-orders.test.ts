@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { bearer, createUser, login, staffToken } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
 let t: TestApp;
@@ -58,6 +58,31 @@ describe('administrators and orders', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().order).toMatchObject({ subtotal: 238, shipping_amount: 0, tax_amount: 49.98, total_amount: 287.98 });
     expect([await stockOf(a!), await stockOf(b!)]).toEqual([46, 30]);
+  });
+
+  it('when a warehouse worker edits items, then quantities change at the prices the lines have; a new price or a new product is refused for the role and nothing moves', async () => {
+    const warehouse = await staffToken(t.app, t.db, 'warehouse');
+    const [a, b] = await createProducts(t.db, 2, { stock: 50, wholesale_price_cents: 1000 });
+    const order = await placedOrder([[a!, 10]]);
+    const price = (await call(admin, 'GET', `/api/orders/admin/${order.id}`)).json().order.items[0].unit_price;
+    const repriced = await call(warehouse, 'PUT', `/api/orders/admin/${order.id}/items`, {
+      items: [{ product_id: a, quantity: 10, unit_price: price - 1 }],
+    });
+    expect([repriced.statusCode, repriced.json().code, repriced.json().params]).toEqual([403, 'FORBIDDEN_FOR_ROLE', { role: 'warehouse' }]);
+    const added = await call(warehouse, 'PUT', `/api/orders/admin/${order.id}/items`, {
+      items: [
+        { product_id: a, quantity: 10, unit_price: price },
+        { product_id: b, quantity: 1, unit_price: 10 },
+      ],
+    });
+    expect(added.statusCode).toBe(403);
+    expect([await stockOf(a!), await stockOf(b!)]).toEqual([40, 50]);
+    const picked = await call(warehouse, 'PUT', `/api/orders/admin/${order.id}/items`, {
+      items: [{ product_id: a, quantity: 8, unit_price: price }],
+    });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().order.items.map((item: { quantity: number; unit_price: number }) => [item.quantity, item.unit_price])).toEqual([[8, price]]);
+    expect(await stockOf(a!)).toBe(42);
   });
 
   it('when an edit asks for more than the stock plus what the order holds, then 409 naming that most and nothing changes; that most is allowed', async () => {

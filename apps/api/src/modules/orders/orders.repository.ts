@@ -327,8 +327,16 @@ export async function insertOrderItems(trx: Transaction<DB>, lines: Array<Insert
 }
 
 /** The order's lines as product and quantity (lines whose product was deleted included, with a null product). */
-export async function orderLineQuantities(trx: Transaction<DB>, orderId: number): Promise<Array<{ product_id: number | null; quantity: number }>> {
-  return trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute();
+export async function orderLineQuantities(
+  trx: Transaction<DB>,
+  orderId: number,
+): Promise<Array<{ product_id: number | null; quantity: number; unit_price_cents: number }>> {
+  return trx
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity', 'unit_price_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('product_id')
+    .execute();
 }
 
 /** The order's lines become `lines` (all of them replaced). */

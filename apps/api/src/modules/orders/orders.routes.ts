@@ -21,7 +21,7 @@ import {
   reorderAnswerSchema,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/auth.ts';
+import { currentUser, roleLacking } from '../../http/auth.ts';
 import { acting } from '../../http/acting.ts';
 import { orderHistory } from './order-history.service.ts';
 import * as orders from './orders.service.ts';
@@ -106,7 +106,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: orderItemsUpdateSchema, ...one } },
     async (request) => ({
       success: true as const,
-      order: await orders.replaceItems(acting(ctx, request), request.params.id, request.body.items, request.body.version),
+      order: await orders.replaceItems(
+        acting(ctx, request),
+        request.params.id,
+        request.body.items,
+        request.body.version,
+        roleLacking(request, 'prices.manage'),
+      ),
     }),
   );
 

@@ -22,6 +22,7 @@ import {
   type Pagination,
   type ShippingSnapshot,
   type User,
+  type StaffRole,
 } from '@shop/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -490,6 +491,8 @@ export async function replaceItems(
   id: number,
   items: Array<{ product_id: number; quantity: number; unit_price: number }>,
   expectedVersion?: number,
+  /** A staff role that may not set prices (decision 092): it changes quantities and removes lines, at the prices they have. */
+  pricesFixedFor?: StaffRole,
 ): Promise<Order> {
   const ids = items.map((i) => i.product_id);
   if (new Set(ids).size !== ids.length) throw fail('duplicateOrderProduct');
@@ -499,6 +502,11 @@ export async function replaceItems(
     if (!canEditOrderItems(await orderFacts(trx, order))) throw fail('orderNotEditable');
     assertVersion(order, expectedVersion);
     const old = await orderLineQuantities(trx, id);
+    if (pricesFixedFor) {
+      const prices = new Map(old.map((line) => [line.product_id, line.unit_price_cents]));
+      if (items.some((item) => prices.get(item.product_id) !== eurosToCents(item.unit_price)))
+        throw fail('forbiddenForRole', { role: pricesFixedFor });
+    }
     const before = new Map<number, number>();
     for (const line of old) if (line.product_id !== null) before.set(line.product_id, (before.get(line.product_id) ?? 0) + line.quantity);
     const products = new Map((await lockProducts(trx, ctx.engine, [...ids, ...before.keys()])).map((p) => [p.id, p]));

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/lib/permissions.ts';
 import { productMatchesSearch, type ProductView } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -30,8 +29,6 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError, held
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [unitPrice, setUnitPrice] = useState('');
-  // A role without prices.manage (the warehouse) adds lines at the product's price (decision 093).
-  const priceEditable = useCan('prices.manage');
 
   const visible = useMemo(() => {
     const list = products ?? [];
@@ -130,7 +127,6 @@ export function AddItemForm({ products, loading, loadError, onAdd, onError, held
           allowZero
           label={t('adminOrders.items.unitPrice')}
           data-testid="add-item-unit-price"
-          readOnly={!priceEditable}
           value={unitPrice}
           onValueChange={setUnitPrice}
         />

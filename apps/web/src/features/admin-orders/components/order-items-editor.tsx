@@ -320,14 +320,17 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
               )}
             </dl>
           </div>
-          <AddItemForm
-            products={products.data}
-            loading={products.isPending}
-            loadError={products.isError ? errorText(products.error, t('adminOrders.errors.fetchProducts')) : null}
-            onAdd={addLine}
-            heldByOrder={(productId) => heldByOrder(order, productId)}
-            onError={(text) => setNotice({ tone: 'error', text })}
-          />
+          {/* A new line is priced, so only a role that sets prices adds one (decision 092); the warehouse picks what is there. */}
+          {priceEditable ? (
+            <AddItemForm
+              products={products.data}
+              loading={products.isPending}
+              loadError={products.isError ? errorText(products.error, t('adminOrders.errors.fetchProducts')) : null}
+              onAdd={addLine}
+              heldByOrder={(productId) => heldByOrder(order, productId)}
+              onError={(text) => setNotice({ tone: 'error', text })}
+            />
+          ) : null}
         </>
       ) : null}
     </Card>
