@@ -151,3 +151,20 @@ export async function forgetImportedProducts(set: Pick<DataSet, 'dataDir' | 'dat
   db.exec('COMMIT');
   db.close();
 }
+
+/**
+ * Mails waiting in the shop's outbox. A data set's first start sends the reminders of every invoice
+ * the seed left overdue (hundreds, each with its PDF); scenarios wait for them, so that they measure
+ * the screens of a shop after its first morning, not the drawing of those PDFs beside them.
+ */
+export async function queuedMails(set: Pick<DataSet, 'dataDir' | 'databaseUrl'>): Promise<number> {
+  const query = "SELECT count(*) AS n FROM mail_outbox WHERE status = 'queued'";
+  if (set.databaseUrl) return admin(set.databaseUrl, async (client) => Number((await client.query<{ n: string }>(query)).rows[0]?.n ?? 0));
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(path.join(set.dataDir, 'shop.sqlite'), { readOnly: true });
+  try {
+    return Number((db.prepare(query).get() as { n: number } | undefined)?.n ?? 0);
+  } finally {
+    db.close();
+  }
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { toCsv } from '../../apps/api/src/modules/price-list/price-list.csv.ts';
 import { csvRecords, csvText } from '../../apps/api/src/modules/catalog/product-csv.ts';
 import { startProcess, stopProcess } from '../support.ts';
-import type { DataSet } from './data-sets.ts';
+import { queuedMails, type DataSet } from './data-sets.ts';
 import { healthWhile, oneUser, peakRss, resetPeakRss, timed, underLoad, type Timed } from './measure.ts';
 
 /**
@@ -89,6 +89,19 @@ async function importFile(
 }
 
 /** `only`: measure just the scenarios whose name holds one of these comma-separated words (`--only receivables,balance`). */
+/** Waits (five minutes at most) until the outbox has sent what the server's start queued: see `queuedMails`. */
+async function outboxDrained(set: DataSet, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  let queued = await queuedMails(set);
+  if (queued === 0) return;
+  log(`waiting for the outbox's ${queued} mails (reminders of the first start, with their PDFs)…`);
+  while (queued > 0 && performance.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    queued = await queuedMails(set);
+  }
+  log(`outbox ${queued === 0 ? 'empty' : `still holds ${queued}`} after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 export async function measureSet(
   set: DataSet,
   serverDir: string,
@@ -113,6 +126,7 @@ export async function measureSet(
     const started = performance.now();
     const child = await startProcess(path.join(serverDir, 'apps/api/src/server.ts'), [], env, `${base}/health`, 300_000);
     log(`server of ${serverDir} up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
+    await outboxDrained(set, log);
     return child;
   };
   let server = await start();
