@@ -15,6 +15,9 @@ import { PreInvoicesTab } from './components/pre-invoices-tab.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { type DocumentTab, useDocumentList } from './use-document-list.ts';
 
+/** The page heading's links to the screens beside the documents. */
+const HEADER_LINK = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
 export default function InvoicesPage() {
   const { t } = useTranslation();
   return (
@@ -47,27 +50,15 @@ function InvoicesPageContent() {
         <PageTitle subtitle={t('adminDocuments.list.subtitle')}>{t('adminDocuments.list.title')}</PageTitle>
         <div className="flex flex-wrap gap-2">
           {can('settings.manage') ? (
-            <Link
-              to="/admin/invoices/settings"
-              data-testid="invoice-settings-link"
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
+            <Link to="/admin/invoices/settings" data-testid="invoice-settings-link" className={HEADER_LINK}>
               {t('adminDocuments.list.settingsLink')}
             </Link>
           ) : null}
-          <Link
-            to="/admin/orders"
-            data-testid="admin-orders-link"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <Link to="/admin/orders" data-testid="admin-orders-link" className={HEADER_LINK}>
             {t('adminDocuments.list.ordersLink')}
           </Link>
           {can('payments.manage') ? (
-            <Link
-              to="/admin/payments/bank-statement"
-              data-testid="bank-statement-link"
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
+            <Link to="/admin/payments/bank-statement" data-testid="bank-statement-link" className={HEADER_LINK}>
               {t('adminDocuments.list.bankStatementLink')}
             </Link>
           ) : null}
