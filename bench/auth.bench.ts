@@ -7,7 +7,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { migratedDatabase, root, startServer, stopProcess } from './support.ts';
 
-// `npm run bench` (accounts part, issue 11): what an anonymous flood does to a real customer, and
+// `npm run bench` (accounts part): what an anonymous flood does to a real customer, and
 // whether answers tell known e-mails from unknown ones.
 //  1. login and static-file latency alone, then while 64 connections post made-up reset links
 //     (before: each cost a full argon2 hash; now one indexed read);
@@ -138,7 +138,7 @@ try {
   for (const [name, t] of Object.entries(timing)) {
     console.log(`${name.padEnd(26)} ${ms(t.known.p50)}    ${ms(t.unknown.p50)}   ${ms(t.known.p99)}    ${ms(t.unknown.p99)}`);
   }
-  // Before issue 11 each made-up link cost a full argon2 hash: login went from 11 ms to ~800 ms. Now
+  // Before decision 021 each made-up link cost a full argon2 hash: login went from 11 ms to ~800 ms. Now
   // such a flood may slow a login no more than a flood of the cheapest request does (+50 %).
   const flooded = loaded.login.p50 <= reference.login.p50 * 1.5;
   console.log(`\n${flooded ? 'met    ' : 'MISSED '} login p50 under made-up reset links <= 1.5 x under a health-check flood (was ~800 ms)`);

@@ -3,7 +3,7 @@ import { camt053, postStatement, type TestEntry } from '../apps/api/src/test/cam
 import { createUser, login } from '../apps/api/src/test/factories.ts';
 import { invoicedOrder } from '../apps/api/src/test/invoices.ts';
 
-// `npm run bench:statement` (issue 28, decision 079): the preview of a 5,000-entry camt.053 statement,
+// `npm run bench:statement` (decision 079): the preview of a 5,000-entry camt.053 statement,
 // through the whole application (multipart, XML parsing, matching, the answer), on the embedded
 // database; `TEST_ENGINE=postgres TEST_DATABASE_URL=… npm run bench:statement` on PostgreSQL.
 // The shop has INVOICES open invoices; the statement names each once, pays ENTRIES/2 − INVOICES by

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decimalComma, parseMoneyInput, readCsv, toCsv } from '@shop/domain';
 import { nowIso } from '../apps/api/src/lib/clock.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { migratedDatabase, startServer, stopProcess, withScratchPostgres } from './support.ts';
 
-// `npm run bench:import` (issue 27, decision 071): a wholesaler's whole catalogue as one products CSV
+// `npm run bench:import` (decision 071): a wholesaler's whole catalogue as one products CSV
 // against the real server, on the embedded database and on PostgreSQL. For each engine: the dry run
 // and the import of ROWS new products into an empty shop, then of the same ROWS rows changed (the
 // export with every price raised: updates), then SAME rows sharing brand, name and weight (the slug
@@ -36,17 +37,12 @@ function catalogueCsv(rows: number, prefix: string, sameName = false): string {
 
 /** The export with every retail price raised by 1 €: an update of every row, at the export's versions. */
 function raisedPrices(exported: string): string {
-  const [header, ...rows] = exported
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
-  const price = header!.split(';').indexOf('price');
-  const raised = rows.map((row) => {
-    const cells = row.split(';');
-    cells[price] = (Number(cells[price]!.replace(',', '.')) + 1).toFixed(2).replace('.', ',');
-    return cells.join(';');
-  });
-  return `${[header, ...raised].join('\r\n')}\r\n`;
+  const read = readCsv(exported);
+  if (!read.ok) throw new Error(`The export is unreadable from line ${read.line}`);
+  const [header = [], ...rows] = read.records.map((record) => record.cells);
+  const price = header.indexOf('price');
+  const raised = rows.map((cells) => cells.map((cell, at) => (at === price ? decimalComma((parseMoneyInput(cell) ?? 0) / 100 + 1) : cell)));
+  return toCsv([header, ...raised]);
 }
 
 interface Run {

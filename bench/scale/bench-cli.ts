@@ -7,7 +7,7 @@ import { measureSet, type Outcome } from './scenarios.ts';
 
 // `npm run bench:scale [-- --sizes 1,10 --engines sqlite,postgres --server-dir DIR --only WORDS,…]`: for each size and
 // engine, the seeded data set (made once, then kept under bench/.scale-data), the real server of the
-// checkout in DIR (this one by default) started on it, and issue 27's screens measured through its API.
+// checkout in DIR (this one by default) started on it, and the screens of decision 073 measured through its API.
 // One table at the end, also written to bench/.scale-data/results-<timestamp>.md (and .json).
 const { values } = parseArgs({
   options: {
@@ -84,5 +84,5 @@ mkdirSync(DATA_ROOT, { recursive: true });
 writeFileSync(path.join(DATA_ROOT, `results-${label}-${stamp}.md`), markdown);
 writeFileSync(path.join(DATA_ROOT, `results-${label}-${stamp}.json`), `${JSON.stringify({ serverDir, sets, outcomes }, null, 2)}\n`);
 console.log(
-  `\nScale bench (${label}): targets per issue 27\n${setsText}\n\n${text}\n\nWritten to ${path.join(DATA_ROOT, `results-${label}-${stamp}.md`)}`,
+  `\nScale bench (${label}): targets of decision 073\n${setsText}\n\n${text}\n\nWritten to ${path.join(DATA_ROOT, `results-${label}-${stamp}.md`)}`,
 );

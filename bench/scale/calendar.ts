@@ -1,4 +1,4 @@
-import { lithuanianDate } from '@shop/domain';
+import { addMonths, lithuanianDate, lithuanianDayStart, lithuanianMonthStart } from '@shop/domain';
 
 /**
  * When the five years' orders were placed: every order's moment, oldest first, ending now. The shop
@@ -29,27 +29,23 @@ export function randomOf(seed: number): () => number {
   };
 }
 
-const monthStart = (year: number, month: number) => Date.UTC(year, month, 1);
+/** When a month `YYYY-MM` begins in Lithuania, and the month after it. */
+const monthStart = (month: string) => Date.parse(lithuanianMonthStart(month));
+const nextMonth = (month: string) => addMonths(`${month}-01`, 1).slice(0, 7);
 
 export function calendarOf(orders: number, latestMonthOrders: number, now = Date.now()): Calendar {
   const random = randomOf(7);
-  const today = new Date(now);
-  const start = Date.UTC(today.getUTCFullYear() - 5, today.getUTCMonth(), today.getUTCDate());
-  const months: Array<{ from: number; to: number }> = [];
-  for (let y = today.getUTCFullYear() - 5, m = today.getUTCMonth(); monthStart(y, m) <= now; m++) {
-    if (m === 12) {
-      y++;
-      m = 0;
-    }
-    const from = Math.max(start, monthStart(y, m));
-    const to = Math.min(now - 3_600_000, monthStart(y, m + 1));
-    if (to > from) months.push({ from, to });
+  const today = lithuanianDate(new Date(now));
+  const fiveYearsAgo = addMonths(today, -60);
+  const start = Date.parse(lithuanianDayStart(fiveYearsAgo));
+  const months: Array<{ month: string; from: number; to: number }> = [];
+  for (let month = fiveYearsAgo.slice(0, 7); monthStart(month) <= now; month = nextMonth(month)) {
+    const from = Math.max(start, monthStart(month));
+    const to = Math.min(now - 3_600_000, monthStart(nextMonth(month)));
+    if (to > from) months.push({ month, from, to });
   }
   const latest = months.length - 2;
-  const fullLength = (i: number) => {
-    const d = new Date(months[i]!.from);
-    return monthStart(d.getUTCFullYear(), d.getUTCMonth() + 1) - monthStart(d.getUTCFullYear(), d.getUTCMonth());
-  };
+  const fullLength = (i: number) => monthStart(nextMonth(months[i]!.month)) - monthStart(months[i]!.month);
   const counts = new Array<number>(months.length).fill(0);
   counts[latest] = latestMonthOrders;
   const current = months.length - 1;
@@ -71,7 +67,7 @@ export function calendarOf(orders: number, latestMonthOrders: number, now = Date
     const slice = Array.from({ length: counts[i]! }, () => m.from + random() * (m.to - m.from)).sort((a, b) => a - b);
     for (const moment of slice) moments[at++] = Math.floor(moment);
   });
-  return { moments, latestFullMonth: new Date(months[latest]!.from).toISOString().slice(0, 7), today: lithuanianDate(new Date(now)), now };
+  return { moments, latestFullMonth: months[latest]!.month, today, now };
 }
 
 export const plusDays = (moment: number, days: number) => moment + days * DAY_MS;

@@ -158,7 +158,25 @@ export async function forgetImportedProducts(set: Pick<DataSet, 'dataDir' | 'dat
  * the screens of a shop after its first morning, not the drawing of those PDFs beside them.
  */
 export async function queuedMails(set: Pick<DataSet, 'dataDir' | 'databaseUrl'>): Promise<number> {
-  const query = "SELECT count(*) AS n FROM mail_outbox WHERE status = 'queued'";
+  return count(set, "SELECT count(*) AS n FROM mail_outbox WHERE status = 'queued'");
+}
+
+/**
+ * Whether the daily reminders' job has run since the server started at `since` (ms) or, as an instance
+ * claims it at most once an hour, within the hour before: the mails of the first morning are queued by
+ * the run a second after a start, so an empty outbox before it says nothing.
+ */
+export async function remindersSettled(set: Pick<DataSet, 'dataDir' | 'databaseUrl'>, since: number): Promise<boolean> {
+  const after = Math.floor(since - REMINDERS_CHECK_MS);
+  return (
+    (await count(set, `SELECT count(*) AS n FROM job_runs WHERE name = 'payment-reminders' AND started_at >= ${after} AND finished_at IS NOT NULL`)) >
+    0
+  );
+}
+/** How often an instance looks whether reminders are due (payment-reminders.job.ts). */
+const REMINDERS_CHECK_MS = 60 * 60 * 1000;
+
+async function count(set: Pick<DataSet, 'dataDir' | 'databaseUrl'>, query: string): Promise<number> {
   if (set.databaseUrl) return admin(set.databaseUrl, async (client) => Number((await client.query<{ n: string }>(query)).rows[0]?.n ?? 0));
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(set.dataDir, 'shop.sqlite'), { readOnly: true });

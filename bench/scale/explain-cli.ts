@@ -3,12 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery } from 'kysely';
 import {
+  addDays,
   adminCreditNoteListQuerySchema,
   adminInvoiceListQuerySchema,
   adminOrderListQuerySchema,
   adminPreInvoiceListQuerySchema,
   adminUserListFilterSchema,
   auditQuerySchema,
+  lithuanianDate,
   ownInvoiceListQuerySchema,
   receivablesQuerySchema,
   type User,
@@ -31,7 +33,7 @@ import { seedContext } from '../../apps/api/src/seed/demo-context.ts';
 import { DATA_ROOT, serverUrlOf } from './data-sets.ts';
 import { SEEDED_FILE, type SeededSet } from './seed.ts';
 
-// `node bench/scale/explain-cli.ts --size 10 --engine postgres|sqlite`: every list and search of issue 27
+// `node bench/scale/explain-cli.ts --size 10 --engine postgres|sqlite`: every list and search of decision 073
 // run once through the services the API calls, on the kept data set of `npm run bench:scale`, and each
 // statement they send explained (PostgreSQL: EXPLAIN ANALYZE with buffers; SQLite: EXPLAIN QUERY PLAN).
 // Lines naming a sequential scan of a large table or a sort of one are flagged.
@@ -65,8 +67,8 @@ const config = loadConfig({
 const ctx = { ...seedContext(config, database).as({ id: 1, email: 'admin@didmena.example' }), reads: database.db };
 const admin = { id: 1, is_admin: true, staff_role: 'owner' } as User;
 const big = { id: seeded.bigCustomerId, is_admin: false } as User;
-const today = new Date().toISOString().slice(0, 10);
-const ninetyDaysAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+const today = lithuanianDate(new Date());
+const ninetyDaysAgo = addDays(today, -90);
 
 const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['admin orders, page 1', () => adminOrders(ctx, adminOrderListQuerySchema.parse({}))],

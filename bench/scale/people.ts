@@ -1,6 +1,7 @@
 import {
   buyerSnapshotSchema,
   countryCodeOf,
+  foldText,
   paymentTermsText,
   storedPaymentTermsRule,
   type PaymentTermsRule,
@@ -108,10 +109,7 @@ export function accounts(customers: number, hashes: { admin: string; customer: s
     const place = pick(random, CITIES);
     const big = n === 0;
     const company = big ? 'UAB Dūmų karalystė' : companyName(n);
-    const slug = company
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    const slug = foldText(company)
       .replace(/^(uab|mb|ii) /, '')
       .replace(/[^a-z0-9]+/g, '-');
     const street = `${STREETS[Math.floor(random() * STREETS.length)]} ${1 + Math.floor(random() * 120)}`;

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { toCsv } from '../../apps/api/src/modules/price-list/price-list.csv.ts';
-import { csvRecords, csvText } from '../../apps/api/src/modules/catalog/product-csv.ts';
+import { addDays, lastDayOf, lithuanianDate, readCsv, toCsv } from '@shop/domain';
 import { startProcess, stopProcess } from '../support.ts';
-import { queuedMails, type DataSet } from './data-sets.ts';
+import { queuedMails, remindersSettled, type DataSet } from './data-sets.ts';
 import { healthWhile, oneUser, peakRss, resetPeakRss, timed, underLoad, type Timed } from './measure.ts';
 
 /**
- * The screens of issue 27 asked through the HTTP API of the real server, against one seeded data set:
+ * The screens of decision 073 asked through the HTTP API of the real server, against one seeded data set:
  * list pages and searches (one user, then 10 connections), the big customer's own lists, i.SAF of the
  * latest full month, the price list PDF and a 20,000-row import with the health check asked meanwhile,
  * and the cached catalogue's throughput alone and while an administrator searches orders.
@@ -44,11 +43,6 @@ async function login(base: string, email: string, password: string): Promise<Rec
   return { authorization: `Bearer ${token}` };
 }
 
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
 /** The import file: every product as the export writes it with one unit delivered, then new inactive products up to `rows`. */
 async function importFile(
   base: string,
@@ -57,9 +51,9 @@ async function importFile(
 ): Promise<{ body: Blob; lines: number } | { failure: string }> {
   const exported = await fetch(`${base}/products/admin/export.csv`, { headers: adminAuth, signal: AbortSignal.timeout(60_000) });
   if (!exported.ok) return { failure: `export ${exported.status}` };
-  const text = csvText(Buffer.from(await exported.arrayBuffer()));
-  const separator = text.slice(0, text.indexOf('\n')).includes(';') ? ';' : ',';
-  const [header, ...records] = [...csvRecords(text, separator)].map((r) => r.fields);
+  const read = readCsv(await exported.text());
+  if (!read.ok) return { failure: `export unreadable from line ${read.line}` };
+  const [header, ...records] = read.records.map((r) => r.cells);
   if (!header) return { failure: 'empty export' };
   const columns = [...header, 'stock_change', 'stock_change_reason'];
   const lines: Array<Array<string | number>> = records.filter((r) => r.length === header.length).map((r) => [...r, '1', 'Scale bench delivery']);
@@ -89,9 +83,10 @@ async function importFile(
 }
 
 /** `only`: measure just the scenarios whose name holds one of these comma-separated words (`--only receivables,balance`). */
-/** Waits (five minutes at most) until the outbox has sent what the server's start queued: see `queuedMails`. */
-async function outboxDrained(set: DataSet, log: (line: string) => void): Promise<void> {
+/** Waits for the reminders' first run after `since`, then (five minutes at most) until the outbox has sent what it queued: see `queuedMails`. */
+async function outboxDrained(set: DataSet, since: number, log: (line: string) => void): Promise<void> {
   const started = performance.now();
+  while (!(await remindersSettled(set, since)) && performance.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 1_000));
   let queued = await queuedMails(set);
   if (queued === 0) return;
   log(`waiting for the outbox's ${queued} mails (reminders of the first start, with their PDFs)…`);
@@ -124,9 +119,10 @@ export async function measureSet(
   const base = `http://127.0.0.1:${port}/api`;
   const start = async () => {
     const started = performance.now();
+    const startedAt = Date.now();
     const child = await startProcess(path.join(serverDir, 'apps/api/src/server.ts'), [], env, `${base}/health`, 300_000);
     log(`server of ${serverDir} up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
-    await outboxDrained(set, log);
+    await outboxDrained(set, startedAt, log);
     return child;
   };
   let server = await start();
@@ -165,8 +161,8 @@ export async function measureSet(
     const adminAuth = await login(base, adminLogin.email, adminLogin.password);
     const bigAuth = await login(base, bigLogin.email, bigLogin.password);
     const q = encodeURIComponent;
-    const today = new Date().toISOString().slice(0, 10);
-    const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const today = lithuanianDate(new Date());
+    const quarterAgo = addDays(today, -90);
 
     /** A list page or a search: one user's median, then p99 at 10 connections (skipped when one user already takes over a second). */
     const list = (scenario: string, url: string, auth: Record<string, string>, target = LIST) =>

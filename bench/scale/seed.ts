@@ -5,13 +5,14 @@ import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { DEFAULT_SETTINGS, settingsColumns } from '../../apps/api/src/modules/documents/settings.repository.ts';
 import { auditEntries } from './audit-entries.ts';
 import { postgresWriter, sqliteWriter, type BulkWriter, type Row } from './bulk-writer.ts';
+import { addMonths, lithuanianDayStart } from '@shop/domain';
 import { calendarOf, isoOf } from './calendar.ts';
 import { catalogue } from './catalogue.ts';
 import { Counters, orderMaker, type Batch } from './orders.ts';
 import { ADMIN_LOGIN, BIG_CUSTOMER_LOGIN, ISSUER, accounts, type Login } from './people.ts';
 
 /**
- * Fills an empty shop database with a wholesaler's five years (issue 27): size 1 is 2,000 products,
+ * Fills an empty shop database with a wholesaler's five years: size 1 is 2,000 products,
  * 500 customers, 50,000 orders with 255,000 lines, 45,600 invoices, 15,000 pre-invoices, 1,100
  * credit notes, the payments received against them (about 50,000) and 100,000 audit entries; size 10
  * ten times all of it. The schema is made by the
@@ -178,15 +179,8 @@ export async function seedScale(options: SeedOptions): Promise<SeededSet> {
     await writer.write('document_counters', counters.rows());
     // Every month before the latest full one is filed with VMI (decision 052).
     const filed: Row[] = [];
-    for (
-      let d = new Date(`${firstDay.slice(0, 7)}-01T00:00:00Z`);
-      d.toISOString().slice(0, 7) < calendar.latestFullMonth;
-      d.setUTCMonth(d.getUTCMonth() + 1)
-    ) {
-      const month = d.toISOString().slice(0, 7);
-      const closed = new Date(d);
-      closed.setUTCMonth(closed.getUTCMonth() + 1, 18);
-      filed.push({ month, closed_at: closed.toISOString(), closed_by: 1 });
+    for (let month = firstDay.slice(0, 7); month < calendar.latestFullMonth; month = addMonths(`${month}-01`, 1).slice(0, 7)) {
+      filed.push({ month, closed_at: lithuanianDayStart(addMonths(`${month}-18`, 1)), closed_by: 1 });
     }
     await writer.write('isaf_periods', filed);
     await writer.flush();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { adminHeaders, approvedCustomer, logIn, unique } from './helpers.ts';
 
 /**
- * Issue 17 (decision 045): the administrators' orders list at scale — search, filters and paging in the
+ * Decision 045: the administrators' orders list at scale — search, filters and paging in the
  * address, and one status for many orders at once, where an order that cannot move says why.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { BILLING_ADDRESS, adminHeaders, approvedCustomer, logIn, logOut, orderPlacedByNewCustomer, unique } from './helpers.ts';
 import { waitForMail } from './outbox.ts';
 
-/** Issue 17 (decision 048): re-approval, approval of an unverified e-mail, the delete dialog, the waiting list. */
+/** Decision 048: re-approval, approval of an unverified e-mail, the delete dialog, the waiting list. */
 
 const PASSWORD = 'Kaljanas-2026';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer, unique } from './helpers.ts';
 
-// Issue 28, point 2 (decision 079): an administrator uploads the bank's camt.053 statement, reads which
+// Decision 079: an administrator uploads the bank's camt.053 statement, reads which
 // entry pays which invoice, assigns an entry without a document number by hand and records them all,
 // in English and in Lithuanian.
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, approvedCustomer, logIn } from './helpers.ts';
 
-// Issue 17: the screenshot of a wide window holds its whole width (language switch, cart, profile
+// The screenshot of a wide window holds its whole width (language switch, cart, profile
 // menu), drawn smaller, instead of its left 1024 CSS pixels.
 
 test.use({ viewport: { width: 1440, height: 900 } });

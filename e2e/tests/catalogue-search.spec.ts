@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, approvedCustomer, logIn, unique } from './helpers.ts';
 
-// Issue 16, the buyer's time savers: search (accents ignored), order, weight, "My products" and a
+// The buyer's time savers: search (accents ignored), order, weight, "My products" and a
 // card that shows the SKU, what the cart holds and no more than the stock left over it.
 
 const texts = {

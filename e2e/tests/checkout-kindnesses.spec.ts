@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn } from './helpers.ts';
 
-// Issue 29 point 7 (decision 091): a licence's state and validity on the address cards, an expired one
+// Decision 091: a licence's state and validity on the address cards, an expired one
 // warned about at checkout, a quick-order CSV saved by Excel on a Lithuanian PC read right, and an order
 // that waits for documents saying so.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, approvedCustomer, logIn, logOut } from './helpers.ts';
 
-// Issue 28, point 5 (decision 082): the credit limit, said on the cart before checkout and refused by it.
+// Decision 082: the credit limit, said on the cart before checkout and refused by it.
 
 /** A new approved customer with an address and a cart of one in-stock product at twice its minimum. */
 async function customerWithCart(page: Page) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut, unique } from './helpers.ts';
 
-// Issue 29, point 2 (decision 086): the buyer's own purchase reference, typed at checkout, shown on its
+// Decision 086: the buyer's own purchase reference, typed at checkout, shown on its
 // orders and found by the administrators' search, in English and in Lithuanian.
 
 /** A new approved customer with one shipping address and one in-stock product in the cart (arranged through the API). */

@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
-// Issue 26, decision 063: the phone and postal code documents print are validated as what they are,
+// Decision 063: the phone and postal code documents print are validated as what they are,
 // in the form before saving and by the server; a stored value from before is flagged, not rewritten.
 
 /** Values stored before the rules (a national phone, a shipping address's odd postal code), as a customer from before has them. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, logIn, unique } from './helpers.ts';
 
-// Issue 17: rename then save in one dialog, the reason a product's photo is kept, deleting one image.
+// Rename then save in one dialog, the reason a product's photo is kept, deleting one image.
 
 const png = (background: string) =>
   sharp({ create: { width: 600, height: 400, channels: 3, background } })

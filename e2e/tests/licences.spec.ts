@@ -33,7 +33,7 @@ test('an administrator finds a new licence in the queue, checks it in the regist
   await row.getByTestId('licence-verify').click();
   await expect(row).toContainText(`Licence ${licence} is verified.`);
   await expect(row.getByTestId('licence-status')).toHaveText('Licence verified');
-  // Verified: the button is gone (issue 30), only Reject remains to change one's mind.
+  // Verified: the button is gone, only Reject remains to change one's mind.
   await expect(row.getByTestId('licence-verify')).toHaveCount(0);
   await expect(row.getByTestId('licence-reject')).toBeVisible();
   await page.goto('/admin/users');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, approvedCustomer, endOrder, logIn, unique } from './helpers.ts';
 
-// Issue 26 (decision 061): every price field takes what a person types in the screen's language
+// Decision 061: every price field takes what a person types in the screen's language
 // ("50,5" in Lithuanian is 50,50 €, never 505), names a field holding no amount, and a price beyond
 // its bound asks before it is saved.
 

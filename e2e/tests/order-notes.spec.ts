@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { logIn, logOut, orderPlacedByNewCustomer } from './helpers.ts';
 import { waitForMail } from './outbox.ts';
 
-// Issue 30, item 5 (decision 096): an administrator, reading the shop in Lithuanian, adds a comment
+// Decision 096: an administrator, reading the shop in Lithuanian, adds a comment
 // shared with the customer and an internal note on the order page; the customer sees only the comment
 // (with its author and time) on its own order page, and gets it by e-mail.
 

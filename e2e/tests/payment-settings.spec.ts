@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-// Issue 28 (decision 081): the shop's payment settings on the invoice settings page, in Lithuanian.
+// Decision 081: the shop's payment settings on the invoice settings page, in Lithuanian.
 
 const DEFAULTS = { payment_reminders_enabled: true, payment_reminder_interval_days: 7, block_overdue_days: null };
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, logOut, orderPlacedByNewCustomer } from './helpers.ts';
 
-// Issue 28, decision 078: administrators record and reverse payments in the browser, a status of
+// Decision 078: administrators record and reverse payments in the browser, a status of
 // "paid" chosen by hand records a payment of what is open, and the customer sees paid and open amounts.
 
 const money = (amount: number, locale: 'lt-LT' | 'en-US') =>

@@ -181,7 +181,7 @@ test.describe('generating a pre-invoice', () => {
     await page.goto(`/admin/orders/${order.id}`);
     const asked = countCreateRequests(page);
     await page.getByTestId('generate-pre-invoice-admin').dblclick();
-    // Generating asks first (issue 26): the double click opens one confirmation, and confirming asks the server once.
+    // Generating asks first: the double click opens one confirmation, and confirming asks the server once.
     await page.getByRole('dialog').getByRole('button', { name: 'Issue pre-invoice' }).click();
     const notice = page.getByTestId('documents-notice');
     await expect(notice).toHaveAttribute('data-tone', 'success');

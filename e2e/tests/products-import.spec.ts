@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, logIn, unique } from './helpers.ts';
 
-// Issue 17: an administrator exports the products, imports a CSV, reads the preview of every change
+// An administrator exports the products, imports a CSV, reads the preview of every change
 // (and of a refused line), applies it and finds the changed product in the searchable list.
-// Issue 26: a row whose product changed since the export is a conflict with both values; the import
+// A row whose product changed since the export is a conflict with both values; the import
 // is refused until the administrator ticks "Overwrite" for it.
 
 const HEADER =

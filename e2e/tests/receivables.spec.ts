@@ -6,7 +6,7 @@ import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-// Issue 28, point 3 (decision 080): the customer's own balance in English and in Lithuanian, and what
+// Decision 080: the customer's own balance in English and in Lithuanian, and what
 // each customer owes on the administrators' receivables page in English.
 
 const money = (amount: number, locale: 'lt-LT' | 'en-US') =>

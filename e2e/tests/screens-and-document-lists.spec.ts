@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
-// Issue 30, points 4 and 6 (decision 097): the document lists' CSV export and column choice, and the
+// Decision 097: the document lists' CSV export and column choice, and the
 // screens that were wrong at 1440 px, with a reversed range, in the credit-note form and on paper.
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut, orderPlacedByNewCustomer, unique } from './helpers.ts';
 import { waitForMail } from './outbox.ts';
 
-// Issue 29, point 1 (decision 085): the administrator marks an order sent with its carrier, tracking
+// Decision 085: the administrator marks an order sent with its carrier, tracking
 // number and day; the customer's order page shows them with the carrier's tracking link, and the
 // customer's mail of it is in the outbox, in English and in Lithuanian.
 

@@ -6,10 +6,13 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStore } from './db/file-store.ts';
 import { importOldFolders } from './lib/files/import-folders.ts';
+import { sealPlainSecrets } from './modules/two-factor/two-factor-secrets.ts';
+import { shareCompileCache } from './lib/threads/compile-cache.ts';
 import { seedOnStart } from './seed/seed.ts';
 
 /** Reads config, takes the data folder (SQLite), opens the database, migrates, seeds, listens, closes gracefully. */
 async function main() {
+  shareCompileCache();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -34,6 +37,8 @@ async function main() {
   }
   const database = createDatabase(config);
   await migrateToLatest(database.db);
+  // Authenticator secrets kept in plain text from before they were sealed are sealed now (decision 100).
+  await sealPlainSecrets(database.db, config.jwtSecret);
   const imported = await importOldFolders(new FileStore(database.db), config.dataDir);
   if (imported > 0) console.log(`${imported} uploaded files moved from ${config.dataDir} into the database`);
   const { demoLogins, adminCreated } = await seedOnStart(config, database);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodeField } from './billing-address.schemas.ts';
 import { HOME_COUNTRY } from './countries.ts';
-import { isIsoDate } from './lithuanian-date.ts';
+import { isIsoDate } from './vilnius-time.ts';
 import { normalisePostalCode, postalCodeRefusal } from './postal-codes.ts';
 import { requiredVersionField } from './versioning.ts';
 
@@ -10,9 +10,8 @@ const optional = (max: number) => z.string().trim().max(max, 'tooLong').nullable
 
 /** A tobacco licence is for wholesale (NTAKD) or retail (a municipality) trade. */
 export const LICENCE_TYPES = ['wholesale', 'retail'] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
 /** An administrator checks each address's licence in the public register. */
-export const LICENCE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+const LICENCE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 /** The licence information system's public search, where an administrator checks a licence (no open API). */
 export const LICENCE_SEARCH_URL = 'https://www.licencijavimas.lt/lis-epp-app/public/licenceSearch';
@@ -33,7 +32,7 @@ export const addressInputSchema = z
     city: required('cityRequired', 100),
     state_province: optional(100),
     postal_code: optional(20),
-    // A code (or a recognised name, as the specification's clients send "Lithuania"), kept as the code (decision 053).
+    // A code (or a recognised name, as older clients send "Lithuania"), kept as the code (decision 053).
     country: countryCodeField.default(HOME_COUNTRY),
     tobacco_license: required('tobaccoLicenseRequired', 100),
     licence_type: z.enum(LICENCE_TYPES, { error: 'licenceTypeInvalid' }).default('retail'),
@@ -79,8 +78,8 @@ export type Address = z.infer<typeof addressSchema>;
  * What an administrator verifies of a licence (decision 056): a customer's change of any of these
  * makes a verified or rejected licence unverified again. The country is compared as stored.
  */
-export const LICENCE_FIELDS = ['tobacco_license', 'licence_type', 'licence_issuer', 'licence_valid_until', 'country'] as const;
-export type LicenceField = (typeof LICENCE_FIELDS)[number];
+const LICENCE_FIELDS = ['tobacco_license', 'licence_type', 'licence_issuer', 'licence_valid_until', 'country'] as const;
+type LicenceField = (typeof LICENCE_FIELDS)[number];
 export type LicenceFacts = Record<LicenceField, string | null>;
 
 /** What an address's last finding was about, as stored with it (JSON): the status and the licence fields. */
@@ -94,7 +93,7 @@ export const checkedLicenceSchema = z.object({
 });
 
 /** One field of a licence changed since it was last checked: what was checked, what is there now. */
-export const licenceChangeSchema = z.object({ field: z.enum(LICENCE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
+const licenceChangeSchema = z.object({ field: z.enum(LICENCE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
 export type LicenceChange = z.infer<typeof licenceChangeSchema>;
 
 const factOf = (value: string | null | undefined) => value?.trim() || null;

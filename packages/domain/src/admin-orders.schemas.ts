@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { ORDER_STATUSES } from './constants.ts';
-import { isIsoDate } from './lithuanian-date.ts';
+import { isIsoDate } from './vilnius-time.ts';
 import { orderSchema } from './order.schemas.ts';
 import { unsetWhenEmpty } from './query-params.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
- * The administrators' orders at scale (issue 17, decision 045): the searchable, paged list and the
+ * The administrators' orders at scale (decision 045): the searchable, paged list and the
  * bulk status change. Shared by the API (validation, answers) and the web app (limits, contracts).
  */
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
-export const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
+const ADMIN_ORDERS_PAGE_SIZE = 50;
+const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
 /** At most this many orders in one bulk status change (a full page of the list at its largest). */
-export const BULK_ORDER_STATUS_MAX = 200;
+const BULK_ORDER_STATUS_MAX = 200;
 
 const day = z.string().refine(isIsoDate, 'dateInvalid');
 
 /**
  * `GET /orders/admin/all`: `search` (words, each in the order's search text: decision 064; case and accents
  * ignored), `status`, `from`/`to` (days in Lithuania, both included), `user_id`, `page`, `limit` (50, at
- * most 200). `sort` and `order` are the spec's recent-orders parameters (newest first by default).
+ * most 200). `sort` and `order` are the dashboard's recent-orders parameters (newest first by default).
  */
 export const adminOrderListQuerySchema = z
   .object({
@@ -38,12 +38,12 @@ export const adminOrderListQuerySchema = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 /**
- * One order in the administrators' list (issue 27, decision 075): what the list, its actions (status
+ * One order in the administrators' list (decision 075): what the list, its actions (status
  * select and its confirmation, bulk change, "Generate invoice", document flags) and the overview's recent
  * orders read, under the names the whole order has; no lines, addresses or notes (`/orders/admin/:id`
  * has them). The buyer's company, e-mail and contact person are the order's, frozen at checkout.
  */
-export const adminOrderListRowSchema = orderSchema
+const adminOrderListRowSchema = orderSchema
   .pick({
     id: true,
     order_number: true,
@@ -72,13 +72,12 @@ export const bulkOrderStatusSchema = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'bulkOrdersCount').max(BULK_ORDER_STATUS_MAX, 'bulkOrdersCount'),
   status: z.enum(ORDER_STATUSES),
 });
-export type BulkOrderStatusRequest = z.infer<typeof bulkOrderStatusSchema>;
 
 /**
  * One order's outcome: `ok` (changed, or already in that status), or refused with the reason of the
  * error catalogue (decision 030), its English `error` text and its `params`. An unknown id has no number.
  */
-export const bulkOrderStatusResultSchema = z.object({
+const bulkOrderStatusResultSchema = z.object({
   id: z.number().int(),
   order_number: z.string().nullable(),
   ok: z.boolean(),

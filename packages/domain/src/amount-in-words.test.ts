@@ -5,7 +5,7 @@ const lt = (cents: number) => amountInWords(cents, 'lt');
 const en = (cents: number) => amountInWords(cents, 'en');
 
 describe('amountInWords in Lithuanian', () => {
-  it('when 12345 cents, then the spec text "vienas šimtas dvidešimt trys eurai 45 ct"', () => {
+  it('when 12345 cents, then "vienas šimtas dvidešimt trys eurai 45 ct"', () => {
     expect(lt(12345)).toBe('vienas šimtas dvidešimt trys eurai 45 ct');
   });
 

@@ -1,9 +1,9 @@
 /** Amount of money in words for invoices, e.g. 12345 → "vienas šimtas dvidešimt trys eurai 45 ct". */
 
-export type AmountLanguage = 'lt' | 'en';
+type AmountLanguage = 'lt' | 'en';
 
 /** Largest supported amount: 999 999 999,99 € (groups up to millions). */
-export const MAX_AMOUNT_IN_WORDS_CENTS = 99_999_999_999;
+const MAX_AMOUNT_IN_WORDS_CENTS = 99_999_999_999;
 
 const LT_ONES = ['', 'vienas', 'du', 'trys', 'keturi', 'penki', 'šeši', 'septyni', 'aštuoni', 'devyni'];
 const LT_TEENS = [

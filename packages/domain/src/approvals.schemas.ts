@@ -5,9 +5,8 @@ import { okAnswer } from './answer.ts';
 import { requiredVersionField } from './versioning.ts';
 import { adminUserListQuerySchema, adminUserSchema } from './user.schemas.ts';
 
-/** Issue 17 (decision 048): the administrators' user list filtered by approval state and ordered by registration. */
-export const USER_LIST_ORDERS = ['newest', 'oldest'] as const;
-export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
+/** Decision 048: the administrators' user list filtered by approval state and ordered by registration. */
+const USER_LIST_ORDERS = ['newest', 'oldest'] as const;
 
 /**
  * GET /api/users/admin/all: search and paging, plus `status` (customers in that approval state; the
@@ -40,4 +39,3 @@ export type CompanyChangesDecision = z.infer<typeof companyChangesDecisionSchema
 
 /** GET /api/users/admin/company-changes: the customers whose held changes wait, longest waiting first. */
 export const companyChangesAnswerSchema = okAnswer({ users: z.array(adminUserSchema) });
-export type CompanyChangesAnswer = z.infer<typeof companyChangesAnswerSchema>;

@@ -57,9 +57,11 @@ export const AUDIT_ACTIONS = [
   'mfa.enabled',
   'mfa.disabled',
   'mfa.recovery_code_used',
+  'mfa.recovery_codes_renewed',
   // Staff and roles (decision 092)
   'staff.invite',
   'staff.update',
+  'staff.mfa_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,10 +79,7 @@ export const AUDIT_GROUPS = [
   'sign_ins',
   'other',
 ] as const;
-export type AuditGroup = (typeof AUDIT_GROUPS)[number];
-
-/** The group hidden from the log until it is chosen: sign-ins would flood every other entry. */
-export const HIDDEN_AUDIT_GROUP: AuditGroup = 'sign_ins';
+type AuditGroup = (typeof AUDIT_GROUPS)[number];
 
 const GROUP_OF_PREFIX: Record<string, AuditGroup> = {
   order: 'orders',

@@ -4,10 +4,10 @@ import { AUDIT_GROUPS } from './audit-actions.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
- * The audit log (issue 15): who changed what, when, field by field. Every administrator write and the
+ * The audit log: who changed what, when, field by field. Every administrator write and the
  * security events are recorded; entries are never changed or deleted, and kept ten years.
  */
-export const AUDIT_ENTITIES = [
+const AUDIT_ENTITIES = [
   'product',
   'price',
   'stock',
@@ -29,10 +29,10 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** One field's value before and after; null where there was none (a creation, a deletion). */
-export const auditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+const auditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
 export type AuditChanges = Record<string, z.infer<typeof auditChangeSchema>>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor_id: z.number().int().nullable(),

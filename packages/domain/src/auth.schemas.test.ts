@@ -28,7 +28,7 @@ describe('registration form rules', () => {
     expect(messagesOf({ ...valid, confirmPassword: 'secret2' })).toEqual(['Passwords do not match']);
   });
 
-  it('when the e-mail has no at sign or the password is five characters, then the spec texts', () => {
+  it('when the e-mail has no at sign or the password is five characters, then each gets its refusal text', () => {
     expect(messagesOf({ ...valid, email: 'ab.lt', password: '12345', confirmPassword: '12345' })).toEqual([
       'Please enter a valid email address',
       'Password must be at least 6 characters',

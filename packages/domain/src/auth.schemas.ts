@@ -4,7 +4,7 @@ import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
 // The registration and the profile (the company's details) are in company-account.schemas.ts: the
 // login page reads this file, and needs none of their rules (decision 063: the phone's reads a table).
 
-// Loose pattern of the spec: non-space text, an at sign, non-space text.
+// A loose pattern: non-space text, an at sign, non-space text.
 const EMAIL_PATTERN = /^\S+@\S+$/;
 
 export const emailSchema = z

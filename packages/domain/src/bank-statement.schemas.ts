@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 
 /**
- * Bank statements (issue 28, decision 079): an ISO 20022 camt.053 file whose credit entries are
+ * Bank statements (decision 079): an ISO 20022 camt.053 file whose credit entries are
  * matched to open invoices and pre-invoices, previewed, then recorded as payments in one transaction.
  */
 
@@ -32,7 +32,7 @@ export const bankAssignmentsSchema = z
 export type BankAssignments = z.infer<typeof bankAssignmentsSchema>;
 
 /** Why an entry was left unmatched. */
-export const BANK_UNMATCHED_NOTES = [
+const BANK_UNMATCHED_NOTES = [
   /** No document named, and no single open document of that amount from that payer. */
   'no_document',
   /** The text names a document that does not take this payment: more than it can still be paid. */
@@ -58,7 +58,7 @@ const entryFields = {
   payer: z.string().nullable(),
 };
 
-export const bankEntryMatchSchema = z.object({
+const bankEntryMatchSchema = z.object({
   entry_ref: z.string(),
   ...entryFields,
   document_kind: z.enum(['invoice', 'pre_invoice']),
@@ -73,7 +73,7 @@ export const bankEntryMatchSchema = z.object({
 });
 export type BankEntryMatch = z.infer<typeof bankEntryMatchSchema>;
 
-export const bankEntryUnmatchedSchema = z.object({
+const bankEntryUnmatchedSchema = z.object({
   /** Null for an entry without a bank reference (it cannot be assigned). */
   entry_ref: z.string().nullable(),
   ...entryFields,
@@ -86,7 +86,7 @@ export const bankEntryUnmatchedSchema = z.object({
 });
 export type BankEntryUnmatched = z.infer<typeof bankEntryUnmatchedSchema>;
 
-export const bankEntryKnownSchema = z.object({ entry_ref: z.string(), ...entryFields, text: z.string() });
+const bankEntryKnownSchema = z.object({ entry_ref: z.string(), ...entryFields, text: z.string() });
 export type BankEntryKnown = z.infer<typeof bankEntryKnownSchema>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodeOf, HOME_COUNTRY } from './countries.ts';
 
 /**
- * The buyer's billing address (issue 25, decision 053): VAT Law art. 80 wants the buyer's address on
+ * The buyer's billing address (decision 053): VAT Law art. 80 wants the buyer's address on
  * every invoice, so registration asks for it and the profile and the administrators' edit keep it
  * complete. One set of rules for the three.
  */
@@ -11,7 +11,7 @@ const requiredText = (key: string, max: number) => z.string({ error: key }).trim
 
 /**
  * A country as the API takes it: an ISO 3166-1 alpha-2 code ("LT", any case), or a name the shop
- * recognises ("Lithuania", "Lietuva", as the specification's clients send it); kept as the code.
+ * recognises ("Lithuania", "Lietuva", as older clients send it); kept as the code.
  * Empty is `countryRequired`; anything else (e.g. "XX", "Other") is `countryInvalid`.
  */
 export const countryCodeField = z
@@ -36,7 +36,6 @@ export const billingAddressFields = {
 
 /** Registration and the profile: street, city and postal code required; the country defaults to Lithuania. */
 export const billingAddressSchema = z.object({ ...billingAddressFields, billing_country: countryCodeField.default(HOME_COUNTRY) });
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 /** The administrators' edit: any of the four, each validated as above (an address cannot be emptied). */
 export const billingAddressPatchFields = {

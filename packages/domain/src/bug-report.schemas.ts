@@ -10,10 +10,9 @@ export const BUG_METADATA_MAX_BYTES = 16 * 1024;
 export const BUG_LOGS_MAX_BYTES = 256 * 1024;
 export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_REPORTS_PAGE_SIZE = 20;
-export const BUG_REPORT_RETENTION_DAYS_DEFAULT = 90;
 
-/** Client log entry (customer spec §3). */
-export const clientLogEntrySchema = z.object({
+/** Client log entry. */
+const clientLogEntrySchema = z.object({
   type: z.enum(CLIENT_LOG_TYPES),
   message: z.string().max(20_000),
   timestamp: z.string().max(40),
@@ -31,7 +30,7 @@ export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
 /** The `logs` part of POST /api/bug-reports: a JSON array of entries. */
 export const clientLogsSchema = z.array(clientLogEntrySchema).max(LOG_BUFFER_MAX_ENTRIES * 2);
 
-/** The `metadata` part of POST /api/bug-reports (customer spec §3 "Bug report as sent"). */
+/** The `metadata` part of POST /api/bug-reports. */
 export const bugReportMetadataSchema = z.object({
   url: z.string().max(2000),
   userAgent: z.string().max(1000),
@@ -57,14 +56,14 @@ export const bugReportSummarySchema = z.object({
 export type BugReportSummary = z.infer<typeof bugReportSummarySchema>;
 
 /** The logs the admin sees: the client's types with error and warn kept, others as they came. */
-export const bugReportLogSchema = z.object({
+const bugReportLogSchema = z.object({
   type: z.string(),
   timestamp: z.string(),
   message: z.string(),
   stack: z.string().nullable(),
 });
 
-/** GET /api/bug-reports/:id → { success, report } (admin spec §3 "Bug report"). */
+/** GET /api/bug-reports/:id → { success, report }. */
 export const bugReportSchema = bugReportSummarySchema.extend({
   /** /api/bug-reports/:id/screenshot (administrators only), or null when none was sent. */
   screenshot_url: z.string().nullable(),

@@ -49,10 +49,9 @@ export const registerFormSchema = registerFields
     message: 'passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /**
- * PUT /api/auth/profile: only these fields. `email` is accepted for compatibility with the spec's
+ * PUT /api/auth/profile: only these fields. `email` is accepted for compatibility with the older
  * call but must equal the current address; the server never changes it. Unknown keys (is_admin,
  * role, payment_terms, approval_status, user_type …) are stripped.
  */

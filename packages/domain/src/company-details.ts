@@ -27,7 +27,7 @@ export type PendingCompanyChanges = z.infer<typeof pendingCompanyChangesSchema>;
  * 35 characters): letters, digits, spaces, dots, slashes and dashes, with at least one digit. A
  * Lithuanian company's code is 9 digits (checked against the billing country: companyCodeRefusal).
  */
-export const COMPANY_CODE_MAX = ISAF_MAX_LENGTH.RegistrationNumber;
+const COMPANY_CODE_MAX = ISAF_MAX_LENGTH.RegistrationNumber;
 const COMPANY_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const LITHUANIAN_COMPANY_CODE = /^\d{9}$/;
 

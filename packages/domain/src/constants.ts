@@ -1,4 +1,4 @@
-/** Business constants shared by the API and the web app (spec sections 9). */
+/** Business constants shared by the API and the web app. */
 export const VAT_RATE = 0.21;
 export const PASSWORD_MIN_LENGTH = 6;
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PreInvoiceStatus = (typeof PRE_INVOICE_STATUSES)[number];
 export const BUG_REPORT_STATUSES = ['new', 'investigating', 'resolved', 'closed'] as const;
 export const BUG_REPORT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-/** Client log buffer (customer spec §9): the last 100 entries and about 100 KB, oldest dropped first. */
+/** Client log buffer: the last 100 entries and about 100 KB, oldest dropped first. */
 export const LOG_BUFFER_MAX_ENTRIES = 100;
 export const LOG_BUFFER_MAX_BYTES = 100 * 1024;
 export const CLIENT_LOG_TYPES = ['log', 'warn', 'error', 'unhandledError', 'unhandledRejection'] as const;

@@ -1,11 +1,13 @@
 /**
- * Countries as ISO 3166-1 alpha-2 codes (issue 25): what the shop stores for a billing or shipping
+ * Countries as ISO 3166-1 alpha-2 codes: what the shop stores for a billing or shipping
  * country, what documents and the i.SAF file carry, and what every country select offers. Names come
  * from `Intl.DisplayNames` in the reader's language, never from a table of our own.
  *
  * The list is ISO 3166-1's officially assigned alpha-2 codes (249, as published by the ISO 3166
  * Maintenance Agency). No zod here: the web's first load may read this file.
  */
+import { foldText } from './fold-text.ts';
+
 // biome-ignore format: a table of codes reads better in rows
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -30,7 +32,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 /** Where the shop's buyers are: the first option of every select and the default. */
 export const HOME_COUNTRY: CountryCode = 'LT';
 
-/** The shipping-address form's choices (the specification's options; "Other" opens the full list). */
+/** The shipping-address form's choices (five countries; "Other" opens the full list). */
 export const SHIPPING_COUNTRY_CHOICES = ['LT', 'LV', 'EE', 'PL', 'DE'] as const satisfies readonly CountryCode[];
 
 // Made on first use, never at import: a page that imports a neighbour of this module (a part name, a
@@ -65,10 +67,7 @@ export function countryOptions(language: Language): Array<{ code: CountryCode; n
 
 /** Lower case without accents or punctuation: "Lietuvos Respublika" and "lietuvos respublika" meet. */
 const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

@@ -3,7 +3,7 @@ import { okAnswer } from './answer.ts';
 import { centsToEuros, eurosToCents, inCents, type Cents } from './money.ts';
 
 /**
- * Credit limits and stopping a late payer (issue 28, point 5; decision 082). A customer may owe at
+ * Credit limits and stopping a late payer (decision 082). A customer may owe at
  * most its credit limit: open invoices plus orders not invoiced yet plus the order being placed. A
  * customer paying in advance (prepayment terms) is owed nothing before it pays, so only the invoices
  * it has received count. While one of its invoices is overdue longer than the shop allows
@@ -12,7 +12,7 @@ import { centsToEuros, eurosToCents, inCents, type Cents } from './money.ts';
  */
 
 /** The highest limit an administrator may set (euros): far above a wholesaler's customer, and within the column's integer cents. */
-export const MAX_CREDIT_LIMIT_EUROS = 10_000_000;
+const MAX_CREDIT_LIMIT_EUROS = 10_000_000;
 
 /** PUT /api/users/admin/:id `credit_limit`: euros from 0 (nothing on credit) in whole cents; null: no limit. */
 export const creditLimitField = z
@@ -24,10 +24,10 @@ export const creditLimitField = z
   .nullable();
 
 /** The invoice that stops checkout: its number and how many days past its due date it is. */
-export const overdueBlockSchema = z.object({ number: z.string(), days: z.number().int(), allowed_days: z.number().int() });
+const overdueBlockSchema = z.object({ number: z.string(), days: z.number().int(), allowed_days: z.number().int() });
 
 /** What a customer owes against its limit, in euros (GET /api/cart/credit, GET /api/users/admin/:id/credit). */
-export const creditStandingSchema = z.object({
+const creditStandingSchema = z.object({
   /** Null: no limit. */
   credit_limit: z.number().nullable(),
   /** Still to be paid on the customer's invoices. */
@@ -58,7 +58,7 @@ export interface CreditFigures {
 }
 
 /** What already counts against the limit: open invoices, and unless the customer prepays, its orders not invoiced yet. */
-export const owedCentsOf = (f: CreditFigures): Cents => f.openCents + (f.ordersCounted ? f.uninvoicedCents : 0);
+const owedCentsOf = (f: CreditFigures): Cents => f.openCents + (f.ordersCounted ? f.uninvoicedCents : 0);
 
 export function creditStandingOf(f: CreditFigures): CreditStanding {
   return {

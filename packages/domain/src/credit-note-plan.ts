@@ -8,7 +8,7 @@ import { vatOn } from './order-totals.ts';
 
 /** A credit-note line either takes back units at their price or credits a price difference on units the buyer keeps. */
 export const CREDIT_LINE_KINDS = ['returned', 'price_correction'] as const;
-export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
+type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
 
 /**
  * A document line as stored, in cents: an invoice's (positive quantity) or a credit note's (negative

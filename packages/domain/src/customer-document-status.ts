@@ -1,5 +1,5 @@
 /**
- * The status a customer is shown of its invoice or pre-invoice (issue 29, decision 085). Every
+ * The status a customer is shown of its invoice or pre-invoice (decision 085). Every
  * document a customer can see was mailed to it when it was issued, so the shop's "draft" (not yet
  * marked sent by an administrator) reads as sent; a paid, expired, converted or cancelled one as it is.
  */

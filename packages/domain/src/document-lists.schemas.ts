@@ -6,13 +6,13 @@ import { unsetWhenEmpty } from './query-params.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
- * The document lists at scale (issue 27, decision 067): one page at a time, searched and filtered on the
+ * The document lists at scale (decision 067): one page at a time, searched and filtered on the
  * server, each row the columns a list shows (the whole document, with its snapshots, is read by id).
  */
-export const ADMIN_DOCUMENTS_PAGE_SIZE = 50;
-export const ADMIN_DOCUMENTS_MAX_PAGE_SIZE = 200;
+const ADMIN_DOCUMENTS_PAGE_SIZE = 50;
+const ADMIN_DOCUMENTS_MAX_PAGE_SIZE = 200;
 /** A customer's own documents per page when no `limit` is asked (at most MAX_PAGE_SIZE). */
-export const OWN_DOCUMENTS_PAGE_SIZE = 20;
+const OWN_DOCUMENTS_PAGE_SIZE = 20;
 
 /**
  * The administrators' filters of every document list: `search` (words, each in the document's number,
@@ -69,7 +69,7 @@ export type AdminCreditNoteExportQuery = z.infer<typeof adminCreditNoteExportQue
 
 const ownPaging = { page: listPage(), limit: listLimit(OWN_DOCUMENTS_PAGE_SIZE, MAX_PAGE_SIZE) };
 
-/** `GET /invoices`: the customer's own, `status` (the spec's `?status=` sent empty is every status), 20 per page. */
+/** `GET /invoices`: the customer's own, `status` (`?status=` sent empty is every status), 20 per page. */
 export const ownInvoiceListQuerySchema = z.object({ ...ownPaging, status: unsetWhenEmpty(z.enum(INVOICE_STATUSES)) });
 export type OwnInvoiceListQuery = z.infer<typeof ownInvoiceListQuerySchema>;
 
@@ -98,7 +98,7 @@ const listRowFields = {
 };
 
 /** One invoice in a list. */
-export const invoiceListRowSchema = z.object({
+const invoiceListRowSchema = z.object({
   ...listRowFields,
   invoice_number: z.string(),
   status: z.enum(INVOICE_STATUSES),
@@ -113,7 +113,7 @@ export const invoiceListRowSchema = z.object({
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
 /** One pre-invoice in a list; `order_invoiced`: its order has an invoice (no conversion then). */
-export const preInvoiceListRowSchema = z.object({
+const preInvoiceListRowSchema = z.object({
   ...listRowFields,
   pre_invoice_number: z.string(),
   status: z.enum(PRE_INVOICE_STATUSES),
@@ -129,7 +129,7 @@ export const preInvoiceListRowSchema = z.object({
 export type PreInvoiceListRow = z.infer<typeof preInvoiceListRowSchema>;
 
 /** One credit note in a list, with the invoice it corrects. */
-export const creditNoteListRowSchema = z.object({
+const creditNoteListRowSchema = z.object({
   ...listRowFields,
   credit_note_number: z.string(),
   invoice_id: z.number().int(),

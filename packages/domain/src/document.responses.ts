@@ -7,7 +7,7 @@ import { billingSnapshotSchema, orderItemSchema, shippingSnapshotSchema } from '
 
 /**
  * The documents' answers (docs/api.md "Documents"), declared once: the API serialises through them and
- * the web app reads their types (and parses them in development builds). Field names are the spec's.
+ * the web app reads their types (and parses them in development builds). Field names are the API's snake_case ones.
  */
 
 /** The seller as documents carry it (a frozen snapshot) and as /company/info answers it. */
@@ -35,8 +35,7 @@ export const buyerSnapshotSchema = billingSnapshotSchema.extend({ shipping: ship
 export type BuyerSnapshot = z.infer<typeof buyerSnapshotSchema>;
 
 /** One line of an issued document (frozen snapshot), in euros. */
-export const documentItemSchema = orderItemSchema.omit({ id: true, product_id: true }).extend({ product_name: z.string(), product_sku: z.string() });
-export type DocumentItem = z.infer<typeof documentItemSchema>;
+const documentItemSchema = orderItemSchema.omit({ id: true, product_id: true }).extend({ product_name: z.string(), product_sku: z.string() });
 
 /** Fields invoices and pre-invoices share. */
 const documentBaseSchema = z.object({
@@ -113,7 +112,7 @@ export const preInvoiceSchema = documentBaseSchema.extend({
   /** What its payments add up to, and what of its prepayment is still open (decision 078). */
   paid_amount: z.number(),
   open_amount: z.number(),
-  /** The buyer's contact details as a JSON text (the spec's field). */
+  /** The buyer's contact details as a JSON text. */
   customer_snapshot: z.string(),
 });
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
@@ -122,7 +121,7 @@ export type PreInvoice = z.infer<typeof preInvoiceSchema>;
  * A credit note (kreditinė sąskaita): its own series, negative amounts (quantities too), and the
  * invoice it corrects; the buyer, seller and prices are those of the invoice.
  */
-export const creditNoteSchema = documentBaseSchema.extend({
+const creditNoteSchema = documentBaseSchema.extend({
   /**
    * Returned units (credited at their price) or a price correction (decision 055): then `unit_price` is
    * the difference, between `invoiced_unit_price` and `corrected_unit_price` (null on returned lines).
@@ -146,7 +145,7 @@ export const creditNoteSchema = documentBaseSchema.extend({
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 /** Numbering settings as the settings screen reads them; `version` 0 while never saved. */
-export const invoiceSettingsViewSchema = z.object({
+const invoiceSettingsViewSchema = z.object({
   invoice_prefix: z.string(),
   pre_invoice_prefix: z.string(),
   credit_note_prefix: z.string(),
@@ -163,7 +162,7 @@ export const invoiceSettingsViewSchema = z.object({
 });
 
 /** The seller with the version its form sends back. */
-export const versionedSellerSchema = sellerSchema.extend({ version: z.number().int() });
+const versionedSellerSchema = sellerSchema.extend({ version: z.number().int() });
 
 // Answers, one per route family (the lists' answers: document-lists.schemas.ts).
 export const invoiceAnswerSchema = okAnswer({ invoice: invoiceSchema });

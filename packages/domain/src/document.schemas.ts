@@ -12,7 +12,7 @@ import { phoneField } from './user.schemas.ts';
 export const CUSTOMER_PRE_INVOICE_STATUSES = ['confirmed', 'payed', 'processing', 'sent', 'ended'] as const;
 
 /**
- * The shop's own pre-invoice terms (spec section 9: 100 % prepayment, valid 30 days, no notes). A
+ * The shop's own pre-invoice terms (100 % prepayment, valid 30 days, no notes). A
  * customer's pre-invoice always carries them; an administrator starts from them and may choose others.
  */
 export const SHOP_PRE_INVOICE_TERMS = { prepayment_percentage: 100, validity_days: 30 } as const;
@@ -37,7 +37,7 @@ const shopTerm = (value: number) =>
 
 /**
  * The customer's request: no terms to choose. The body may be missing or empty; for the clients that send the
- * spec's body it may repeat the shop's terms (100, 30, empty notes). Other terms are refused (400 with
+ * full body it may repeat the shop's terms (100, 30, empty notes). Other terms are refused (400 with
  * CUSTOMER_PRE_INVOICE_TERMS_MESSAGE), unknown fields too ('Unknown field'); nothing is dropped silently.
  */
 export const customerCreatePreInvoiceSchema = z
@@ -76,7 +76,7 @@ export const preInvoiceStatusSchema = z.object({ status: z.enum(PRE_INVOICE_STAT
 /** A euro amount in whole cents: at most two decimals (12.5 and 12.50 are read, 12.505 is refused). */
 
 /**
- * A credit note on an invoice (issue 15, decision 055): the lines by SKU (as printed on the invoice) and
+ * A credit note on an invoice (decision 055): the lines by SKU (as printed on the invoice) and
  * units; a line with `unit_price` (the corrected net unit price in euros) credits the price difference on
  * its units and moves no stock, one without takes the units back at their price. `discount_amount` (net
  * euros) credits a sum off the whole invoice. Left out, `items` means every unit still on the invoice,
@@ -110,7 +110,7 @@ export const pdfQuerySchema = z.object({ lang: z.enum(['en', 'lt']).optional() }
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
-export const companyInfoSchema = z.object({
+const companyInfoSchema = z.object({
   name: text(200).min(1, 'companyNameRequired'),
   company_code: text(50).nullable(),
   vat_number: text(50).nullable(),
@@ -133,7 +133,7 @@ export const invoiceSettingsSchema = z.object({
   number_padding: z.number().int().min(1).max(10),
   number_pattern: text(100).refine((p) => p.includes('{number}'), 'patternNeedsNumber'),
   yearly_reset: z.boolean(),
-  /** The spec's text, derived from the rule on every write (decision 054); a client may still send a text the rule reads. */
+  /** The terms as text, derived from the rule on every write (decision 054); a client may still send a text the rule reads. */
   default_payment_terms: text(200).min(1),
   /** The shop's default rule; null only while an old text the migration could not read waits for a choice (net 30 applies). */
   default_payment_terms_rule: paymentTermsRuleSchema.nullable(),

@@ -1,6 +1,6 @@
 /**
  * English words the shop's own English texts use, which no Lithuanian screen, mail or PDF may show
- * (issue 29, decision 089): the one list the guards read — the unit tests of the Lithuanian texts,
+ * (decision 089): the one list the guards read — the unit tests of the Lithuanian texts,
  * the API test of Lithuanian mails and PDFs, and the browser journeys in Lithuanian.
  *
  * Whole words only, any case ("Order", "order", "ORDER"); the customer types and codes that are
@@ -8,7 +8,7 @@
  * name). A word a Lithuanian text may show (a brand, a product, a company, a code) is passed as
  * allowed by the caller, never taken off this list.
  */
-export const SHOP_ENGLISH_WORDS = [
+const SHOP_ENGLISH_WORDS = [
   // Countries: named by Intl.DisplayNames in the reader's language.
   'Lithuania',
   'Latvia',
@@ -81,7 +81,7 @@ export const SHOP_ENGLISH_WORDS = [
 ] as const;
 
 /** Matched in capitals only: customer types and codes whose other spellings are names ("Bar Mint", "Shop"). */
-export const SHOP_ENGLISH_CODES = ['SHOP', 'BAR', 'SKU', 'VAT'] as const;
+const SHOP_ENGLISH_CODES = ['SHOP', 'BAR', 'SKU', 'VAT'] as const;
 
 const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsPattern = (words: readonly string[], flags: string) =>

@@ -23,6 +23,8 @@ export const STAFF_ONLY_REASONS = [
   'staffEmailTaken',
   'lastOwner',
   'staffChangedInStaffManagement',
+  'selfMfaReset',
+  'staffMfaNotOn',
   'customerNotFound',
   'priceNotFound',
   'shopPriceAbovePublic',
@@ -37,13 +39,13 @@ export const STAFF_ONLY_REASONS = [
   'importNoSkuColumn',
   'importUnknownColumn',
   'importRepeatedColumn',
-  'importUnclosedQuote',
   'importHasErrors',
   'importConflict',
   'importOverwriteInvalid',
   'convertByInvoice',
   'isafCompanyCode',
   'isafBuyerCountry',
+  'isafBuyerUnreadable',
   'isafTooLong',
   'creditCancelledInvoice',
   'invoiceHasCreditNotes',
@@ -170,8 +172,10 @@ export const STAFF_ONLY_VALIDATION = [
  * visitor's first load carries none of them.
  */
 /**
- * Refusals of two-factor sign-in, met only on the profile and the login page's code step: worded in
- * the account texts, which both load before showing them, instead of the first load's (decision 094).
+ * Refusals of two-factor sign-in, met only on the profile and the login page's code step, and a CSV
+ * file's quote never closed, met on the quick order and the administrators' products import: worded
+ * in the account texts, which those pages load before showing them, instead of the first load's
+ * (decision 094).
  */
 export const ACCOUNT_ONLY_REASONS = [
   'mfaRequired',
@@ -179,6 +183,7 @@ export const ACCOUNT_ONLY_REASONS = [
   'mfaCodeRejected',
   'mfaAlreadyEnabled',
   'mfaNotSetUp',
+  'importUnclosedQuote',
 ] as const satisfies readonly ErrorReason[];
 
 export const ACCOUNT_ONLY_VALIDATION = ['customerReferenceTooLong', 'codeRequired'] as const satisfies readonly ValidationMessageKey[];

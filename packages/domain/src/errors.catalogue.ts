@@ -103,6 +103,8 @@ export const ERROR_CATALOGUE = {
   staffEmailTaken: { code: 'CONFLICT', text: 'An account with this e-mail already exists' },
   lastOwner: { code: 'LAST_OWNER', text: 'The shop must keep at least one active owner' },
   staffChangedInStaffManagement: { code: 'CONFLICT', text: 'Administrator access and staff accounts are changed in staff management' },
+  selfMfaReset: { code: 'CONFLICT', text: 'Turn off your own two-factor sign-in on your profile' },
+  staffMfaNotOn: { code: 'CONFLICT', text: 'This member of staff has no two-factor sign-in to reset' },
   customerNotFound: { code: 'NOT_FOUND', text: 'Customer not found' },
   priceNotFound: { code: 'NOT_FOUND', text: 'No such price is set' },
   // Price bounds (decision 061): confirmable with confirm_price_limits
@@ -115,7 +117,7 @@ export const ERROR_CATALOGUE = {
   productsNotFound: { code: 'NOT_FOUND', text: 'Product not found: {{ids}}' },
   catalogueHidden: { code: 'CATALOGUE_HIDDEN', text: 'Please log in to see the catalogue.' },
   skuTaken: { code: 'CONFLICT', text: validationMessages.skuTaken },
-  // The products CSV import (issue 17, decision 046): files that cannot be read as a whole
+  // The products CSV import (decision 046): files that cannot be read as a whole
   importFileTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The CSV file may be at most 10 MB' },
   importOneFile: { code: 'PAYLOAD_TOO_LARGE', text: 'Send one CSV file at a time' },
   importTooManyRows: { code: 'PAYLOAD_TOO_LARGE', text: 'The file may have at most 20 000 product lines' },
@@ -215,6 +217,10 @@ export const ERROR_CATALOGUE = {
     code: 'DOCUMENT_NOT_ALLOWED',
     text: 'Cannot export i.SAF: the buyer\'s country on {{number}} is "{{country}}", which names no country (i.SAF needs its two-letter ISO code)',
   },
+  isafBuyerUnreadable: {
+    code: 'DOCUMENT_NOT_ALLOWED',
+    text: 'Cannot export i.SAF: the buyer stored on {{number}} cannot be read (its company name, company code, VAT code or country is missing or not text)',
+  },
   isafTooLong: {
     code: 'DOCUMENT_NOT_ALLOWED',
     text: 'Cannot export i.SAF: on {{number}}, {{field}} "{{value}}" is longer than the {{max}} characters VMI\'s schema allows',
@@ -232,7 +238,7 @@ export const ERROR_CATALOGUE = {
   },
   invoicePeriodClosed: { code: 'PERIOD_CLOSED', text: '{{month}} is marked as filed with VMI. Issue a credit note instead of cancelling.' },
   invoiceCancelledFinal: { code: 'INVALID_TRANSITION', text: 'A cancelled invoice is final: its status cannot change' },
-  // Payments (issue 28, decision 078)
+  // Payments (decision 078)
   overpayment: { code: 'OVERPAYMENT', text: 'The payment is more than is open on {{number}}: {{open_amount}} €' },
   paymentNotFound: { code: 'NOT_FOUND', text: 'Payment not found' },
   paymentDateInFuture: { code: 'VALIDATION_ERROR', text: 'The payment date {{paid_on}} is after today' },
@@ -241,7 +247,7 @@ export const ERROR_CATALOGUE = {
   paymentAlreadyReversed: { code: 'CONFLICT', text: 'This payment has already been reversed' },
   paymentReversalFinal: { code: 'CONFLICT', text: 'A reversal cannot be reversed: record the payment again instead' },
   tooManyPayments: { code: 'CONFLICT', text: '{{number}} already has {{max}} payments: no more can be recorded' },
-  // Credit limits and late payers at checkout (issue 28, decision 082)
+  // Credit limits and late payers at checkout (decision 082)
   creditLimitExceeded: {
     code: 'CREDIT_LIMIT_EXCEEDED',
     text: 'This order of {{order}} € would pass your credit limit of {{limit}} €: {{open}} € is open, {{available}} € is available',
@@ -256,7 +262,7 @@ export const ERROR_CATALOGUE = {
     one: 'Invoice {{number}} is {{days}} day overdue: new orders can be placed once it is paid',
     count: ERROR_COUNT_PARAMS.overdueInvoices,
   },
-  // Bank statements (issue 28, decision 079)
+  // Bank statements (decision 079)
   bankStatementTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'The statement may be at most 10 MB' },
   bankStatementOneFile: { code: 'PAYLOAD_TOO_LARGE', text: 'Send one statement file' },
   bankStatementTooManyEntries: { code: 'PAYLOAD_TOO_LARGE', text: 'A statement may have at most {{max}} entries' },
@@ -343,12 +349,6 @@ export type ErrorParams<R extends ErrorReason> = { [Name in Placeholders<(typeof
 
 /** The reasons whose text has no variable part. */
 export type PlainErrorReason = { [R in ErrorReason]: Placeholders<(typeof ERROR_CATALOGUE)[R]['text']> extends never ? R : never }[ErrorReason];
-
-export function isErrorReason(value: unknown): value is ErrorReason {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
-}
-
-export const errorCodeOf = (reason: ErrorReason): ErrorCode => ERROR_CATALOGUE[reason].code;
 
 /** The placeholder names of a text, in order of appearance. */
 export function placeholdersOf(text: string): string[] {

@@ -31,7 +31,7 @@ describe('gallery rules', () => {
     expect(normaliseKeywords([' mint ', '', 'Mint', 'box', '  ', 'BOX', 'tin'])).toEqual(['mint', 'box', 'tin']);
   });
 
-  it('when metadata is parsed, then the SEO limits give the spec texts', () => {
+  it('when metadata is parsed, then the SEO limits give their texts', () => {
     const issues = (value: unknown) => {
       const result = photoMetadataSchema.safeParse(value);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);

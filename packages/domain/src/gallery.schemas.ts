@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { foldText } from './fold-text.ts';
 
-/** Gallery limits (admin spec §5, §9): enforced by the server, stated by the upload dialog. */
+/** Gallery limits: enforced by the server, stated by the upload dialog. */
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const GALLERY_MAX_FILES = 10;
@@ -9,8 +10,8 @@ export const GALLERY_MAX_FOLDERS = 200;
 export const ALT_TEXT_MAX = 125;
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
-export const KEYWORD_MAX = 50;
-export const KEYWORDS_MAX = 30;
+const KEYWORD_MAX = 50;
+const KEYWORDS_MAX = 30;
 
 /** The metadata an image carries beside its display name. */
 const metadataFields = {
@@ -21,7 +22,7 @@ const metadataFields = {
   seo_description: z.string().nullable(),
 };
 
-/** One image of the gallery as the API shows it (admin spec §3 "Gallery image" plus its metadata). */
+/** One image of the gallery as the API shows it, with its metadata. */
 export const galleryImageSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
@@ -128,7 +129,7 @@ export type PhotoMetadata = z.output<typeof photoMetadataSchema>;
 export type PhotoMetadataInput = z.input<typeof photoMetadataSchema>;
 
 /**
- * Auto SEO (admin spec §5): fills only the empty fields from the photo's name. Alt text and SEO
+ * Auto SEO: fills only the empty fields from the photo's name. Alt text and SEO
  * title are the name (cut to their limits), the meta description starts 'High-quality image: ',
  * keywords are the name's words longer than 2 characters.
  */
@@ -154,10 +155,7 @@ export function autoSeo(metadata: PhotoMetadataInput): PhotoMetadataInput {
  * dashes (Lithuanian letters lose their marks), a short unique suffix and the stored extension.
  */
 export function seoFileName(displayName: string, uniqueSuffix: string, extension: string): string {
-  const base = displayName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const base = foldText(displayName)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)

@@ -6,15 +6,15 @@ import { phoneRefusal, storedPhoneRefusal } from './phone-numbers.ts';
 import { normalisePostalCode, postalCodeRefusal } from './postal-codes.ts';
 
 /**
- * The account's fields documents print, each checked as what it is (issue 26, decision 063): one rule
+ * The account's fields documents print, each checked as what it is (decision 063): one rule
  * for registration, the profile, the administrators' edit (API and forms) and the flags of stored
  * values. The company code and the postal code are read with the billing country.
  */
 export const INVOICE_FIELDS = ['company_reg_number', 'tax_id', 'phone', 'billing_postal_code'] as const;
-export type InvoiceField = (typeof INVOICE_FIELDS)[number];
+type InvoiceField = (typeof INVOICE_FIELDS)[number];
 type Text = string | null | undefined;
-export type InvoiceFieldValues = Partial<Record<InvoiceField | 'billing_country', Text>>;
-export type InvoiceFieldRefusals = Partial<Record<InvoiceField, ValidationMessageKey>>;
+type InvoiceFieldValues = Partial<Record<InvoiceField | 'billing_country', Text>>;
+type InvoiceFieldRefusals = Partial<Record<InvoiceField, ValidationMessageKey>>;
 
 const given = (value: Text): value is string => typeof value === 'string' && value.trim() !== '';
 const sameText = (a: Text, b: Text) => (a ?? '').trim() === (b ?? '').trim();

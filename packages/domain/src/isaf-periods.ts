@@ -7,13 +7,13 @@ import { okAnswer } from './answer.ts';
  */
 
 /** A month `YYYY-MM`. */
-export const ISAF_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const ISAF_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `POST /invoices/admin/isaf/periods/:month/close`: the month as `YYYY-MM`. */
 export const isafMonthParamSchema = z.object({ month: z.string().regex(ISAF_MONTH_PATTERN, 'monthInvalid') });
 
 /** A filed month: when and by whom it was marked (the e-mail null when that account is gone). */
-export const isafPeriodSchema = z.object({
+const isafPeriodSchema = z.object({
   month: z.string(),
   closed_at: z.string(),
   closed_by: z.number().int(),

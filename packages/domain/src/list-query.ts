@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './lithuanian-date.ts';
+import { isIsoDate } from './vilnius-time.ts';
 import { unsetWhenEmpty } from './query-params.ts';
 
 /*

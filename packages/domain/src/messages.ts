@@ -1,5 +1,5 @@
 /**
- * Validation messages: schemas carry the key, the API answers with the English text of the spec,
+ * Validation messages: schemas carry the key, the API answers with the English text,
  * the web app shows the translation of `validation.<key>`.
  */
 export const validationMessages = {
@@ -30,26 +30,26 @@ export const validationMessages = {
   periodTooLong: 'A period may be at most one year',
   brandRequired: 'Brand is required',
   nameRequired: 'Name is required',
-  // Staff (issue 30, decision 092).
+  // Staff (decision 092).
   staffChangeRequired: 'Give a new role or say whether the account is active',
   flavorRequired: 'Flavor is required',
   weightRequired: 'Weight is required',
   priceRequired: 'Retail price is required',
   priceInvalid: 'Price must be a number of at least 0',
-  // Issue 17 (decision 046): prices a product is sold at are more than 0; too-large numbers say their limit.
+  // Decision 046: prices a product is sold at are more than 0; too-large numbers say their limit.
   pricePositive: 'Price must be more than 0 €',
   priceTooHigh: 'Price must be at most 100 000 €',
   // Credit notes that correct a price or give a discount (decision 055).
   amountInvalid: 'Enter an amount of more than 0 €',
   amountInCents: 'Enter the amount in whole cents (at most two decimals)',
-  // Payments (issue 28, decision 078)
+  // Payments (decision 078)
   reversalReasonRequired: 'Say why the payment is reversed',
   reminderIntervalInvalid: 'Enter a whole number of days from 1 to 60',
   blockOverdueDaysInvalid: 'Enter a whole number of days from 0 to 365, or leave it empty',
   creditLimitInvalid: 'Enter a credit limit from 0 to 10 000 000 €, or leave it empty for none',
   stockTooHigh: 'Stock must be at most 10 000 000',
   minOrderTooHigh: 'Minimum order quantity must be at most 100 000',
-  // The products CSV import (issue 17), per line of the file.
+  // The products CSV import, per line of the file.
   skuRequired: 'SKU is required',
   skuRepeated: 'This SKU is already on an earlier line of the file',
   activeInvalid: 'is_active must be true or false',
@@ -75,13 +75,13 @@ export const validationMessages = {
   tobaccoLicenseRequired: 'Tobacco licence number is required',
   shippingAddressRequired: 'Please select a shipping address',
   taxNoticeRequired: 'Please confirm the tax notice',
-  // How a sent order travels (issue 29, decision 085).
+  // How a sent order travels (decision 085).
   trackingNumberInvalid: 'Use up to 50 letters, digits, spaces or dashes',
   carrierInvalid: 'Choose one of the carriers',
   shipmentOnlyWhenSent: 'Tracking details go with the status sent',
   preInvoiceOnConfirmInvalid: 'Choose one of the options',
   customerReferenceTooLong: 'Your order number may have at most 50 characters',
-  // Notes on orders (issue 30, decision 096).
+  // Notes on orders (decision 096).
   noteBodyRequired: 'Note text is required',
   noteBodyTooLong: 'A note may have at most 2,000 characters',
   cartVersionInvalid: 'cart_version must be the cart_version of GET /api/cart',
@@ -91,7 +91,7 @@ export const validationMessages = {
   issuerNameRequired: "Enter the issuer's name: documents cannot be issued without it",
   issuerPositionRequired: "Enter the issuer's position: documents cannot be issued without it",
   skuInvalid: 'SKU may contain letters, digits, dots, dashes and underscores',
-  // Gallery (admin spec §5)
+  // Gallery
   photoNameRequired: 'Photo name is required',
   altTextTooLong: 'Alt text should be under 125 characters for SEO',
   seoTitleTooLong: 'SEO title should be at most 60 characters',

@@ -2,7 +2,7 @@ import type { OrderStatus } from './constants.ts';
 import { canMoveTo, type OrderFacts } from './order-lifecycle.ts';
 
 /**
- * What a click does that cannot be taken back (issue 26), named in the confirmation before anything
+ * What a click does that cannot be taken back, named in the confirmation before anything
  * is sent. The one mapping from a move to its consequences: the API issues the invoice by
  * `moveIssuesInvoice`, the web app words each consequence once.
  *

@@ -5,7 +5,7 @@ import type { ErrorReason } from './errors.catalogue.ts';
  * The order lifecycle: one table that the API enforces and the web app reads to show its buttons.
  *
  * - `received` … `sent` are open: an administrator may move an open order to any other status
- *   (the spec lets the operator fix a wrong click), to `ended`, or cancel it.
+ *   (an operator may fix a wrong click), to `ended`, or cancel it.
  * - `ended` and `cancelled` are final.
  * - Items and amounts are editable only while `received`, and never once an invoice exists.
  * - Once an invoice exists (in any status: a cancelled invoice keeps its number and its place) the
@@ -14,7 +14,7 @@ import type { ErrorReason } from './errors.catalogue.ts';
  * - An order with a live pre-invoice cannot go back to `received` (its lines would no longer match
  *   the pre-invoice): the pre-invoice is cancelled first.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   received: ['confirmed', 'payed', 'processing', 'sent', 'ended', 'cancelled'],
   confirmed: ['received', 'payed', 'processing', 'sent', 'ended', 'cancelled'],
   payed: ['received', 'confirmed', 'processing', 'sent', 'ended', 'cancelled'],
@@ -25,14 +25,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 /** The colour family of a status badge, the same on every screen. */
-export type StatusTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
+type StatusTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 
 /**
- * The admin spec's rule for order badges — completed green, processing blue, pending yellow,
+ * The rule for order badges — completed green, processing blue, pending yellow,
  * cancelled red, other grey — applied to the shop's statuses: a received order waits for the shop
  * (yellow), every stage between it and the end is processing (blue).
  */
-export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
+const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   received: 'warning',
   confirmed: 'info',
   payed: 'info',
@@ -42,11 +42,10 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   cancelled: 'danger',
 };
 
-/** Older records' display values as the spec names them: shown, never set. */
-export const LEGACY_ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'completed'] as const;
-export type LegacyOrderStatus = (typeof LEGACY_ORDER_STATUSES)[number];
+/** Status values of older records, from before the current lifecycle: shown, never set. */
+type LegacyOrderStatus = 'pending' | 'shipped' | 'delivered' | 'completed';
 /** Every order status a screen knows how to show. */
-export type DisplayOrderStatus = OrderStatus | LegacyOrderStatus;
+type DisplayOrderStatus = OrderStatus | LegacyOrderStatus;
 
 const LEGACY_TONES: Readonly<Record<LegacyOrderStatus, StatusTone>> = {
   pending: 'warning',
@@ -65,9 +64,9 @@ export function orderStatusTone(status: string): StatusTone {
 
 /**
  * The one label set of order statuses: the translation key of each status (the web app's
- * `status.order.*`, English as the spec names them), the same on every screen.
+ * `status.order.*`, in English and Lithuanian), the same on every screen.
  */
-export const ORDER_STATUS_LABEL_KEYS: Readonly<{ [S in DisplayOrderStatus]: `status.order.${S}` }> = {
+const ORDER_STATUS_LABEL_KEYS: Readonly<{ [S in DisplayOrderStatus]: `status.order.${S}` }> = {
   received: 'status.order.received',
   confirmed: 'status.order.confirmed',
   payed: 'status.order.payed',
@@ -89,7 +88,7 @@ export function orderStatusLabelKey(status: string): string | null {
 /** The way forward: received → confirmed → payed → processing → sent → ended. */
 const RANK: Record<OrderStatus, number> = { received: 0, confirmed: 1, payed: 2, processing: 3, sent: 4, ended: 5, cancelled: 6 };
 
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['ended', 'cancelled'];
+const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['ended', 'cancelled'];
 export const isFinalOrderStatus = (status: OrderStatus) => FINAL_ORDER_STATUSES.includes(status);
 
 /** What the lifecycle decides on: the order's status and its documents. */
@@ -101,10 +100,10 @@ export interface OrderFacts {
   has_pre_invoice: boolean;
 }
 
-export type TransitionRefusal = 'final' | 'invoiced' | 'cancelInvoiced' | 'preInvoiced';
+type TransitionRefusal = 'final' | 'invoiced' | 'cancelInvoiced' | 'preInvoiced';
 
 /** The error reason (decision 030) of each refusal; its English text is in the catalogue. */
-export const TRANSITION_REASONS = {
+const TRANSITION_REASONS = {
   final: 'transitionFinal',
   finalCancelled: 'transitionFinalCancelled',
   finalEnded: 'transitionFinalEnded',
@@ -124,10 +123,10 @@ export function transitionRefusal(order: OrderFacts, to: OrderStatus): Transitio
   return null;
 }
 
-export type TransitionMessageKey = keyof typeof TRANSITION_REASONS;
+type TransitionMessageKey = keyof typeof TRANSITION_REASONS;
 
 /** Which text says why: a final refusal names the status the order is final in. */
-export function transitionMessageKey(order: OrderFacts, refusal: TransitionRefusal): TransitionMessageKey {
+function transitionMessageKey(order: OrderFacts, refusal: TransitionRefusal): TransitionMessageKey {
   if (refusal !== 'final') return refusal;
   return order.status === 'cancelled' ? 'finalCancelled' : order.status === 'ended' ? 'finalEnded' : 'final';
 }
@@ -143,5 +142,5 @@ export const allowedTransitions = (order: OrderFacts): OrderStatus[] =>
 
 export const canCancelOrder = (order: OrderFacts) => canMoveTo(order, 'cancelled');
 
-/** Items and amounts: only while received and never once an invoice exists (admin spec section 4). */
+/** Items and amounts: only while received and never once an invoice exists. */
 export const canEditOrderItems = (order: OrderFacts) => order.status === 'received' && order.invoice_status === null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 
 /**
- * Notes on an order (issue 30, decision 096): internal notes only staff read, and comments shared
+ * Notes on an order (decision 096): internal notes only staff read, and comments shared
  * with the customer (shown on its order page and mailed to it). Each keeps its author and time.
  */
 export const ORDER_NOTE_MAX_LENGTH = 2000;
@@ -19,10 +19,9 @@ export const orderNoteInputSchema = z.object({
     .regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'invalidValue'),
   shared: z.boolean().default(false),
 });
-export type OrderNoteInput = z.input<typeof orderNoteInputSchema>;
 
 /** A note as staff read it: the author's name frozen when it was written. */
-export const orderNoteSchema = z.object({
+const orderNoteSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   author_id: z.number().int().nullable(),
@@ -34,7 +33,7 @@ export const orderNoteSchema = z.object({
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
 /** A shared comment as its customer reads it: the author's first name only (null: the shop's), never an e-mail. */
-export const orderCommentSchema = z.object({
+const orderCommentSchema = z.object({
   id: z.number().int(),
   author: z.string().nullable(),
   body: z.string(),

@@ -3,7 +3,7 @@ import type { Cents } from './money.ts';
 
 /** Orders with a subtotal under €200 carry a €30 order completion fee; €200 or more ships free. */
 export const FREE_SHIPPING_FROM_CENTS = 20_000;
-export const ORDER_COMPLETION_FEE_CENTS = 3_000;
+const ORDER_COMPLETION_FEE_CENTS = 3_000;
 
 export interface Totals {
   subtotal: Cents;
@@ -30,7 +30,7 @@ export function orderTotals(lines: ReadonlyArray<{ unitCents: Cents; quantity: n
 }
 
 /** One VAT rate's part of an issued document: the rate in percent, the amount it is charged on and its VAT. */
-export interface VatPart {
+interface VatPart {
   ratePercent: number;
   netCents: Cents;
   vatCents: Cents;

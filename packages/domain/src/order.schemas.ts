@@ -49,8 +49,8 @@ export const orderItemsUpdateSchema = z.object({
 export const OWN_ORDERS_PAGE_SIZE = 20;
 
 /**
- * `GET /api/orders`: the customer's own orders, one page at a time (issue 27: never the whole list):
- * `status`, `page`, `limit` (20, at most 100). `sort` and `order` are the spec's parameters (newest first
+ * `GET /api/orders`: the customer's own orders, one page at a time (never the whole list):
+ * `status`, `page`, `limit` (20, at most 100). `sort` and `order` are the dashboard's parameters (newest first
  * by default); `?status=` sent empty is every status.
  */
 export const orderListQuerySchema = z.object({
@@ -60,12 +60,11 @@ export const orderListQuerySchema = z.object({
   sort: unsetWhenEmpty(z.enum(['created_at'])),
   order: unsetWhenEmpty(z.enum(['asc', 'desc'])),
 });
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** The shipping address as it was when the order was placed (stored as JSON with the order). */
 /**
  * The shipping address as an order and its documents keep it, with its licence as it was then; orders
- * from before the licence details (issue 15) carry the number only.
+ * from before the licence details carry the number only.
  */
 export const shippingSnapshotSchema = addressSchema
   .omit({ id: true, is_default: true, created_at: true, updated_at: true, licence_note: true, licence_expired: true, licence_version: true })
@@ -114,7 +113,7 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   /** The buyer's own purchase reference, "Your order number" (decision 086); null when none was given. */
   customer_reference: z.string().nullable(),
-  /** How a sent order travels (issue 29, decision 085; shipment.ts): null until the shop gives them. */
+  /** How a sent order travels (decision 085; shipment.ts): null until the shop gives them. */
   tracking_number: z.string().nullable(),
   carrier: z.string().nullable(),
   expected_delivery: z.string().nullable(),
@@ -141,7 +140,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderHistoryStepSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
 export type OrderHistoryStep = z.infer<typeof orderHistoryStepSchema>;
 
-/** Order number of the spec's reference form: ORD-YYYYMM-0042 (the id, padded to four digits). */
+/** Order number of the one reference form (decision 028): ORD-YYYYMM-0042 (the id, padded to four digits). */
 export function orderNumber(id: number, createdAt: Date): string {
   const month = `${createdAt.getUTCFullYear()}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;
   return `ORD-${month}-${String(id).padStart(4, '0')}`;

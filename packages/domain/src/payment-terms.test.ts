@@ -9,7 +9,7 @@ import {
   parseStoredPaymentTermsRule,
   storedPaymentTermsRule,
 } from './payment-terms.ts';
-import { addDays } from './lithuanian-date.ts';
+import { addDays } from './vilnius-time.ts';
 
 const invoice = (rule: Parameters<typeof paymentTermsText>[0], issueDate: string) => documentPaymentTerms({ kind: 'invoice', rule, issueDate });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { addDays } from './lithuanian-date.ts';
+import { addDays } from './vilnius-time.ts';
 import { parseStoredJson } from './stored-json.ts';
 import { paymentTermsOf } from './vocabulary.ts';
 
 /**
  * Payment terms are chosen, not parsed (decision 054). A customer's terms, the shop's default and each
- * issued document hold a rule; the text beside it (the spec's `payment_terms`) is derived from the rule
+ * issued document hold a rule; the text beside it (`payment_terms`) is derived from the rule
  * and never read back. One function, `documentPaymentTerms`, gives a document's due date and the
  * terms line it prints, so the two cannot contradict each other.
  */
@@ -25,7 +25,7 @@ export type PaymentTermsRule = z.infer<typeof paymentTermsRuleSchema>;
 /** The spec: "Net 30 days default payment terms". */
 export const DEFAULT_PAYMENT_TERMS_RULE: PaymentTermsRule = { code: 'net_days', days: 30 };
 
-/** The English text stored beside a rule (the spec's `payment_terms` field): "Net 30 days", "100 % prepayment". */
+/** The English text stored beside a rule (the `payment_terms` field): "Net 30 days", "100 % prepayment". */
 export function paymentTermsText(rule: PaymentTermsRule): string {
   return rule.code === 'prepayment' ? '100 % prepayment' : `Net ${rule.days} ${rule.days === 1 ? 'day' : 'days'}`;
 }
@@ -40,7 +40,7 @@ export function storedPaymentTermsRule(rule: PaymentTermsRule | null): string | 
 }
 
 /**
- * The rule an old stored text says, for the migration and for clients that still send the spec's text
+ * The rule an old stored text says, for the migration and for clients that still send the text
  * field: only texts the shop's vocabulary recognises ("Net 30 days", "30 dienų", "100 % prepayment")
  * and days the rule allows; anything else is null (an administrator chooses).
  */
@@ -71,7 +71,7 @@ export const paymentTermsLineSchema = z.discriminatedUnion('code', [
 ]);
 export type PaymentTermsLine = z.infer<typeof paymentTermsLineSchema>;
 
-export type DocumentTermsInput =
+type DocumentTermsInput =
   | { kind: 'invoice'; rule: PaymentTermsRule; issueDate: string }
   | { kind: 'pre_invoice'; issueDate: string; validUntil: string; prepaymentPercentage: number };
 

@@ -4,15 +4,15 @@ import { listDay } from './list-query.ts';
 import { inCents } from './money.ts';
 
 /**
- * Money received (issue 28, decision 078): payments against an invoice or a pre-invoice, several
+ * Money received (decision 078): payments against an invoice or a pre-invoice, several
  * partial ones allowed, never more than is open; reversed by a negative entry, never edited or deleted.
  */
 
 /** The most one payment may be: a wholesaler's largest invoice, with room (euros). */
-export const MAX_PAYMENT_EUROS = 10_000_000;
+const MAX_PAYMENT_EUROS = 10_000_000;
 
 /** An amount of money in euros, more than 0 and in whole cents. */
-export const paymentAmount = z
+const paymentAmount = z
   .number({ error: 'amountInvalid' })
   .finite('amountInvalid')
   .gt(0, 'amountInvalid')
@@ -20,7 +20,7 @@ export const paymentAmount = z
   .refine(inCents, 'amountInCents');
 
 /** Where a payment came from. */
-export const PAYMENT_SOURCES = ['manual', 'status', 'bank', 'reversal', 'migrated'] as const;
+const PAYMENT_SOURCES = ['manual', 'status', 'bank', 'reversal', 'migrated'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 /** POST /api/invoices/admin/:id/payments (and /api/pre-invoices/admin/:id/payments); optional `Idempotency-Key`. */
@@ -39,7 +39,7 @@ export const reversePaymentSchema = z.strictObject({
   reason: z.string({ error: 'reversalReasonRequired' }).trim().min(1, 'reversalReasonRequired').max(500, 'reasonTooLong'),
 });
 
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id: z.number().int(),
   invoice_id: z.number().int().nullable(),
   pre_invoice_id: z.number().int().nullable(),
@@ -58,7 +58,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** What a document owes after a payment: its status, paid and open amounts. */
-export const documentBalanceSchema = z.object({
+const documentBalanceSchema = z.object({
   status: z.string(),
   paid_amount: z.number(),
   open_amount: z.number(),

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import type { ValidationMessageKey } from './messages.ts';
 
 /**
- * Phone numbers as documents print them (issue 26, decision 063): read with libphonenumber-js (its
+ * Phone numbers as documents print them (decision 063): read with libphonenumber-js (its
  * "min" metadata: the length of a number for its country, not digit ranges that go stale), a number
  * without its country code read as Lithuanian ("8 612 34567", "612 34567"), and kept in international
  * format ("+370 612 34567"). Only digits, spaces, "+", brackets, dots, slashes and dashes: the library

@@ -2,7 +2,7 @@ import { countryCodeOf } from './countries.ts';
 import type { ValidationMessageKey } from './messages.ts';
 
 /**
- * Postal codes as documents print them (issue 26, decision 063). A Lithuanian one is five digits,
+ * Postal codes as documents print them (decision 063). A Lithuanian one is five digits,
  * written "LT-12345" (as the Lithuanian post writes it) or "12345", and kept as "LT-12345". Any other
  * country's is 2 to 10 letters, digits, spaces or hyphens with at least one digit, starting and ending
  * with a letter or digit ("LV-1050", "00-950", "SW1A 1AA", "D02 X285"), kept in capitals.

@@ -20,7 +20,7 @@ export interface BoundedProduct {
 /** Whose price a bounded price is: a customer type's or one customer's own. */
 export type BoundedPriceOwner = UserType | 'customer';
 
-export const PRICE_BOUND_REASONS = ['shopPriceAbovePublic', 'barPriceAbovePublic', 'customerPriceAbovePublic', 'publicPriceBelowWholesale'] as const;
+const PRICE_BOUND_REASONS = ['shopPriceAbovePublic', 'barPriceAbovePublic', 'customerPriceAbovePublic', 'publicPriceBelowWholesale'] as const;
 export type PriceBoundReason = (typeof PRICE_BOUND_REASONS)[number];
 
 /** A broken bound: its reason, the product's SKU, the price written and the limit it breaks, in euros ("60.00"). */
@@ -42,7 +42,7 @@ export const isPriceBoundReason = (reason: string | undefined): reason is PriceB
   (PRICE_BOUND_REASONS as readonly string[]).includes(reason ?? '');
 
 /** The public price a visitor sees: excluding VAT and excise, else retail (decision 005). */
-export const publicPriceCents = (product: BoundedProduct): Cents =>
+const publicPriceCents = (product: BoundedProduct): Cents =>
   resolvePublicPrice({ priceExclVatExciseCents: product.priceExclVatExciseCents, retailCents: product.retailCents }).cents;
 
 /** A SHOP, BAR or customer price above the product's public price, or null when it is within. */

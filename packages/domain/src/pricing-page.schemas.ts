@@ -14,7 +14,6 @@ export const PRICING_PRODUCT_IDS_MAX = PRODUCT_IDS_MAX;
  * answer carries only its counts); required, a 400 naming `product_ids` otherwise.
  */
 export const pricingProductIdsQuerySchema = z.object({ product_ids: productIdList(0) });
-export type PricingProductIdsQuery = z.infer<typeof pricingProductIdsQuerySchema>;
 
 /** The dashboard's stat cards, counted on the server: every product (inactive ones too) and the SHOP and BAR prices set. */
 export const typePriceCountsSchema = z.object({

@@ -2,12 +2,11 @@ import { VAT_RATE, type UserType } from './constants.ts';
 import type { Cents } from './money.ts';
 
 /** Where a logged-in customer's price comes from, highest priority first. */
-export type CustomerPriceLevel = 'custom' | 'user_type' | 'wholesale';
+type CustomerPriceLevel = 'custom' | 'user_type' | 'wholesale';
 /** Where a visitor's price comes from. */
-export type PublicPriceLevel = 'price_excl_vat' | 'retail';
-export type PriceLevel = CustomerPriceLevel | PublicPriceLevel;
+type PublicPriceLevel = 'price_excl_vat' | 'retail';
 
-export interface ResolvedPrice {
+interface ResolvedPrice {
   cents: Cents;
   level: CustomerPriceLevel;
   /** Readable source: "Custom price", "SHOP price", "BAR price", "Wholesale price". */
@@ -40,7 +39,7 @@ export function resolvePublicPrice(input: { priceExclVatExciseCents: Cents | nul
 }
 
 /** Share of the retail price excluding VAT that a reseller pays when no wholesale price is given. */
-export const DEFAULT_WHOLESALE_SHARE = 0.75;
+const DEFAULT_WHOLESALE_SHARE = 0.75;
 
 /**
  * Wholesale price (excl. VAT) derived from the retail price (incl. VAT) when the administrator leaves

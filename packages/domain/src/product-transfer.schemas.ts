@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { PRODUCT_IDS_MAX, productIdList } from './list-query.ts';
-import { productListQuerySchema, productViewSchema } from './product.schemas.ts';
+import { productListQuerySchema, type ProductView, productViewSchema } from './product.schemas.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
- * Products at scale (issue 17, decision 046): the administrators' searchable, paged product list and
+ * Products at scale (decision 046): the administrators' searchable, paged product list and
  * the products CSV (export and import with stock and every price).
  */
+
+/**
+ * A product as the administrators' lists and product screen read it (decision 099): to a role without
+ * `prices.manage` (the warehouse) no price — `price`, `display_price` and `price_excl_vat_excise` are
+ * null, and the other prices are left out.
+ */
+export const adminProductViewSchema = productViewSchema.extend({ price: z.number().nullable(), display_price: z.number().nullable() });
+export type AdminProductView = z.infer<typeof adminProductViewSchema>;
+
+/** Whether an administrators' product carries its prices: always, to a role with `prices.manage` (the price screens). */
+export function hasPrices(product: AdminProductView): product is ProductView {
+  return product.price !== null && product.display_price !== null;
+}
 
 /** Products per page of the administrators' list. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
@@ -20,7 +33,7 @@ export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 
 /** The most products one page of the administrators' list answers (decision 076). */
-export const ADMIN_PRODUCTS_MAX_LIMIT = 200;
+const ADMIN_PRODUCTS_MAX_LIMIT = 200;
 
 /**
  * The pricing screens' price buckets by wholesale price: under 20, 20–50, over 50 to 100, over 100 €
@@ -46,7 +59,7 @@ export const adminProductListQuerySchema = productListQuerySchema.omit({ favouri
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 export const adminProductsAnswerSchema = okAnswer({
-  products: z.array(productViewSchema),
+  products: z.array(adminProductViewSchema),
   total: z.number().int(),
   pagination: paginationSchema,
 });
@@ -67,11 +80,14 @@ export const ADMIN_PRODUCTS_BY_IDS_MAX = PRODUCT_IDS_MAX;
  * re-read the rows the administrator typed into after a refused save, whichever page they were on).
  */
 export const adminProductsByIdsQuerySchema = z.object({ ids: productIdList(1) });
-export type AdminProductsByIdsQuery = z.infer<typeof adminProductsByIdsQuerySchema>;
 
 /** The products of the ids asked for that exist, inactive ones too, in id order (a deleted one is simply absent). */
-export const adminProductsByIdsAnswerSchema = okAnswer({ products: z.array(productViewSchema) });
+export const adminProductsByIdsAnswerSchema = okAnswer({ products: z.array(adminProductViewSchema) });
 export type AdminProductsByIdsAnswer = z.infer<typeof adminProductsByIdsAnswerSchema>;
+
+/** GET /api/products/admin/:id: one product as the administrators' product screen reads it, inactive ones too (decision 099). */
+export const adminProductAnswerSchema = okAnswer({ product: adminProductViewSchema });
+export type AdminProductAnswer = z.infer<typeof adminProductAnswerSchema>;
 
 /**
  * The columns of the products CSV, in the order the export writes them; the import finds them by
@@ -103,7 +119,7 @@ export const PRODUCT_CSV_COLUMNS = [
  * taken (−) relative to the stock at the moment of the import, and `stock_change_reason`, the reason the
  * stock history shows with it.
  */
-export const PRODUCT_CSV_IMPORT_ONLY_COLUMNS = ['stock_change', 'stock_change_reason'] as const;
+const PRODUCT_CSV_IMPORT_ONLY_COLUMNS = ['stock_change', 'stock_change_reason'] as const;
 export const PRODUCT_CSV_IMPORT_COLUMNS = [...PRODUCT_CSV_COLUMNS, ...PRODUCT_CSV_IMPORT_ONLY_COLUMNS] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_IMPORT_COLUMNS)[number];
 
@@ -143,7 +159,7 @@ export type ProductImportOverwrite = z.infer<typeof productImportOverwriteSchema
 const importValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** One product the import creates or changes: its line, SKU and, field by field, before → after. */
-export const productImportChangeSchema = z.object({
+const productImportChangeSchema = z.object({
   line: z.number().int(),
   sku: z.string(),
   action: z.enum(['create', 'update']),
@@ -154,7 +170,7 @@ export const productImportChangeSchema = z.object({
 export type ProductImportChange = z.infer<typeof productImportChangeSchema>;
 
 /** One refused value: the line of the file, the column (null: the whole line), the English text, its key of validationMessages and the key's params. */
-export const productImportErrorSchema = z.object({
+const productImportErrorSchema = z.object({
   line: z.number().int(),
   field: z.string().nullable(),
   message: z.string(),
@@ -169,7 +185,7 @@ export type ProductImportError = z.infer<typeof productImportErrorSchema>;
  * differ from today's values. Field by field: the file's value and today's. `overwrite`: the request
  * asked to write it anyway, at this `current_version`.
  */
-export const productImportConflictSchema = z.object({
+const productImportConflictSchema = z.object({
   line: z.number().int(),
   sku: z.string(),
   product_id: z.number().int(),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { versionField } from './versioning.ts';
 import { USER_TYPES } from './constants.ts';
 import { PRODUCT_SORTS } from './catalogue-filters.ts';
+import { foldText } from './fold-text.ts';
 
 export const MAX_PRICE_EUROS = 100_000;
-export const MAX_BULK_ITEMS = 10_000;
-/** The largest low-stock threshold, of a product or the shop default (issue 17). */
-export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+const MAX_BULK_ITEMS = 10_000;
+/** The largest low-stock threshold, of a product or the shop default. */
+const MAX_LOW_STOCK_THRESHOLD = 100_000;
 
 /** Listed as low on stock at or below this many units: a whole number from 0 to 100 000. */
 export const lowStockThreshold = z
@@ -17,33 +18,33 @@ export const lowStockThreshold = z
 
 /** The largest stock and minimum order quantity a product may have. */
 export const MAX_STOCK = 10_000_000;
-export const MAX_MIN_ORDER_QUANTITY = 100_000;
+const MAX_MIN_ORDER_QUANTITY = 100_000;
 
 /**
  * Decision 061: a write whose prices break their order (a SHOP, BAR or customer price above the
  * public price, a public price below the wholesale price) is refused (400, the limit named) unless
  * it carries `confirm_price_limits: true`; a confirmed breach is written into the audit log.
  */
-export const confirmPriceLimits = z.boolean().optional();
+const confirmPriceLimits = z.boolean().optional();
 
 /** A price in euros: a number of at least 0 (two decimals are kept, cents inside the program). */
 export const euroAmount = z.number({ error: 'priceInvalid' }).finite('priceInvalid').min(0, 'priceInvalid').max(MAX_PRICE_EUROS, 'priceTooHigh');
 
 /**
  * A price a product is sold at (retail, wholesale, public, SHOP and BAR): more than 0, since a price
- * of 0 would show and sell the product for nothing (issue 17); at most 100 000 €, said as such.
+ * of 0 would show and sell the product for nothing; at most 100 000 €, said as such.
  */
 export const positiveEuroAmount = (missing: 'priceRequired' | 'priceInvalid' = 'priceInvalid') =>
   z.number({ error: missing }).finite('priceInvalid').gt(0, 'pricePositive').max(MAX_PRICE_EUROS, 'priceTooHigh');
 
 /** Stock: a whole number from 0 to 10 000 000. */
-export const stockAmount = z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(MAX_STOCK, 'stockTooHigh');
+const stockAmount = z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(MAX_STOCK, 'stockTooHigh');
 
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
 
 /** Images are files this shop served itself, never an arbitrary (javascript:, data:) address. */
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string()
   .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'imageUrlInvalid')
   .nullable()
@@ -76,7 +77,7 @@ export const productInputSchema = z.object({
     .default(1),
   image_url: imageUrlSchema,
   is_active: z.boolean().default(true),
-  /** Issue 17: null uses the shop's low_stock_default; left out, a PUT keeps the stored one. */
+  /** Null uses the shop's low_stock_default; left out, a PUT keeps the stored one. */
   low_stock_threshold: lowStockThreshold.nullable().optional(),
   /** PUT only: the product's version the form was opened at (decision 016). */
   version: versionField,
@@ -120,7 +121,7 @@ export const productViewSchema = z.object({
   version: z.number().int().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
-  /** The product's own low-stock threshold, null for the shop default (issue 17). */
+  /** The product's own low-stock threshold, null for the shop default. */
   low_stock_threshold: z.number().int().nullable().optional(),
   /** Signed-in customers: the product is among their own marked products ("My products"); last, as toProductView writes it. */
   is_favourite: z.boolean().optional(),
@@ -170,7 +171,7 @@ export const bulkStockSchema = z.object({
     .max(MAX_BULK_ITEMS),
 });
 
-/** A price in a bulk pricing save: 0, null or empty deletes the stored price (admin spec section 4). */
+/** A price in a bulk pricing save: 0, null or empty deletes the stored price. */
 const bulkPrice = z.union([euroAmount, z.null(), z.literal('')]);
 
 export const customerPricesBulkSchema = z.object({
@@ -201,11 +202,7 @@ export const userTypePriceSchema = z.object({
 /** Text the URL of a product is made of: brand, name and weight (spec: slug unique, from these). */
 export function slugify(...parts: string[]): string {
   return (
-    parts
-      .join(' ')
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    foldText(parts.join(' '))
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 180) || 'product'

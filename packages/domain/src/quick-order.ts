@@ -3,7 +3,7 @@ import { okAnswer } from './answer.ts';
 import { cartItemSchema, cartSummarySchema, cartVersionSchema } from './cart.schemas.ts';
 
 /**
- * The buyers' time savers (issue 16, decision 042): order again, quick order by SKU, the price list.
+ * The buyers' time savers (decision 042): order again, quick order by SKU, the price list.
  * The rules are pure and shared: the API decides with them, the web app words their codes.
  */
 
@@ -13,7 +13,7 @@ export const MAX_QUICK_ORDER_LINES = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
 
 /** What a product must tell to decide a line: the catalogue's stock, minimum and whether it is sold. */
-export interface StockFacts {
+interface StockFacts {
   stock: number;
   min_order_quantity: number;
   is_active: boolean;
@@ -28,7 +28,7 @@ export interface StockFacts {
  * - `below_minimum`: with what the cart already holds, still under the product's minimum order;
  * - `insufficient_stock`: with what the cart already holds, more than the stock.
  */
-export const QUICK_ORDER_CODES = ['invalid_quantity', 'unknown_sku', 'inactive', 'out_of_stock', 'below_minimum', 'insufficient_stock'] as const;
+const QUICK_ORDER_CODES = ['invalid_quantity', 'unknown_sku', 'inactive', 'out_of_stock', 'below_minimum', 'insufficient_stock'] as const;
 export type QuickOrderCode = (typeof QUICK_ORDER_CODES)[number];
 
 const isWholeQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
@@ -53,8 +53,8 @@ export function quickOrderRefusal(product: StockFacts | undefined, quantity: num
  * - `reduced_to_stock`: fewer added than ordered, as many as the stock allows;
  * - `raised_to_minimum`: more added than ordered, the minimum order having grown since.
  */
-export const REORDER_REASONS = ['unavailable', 'out_of_stock', 'below_minimum', 'already_in_cart', 'reduced_to_stock', 'raised_to_minimum'] as const;
-export type ReorderReason = (typeof REORDER_REASONS)[number];
+const REORDER_REASONS = ['unavailable', 'out_of_stock', 'below_minimum', 'already_in_cart', 'reduced_to_stock', 'raised_to_minimum'] as const;
+type ReorderReason = (typeof REORDER_REASONS)[number];
 
 /**
  * How many units of an ordered line "order again" adds to a cart holding `inCart` units: the
@@ -84,7 +84,7 @@ export type BulkAddInput = z.infer<typeof bulkAddSchema>;
 const cartShape = { items: z.array(cartItemSchema), cart: cartSummarySchema, cart_version: cartVersionSchema };
 
 /** A refused line: its place in the request (from 0), the SKU as sent, the code, and the stock or minimum that decided. */
-export const quickOrderErrorSchema = z.object({
+const quickOrderErrorSchema = z.object({
   index: z.number().int(),
   sku: z.string(),
   code: z.enum(QUICK_ORDER_CODES),
@@ -101,7 +101,7 @@ export const bulkAddAnswerSchema = okAnswer({
 export type BulkAddAnswer = z.infer<typeof bulkAddAnswerSchema>;
 
 /** A product as a quick-order preview shows it: the customer's own price, excl. VAT. */
-export const quickOrderProductSchema = z.object({
+const quickOrderProductSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   brand: z.string(),

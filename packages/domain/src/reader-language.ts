@@ -6,10 +6,10 @@ import { type Language, LANGUAGES } from './constants.ts';
 // without a difference. Read by the web app's first load: plain functions, nothing imported but constants.
 
 /** The shop's language when nothing tells another; also the texts' fallback. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What the reader's signals say, strongest first; each may be missing. */
-export interface ReaderSignals {
+interface ReaderSignals {
   /** The language chosen in this browser: the `wholesale_lang` cookie on the server, the browser's storage in the app. */
   chosen?: string | null;
   /** The browser's languages, most preferred first: `navigator.languages`, or an Accept-Language header read by `preferredLanguages`. */
@@ -54,7 +54,7 @@ export function acceptedLanguage(accepted: readonly string[] | null | undefined)
 }
 
 /** Lithuania's readers read Lithuanian; any other country says nothing. */
-export function languageOfCountry(country: string | null | undefined): Language | null {
+function languageOfCountry(country: string | null | undefined): Language | null {
   return country?.toUpperCase() === 'LT' ? 'lt' : null;
 }
 

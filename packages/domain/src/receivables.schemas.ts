@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
-import { addDays, daysBetween } from './lithuanian-date.ts';
+import { addDays, daysBetween } from './vilnius-time.ts';
 import { listDay, listLimit, listPage } from './list-query.ts';
 import { unsetWhenEmpty } from './query-params.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
- * What each customer owes (issue 28, decision 080): the open invoices' amounts by customer, aged by
+ * What each customer owes (decision 080): the open invoices' amounts by customer, aged by
  * days past due on a day; and a customer's own balance. Amounts in euros.
  */
 
 /** The ageing buckets of an open amount by days past due: not due yet (or due today), 1–30, 31–60, 61–90, over 90. */
 export const AGEING_BUCKETS = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /**
  * The due dates that start each bucket on `asOf`, newest first: due on `asOf` or later is not due,
@@ -37,7 +37,7 @@ export function ageingBucketOf(dueDate: string | null, asOf: string): AgeingBuck
 export const RECEIVABLES_SORTS = ['company', 'open', 'overdue', 'oldest'] as const;
 export type ReceivablesSort = (typeof RECEIVABLES_SORTS)[number];
 export const RECEIVABLES_PAGE_SIZE = 50;
-export const RECEIVABLES_MAX_PAGE_SIZE = 200;
+const RECEIVABLES_MAX_PAGE_SIZE = 200;
 /** The most customers one CSV file lists (a wholesaler has a few thousand); the total row still counts them all. */
 export const RECEIVABLES_CSV_MAX_ROWS = 10_000;
 
@@ -79,7 +79,7 @@ const openSumsFields = {
   oldest_days_overdue: z.number().int(),
 };
 
-export const receivablesRowSchema = z.object({
+const receivablesRowSchema = z.object({
   user_id: z.number().int(),
   company_name: z.string(),
   company_code: z.string(),
@@ -90,7 +90,7 @@ export const receivablesRowSchema = z.object({
 export type ReceivablesRow = z.infer<typeof receivablesRowSchema>;
 
 /** The total row: every customer with something open, not only the page's. */
-export const receivablesTotalSchema = z.object({ customers: z.number().int(), ...openSumsFields });
+const receivablesTotalSchema = z.object({ customers: z.number().int(), ...openSumsFields });
 export type ReceivablesTotal = z.infer<typeof receivablesTotalSchema>;
 
 export const receivablesAnswerSchema = okAnswer({
@@ -107,7 +107,7 @@ export const BALANCE_PAYMENTS = 50;
 export const BALANCE_MAX_INVOICES = 500;
 
 /** One open invoice of a customer's balance; `pdf` is the customer's own PDF address under /api. */
-export const balanceInvoiceSchema = z.object({
+const balanceInvoiceSchema = z.object({
   id: z.number().int(),
   invoice_number: z.string(),
   issue_date: z.string(),
@@ -123,7 +123,7 @@ export const balanceInvoiceSchema = z.object({
 export type BalanceInvoice = z.infer<typeof balanceInvoiceSchema>;
 
 /** One sum received from the customer (a reversal is negative), with the document it paid. */
-export const balancePaymentSchema = z.object({
+const balancePaymentSchema = z.object({
   id: z.number().int(),
   paid_on: z.string(),
   amount: z.number(),

@@ -12,7 +12,7 @@ const QUERY_VALUE = new RegExp(`([?&;\\s]|^)(${SECRET_KEY})=([^&\\s#"']*)`, 'gi'
 // "key": "value" in JSON text, and key: value in object dumps
 const JSON_VALUE = new RegExp(`(["']?)(${SECRET_KEY})\\1(\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s,}\\]]+)`, 'gi');
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 export function redactSecrets(text: string): string {
   return text

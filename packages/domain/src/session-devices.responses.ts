@@ -6,7 +6,7 @@ import { okAnswer } from './answer.ts';
  * session, never the session itself nor a token. `browser` and `system` are read from the user agent
  * (null when it says nothing recognisable; `user_agent` is the raw text).
  */
-export const signedInDeviceSchema = z.object({
+const signedInDeviceSchema = z.object({
   id: z.string(),
   browser: z.string().nullable(),
   system: z.string().nullable(),

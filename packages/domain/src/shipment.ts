@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './constants.ts';
-import { isIsoDate } from './lithuanian-date.ts';
+import { isIsoDate } from './vilnius-time.ts';
 import { versionField } from './versioning.ts';
 
 /**
- * How a sent order travels (issue 29, decision 085): the common Lithuanian carriers, each with its
+ * How a sent order travels (decision 085): the common Lithuanian carriers, each with its
  * name and the address of its public tracking page. The one place that knows them: the API checks
  * the code against it and builds the mail's link from it, the web app builds the order page's link.
  */
@@ -19,7 +19,7 @@ export const CARRIERS = {
 export type Carrier = keyof typeof CARRIERS;
 export const CARRIER_CODES = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
 
-export const isCarrier = (code: string | null | undefined): code is Carrier => code != null && Object.hasOwn(CARRIERS, code);
+const isCarrier = (code: string | null | undefined): code is Carrier => code != null && Object.hasOwn(CARRIERS, code);
 
 /** The carrier's name as the shop writes it, or the stored code itself when the shop no longer knows it. */
 export const carrierName = (code: string): string => (isCarrier(code) ? CARRIERS[code].name : code);
@@ -31,23 +31,23 @@ export function trackingUrl(carrier: string | null | undefined, trackingNumber: 
 }
 
 /** A tracking number: letters, digits, spaces and dashes, up to 50 (what carriers print on a label). */
-export const trackingNumberField = z
+const trackingNumberField = z
   .string()
   .trim()
   .max(50, 'trackingNumberInvalid')
   .regex(/^[\p{L}\p{N} -]*$/u, 'trackingNumberInvalid')
   .transform((value) => value.replace(/\s+/g, ' ') || null);
 
-export const carrierField = z.enum(CARRIER_CODES, { error: 'carrierInvalid' });
+const carrierField = z.enum(CARRIER_CODES, { error: 'carrierInvalid' });
 
 /** The day the parcel should arrive, `YYYY-MM-DD`. */
-export const expectedDeliveryField = z.string().trim().refine(isIsoDate, 'dateInvalid');
+const expectedDeliveryField = z.string().trim().refine(isIsoDate, 'dateInvalid');
 
 /** Sent empty, a field reads as null (a form's empty select or date clears it). */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
 /** What `PATCH /api/orders/admin/:id/status` takes with `sent`: each optional, null or empty clears it. */
-export const shipmentFields = {
+const shipmentFields = {
   tracking_number: trackingNumberField.nullable().optional(),
   carrier: z.preprocess(emptyAsNull, carrierField.nullable()).optional(),
   expected_delivery: z.preprocess(emptyAsNull, expectedDeliveryField.nullable()).optional(),
@@ -67,4 +67,3 @@ export const orderStatusUpdateSchema = z
     message: 'shipmentOnlyWhenSent',
     path: ['status'],
   });
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

@@ -15,7 +15,7 @@ export const doneAnswerSchema = okAnswer({});
 export const addressAnswerSchema = okAnswer({ address: addressSchema, message: z.string() });
 export const addressesAnswerSchema = okAnswer({ addresses: z.array(addressSchema) });
 /** The administrators' licence queue: each address with its customer and what changed since its last finding. */
-export const licenceQueueItemSchema = adminAddressSchema.extend({ user_id: z.number().int(), company_name: z.string(), email: z.string() });
+const licenceQueueItemSchema = adminAddressSchema.extend({ user_id: z.number().int(), company_name: z.string(), email: z.string() });
 export type LicenceQueueItem = z.infer<typeof licenceQueueItemSchema>;
 export const licencesAnswerSchema = okAnswer({ licences: z.array(licenceQueueItemSchema) });
 export const adminAddressesAnswerSchema = okAnswer({ addresses: z.array(adminAddressSchema) });
@@ -43,6 +43,7 @@ export const orderHistoryAnswerSchema = okAnswer({ history: z.array(orderHistory
 export const ordersAnswerSchema = okAnswer({ orders: z.array(orderSchema), pagination: paginationSchema });
 export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
 export const orderPlacedAnswerSchema = okAnswer({ order: orderSchema, message: z.string() });
+/** GET /api/orders/admin/:id/edit-status: whether the order's items may still be edited (the order lifecycle's rule). */
 export const orderEditStatusAnswerSchema = okAnswer({ canEdit: z.boolean() });
 export const orderStatusChangedAnswerSchema = okAnswer({ order: orderSchema, invoiceGenerated: z.boolean() });
 export type OrderStatusChangedAnswer = z.infer<typeof orderStatusChangedAnswerSchema>;
@@ -57,14 +58,14 @@ export const priceCountsAnswerSchema = okAnswer({ updated: z.number().int(), del
 export const pricesDeletedAnswerSchema = okAnswer({ deleted: z.number().int() });
 
 /** GET /api/dashboard/stats: an administrator's four cards, or a customer's. */
-export const adminDashboardStatsSchema = z.object({
+const adminDashboardStatsSchema = z.object({
   total_orders: z.number().int(),
   pending_orders: z.number().int(),
   revenue: z.number(),
   pending_approvals: z.number().int(),
   total_customers: z.number().int(),
 });
-export const customerDashboardStatsSchema = z.object({
+const customerDashboardStatsSchema = z.object({
   total_orders: z.number().int(),
   pending_orders: z.number().int(),
   total_spent: z.number(),

@@ -15,19 +15,19 @@ export const healthAnswerSchema = z.object({
   timestamp: z.string(),
 });
 
-export const shopSettingsSchema = z.object({
+const shopSettingsSchema = z.object({
   catalogue_visible_to_visitors: z.boolean(),
   require_verified_licence: z.boolean(),
-  /** Issue 17: products without their own threshold are low on stock at or below this. */
+  /** Products without their own threshold are low on stock at or below this. */
   low_stock_default: z.number().int(),
-  /** Issue 28 (decision 078): reminders of overdue invoices, sent every `payment_reminder_interval_days` days (at most 4). */
+  /** Decision 078: reminders of overdue invoices, sent every `payment_reminder_interval_days` days (at most 4). */
   payment_reminders_enabled: z.boolean(),
   payment_reminder_interval_days: z.number().int(),
   /** Checkout is refused while an invoice is overdue longer than this many days; null: never. */
   block_overdue_days: z.number().int().nullable(),
-  /** Issue 29 (decision 085): who gets the pre-invoice with the confirmation of an order. */
+  /** Decision 085: who gets the pre-invoice with the confirmation of an order. */
   pre_invoice_on_confirm: z.enum(PRE_INVOICE_ON_CONFIRM),
-  /** Issue 30 (decision 094): every member of staff signs in with two-factor sign-in, set up at its next sign-in. */
+  /** Decision 094: every member of staff signs in with two-factor sign-in, set up at its next sign-in. */
   require_staff_mfa: z.boolean(),
   version: z.number().int(),
 });
@@ -40,7 +40,7 @@ export const ageGateResetAnswerSchema = okAnswer({ version: z.number().int() });
 export const translationsAnswerSchema = okAnswer({ translations: z.record(z.string(), z.string()) });
 export const translationSavedAnswerSchema = okAnswer({ key: z.string(), value: z.string() });
 
-export const bugReportPaginationSchema = paginationSchema;
+const bugReportPaginationSchema = paginationSchema;
 export const bugReportCreatedAnswerSchema = okAnswer({ id: z.number().int() });
 export const bugReportsAnswerSchema = okAnswer({ reports: z.array(bugReportSummarySchema), pagination: bugReportPaginationSchema });
 export const bugReportAnswerSchema = okAnswer({ report: bugReportSchema });

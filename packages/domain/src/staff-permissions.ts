@@ -1,7 +1,7 @@
 // No imports of schemas here: the web's first load reads this file (its navigation follows the role), and zod must stay out of it.
 
 /**
- * The shop's staff and what each may do (issue 30, decision 092): one table that the API enforces on
+ * The shop's staff and what each may do (decision 092): one table that the API enforces on
  * every administrators' route and the screens follow. A staff account has exactly one role.
  */
 export const STAFF_ROLES = ['owner', 'sales', 'warehouse', 'accountant'] as const;

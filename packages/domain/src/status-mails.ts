@@ -1,10 +1,10 @@
 import type { OrderStatus } from './constants.ts';
 
 /**
- * The order statuses the customer is told of by mail (issue 29, decision 085); the others
+ * The order statuses the customer is told of by mail (decision 085); the others
  * (received, payed, processing) are steps of the shop's own work.
  */
-export const MAILED_ORDER_STATUSES = ['confirmed', 'sent', 'ended', 'cancelled'] as const satisfies readonly OrderStatus[];
+const MAILED_ORDER_STATUSES = ['confirmed', 'sent', 'ended', 'cancelled'] as const satisfies readonly OrderStatus[];
 export type MailedOrderStatus = (typeof MAILED_ORDER_STATUSES)[number];
 export const isMailedOrderStatus = (status: OrderStatus): status is MailedOrderStatus =>
   (MAILED_ORDER_STATUSES as readonly string[]).includes(status);

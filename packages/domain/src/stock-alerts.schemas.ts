@@ -3,10 +3,10 @@ import { okAnswer } from './answer.ts';
 import { productViewSchema } from './product.schemas.ts';
 
 /**
- * Low stock (issue 17, decision 047): an active product is low when its stock is at or below its
+ * Low stock (decision 047): an active product is low when its stock is at or below its
  * own threshold, or the shop's `low_stock_default` where it has none.
  */
-export const lowStockProductSchema = productViewSchema.pick({ id: true, brand: true, name: true, flavor: true, weight: true }).extend({
+const lowStockProductSchema = productViewSchema.pick({ id: true, brand: true, name: true, flavor: true, weight: true }).extend({
   sku: z.string(),
   stock: z.number().int(),
   /** The threshold that applies: the product's own, or the shop default. */

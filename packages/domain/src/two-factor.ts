@@ -3,8 +3,6 @@
  * login page reads this file.
  */
 
-/** Digits of an authenticator app's code (RFC 6238, 30-second steps). */
-export const TOTP_DIGITS = 6;
 /** How many one-time recovery codes an account gets when it switches two-factor sign-in on. */
 export const RECOVERY_CODE_COUNT = 10;
 /** Letters and digits of a recovery code: no 0/O, 1/I/L, so it can be read off paper. */

@@ -107,7 +107,7 @@ export const adminUserUpdateSchema = z.object({
   phone: optionalText(50),
   // Decision 053: the billing address validated as at registration; a field given cannot be emptied.
   ...billingAddressPatchFields,
-  /** The spec's text: accepted when it reads as a rule (decision 054); administrators' screens send the rule. */
+  /** The terms as text: accepted when it reads as a rule (decision 054); administrators' screens send the rule. */
   payment_terms: optionalText(200),
   /** The terms chosen; null: the shop's default. */
   payment_terms_rule: paymentTermsRuleSchema.nullable().optional(),

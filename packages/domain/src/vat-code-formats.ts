@@ -1,11 +1,11 @@
 /**
- * The form of each EU member state's VAT identification number (issue 26, decision 063), as the
+ * The form of each EU member state's VAT identification number (decision 063), as the
  * European Commission's VIES describes them: the two-letter prefix (Greece's is EL, Northern Ireland's
  * XI) and what follows it, written without spaces, dots or dashes and in capitals. Only the form: a
  * code of the right form may still not exist (VIES answers that, not us).
  */
 // biome-ignore format: a table reads better in rows
-export const EU_VAT_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
+const EU_VAT_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
   AT: /^ATU\d{8}$/,                      // ATU + 8 digits
   BE: /^BE[01]\d{9}$/,                   // 10 digits, the first 0 or 1
   BG: /^BG\d{9,10}$/,                    // 9 or 10 digits

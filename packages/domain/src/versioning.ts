@@ -8,9 +8,6 @@ import { ERROR_CATALOGUE } from './errors.catalogue.ts';
  */
 export const STALE_WRITE_MESSAGE = ERROR_CATALOGUE.staleWrite.text;
 
-/** The text of a 409 CONFLICT for a race the database decided (a unique index, a foreign key, a deadlock). */
-export const CONCURRENT_WRITE_MESSAGE = ERROR_CATALOGUE.concurrentWrite.text;
-
 /**
  * The `version` a write may send: the one the writer saw. 0 stands for "there was none yet" (a price
  * not set, settings never saved): such a write is refused when someone created the record meanwhile.

@@ -5,7 +5,7 @@
  * shown as entered. Product data is never translated.
  */
 
-export type PaymentTerms = { code: 'net_days'; days: number } | { code: 'prepayment' };
+type PaymentTerms = { code: 'net_days'; days: number } | { code: 'prepayment' };
 
 const NET_DAYS = [
   /^(?:net|payment within|within|pay within)\s+(\d{1,3})\s+days?$/i, // Net 30 days, Payment within 14 days

@@ -8,7 +8,7 @@ import { createProducts } from '../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../test/shoppers.ts';
 import { takeStock } from '../modules/orders/stock.repository.ts';
 
-// Issue 26 (decision 060): a products import racing checkouts on two instances never undoes a sale.
+// Decision 060: a products import racing checkouts on two instances never undoes a sale.
 // The import reads the products under their locks: a sale that committed first moved the version
 // (an absolute stock from an older export is then a conflict), a sale that comes later waits and
 // takes its units from what the import wrote; a stock_change adds to whatever the stock is then.

@@ -38,6 +38,8 @@ import * as staffRoles from './migrations/2026-12-06-staff-roles.ts';
 import * as twoFactor from './migrations/2026-12-06-two-factor.ts';
 import * as auditReferences from './migrations/2026-12-06-audit-references.ts';
 import * as orderNotes from './migrations/2026-12-06-order-notes.ts';
+import * as auditItemEditSkus from './migrations/2026-12-07-audit-item-edit-skus.ts';
+import * as stockMovesByTime from './migrations/2026-12-07-stock-moves-by-time.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-two-factor': twoFactor,
   '2026-12-06-audit-references': auditReferences,
   '2026-12-06-order-notes': orderNotes,
+  '2026-12-07-audit-item-edit-skus': auditItemEditSkus,
+  '2026-12-07-stock-moves-by-time': stockMovesByTime,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

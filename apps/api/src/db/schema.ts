@@ -29,7 +29,7 @@ export interface UsersTable extends Timestamps {
   user_type: UserType | null;
   is_active: Bool;
   is_admin: Bool;
-  /** The staff member's one role (issue 30, decision 092); null for customers. Set exactly when is_admin is. */
+  /** The staff member's one role (decision 092); null for customers. Set exactly when is_admin is. */
   staff_role: Generated<StaffRole | null>;
   approval_status: ApprovalStatus;
   approved_at: string | null;
@@ -39,7 +39,7 @@ export interface UsersTable extends Timestamps {
   token_version: number;
   search_text: string;
   anonymised_at: string | null;
-  /** Whether the customer gets the mails it can do without: its orders' status changes (issue 29). */
+  /** Whether the customer gets the mails it can do without: its orders' status changes. */
   status_mails: Generated<Bool>;
   /** JSON: an approved customer's change of company details awaiting an administrator (decision 056). */
   pending_company_changes: Generated<string | null>;
@@ -81,7 +81,7 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
-  /** What the devices list shows (issue 29): the browser's user agent and address at login, and its last use. */
+  /** What the devices list shows: the browser's user agent and address at login, and its last use. */
   user_agent: Generated<string | null>;
   ip_address: Generated<string | null>;
   last_seen_at: Generated<string | null>;
@@ -147,7 +147,7 @@ export interface AddressesTable extends Timestamps {
   country: string;
   tobacco_license: string;
   is_default: Bool;
-  /** The licence of this address (issue 15): wholesale or retail, who issued it, until when. */
+  /** The licence of this address: wholesale or retail, who issued it, until when. */
   licence_type: Generated<string>;
   licence_issuer: string | null;
   licence_valid_until: string | null;
@@ -182,7 +182,7 @@ export interface ProductsTable extends Timestamps {
   price_excl_vat_excise_cents: number | null;
   is_active: Bool;
   search_text: string;
-  /** Listed as low on stock at or below this (issue 17); null: the shop's `low_stock_default` setting. */
+  /** Listed as low on stock at or below this; null: the shop's `low_stock_default` setting. */
   low_stock_threshold: number | null;
 }
 
@@ -238,9 +238,9 @@ export interface OrdersTable extends Timestamps {
   buyer_company: Generated<string>;
   buyer_email: Generated<string>;
   buyer_contact: Generated<string>;
-  /** The buyer's own purchase reference, up to 50 characters (issue 29). */
+  /** The buyer's own purchase reference, up to 50 characters. */
   customer_reference: Generated<string | null>;
-  /** How a sent order travels (issue 29): the carrier's code (lp_express, dpd…), its tracking number, the day it should arrive. */
+  /** How a sent order travels: the carrier's code (lp_express, dpd…), its tracking number, the day it should arrive. */
   tracking_number: Generated<string | null>;
   carrier: Generated<string | null>;
   expected_delivery: Generated<string | null>;
@@ -281,9 +281,9 @@ interface DocumentColumns extends Timestamps {
   customer_snapshot: string;
   seller_snapshot: string;
   items_snapshot: string;
-  /** JSON {name, position} of who issued it; null on documents from before issue 15. */
+  /** JSON {name, position} of who issued it; null on documents issued before the issuer was recorded (decision 057). */
   issuer_snapshot: string | null;
-  /** The order's purchase reference as it was when the document was issued (issue 29). */
+  /** The order's purchase reference as it was when the document was issued. */
   customer_reference: Generated<string | null>;
 }
 
@@ -316,7 +316,7 @@ export interface InvoicesTable extends DocumentColumns, ListedColumns {
   credited_cents: Generated<number>;
 }
 
-/** A credit note: the corrected invoice's buyer, seller and prices, with negative amounts (issue 15). */
+/** A credit note: the corrected invoice's buyer, seller and prices, with negative amounts. */
 export interface CreditNotesTable extends Timestamps, ListedColumns {
   id: Generated<number>;
   credit_note_number: string;
@@ -339,7 +339,7 @@ export interface CreditNotesTable extends Timestamps, ListedColumns {
   seller_snapshot: string;
   items_snapshot: string;
   issuer_snapshot: string | null;
-  /** The order's purchase reference as it was when the credit note was issued (issue 29). */
+  /** The order's purchase reference as it was when the credit note was issued. */
   customer_reference: Generated<string | null>;
 }
 
@@ -365,7 +365,7 @@ export interface PaymentsTable {
   created_at: string;
 }
 
-/** A note on an order (issue 30, decision 096): internal (staff only) or shared with the customer; never edited. */
+/** A note on an order (decision 096): internal (staff only) or shared with the customer; never edited. */
 export interface OrderNotesTable {
   id: Generated<number>;
   order_id: number;
@@ -402,7 +402,7 @@ export interface BankEntriesTable {
   created_at: string;
 }
 
-/** One change of a product's stock (issue 17): how much, why, and who made it. */
+/** One change of a product's stock: how much, why, and who made it. */
 export interface StockMovesTable {
   id: Generated<number>;
   product_id: number;
@@ -416,7 +416,7 @@ export interface StockMovesTable {
   at: string;
 }
 
-/** The audit log (issue 15): added to only; the database refuses updates and deletions. */
+/** The audit log: added to only; the database refuses updates and deletions. */
 /** The administrators' dashboard figures: one row (id 1) plus the moves not yet folded in, kept by triggers on orders (decision 066). */
 export interface DashboardFiguresTable {
   id: number;
@@ -564,14 +564,14 @@ export interface SettingsTable {
   updated_at: string;
 }
 
-/** A product a customer marked for "My products" (issue 16): one row per pair. */
+/** A product a customer marked for "My products": one row per pair. */
 export interface FavouritesTable {
   user_id: number;
   product_id: number;
   created_at: string;
 }
 
-/** An "order again" request (issue 16): its key and report, kept a day so a repeat adds nothing. */
+/** An "order again" request: its key and report, kept a day so a repeat adds nothing. */
 export interface ReorderRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -596,7 +596,7 @@ export interface IdempotentRequestsTable {
   created_at: string;
 }
 
-/** The daily low-stock mail (issue 17): one row per Lithuanian day and administrator it went to. */
+/** The daily low-stock mail: one row per Lithuanian day and administrator it went to. */
 export interface LowStockMailsTable {
   day: string;
   user_id: number;

@@ -69,8 +69,8 @@ const likeOf = (column: string, word: string) => sql`${sql.ref(column)} like ${`
  * What the index is asked for of one word: the word itself, except an e-mail address, whose domain
  * name is asked (`info@zaliakalnio-shisha-10.example` → `zaliakalnio-shisha-10`): the mailbox names
  * (info, uzsakymai) and the top-level domains are shared by thousands of buyers, so their trigrams'
- * lists are most of the table, and reading them made a search by e-mail read most of the orders
- * (issue 27). The whole address is then checked on the rows the domain found. Null when the word is
+ * lists are most of the table, and reading them made a search by e-mail read most of the orders.
+ * The whole address is then checked on the rows the domain found. Null when the word is
  * too short for trigrams.
  */
 export function indexedTerm(word: string, byDomain = true): string | null {

@@ -1,3 +1,5 @@
+// The catalogue without the schemas: worker threads refuse through this file, and the domain's index
+// would load zod into each of them (decision 098).
 import {
   ERROR_CATALOGUE,
   errorTextOf,
@@ -7,7 +9,7 @@ import {
   type ErrorReason,
   type PlainErrorReason,
   type ValidationMessageKey,
-} from '@shop/domain';
+} from '@shop/domain/errors';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,

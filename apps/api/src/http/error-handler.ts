@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         keys[field] = key;
         if (text !== undefined) texts[field] = text;
       }
-      // The English text is the first field's, as the spec words it; the reason says "see the fields".
+      // The English text is the first field's; the reason says "see the fields".
       const [field, key] = Object.entries(keys)[0] ?? ['request', 'invalidInput' as const];
       const first = texts[field] ?? validationMessages[key];
       return reply.status(400).send(errorBody(new AppError('invalidFields', undefined, { keys, texts }, first)));
@@ -95,7 +95,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * The key of a schema issue (schema messages are keys of the spec's texts) and, for a message that
+ * The key of a schema issue (schema messages are keys of the domain's validation texts) and, for a message that
  * is no key, the English text to keep sending; Zod's own texts for type errors are technical.
  */
 function issueRefusal(message: string, code: string): { key: ValidationMessageKey; text?: string } {

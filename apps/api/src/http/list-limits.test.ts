@@ -4,7 +4,7 @@ import { adminAndCustomerTokens, bearer } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 
 /**
- * Decision 068 (issue 27): no list answers more rows than its `limit` allows, and every `limit` has a
+ * Decision 068: no list answers more rows than its `limit` allows, and every `limit` has a
  * maximum. A `limit` above it is a 400 naming the parameter, never a 500 and never a longer list.
  * (The documents' lists have their own tests.)
  */
@@ -28,7 +28,7 @@ const lists = (): Array<{ url: string; max: number; who: 'admin' | 'customer' }>
   { url: '/api/bug-reports/admin', max: 100, who: 'admin' },
   { url: '/api/audit-log', max: 100, who: 'admin' },
   { url: `/api/products/admin/${product}/stock-history`, max: 200, who: 'admin' },
-  // The catalogue: the spec's "products load limit 1000"; the administrators' list pages of at most 200 (decision 076).
+  // The catalogue: at most 1000 products a load; the administrators' list pages of at most 200 (decision 076).
   { url: '/api/products', max: 1000, who: 'customer' },
   { url: '/api/products/admin/all', max: 200, who: 'admin' },
 ];

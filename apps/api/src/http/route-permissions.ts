@@ -1,7 +1,7 @@
 import type { Permission } from '@shop/domain';
 
 /**
- * What each administrators' route needs (issue 30, decision 092), by method and route pattern as
+ * What each administrators' route needs (decision 092), by method and route pattern as
  * Fastify registers it ("PATCH /api/orders/admin/:id/status"). `requireAdmin` checks the signed-in
  * member's role against this table (ROLE_PERMISSIONS in @shop/domain); a route guarded by
  * `requireAdmin` must have a line here.
@@ -26,6 +26,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff': 'staff.manage',
   'POST /api/staff': 'staff.manage',
   'PATCH /api/staff/:id': 'staff.manage',
+  'POST /api/staff/:id/two-factor/reset': 'staff.manage',
   // Products, prices and stock
   'GET /api/products/admin/all': 'products.read',
   'GET /api/products/admin/facets': 'products.read',
@@ -40,6 +41,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/products/bulk-stock': 'stock.manage',
   'GET /api/products/admin/low-stock': 'stock.manage',
   'GET /api/products/admin/:id/stock-history': 'stock.manage',
+  'GET /api/products/admin/stock-history': 'stock.manage',
+  'GET /api/products/admin/:id': 'products.read',
   'GET /api/pricing/admin/customer/:userId': 'prices.manage',
   'POST /api/pricing/admin/customer/:userId/bulk': 'prices.manage',
   'DELETE /api/pricing/admin/customer/:userId/product/:productId': 'prices.manage',

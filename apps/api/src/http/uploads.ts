@@ -61,7 +61,7 @@ async function sendStored(
   return reply.header('Cache-Control', CACHE).header('ETag', stored.etag).type(stored.contentType).send(stored.content);
 }
 
-/** The bytes of one uploaded file field; 413 with the spec's text when it is 5 MB or more. */
+/** The bytes of one uploaded file field; 413 with its text when it is 5 MB or more. */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) throw fail('imageType');
   const file = await request.file();

@@ -12,7 +12,7 @@ import { createUser, PASSWORD } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/scratch-database.ts';
 
-// Issue 12, as an operator runs it: two real `node server.ts` processes on one PostgreSQL database,
+// As an operator runs it: two real `node server.ts` processes on one PostgreSQL database,
 // each with a data folder of its own (nothing can be shared through the disk), and Debian's nginx in
 // front of them with the configuration the README ships (deploy/nginx/shop.conf).
 

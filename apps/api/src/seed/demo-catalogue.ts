@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
-import { defaultWholesaleCents, eurosToCents, productSearchText, slugify } from '@shop/domain';
+import { defaultWholesaleCents, escapeMarkup, eurosToCents, productSearchText, slugify } from '@shop/domain';
 import type { DB, UserTypePricesTable } from '../db/schema.ts';
 import { nowIso } from '../lib/clock.ts';
 import type { FileStore } from '../db/file-store.ts';
@@ -17,8 +17,6 @@ function random(seed: number) {
   };
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A tin of tobacco drawn as SVG: the brand's colour, a band in a colour of the flavour, the names. */
 function productSvg(brand: string, color: string, name: string, weight: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
@@ -28,9 +26,9 @@ function productSvg(brand: string, color: string, name: string, weight: string, 
   <rect x="120" y="150" width="360" height="310" rx="28" fill="${color}"/>
   <ellipse cx="300" cy="150" rx="180" ry="42" fill="${color}" stroke="rgba(255,255,255,0.35)" stroke-width="6"/>
   <rect x="120" y="280" width="360" height="70" fill="hsl(${hue},75%,55%)"/>
-  <text x="300" y="245" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(brand.toUpperCase())}</text>
-  <text x="300" y="326" font-family="DejaVu Sans, Arial, sans-serif" font-size="${name.length > 16 ? 26 : 32}" fill="#fff" text-anchor="middle">${escapeXml(name)}</text>
-  <text x="300" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="rgba(255,255,255,0.85)" text-anchor="middle">${escapeXml(weight)}</text>
+  <text x="300" y="245" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="bold" fill="#fff" text-anchor="middle">${escapeMarkup(brand.toUpperCase())}</text>
+  <text x="300" y="326" font-family="DejaVu Sans, Arial, sans-serif" font-size="${name.length > 16 ? 26 : 32}" fill="#fff" text-anchor="middle">${escapeMarkup(name)}</text>
+  <text x="300" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="rgba(255,255,255,0.85)" text-anchor="middle">${escapeMarkup(weight)}</text>
 </svg>`;
 }
 

@@ -1,19 +1,17 @@
 import sharp from 'sharp';
-import { autoSeo, photoMetadataSchema } from '@shop/domain';
+import { autoSeo, escapeMarkup, photoMetadataSchema } from '@shop/domain';
 import type { FileStore } from '../db/file-store.ts';
 import { GalleryFiles } from '../lib/gallery-images.ts';
 import { createFolder, saveMetadata, uploadImages, type Store } from '../modules/gallery/gallery.service.ts';
 import { DEMO_BRANDS } from './demo-catalogue-data.ts';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A wide banner in the brand's colour with its name. */
 function bannerSvg(brand: string, color: string, category: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500">
   <rect width="1200" height="500" fill="${color}"/>
   <circle cx="1050" cy="90" r="220" fill="rgba(255,255,255,0.08)"/>
-  <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="96" font-weight="bold" fill="#fff">${escapeXml(brand)}</text>
-  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="rgba(255,255,255,0.85)">${escapeXml(category)} · wholesale</text>
+  <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="96" font-weight="bold" fill="#fff">${escapeMarkup(brand)}</text>
+  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="rgba(255,255,255,0.85)">${escapeMarkup(category)} · wholesale</text>
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeMarkup } from '@shop/domain';
 import { bearer } from './factories.ts';
 import { multipartBody } from './multipart.ts';
 
@@ -21,20 +22,18 @@ export interface TestEntry {
   endToEndId?: string;
 }
 
-const esc = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** `RltdPties/Dbtr`: the party's name and id directly in 001.02, under `Pty` in 001.08. */
 function debtor(version: '02' | '08', entry: TestEntry): string {
   if (!entry.payer && !entry.payerId) return '';
-  const id = entry.payerId ? `<Id><OrgId><Othr><Id>${esc(entry.payerId)}</Id></Othr></OrgId></Id>` : '';
-  const party = `${entry.payer ? `<Nm>${esc(entry.payer)}</Nm>` : ''}${id}`;
+  const id = entry.payerId ? `<Id><OrgId><Othr><Id>${escapeMarkup(entry.payerId)}</Id></Othr></OrgId></Id>` : '';
+  const party = `${entry.payer ? `<Nm>${escapeMarkup(entry.payer)}</Nm>` : ''}${id}`;
   return `<RltdPties><Dbtr>${version === '08' ? `<Pty>${party}</Pty>` : party}</Dbtr><DbtrAcct><Id><IBAN>LT127300010000000001</IBAN></Id></DbtrAcct></RltdPties>`;
 }
 
 function remittance(entry: TestEntry): string {
-  const ustrd = entry.text ? `<Ustrd>${esc(entry.text)}</Ustrd>` : '';
+  const ustrd = entry.text ? `<Ustrd>${escapeMarkup(entry.text)}</Ustrd>` : '';
   const strd = entry.creditorRef
-    ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${esc(entry.creditorRef)}</Ref></CdtrRefInf></Strd>`
+    ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${escapeMarkup(entry.creditorRef)}</Ref></CdtrRefInf></Strd>`
     : '';
   return ustrd || strd ? `<RmtInf>${ustrd}${strd}</RmtInf>` : '';
 }
@@ -45,17 +44,17 @@ function ntry(version: '02' | '08', entry: TestEntry): string {
   const day = entry.bookedOn ?? '2026-10-14';
   return `
       <Ntry>
-        ${entry.entryRef ? `<NtryRef>${esc(entry.entryRef)}</NtryRef>` : ''}
+        ${entry.entryRef ? `<NtryRef>${escapeMarkup(entry.entryRef)}</NtryRef>` : ''}
         <Amt Ccy="${ccy}">${entry.amount}</Amt>
         <CdtDbtInd>${entry.direction ?? 'CRDT'}</CdtDbtInd>
         <Sts>${version === '08' ? `<Cd>${status}</Cd>` : status}</Sts>
         <BookgDt><Dt>${day}</Dt></BookgDt>
         <ValDt><Dt>${day}</Dt></ValDt>
-        ${entry.ref ? `<AcctSvcrRef>${esc(entry.ref)}</AcctSvcrRef>` : ''}
+        ${entry.ref ? `<AcctSvcrRef>${escapeMarkup(entry.ref)}</AcctSvcrRef>` : ''}
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls>
           <TxDtls>
-            <Refs>${entry.endToEndId ? `<EndToEndId>${esc(entry.endToEndId)}</EndToEndId>` : '<EndToEndId>NOTPROVIDED</EndToEndId>'}</Refs>
+            <Refs>${entry.endToEndId ? `<EndToEndId>${escapeMarkup(entry.endToEndId)}</EndToEndId>` : '<EndToEndId>NOTPROVIDED</EndToEndId>'}</Refs>
             <AmtDtls><TxAmt><Amt Ccy="${ccy}">${entry.amount}</Amt></TxAmt></AmtDtls>
             ${debtor(version, entry)}
             ${remittance(entry)}
@@ -69,9 +68,9 @@ export function camt053(version: '02' | '08', entries: TestEntry[], statementId 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrStmt>
-    <GrpHdr><MsgId>MSG-${esc(statementId)}</MsgId><CreDtTm>2026-10-15T06:00:00</CreDtTm></GrpHdr>
+    <GrpHdr><MsgId>MSG-${escapeMarkup(statementId)}</MsgId><CreDtTm>2026-10-15T06:00:00</CreDtTm></GrpHdr>
     <Stmt>
-      <Id>${esc(statementId)}</Id>
+      <Id>${escapeMarkup(statementId)}</Id>
       <ElctrncSeqNb>1</ElctrncSeqNb>
       <CreDtTm>2026-10-15T06:00:00</CreDtTm>
       <FrToDt><FrDtTm>2026-10-01T00:00:00</FrDtTm><ToDtTm>2026-10-14T23:59:59</ToDtTm></FrToDt>

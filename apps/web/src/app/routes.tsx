@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import type { Permission } from '@shop/domain';
+import type { AdminPageKey } from './admin-pages.ts';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireCustomer } from './guards.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadPageTexts } from '@/lib/i18n.ts';
@@ -37,10 +37,12 @@ function page(load: () => Promise<PageModule>, guard?: ComponentType<{ children:
 }
 
 /** An administrators' page that only a role holding the permission may open (decision 093). */
-function adminPage(load: () => Promise<PageModule>, permission: Permission) {
+function adminPage(key: AdminPageKey) {
   return page(async () => {
-    // The guard and the role's table load with the page, off the first load.
-    const [{ default: Page }, { RequirePermission }] = await Promise.all([load(), import('./require-permission.tsx')]);
+    // The table of pages, the guard and the role's table load with the page, off the first load.
+    const [{ ADMIN_PAGES }, { RequirePermission }] = await Promise.all([import('./admin-pages.ts'), import('./require-permission.tsx')]);
+    const [load, permission] = ADMIN_PAGES[key];
+    const { default: Page } = await load();
     return {
       default: () => (
         <RequirePermission permission={permission}>
@@ -66,33 +68,28 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-page.tsx')) },
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page.tsx'), RequireAuth) },
       { path: 'profile', ...page(() => import('@/features/profile/profile-page.tsx'), RequireAuth) },
-      { path: 'admin/users', ...adminPage(() => import('@/features/admin-users/users-list-page.tsx'), 'customers.read') },
-      { path: 'admin/users/:id', ...adminPage(() => import('@/features/admin-users/user-page.tsx'), 'customers.read') },
+      { path: 'admin/users', ...adminPage('users') },
+      { path: 'admin/users/:id', ...adminPage('user') },
       { path: 'products', ...page(loadCatalogPage) },
       { path: 'product/:slug', ...page(loadProductPage) },
-      { path: 'admin/orders', ...adminPage(() => import('@/features/admin-orders/orders-list-page.tsx'), 'orders.read') },
-      { path: 'admin/orders/:id', ...adminPage(() => import('@/features/admin-orders/order-detail-page.tsx'), 'orders.read') },
-      { path: 'admin/invoices', ...adminPage(() => import('@/features/admin-documents/invoices-page.tsx'), 'documents.read') },
-      { path: 'admin/invoices/settings', ...adminPage(() => import('@/features/admin-documents/invoice-settings-page.tsx'), 'settings.manage') },
-      {
-        path: 'admin/payments/bank-statement',
-        ...adminPage(() => import('@/features/admin-bank-statement/bank-statement-page.tsx'), 'payments.manage'),
-      },
-      { path: 'admin/receivables', ...adminPage(() => import('@/features/admin-receivables/receivables-page.tsx'), 'payments.manage') },
-      { path: 'admin/products', ...adminPage(() => import('@/features/admin-products/products-admin-page.tsx'), 'products.manage') },
-      { path: 'admin/products/bulk-stock', ...adminPage(() => import('@/features/admin-products/bulk-stock-page.tsx'), 'stock.manage') },
-      {
-        path: 'admin/products/bulk-price-excl-vat',
-        ...adminPage(() => import('@/features/admin-products/bulk-public-price-page.tsx'), 'prices.manage'),
-      },
-      { path: 'admin/products/import', ...adminPage(() => import('@/features/admin-products/products-import-page.tsx'), 'products.manage') },
-      { path: 'admin/pricing/dashboard', ...adminPage(() => import('@/features/admin-pricing/pricing-dashboard-page.tsx'), 'prices.manage') },
-      { path: 'admin/pricing/customer/:userId', ...adminPage(() => import('@/features/admin-pricing/customer-prices-page.tsx'), 'prices.manage') },
-      { path: 'admin/gallery', ...adminPage(() => import('@/features/admin-gallery/gallery-page.tsx'), 'content.manage') },
-      { path: 'admin/translations', ...adminPage(() => import('@/features/admin-translations/translations-page.tsx'), 'content.manage') },
-      { path: 'admin/bug-reports', ...adminPage(() => import('@/features/admin-bug-reports/bug-reports-page.tsx'), 'bugReports.manage') },
-      { path: 'admin/audit-log', ...adminPage(() => import('@/features/admin-audit-log/audit-log-page.tsx'), 'audit.read') },
-      { path: 'admin/staff', ...adminPage(() => import('@/features/admin-staff/staff-page.tsx'), 'staff.manage') },
+      { path: 'admin/orders', ...adminPage('orders') },
+      { path: 'admin/orders/:id', ...adminPage('order') },
+      { path: 'admin/invoices', ...adminPage('invoices') },
+      { path: 'admin/invoices/settings', ...adminPage('invoicesSettings') },
+      { path: 'admin/payments/bank-statement', ...adminPage('paymentsBankStatement') },
+      { path: 'admin/receivables', ...adminPage('receivables') },
+      { path: 'admin/products', ...adminPage('products') },
+      { path: 'admin/products/bulk-stock', ...adminPage('productsBulkStock') },
+      { path: 'admin/stock-history', ...adminPage('stockHistory') },
+      { path: 'admin/products/bulk-price-excl-vat', ...adminPage('productsBulkPriceExclVat') },
+      { path: 'admin/products/import', ...adminPage('productsImport') },
+      { path: 'admin/pricing/dashboard', ...adminPage('pricingDashboard') },
+      { path: 'admin/pricing/customer/:userId', ...adminPage('pricingCustomer') },
+      { path: 'admin/gallery', ...adminPage('gallery') },
+      { path: 'admin/translations', ...adminPage('translations') },
+      { path: 'admin/bug-reports', ...adminPage('bugReports') },
+      { path: 'admin/audit-log', ...adminPage('auditLog') },
+      { path: 'admin/staff', ...adminPage('staff') },
       { path: 'admin', ...page(() => import('./admin-start.tsx')) },
       { path: 'cart', ...page(() => import('@/features/cart/cart-page.tsx'), RequireCustomer) },
       { path: 'checkout', ...page(() => import('@/features/cart/checkout-page.tsx'), RequireCustomer) },

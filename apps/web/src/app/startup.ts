@@ -1,4 +1,4 @@
-/** Start-up debug log (spec section 9): last 30 entries under the debug-logs key. */
+/** Start-up debug log: last 30 entries under the debug-logs key. */
 const DEBUG_LOGS_KEY = 'debug-logs';
 const MAX_ENTRIES = 30;
 
@@ -12,7 +12,7 @@ export function recordStartupLog(message: string): void {
   }
 }
 
-/** The red start-up failure box (spec section 2), written without React since React may be what failed. */
+/** The red start-up failure box, written without React since React may be what failed. */
 export function renderStartupFailure(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   const box = document.createElement('div');

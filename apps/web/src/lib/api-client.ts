@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@shop/domain';
+import type { ErrorCode, ErrorReason } from '@shop/domain';
 import { tokenExpiresAt } from './jwt.ts';
 import { clearSession, getSession, isInPostLoginGrace, noteSessionEnded } from './session.ts';
 
-/** Spec section 7: every call goes to /api with a 30-second timeout. */
+/** Every call goes to /api with a 30-second timeout. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 30_000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -58,16 +58,11 @@ export function errorPartsOf(json: Record<string, unknown> | null): ApiErrorPart
   };
 }
 
-export type ForbiddenReason = 'email_verification_required' | 'account_pending_approval' | 'admin_access_required' | 'other';
-/** Spec section 6: the client only records which 403 case applied. */
-export let lastForbiddenReason: ForbiddenReason | null = null;
-
-export function classifyForbidden(message: string): ForbiddenReason {
-  if (/e-?mail/i.test(message)) return 'email_verification_required';
-  if (/approval/i.test(message)) return 'account_pending_approval';
-  if (/Admin/.test(message)) return 'admin_access_required';
-  return 'other';
-}
+/**
+ * The client only records which 403 case applied: its reason in the error catalogue (`adminRequired`,
+ * `forbiddenForRole`, `accountPending`, `emailNotVerified` …), never a guess from the English text.
+ */
+export let lastForbiddenReason: string | null = null;
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
@@ -85,14 +80,16 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-const KEEP_SESSION = /permission|access|forbidden|admin|role|authorized|privilege/i;
-const END_SESSION = /token|expired|authentication|session/i;
+/** The 401 refusals that end the session (the error catalogue): no token, an invalid or expired one, a revoked session. */
+const SESSION_ENDED: ReadonlySet<string> = new Set<ErrorReason>(['authRequired', 'tokenInvalid', 'tokenExpired', 'sessionRevoked']);
 
-/** Spec section 8: decides whether a 401 ends the session. */
-export function shouldLogoutOn401(message: string, path: string, token: string | null, now = Date.now()): boolean {
+/**
+ * Decides whether a 401 ends the session, by the refusal's `reason`. Any other reason keeps it
+ * (a wrong password, a two-factor code); a 401 without one (not the API's own answer) ends it only when the token has.
+ */
+export function shouldLogoutOn401(reason: string | undefined, path: string, token: string | null, now = Date.now()): boolean {
   if (path.startsWith('/auth/login') || isInPostLoginGrace(now)) return false;
-  if (KEEP_SESSION.test(message)) return false;
-  if (END_SESSION.test(message)) return true;
+  if (reason !== undefined) return SESSION_ENDED.has(reason);
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);
   return expiresAt === null || expiresAt <= now;
@@ -167,15 +164,16 @@ export async function api<T>(path: string, options: RequestOptions & AnswerContr
     // Only the session that made the request, and only while it is still the active one, can end
     // here: a visitor's request, or one answered after a deliberate logout, never sends anyone to /login.
     const stillActive = session !== null && getSession()?.token === session.token;
-    if (response.status === 401 && stillActive && shouldLogoutOn401(message, path, session.token)) {
+    const parts = errorPartsOf(json);
+    if (response.status === 401 && stillActive && shouldLogoutOn401(parts.reason, path, session.token)) {
       // Noted before the session is cleared: whatever sends the reader to /login, the page says why.
       noteSessionEnded();
       clearSession();
       if (window.location.pathname !== '/login') onSessionExpired?.();
     }
-    if (response.status === 403) lastForbiddenReason = classifyForbidden(message);
+    if (response.status === 403) lastForbiddenReason = parts.reason ?? null;
     const details = isRecord(json?.details) ? entriesOf(json.details, isText) : undefined;
-    throw new ApiError(response.status, message, code, details, errorPartsOf(json));
+    throw new ApiError(response.status, message, code, details, parts);
   }
   if (json === null) throw new ApiError(response.status, 'Invalid response from server', 'INVALID_RESPONSE');
   if (import.meta.env.DEV && options.answer) return checkedAnswer(options.answer, json, path, response.status);

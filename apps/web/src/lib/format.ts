@@ -1,7 +1,7 @@
 import type { Language } from '@shop/domain';
 import { currentLanguage } from './i18n.ts';
 
-/** Spec section 1: Lithuanian gives lt-LT formatting, anything else en-US. */
+/** Lithuanian gives lt-LT formatting, anything else en-US. */
 export function localeOf(language: Language = currentLanguage()): 'lt-LT' | 'en-US' {
   return language === 'lt' ? 'lt-LT' : 'en-US';
 }

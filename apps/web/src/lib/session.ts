@@ -2,13 +2,13 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@shop/domain';
 import { hintSignedIn, SESSION_KEY } from './browser-hints.ts';
 
-/** The signed-in session, kept in localStorage under one fixed key (spec section 3, "Session"). */
+/** The signed-in session, kept in localStorage under one fixed key. */
 export interface Session {
   token: string;
   user: User;
 }
 
-/** Spec section 4: for 3 seconds after a successful login a 401 does not log the user out. */
+/** For 3 seconds after a successful login a 401 does not log the user out. */
 export const POST_LOGIN_GRACE_MS = 3000;
 
 let current: Session | null = read();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import lt from './lt.json';
 
-// Issue 14: search engines cut a description after about 160 characters, and each language needs its own.
+// Search engines cut a description after about 160 characters, and each language needs its own.
 const MAX_DESCRIPTION = 160;
 
 /** Every text under `meta`, by its dotted key. */

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Server-side sessions (decision 002, revised by issue 11): a token is good only while its
+// Frozen. Server-side sessions (decision 002: a token is good only while its
 // session row exists, so logging out ends it on the server and "log out everywhere" ends them all.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 12: what several instances on one database must share lives in the database —
+// Frozen. What several instances on one database must share lives in the database —
 // uploaded files, login attempts and rate-limit counters, the mail outbox, periodic jobs' last runs.
 // Moments are milliseconds since 1970 (bigint): compared and computed without dates, on both engines.
 

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 15: the audit log. Entries are only ever added: the database itself refuses to change
+// Frozen. The audit log. Entries are only ever added: the database itself refuses to change
 // or delete one, whatever code asks.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

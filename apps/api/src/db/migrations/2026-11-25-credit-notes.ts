@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 15: credit notes (kreditinės sąskaitos) correct an issued invoice in a series of their
+// Frozen. Credit notes (kreditinės sąskaitos) correct an issued invoice in a series of their
 // own; the i.SAF register reads invoices and credit notes by their issue date.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

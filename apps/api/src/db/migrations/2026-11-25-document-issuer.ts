@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen. Issue 15: documents name who issued them ("Sąskaitą išrašė": name and position), frozen at
+// Frozen. Documents name who issued them ("Sąskaitą išrašė": name and position), frozen at
 // issue like the rest; the settings give the position and the name for documents no administrator issued.
 
 const DOCUMENTS = ['invoices', 'pre_invoices', 'credit_notes'];

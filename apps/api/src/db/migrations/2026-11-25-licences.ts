@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 15: the tobacco licence of each shipping address is described (type, issuer, validity)
+// Frozen. The tobacco licence of each shipping address is described (type, issuer, validity)
 // and checked by an administrator; a changed number makes it unchecked again.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

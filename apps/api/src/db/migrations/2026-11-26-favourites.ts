@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 16 (decision 043): a customer marks products ("My products"); one row per customer
+// Frozen. Decision 043: a customer marks products ("My products"); one row per customer
 // and product, gone with either of them.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

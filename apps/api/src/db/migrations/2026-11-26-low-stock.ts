@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 17 (decision 047): a product's own low-stock threshold (null: the shop default, the
+// Frozen. Decision 047: a product's own low-stock threshold (null: the shop default, the
 // `low_stock_default` setting), and one row per administrator and Lithuanian day the low-stock mail
 // went to, so the daily mail is sent at most once a day whatever runs the job.
 

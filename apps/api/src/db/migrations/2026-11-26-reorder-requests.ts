@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 16: "order again" remembers each request for a day, so a double click, a retry with
+// Frozen. Decision 042: "order again" remembers each request for a day, so a double click, a retry with
 // the same Idempotency-Key or a second request for the same order seconds later adds the lines once.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen. Issue 17 (decision 045): the administrators search orders by number, company, e-mail and
+// Frozen. Decision 045: the administrators search orders by number, company, e-mail and
 // licence number, ignoring case and Lithuanian letters. SQLite's lower() ignores ą, č, š…, so each
 // order keeps a folded copy of those words, written with the order (its snapshots never change).
 

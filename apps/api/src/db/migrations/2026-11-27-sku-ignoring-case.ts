@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen. Issue 17 (decision 046): a SKU is unique ignoring case ("HW-1" and "hw-1" are one SKU), held
+// Frozen. Decision 046: a SKU is unique ignoring case ("HW-1" and "hw-1" are one SKU), held
 // by a unique index on lower(sku) on both engines (SKUs are ASCII letters, digits, ".", "_" and "-",
 // which SQLite's lower() folds too). SKUs that already differ only in case keep the oldest product's;
 // each later one gets "-<id>" added, so the index can be built and no product is lost.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 17: every change of a product's stock, with who, when and why (an order, its edit or
+// Frozen. Every change of a product's stock, with who, when and why (an order, its edit or
 // cancel, a credit note's returned goods, the product form, the bulk edit, an import).
 
 export async function up(db: Kysely<unknown>): Promise<void> {

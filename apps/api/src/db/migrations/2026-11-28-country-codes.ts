@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { countryCodeOf } from '@shop/domain';
 
-// Issue 25 (decision 053): countries are stored as ISO 3166-1 alpha-2 codes. Texts stored before
+// Decision 053: countries are stored as ISO 3166-1 alpha-2 codes. Texts stored before
 // ("Lithuania", "Lietuva", "lt") become their code through the domain's reading (countryCodeOf).
 // - A customer's billing country that names no country becomes null: the address is incomplete,
 //   the administrators' list flags it and no document is issued until the customer or an

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 25 (decision 052): the months an administrator marked as filed with VMI (i.SAF). Once a
+// Frozen. Decision 052: the months an administrator marked as filed with VMI (i.SAF). Once a
 // month is filed, its invoices are final: a correction is a credit note, never a cancellation.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { documentPaymentTerms, paymentTermsLineText, paymentTermsRuleOf, paymentTermsText, storedPaymentTermsRule } from '@shop/domain';
 
-// Frozen in what it does (issue 25, decision 054): payment terms are a rule chosen by administrators,
+// Frozen in what it does (decision 054): payment terms are a rule chosen by administrators,
 // not a text read for days. Customers, the shop's default and every invoice and pre-invoice get a
 // `payment_terms_rule` (JSON text; null on a customer or the settings = the shop's default). The texts
 // the shop's vocabulary recognises become rules and their text the rule's; the rest keep their text

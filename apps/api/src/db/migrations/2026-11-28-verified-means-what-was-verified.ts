@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen. Issue 25 (decision 056): a licence's finding is about the licence as it was checked. Each
+// Frozen. Decision 056: a licence's finding is about the licence as it was checked. Each
 // address counts the changes of its licence (`licence_version`) and keeps what was checked
 // (`licence_checked_facts`, JSON: the status and the licence fields), so a later change shows what
 // changed. An approved customer's change of company details waits in `pending_company_changes` (JSON)

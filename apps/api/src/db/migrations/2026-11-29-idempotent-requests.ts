@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 26 (decision 059): every adding call takes an optional Idempotency-Key. One row per
+// Frozen. Decision 059: every adding call takes an optional Idempotency-Key. One row per
 // customer (or administrator), call and key holds the first answer for a day; a repeat with the same
 // key answers it again and writes nothing.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen. Issue 26 (decision 061): a public price may not fall below a product's highest customer
+// Frozen. Decision 061: a public price may not fall below a product's highest customer
 // price without a confirmation; this index finds that price per product without reading every
 // customer's prices.
 

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 26 (decision 064): every search matches each typed word anywhere in a folded search
+// Frozen. Decision 064: every search matches each typed word anywhere in a folded search
 // text. The products' text gains the SKU and the weight in grams (" 1000g" for "1kg"), the orders'
 // the buyer's contact, phone, codes and city and the shipping address's name, street, city and postal
 // code, the customers' the phone and billing address; existing rows are written anew. On PostgreSQL

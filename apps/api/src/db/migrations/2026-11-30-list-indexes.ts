@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen. Issue 27 (five years of data): a customer's own documents are read by user, newest first,
+// Frozen. Five years of data (decision 066): a customer's own documents are read by user, newest first,
 // and the administrators' orders list filters by status, newest first. Without these indexes each of
 // those reads every invoice, pre-invoice or credit note of every customer, or sorts all orders of a
 // status.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 27 (decision 066): the administrators' dashboard read every order on each view (count,
+// Frozen. Decision 066: the administrators' dashboard read every order on each view (count,
 // waiting, revenue). Those three figures are now kept by triggers on orders, in the transaction of every
 // insert, delete and update, so no write path can forget them and every instance reads the same:
 // - `dashboard_figures`, one row (id 1); a view adds `dashboard_figure_moves` to it;

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 27 (decision 067): the administrators' invoices, pre-invoices and credit notes are paged,
+// Frozen. Decision 067: the administrators' invoices, pre-invoices and credit notes are paged,
 // filtered and searched on the server. Each document keeps, beside its snapshots, what its list shows and
 // searches: the buyer's company and e-mail (`buyer_name`, `buyer_email`) and a folded `search_text` of its
 // number, its order's number and its buyer's company, company code, VAT code, e-mail and city. Existing

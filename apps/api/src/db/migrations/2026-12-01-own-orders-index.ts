@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen. Issue 27 (five years of data): a customer's own orders page reads one page of its orders,
+// Frozen. Five years of data: a customer's own orders page reads one page of its orders,
 // newest first, optionally of one status (decision 068). The initial (user_id, created_at) index stops
 // before the list's tie-breaker `id`, so PostgreSQL sorted every order of the customer of that moment,
 // and a status filter read every order of the customer to find the few of that status. These two end

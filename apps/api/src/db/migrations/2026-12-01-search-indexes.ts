@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 27 (five years of data, decisions 066 and 074): every list's filter and order has an
+// Frozen. Five years of data (decisions 066 and 074): every list's filter and order has an
 // index, and every substring search one too.
 // - SQLite: each searched text gets an external-content FTS5 trigram table, kept by triggers and
 //   built from the rows there are (PostgreSQL has its GIN trigram indexes since 2026-11-29, and gains

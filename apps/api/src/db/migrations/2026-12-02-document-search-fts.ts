@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { createFts, ftsOf } from './2026-12-01-search-indexes.ts';
 
-// Frozen. Issue 27 (decisions 067, 074): the documents' search texts (2026-12-01-document-search) get
+// Frozen. Decisions 067, 074: the documents' search texts (2026-12-01-document-search) get
 // the SQLite FTS5 trigram tables the other searched texts have, so a search of invoices, pre-invoices
 // or credit notes is an index read on both engines (PostgreSQL has its GIN trigram indexes already).
 // It uses the frozen builder of 2026-12-01-search-indexes, itself frozen.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen. Issue 27 (decision 075): the administrators' orders list answers rows, not whole orders. What a
+// Frozen. Decision 075: the administrators' orders list answers rows, not whole orders. What a
 // row shows of the buyer (company, e-mail, contact person) was read from the order's JSON snapshot of its
 // buyer; it is kept beside it in plain columns, so a page of the list reads one table's plain columns and
 // parses nothing. Existing orders are written from their frozen buyer, 500 at a time.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 28 (decision 078): money received. A ledger of payments (never edited or deleted; a
+// Frozen. Decision 078: money received. A ledger of payments (never edited or deleted; a
 // reversal is a negative entry naming the one it reverses), what each invoice and pre-invoice has been
 // paid and credited kept beside its total so an open amount is one subtraction, the reminders sent,
 // the bank statement entries already applied, and a customer's credit limit.

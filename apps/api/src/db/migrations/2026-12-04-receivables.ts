@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 28, point 3 (decision 080): the receivables read the open invoices through the partial
+// Frozen. Decision 080: the receivables read the open invoices through the partial
 // index `invoices_open`. Without statistics on the open amount, PostgreSQL takes
 // `total_cents - credited_cents - paid_cents > 0` for a third of all invoices and reads the whole table
 // (half a second on 456,000 invoices); statistics on the expression tell it how few are open, and the

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 29 (decisions 085-091): what keeps a buyer informed.
+// Frozen. Decisions 085-091: what keeps a buyer informed.
 // - The buyer's own purchase reference, kept on the order and frozen on each document issued for it.
 // - How a sent order travels: the tracking number, the carrier and the expected delivery day.
 // - Whether a customer wants the mails it can do without (status changes); on for everyone.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 30 (decision 095): an audit entry names what it touched as people do, frozen when it
+// Frozen. Decision 095: an audit entry names what it touched as people do, frozen when it
 // is made: `reference` (an order's or a document's number, a SKU…), `label` (the company's or the
 // product's name), `customer_id` (the company it concerns) and `action_group` (what an operator
 // filters by; sign-ins are a group of their own). Each filter is one index range read, newest first:

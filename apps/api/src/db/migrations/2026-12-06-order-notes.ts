@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 30 (decision 096): notes on an order, internal ones for staff and comments shared with
+// Frozen. Decision 096: notes on an order, internal ones for staff and comments shared with
 // the customer, each with its author (the name frozen as it was) and time. Never edited.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

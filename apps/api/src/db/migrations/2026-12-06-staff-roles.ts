@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 30 (decision 092): every staff account has one role (owner, sales, warehouse,
+// Frozen. Decision 092: every staff account has one role (owner, sales, warehouse,
 // accountant); customers have none. The administrators the shop had become owners.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

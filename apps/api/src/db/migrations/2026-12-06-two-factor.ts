@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen. Issue 30 (decision 094): two-factor sign-in. An account's authenticator secret (pending
+// Frozen. Decision 094: two-factor sign-in. An account's authenticator secret (pending
 // until confirmed with a code) and the last time step a code of it was accepted, kept apart from the
 // users row (which every request reads and the accounts cache keeps); the moment it was switched on,
 // on the users row; and ten one-time recovery codes, only their SHA-256 kept.

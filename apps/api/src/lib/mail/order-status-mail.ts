@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.ts';
 import { day } from './payment-reminder-mail.ts';
 import { closing, greeting, render, type Recipient } from './templates.ts';
 
-/** What a status mail says of its order (issue 29, decision 085). */
+/** What a status mail says of its order (decision 085). */
 export interface StatusMailFacts {
   status: MailedOrderStatus;
   orderNumber: string;

@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
 import { closing, greeting, money, render, type Recipient } from './templates.ts';
 
-/** What a reminder of an overdue invoice says (issue 28, decision 081). */
+/** What a reminder of an overdue invoice says (decision 081). */
 export interface ReminderFacts {
   number: string;
   issueDate: string;

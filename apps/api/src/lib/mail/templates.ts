@@ -1,14 +1,10 @@
-import { countryText, VAT_RATE, type Language, type Order } from '@shop/domain';
+import { countryText, escapeMarkup, VAT_RATE, type Language, type Order } from '@shop/domain';
 import type { MailMessage } from './mailer.ts';
 
 type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; closing: string };
 
 const SHOP_NAME = 'Hookah Wholesale';
 export const closing = { en: `Kind regards,\n${SHOP_NAME}`, lt: `Pagarbiai\n${SHOP_NAME}` };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
 
 export function render(to: string, content: Content): MailMessage {
   const text = [
@@ -19,10 +15,10 @@ export function render(to: string, content: Content): MailMessage {
     content.closing,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#475569">${escapeHtml(content.action.url)}</p>` : ''}
-<p>${escapeHtml(content.closing).replace(/\n/g, '<br>')}</p>
+<p>${escapeMarkup(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('\n')}
+${content.action ? `<p><a href="${escapeMarkup(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(content.action.label)}</a></p><p style="font-size:12px;color:#475569">${escapeMarkup(content.action.url)}</p>` : ''}
+<p>${escapeMarkup(content.closing).replace(/\n/g, '<br>')}</p>
 </body></html>`;
   return { to, subject: content.subject, text, html };
 }
@@ -309,7 +305,7 @@ export const mails = {
           },
     );
   },
-  /** Issue 17: the daily list of low-stock products to an administrator (at most `shown` lines, then how many more). */
+  /** The daily list of low-stock products to an administrator (at most `shown` lines, then how many more). */
   lowStock(
     r: Recipient,
     products: ReadonlyArray<{ sku: string; brand: string; name: string; weight: string; stock: number; threshold: number }>,

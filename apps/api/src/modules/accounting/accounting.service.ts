@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { billingSnapshotSchema, centsToEuros, countryCodeOf, parseStoredJson, periodFileName, vatPartsOf } from '@shop/domain';
+import { billingSnapshotSchema, centsToEuros, countryCodeOf, decimalComma, parseStoredJson, periodFileName, vatPartsOf } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
 import { creditNotesIssuedIn, invoicesIssuedIn } from '../isaf/isaf.repository.ts';
 import { issuedInOrder, keyOf, mergedInOrder, type IssuedDocument } from '../isaf/issued-in-order.ts';
-import { csvStream, decimalComma } from '../price-list/price-list.csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { paymentsRecordedIn, type PaymentKey } from './accounting.repository.ts';
 
 /*
- * The bridge to accounting (issue 28, decision 083): the sales journal and the payments of a period
+ * The bridge to accounting (decision 083): the sales journal and the payments of a period
  * as CSV files a Lithuanian accounting program or Excel imports. Column names are English and never
  * change with the reader's language; the README maps them to the programs' fields.
  */

@@ -4,7 +4,7 @@ import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 import { placedOrder } from '../../test/shoppers.ts';
 
-// Issue 28, point 6 (decision 083): the sales journal and the payments of a period as CSV files.
+// Decision 083: the sales journal and the payments of a period as CSV files.
 
 let clock = new Date('2027-02-28T10:00:00Z');
 let t: TestApp;

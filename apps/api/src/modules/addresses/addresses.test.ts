@@ -25,13 +25,13 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('shipping addresses', () => {
-  it('when the first address is added, then it is the default and the spec message comes back', async () => {
+  it('when the first address is added, then it is the default and the answer says it was added', async () => {
     const token = await customer();
     const response = await call(token, 'POST', '/api/users/addresses', address());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Address added successfully!',
-      // Sent as the specification's option, kept as its ISO code (decision 053).
+      // Sent as the country's English name, kept as its ISO code (decision 053).
       address: { is_default: true, country: 'LT', tobacco_license: 'TL-12345' },
     });
   });

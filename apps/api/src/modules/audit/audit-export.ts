@@ -3,7 +3,7 @@ import { auditGroupOf, lithuanianDate, type AuditFilterQuery } from '@shop/domai
 import type { AppContext } from '../../app-context.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
 import { fail } from '../../http/app-error.ts';
-import { csvStream } from '../price-list/price-list.csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { auditFilterOf, readableEntry } from './audit-filter.ts';
 import { auditEntriesAfter, filteredAuditEntries, type AuditFilter } from './audit.repository.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, searchWords, type AuditChanges, type AuditEntry, type AuditFilterQuery } from '@shop/domain';
+import { lithuanianDayEnd, lithuanianDayStart, searchWords, type AuditChanges, type AuditEntry, type AuditFilterQuery } from '@shop/domain';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
@@ -6,16 +6,6 @@ import { customersNamed, type AuditFilter } from './audit.repository.ts';
 
 /** Companies a `company` filter may stand for: more than this many and the words are too vague to be a company. */
 const COMPANIES_MATCHED = 50;
-
-/** Midnight in Lithuania at the start of a day `YYYY-MM-DD`, as an ISO moment (the log's `at`). */
-function lithuanianMidnight(day: string): string {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vilnius', timeZoneName: 'longOffset' })
-    .formatToParts(noonUtc)
-    .find((part) => part.type === 'timeZoneName')
-    ?.value.replace('GMT', '');
-  return new Date(`${day}T00:00:00${offset || '+00:00'}`).toISOString();
-}
 
 /**
  * The repository's filter of a query (the list's and the CSV's): days in Lithuania as moments, a
@@ -31,8 +21,8 @@ export async function auditFilterOf(ctx: AppContext, query: AuditFilterQuery): P
     reference: query.reference || undefined,
     group: query.group,
     customerIds: companyWords.length ? await customersNamed(ctx.reads, companyWords, COMPANIES_MATCHED) : undefined,
-    fromAt: query.from ? lithuanianMidnight(query.from) : undefined,
-    toAt: query.to ? lithuanianMidnight(addDays(query.to, 1)) : undefined,
+    fromAt: query.from ? lithuanianDayStart(query.from) : undefined,
+    toAt: query.to ? lithuanianDayEnd(query.to) : undefined,
   };
 }
 

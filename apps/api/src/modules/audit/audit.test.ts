@@ -1,3 +1,4 @@
+import { lithuanianDate } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -69,7 +70,7 @@ describe('the audit log', () => {
     const page2 = (await call(admin.token, 'GET', `/api/audit-log?entity=order&actor=${second.id}&limit=2&page=2`)).json();
     expect(page2.entries.map((e: { entity_id: string }) => e.entity_id)).toEqual([String(orders[0]!.id)]);
 
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vilnius' }).format(new Date());
+    const today = lithuanianDate(new Date());
     expect((await call(admin.token, 'GET', `/api/audit-log?entity=order&actor=${second.id}&from=${today}&to=${today}`)).json().pagination.total).toBe(
       3,
     );

@@ -49,7 +49,7 @@ describe('registration', () => {
     expect((await mailsTo(chosenEnglish.email))[0]?.subject).toBe('Verify your e-mail address');
   });
 
-  it('when required fields are missing, then each gets the spec text', async () => {
+  it('when required fields are missing, then each field gets its own refusal text', async () => {
     const response = await post('/api/auth/register', { js_enabled: true, form_elapsed_seconds: 10 });
     expect(response.statusCode).toBe(400);
     const { code, details } = response.json();
@@ -63,7 +63,7 @@ describe('registration', () => {
     });
   });
 
-  it('when the e-mail is malformed or the password short, then the spec texts come back', async () => {
+  it('when the e-mail is malformed or the password short, then each gets its own refusal text', async () => {
     const response = await post('/api/auth/register', registrationBody({ email: 'not an email', password: '12345' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toMatchObject({
@@ -297,7 +297,7 @@ describe('profile', () => {
     expect(response.json().error).toBe('Email cannot be changed');
   });
 
-  it('when the company name is blank, then the spec text comes back', async () => {
+  it('when the company name is blank, then it is refused with the company name text', async () => {
     const user = await createUser(t.db);
     const { token } = await login(t.app, user.email);
     const response = await t.app.inject({

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  addDays,
   searchWords,
   type BugReport,
   type BugReportListQuery,
@@ -94,11 +95,7 @@ export async function listReports(db: Kysely<DB>, query: BugReportListQuery): Pr
   if (query.priority) base = base.where('priority', '=', query.priority);
   if (query.search) base = base.where(everyWordIn(db, 'bug_reports', searchWords(query.search)));
   if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) {
-    const next = new Date(`${query.endDate}T00:00:00.000Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    base = base.where('created_at', '<', next.toISOString());
-  }
+  if (query.endDate) base = base.where('created_at', '<', `${addDays(query.endDate, 1)}T00:00:00.000Z`);
   const [count, rows] = await Promise.all([
     countUpTo(db, base),
     base

@@ -16,7 +16,7 @@ import { scheduleBugReportRetention } from './bug-report-retention.job.ts';
 import { ScreenshotStore } from './bug-report-screenshots.ts';
 import * as bugReports from './bug-reports.service.ts';
 
-/** Bug reports (customer spec §7, admin spec §7 "Bug reports"), under /api/bug-reports; decisions 014 and 017. */
+/** Bug reports (sent by anyone, read and triaged by administrators), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const screenshots = new ScreenshotStore({ db: ctx.db, files: ctx.files, budgetBytes: ctx.config.bugReportStorageBytes, log: app.log });

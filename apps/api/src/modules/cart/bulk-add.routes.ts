@@ -8,7 +8,7 @@ import { markReplayed } from '../../http/idempotent.ts';
 import { bulkAdd, previewBulkAdd } from './bulk-add.service.ts';
 
 /**
- * The quick order by SKU (issue 16), inside the cart's routes (a signed-in customer): the preview
+ * The quick order by SKU, inside the cart's routes (a signed-in customer): the preview
  * decides the lines without writing, bulk-add adds the accepted ones. A malformed body is 400; a
  * line's own fault is answered in the line's entry. The optional `Idempotency-Key` makes a repeat of
  * the same press add nothing and answer the first one's lines (`Idempotent-Replayed: true`, decision 059).

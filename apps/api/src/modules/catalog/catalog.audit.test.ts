@@ -6,7 +6,7 @@ import { multipartBody, pngImage } from '../../test/multipart.ts';
 import { createProducts } from '../../test/products.ts';
 import { placedOrder } from '../../test/shoppers.ts';
 
-// Issue 15: every administrator write of the catalogue is in the audit log, read here through the API.
+// Every administrator write of the catalogue is in the audit log, read here through the API.
 
 let t: TestApp;
 let admin: { token: string; id: number; email: string };

@@ -9,7 +9,7 @@ import { getBody, listBody } from './catalog.reader.ts';
 import type { ProductQuery, Viewer } from './catalog.repository.ts';
 import { productAnswer, productsAnswer } from './catalog.routes.ts';
 
-// Issue 16: what a wholesale buyer narrows the catalogue by: a search over name, brand, flavour and
+// What a wholesale buyer narrows the catalogue by: a search over name, brand, flavour and
 // SKU that ignores case and accents, one weight, and an order by the price the buyer is shown.
 
 let t: TestApp;

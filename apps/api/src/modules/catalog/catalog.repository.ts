@@ -20,9 +20,9 @@ export interface ProductQuery {
   includeInactive?: boolean;
   /** Only the products this customer marked ("My products"; per user, so the reader never keeps such a page). */
   favouritesOf?: number | undefined;
-  /** Administrators (issue 17): only active (true) or inactive (false) products. */
+  /** Administrators: only active (true) or inactive (false) products. */
   active?: boolean | undefined;
-  /** Administrators (issue 17): in stock, out of stock, or at or below the low-stock threshold (`lowStockDefault` where a product has none). */
+  /** Administrators: in stock, out of stock, or at or below the low-stock threshold (`lowStockDefault` where a product has none). */
   stock?: ProductStockFilter | undefined;
   lowStockDefault?: number | undefined;
   /** Administrators (decision 076): one category exactly. */
@@ -168,7 +168,7 @@ export async function slugExists(db: Kysely<DB> | Transaction<DB>, slug: string,
 }
 
 export async function skuExists(db: Kysely<DB> | Transaction<DB>, sku: string, exceptId?: number): Promise<boolean> {
-  // Ignoring case (issue 17): "hw-1" is the SKU "HW-1"; served by the unique index on lower(sku).
+  // Ignoring case: "hw-1" is the SKU "HW-1"; served by the unique index on lower(sku).
   let q = db.selectFrom('products').select('id').where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;

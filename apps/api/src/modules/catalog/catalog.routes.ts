@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   brandsAnswerSchema,
   bulkPublicPriceSchema,
+  can,
   bulkStockSchema,
   favouriteAnswerSchema,
   idParamSchema,
@@ -18,7 +19,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
-import { currentUser } from '../../http/auth.ts';
+import { currentUser, roleLacking } from '../../http/auth.ts';
 import { readUploadedFile } from '../../http/uploads.ts';
 import type { Viewer } from './catalog.repository.ts';
 import * as reader from './catalog.reader.ts';
@@ -29,7 +30,8 @@ import { productTransferRoutes } from './product-transfer.routes.ts';
 function viewerOf(request: FastifyRequest): Viewer {
   const user = request.currentUser;
   if (!user) return { kind: 'visitor' };
-  if (user.is_admin) return { kind: 'admin' };
+  // A member of staff whose role reads no prices (the warehouse) reads the shop as a visitor does (decision 099).
+  if (user.is_admin) return can(user.staff_role, 'prices.manage') ? { kind: 'admin' } : { kind: 'visitor' };
   return { kind: 'customer', userId: user.id, userType: user.user_type };
 }
 
@@ -64,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     weights: await reader.weights(ctx, viewerOf(request)),
   }));
 
-  // "My products" (issue 16): idempotent, so a double click or two tabs end in the state asked for.
+  // "My products": idempotent, so a double click or two tabs end in the state asked for.
   r.put(
     '/:id/favourite',
     { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema } } },
@@ -83,7 +85,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
   );
 
-  // The administrators' list (searched, filtered, paged), the products CSV export and import (issue 17).
+  // The administrators' list (searched, filtered, paged), the products CSV export and import.
   await productTransferRoutes(app, ctx);
 
   r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema } } }, async (request, reply) => {
@@ -114,7 +116,10 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, product: await catalog.create(acting(ctx, request), request.body) }),
+    reply.status(201).send({
+      success: true as const,
+      product: await catalog.create(acting(ctx, request), request.body, roleLacking(request, 'stock.manage')),
+    }),
   );
 
   r.put(
@@ -122,7 +127,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } },
     async (request) => ({
       success: true as const,
-      product: await catalog.update(acting(ctx, request), request.params.id, request.body),
+      product: await catalog.update(acting(ctx, request), request.params.id, request.body, roleLacking(request, 'stock.manage')),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   slugify,
   type ProductInput,
   type ProductView,
+  type StaffRole,
   type StockMoveReason,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -35,7 +36,7 @@ import {
   type ProductBaseRow,
 } from './catalog.repository.ts';
 
-// The audit log (issue 15) records every administrator write of the catalogue, in the transaction of
+// The audit log records every administrator write of the catalogue, in the transaction of
 // the write. A product's fields are recorded as its row holds them (prices in cents) under three
 // entities, so each has its whole history under the product's id: `price` (price_cents,
 // wholesale_price_cents, price_excl_vat_excise_cents), `stock` (stock) and `product` (every other
@@ -146,12 +147,14 @@ export function columnsOf(input: ProductInput) {
     price_excl_vat_excise_cents: input.price_excl_vat_excise == null ? null : eurosToCents(input.price_excl_vat_excise),
     is_active: input.is_active,
     search_text: productSearchText({ ...input, sku: input.sku ?? '', category: input.category || null }),
-    // Issue 17: left out, an edit keeps the stored threshold (null: the shop default).
+    // Left out, an edit keeps the stored threshold (null: the shop default).
     ...(input.low_stock_threshold === undefined ? {} : { low_stock_threshold: input.low_stock_threshold }),
   };
 }
 
-export async function create(ctx: AppContext, input: ProductInput): Promise<ProductView> {
+/** A new product; a member who may not change stock (`stockFixedFor`, decision 099) adds it with none. */
+export async function create(ctx: AppContext, input: ProductInput, stockFixedFor?: StaffRole): Promise<ProductView> {
+  if (stockFixedFor && input.stock !== 0) throw fail('forbiddenForRole', { role: stockFixedFor });
   const sku = input.sku?.trim() ? input.sku.trim() : await generatedSku(ctx, input);
   const columns = columnsOf({ ...input, sku });
   // Two administrators may pick the same SKU or end on the same address at once: the unique
@@ -185,11 +188,13 @@ async function lockedProduct(ctx: AppContext, trx: Tx, id: number): Promise<Prod
   return row;
 }
 
-export async function update(ctx: AppContext, id: number, input: ProductInput): Promise<ProductView> {
+/** A product's edit; a role that may not change stock (`stockFixedFor`, decision 099) sends the stored one. */
+export async function update(ctx: AppContext, id: number, input: ProductInput, stockFixedFor?: StaffRole): Promise<ProductView> {
   const { version, ...fields } = input;
   await inTransaction(ctx, async (trx) => {
     const existing = await lockedProduct(ctx, trx, id);
     assertVersion(existing, version);
+    if (stockFixedFor && fields.stock !== existing.stock) throw fail('forbiddenForRole', { role: stockFixedFor });
     if ((fields.image_url ?? null) !== existing.image_url) await holdGalleryPhoto(ctx, trx, fields.image_url);
     const sku = fields.sku?.trim() ? fields.sku.trim() : existing.sku;
     if (await skuExists(trx, sku, id)) throw fieldError('skuTaken', 'sku', 'skuTaken');

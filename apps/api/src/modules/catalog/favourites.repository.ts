@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /**
- * A customer's marked products ("My products", issue 16, decision 043). Per user, so never part of
+ * A customer's marked products ("My products", decision 043). Per user, so never part of
  * the shared catalogue cache: favourites.service.ts keeps each customer's beside its session.
  */
 

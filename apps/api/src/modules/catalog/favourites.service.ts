@@ -9,7 +9,7 @@ import type { Viewer } from './catalog.repository.ts';
 import { deleteFavourite, favouriteIds, insertFavourite, productForFavourite } from './favourites.repository.ts';
 
 /**
- * "My products" (issue 16, decision 043): a signed-in customer marks products with a star and filters
+ * "My products" (decision 043): a signed-in customer marks products with a star and filters
  * the catalogue by them. Marking and unmarking are idempotent: the state asked for is the state
  * after, however often the request comes (a double click, two tabs); the pair's key keeps one row.
  */

@@ -5,7 +5,7 @@ import { bearer, createUser, login } from '../../test/factories.ts';
 import { burst, expectNoServerError, tally } from '../../test/parallel.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 16: a customer marks products with a star ("My products"). Marks are per user: they are
+// A customer marks products with a star ("My products"). Marks are per user: they are
 // read fresh on every request and never kept in the catalogue's shared cache.
 
 let t: TestApp;

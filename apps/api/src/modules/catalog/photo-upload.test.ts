@@ -41,12 +41,12 @@ describe('product photo upload', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1000, 750]);
   });
 
-  it('when a text file is named .png, then 415 with the spec text', async () => {
+  it('when a text file is named .png, then 415 saying the file is not an image', async () => {
     const response = await upload('evil.png', Buffer.from('<script>alert(1)</script>'));
     expect([response.statusCode, response.json().error]).toEqual([415, 'Only image files are allowed (JPEG, PNG, GIF, WebP)']);
   });
 
-  it('when the file is 5 MB or more, then 413 with the spec text', async () => {
+  it('when the file is 5 MB or more, then 413 saying the file is too large', async () => {
     const big = Buffer.concat([
       await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
         .png()

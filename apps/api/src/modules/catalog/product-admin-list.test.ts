@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 17: the administrators' product list is searched, filtered and paged on the server.
+// The administrators' product list is searched, filtered and paged on the server.
 
 let t: TestApp;
 let admin: string;

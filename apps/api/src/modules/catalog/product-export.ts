@@ -1,14 +1,13 @@
-import { centsToEuros, lithuanianDate, PRODUCT_CSV_COLUMNS, type ProductCsvColumn, type UserType } from '@shop/domain';
+import { centsToEuros, decimalComma, lithuanianDate, PRODUCT_CSV_COLUMNS, type ProductCsvColumn, toCsv, type UserType } from '@shop/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { storedUserTypePrices } from '../pricing/pricing.repository.ts';
-import { decimalComma, toCsv } from '../price-list/price-list.csv.ts';
 import { listProducts, type ProductBaseRow } from './catalog.repository.ts';
 
 /**
- * The products CSV (issue 17, decision 046): every product with its stock and every price, as the
+ * The products CSV (decision 046): every product with its stock and every price, as the
  * import reads it back. UTF-8 with a byte order mark, `;` between fields, a decimal comma and CRLF
  * (what a Lithuanian Excel opens by a double click, as the price list), English column names that
  * never change with the reader's language.

@@ -5,7 +5,7 @@ import { bearer, createUser, login } from '../../test/factories.ts';
 import { multipartBody, type MultipartPart } from '../../test/multipart.ts';
 import { placedOrder } from '../../test/shoppers.ts';
 
-// Issue 26 (decision 060): an import never writes back what it did not change. The export carries
+// Decision 060: an import never writes back what it did not change. The export carries
 // each row's version; a row whose product changed since the export and whose cells differ from
 // today's values is a conflict, shown in the preview and refused by the real run unless overwritten;
 // `stock_change` moves stock relative to the stock at the moment of the import.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
-// Issue 27, point 5 (decision 071): a wholesaler's whole catalogue in one file. 20,000 lines import
+// Decision 071: a wholesaler's whole catalogue in one file. 20,000 lines import
 // whole, in batches, in one transaction; addresses of products sharing brand, name and weight are
 // numbered a batch at a time, not one query per number tried; the dry run counts what it will write;
 // health answers while an import runs.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
-// Issue 17: the products CSV, exported and imported with stock and every price (public, wholesale,
+// The products CSV, exported and imported with stock and every price (public, wholesale,
 // SHOP, BAR); the dry run previews, the real run writes all or nothing.
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { SlugNumbering } from './product-import-slugs.ts';
 import { writeBatch } from './product-import-writes.ts';
 
 /**
- * The products CSV import (issues 17 and 26, decisions 046 and 060). Each line names a product by its
+ * The products CSV import (decisions 046 and 060). Each line names a product by its
  * SKU (ignoring case): a known SKU updates that product, an unknown one creates a product. A column the
  * file does not have leaves that field as it is; an empty cell clears what may be empty (category, the
  * public price, SHOP and BAR prices, the low-stock level; the wholesale price is then computed from the

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminProductAnswerSchema,
   adminProductFacetsAnswerSchema,
   adminProductListQuerySchema,
   adminProductsAnswerSchema,
   adminProductsByIdsAnswerSchema,
   adminProductsByIdsQuerySchema,
+  idParamSchema,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   productImportAnswerSchema,
@@ -17,9 +19,11 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { fail } from '../../http/app-error.ts';
+import { roleLacking } from '../../http/auth.ts';
 import { errorBody } from '../../http/error-handler.ts';
+import { sendCsv } from '../../http/send-csv.ts';
 import { readMultipart } from '../../http/uploads.ts';
-import { adminProductFacets, adminProductList, adminProductsByIds } from './product-admin-list.ts';
+import { adminProduct, adminProductFacets, adminProductList, adminProductsByIds } from './product-admin-list.ts';
 import { productsCsv } from './product-export.ts';
 import { importProducts, unresolvedConflicts } from './product-import.ts';
 
@@ -40,6 +44,9 @@ function refused(reply: FastifyReply, answer: ProductImportAnswer): FastifyReply
   return reply.status(409).send({ ...answer, ...errorBody(fail('importConflict', { count: conflicts.length, rows })) });
 }
 
+/** Whether the signed-in member's role may read prices (decision 099). */
+const pricesShownTo = (request: FastifyRequest) => roleLacking(request, 'prices.manage') === undefined;
+
 /** The multipart text field `overwrite`: a JSON list of `{sku, version}`; none when absent. */
 function overwriteOf(field: string | undefined): ProductImportOverwrite {
   if (field === undefined || field.trim() === '') return [];
@@ -55,7 +62,7 @@ function overwriteOf(field: string | undefined): ProductImportOverwrite {
 }
 
 /**
- * Products at scale (issue 17, decision 046), under /api/products, administrators only: the searchable,
+ * Products at scale (decision 046), under /api/products, administrators only: the searchable,
  * paged list, the products CSV export and its import. The static paths win over the catalogue's `/:id`.
  */
 export async function productTransferRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,7 +71,7 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/admin/all',
     { preHandler: app.requireAdmin, schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductsAnswerSchema } } },
-    async (request) => adminProductList(ctx, request.query),
+    async (request) => adminProductList(ctx, request.query, pricesShownTo(request)),
   );
 
   r.get('/admin/facets', { preHandler: app.requireAdmin, schema: { response: { 200: adminProductFacetsAnswerSchema } } }, async () =>
@@ -74,16 +81,19 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/admin/by-ids',
     { preHandler: app.requireAdmin, schema: { querystring: adminProductsByIdsQuerySchema, response: { 200: adminProductsByIdsAnswerSchema } } },
-    async (request) => adminProductsByIds(ctx, request.query.ids),
+    async (request) => adminProductsByIds(ctx, request.query.ids, pricesShownTo(request)),
+  );
+
+  // After the static /admin/… paths, which win over it.
+  r.get(
+    '/admin/:id',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: adminProductAnswerSchema } } },
+    async (request) => adminProduct(ctx, request.params.id, pricesShownTo(request)),
   );
 
   r.get('/admin/export.csv', { preHandler: app.requireAdmin }, async (_request, reply) => {
     const file = await productsCsv(ctx);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(file.body);
+    return sendCsv(reply, { filename: file.filename, csv: file.body });
   });
 
   // Multipart `file` (and `overwrite`, decision 060); a real run with a refused line writes nothing and answers 400

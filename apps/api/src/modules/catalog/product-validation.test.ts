@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 17: prices a product is sold at are more than 0, a SKU is unique ignoring case, and a number
+// Prices a product is sold at are more than 0, a SKU is unique ignoring case, and a number
 // too large says its limit.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import * as searchByWords from '../../db/migrations/2026-11-29-search-by-words.t
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer } from '../../test/factories.ts';
 
-// Issue 26 (decision 064): the catalogue and the administrators' product list match every typed
+// Decision 064: the catalogue and the administrators' product list match every typed
 // word, each in any field (SKU, brand, name, flavour, weight, category), accents and case ignored.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../../test/shoppers.ts';
 
-// Issue 28, point 5 (decision 082): credit limits and stopping a late payer at checkout.
+// Decision 082: credit limits and stopping a late payer at checkout.
 
 let clock = new Date('2026-10-15T10:00:00Z');
 let t: TestApp;

@@ -3,7 +3,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 
-/** Issue 17 (decision 048): the dashboard's waiting list and its counts, on a shop of its own. */
+/** Decision 048: the dashboard's waiting list and its counts, on a shop of its own. */
 let t: TestApp;
 let adminToken: string;
 /** Six businesses waiting, registered a day apart, oldest first. */

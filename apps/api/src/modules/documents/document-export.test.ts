@@ -6,7 +6,7 @@ import { invoicedOrder, type InvoicedOrder } from '../../test/invoiced.ts';
 import { invoiceCopies } from '../../test/issued-in-bulk.ts';
 import { EXPORT_BATCH_SIZE } from './document-export.ts';
 
-// Issue 30, point 4 (decision 097): each document list's filtered view as a CSV file, every matching
+// Decision 097: each document list's filtered view as a CSV file, every matching
 // row (not one page), newest first, through the shop's one CSV writer.
 
 // Documents are dated by the real clock: the month of the test is this month.

@@ -3,16 +3,17 @@ import {
   type AdminCreditNoteExportQuery,
   type AdminInvoiceExportQuery,
   type AdminPreInvoiceExportQuery,
+  decimalComma,
   lithuanianDate,
   periodFileName,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { csvStream, decimalComma } from '../price-list/price-list.csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { creditNotePage, type DocumentListFilter, invoicePage, type Page, preInvoicePage } from './document-lists.repository.ts';
 import { adminFilter, creditNoteRow, invoiceRow, preInvoiceRow } from './document-lists.service.ts';
 
 /*
- * The document lists as CSV files (issue 30, decision 097): every document the list's filters match,
+ * The document lists as CSV files (decision 097): every document the list's filters match,
  * not one page, newest first as the list shows them. Streamed in keyset batches on the long-reads
  * connection through the shop's one CSV writer (BOM, `;`, decimal comma, the formula guard): memory
  * holds one batch whatever the list's length. Column names are fixed English, whatever columns the

@@ -1,5 +1,4 @@
 import {
-  addDays,
   type AdminCreditNoteListQuery,
   type AdminInvoiceListQuery,
   type AdminPreInvoiceListQuery,
@@ -8,6 +7,8 @@ import {
   type InvoiceListRow,
   type InvoiceStatus,
   lithuanianDate,
+  lithuanianDayEnd,
+  lithuanianDayStart,
   type OwnCreditNoteListQuery,
   type OwnInvoiceListQuery,
   type OwnPreInvoiceListQuery,
@@ -17,7 +18,6 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { paginationOf } from '../../db/bounded-count.ts';
-import { lithuanianDayStart } from '../orders/orders.service.ts';
 import {
   countDocuments,
   creditNotePage,
@@ -28,10 +28,10 @@ import {
   preInvoicePage,
   type PreInvoicePageRow,
 } from './document-lists.repository.ts';
-import { invoiceMoney, preInvoiceMoney } from './documents.view.ts';
+import { invoiceMoney, preInvoiceExpired, preInvoiceMoney } from './documents.view.ts';
 
 /*
- * The document lists (issue 27, decision 067): one page, newest first, and how many match (exact up to
+ * The document lists (decision 067): one page, newest first, and how many match (exact up to
  * the cap, then `pagination.capped`), read on the long-reads connection. A row is what a list shows:
  * the snapshots stay in the database; the whole document is read by its id.
  */
@@ -53,7 +53,7 @@ export function adminFilter(query: {
     userId: query.user_id,
     orderId: query.order_id,
     fromAt: query.from ? lithuanianDayStart(query.from) : undefined,
-    beforeAt: query.to ? lithuanianDayStart(addDays(query.to, 1)) : undefined,
+    beforeAt: query.to ? lithuanianDayEnd(query.to) : undefined,
   };
 }
 
@@ -104,8 +104,7 @@ export const preInvoiceRow =
     status: row.status as PreInvoiceStatus,
     valid_until: row.valid_until,
     prepayment_amount: centsToEuros(row.prepayment_cents),
-    // As the whole pre-invoice says it (documents.view.ts toPreInvoice).
-    is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
+    is_expired: preInvoiceExpired(row, today),
     converted_invoice_id: row.converted_invoice_id,
     order_invoiced: row.order_invoice_id !== null,
     ...preInvoiceMoney(row),

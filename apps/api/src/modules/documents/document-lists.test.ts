@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 27 (decision 067): the document lists are paged, filtered and searched on the server, and each
+// Decision 067: the document lists are paged, filtered and searched on the server, and each
 // row is what a list shows, never the document's snapshots.
 
 let t: TestApp;
@@ -192,7 +192,7 @@ describe("the administrators' invoices list", () => {
 });
 
 describe("a customer's own documents", () => {
-  it('when a customer lists invoices, then only their own come, 20 a page, and the spec’s `?status=` is every status', async () => {
+  it('when a customer lists invoices, then only their own come, 20 a page, and `?status=` sent empty is every status', async () => {
     const who = await buyer();
     const other = await buyer();
     const mine = [await invoiceOf(who), await invoiceOf(who)];

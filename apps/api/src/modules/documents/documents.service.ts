@@ -192,7 +192,7 @@ function snapshotColumns(c: IssueContext) {
   };
 }
 
-/** A document's due date and its terms line (in English: the spec's `payment_terms` text), from the one function. */
+/** A document's due date and its terms line (in English: the `payment_terms` text), from the one function. */
 const termsColumns = (terms: ReturnType<typeof documentPaymentTerms>) => ({
   due_date: terms.dueDate,
   payment_terms: paymentTermsLineText(terms.line),
@@ -295,7 +295,7 @@ export async function issuePreInvoice(
  * order, ever.
  *
  * The order's live pre-invoice (neither cancelled nor converted) becomes "converted", linked both ways,
- * whichever way the invoice came (issue 17, decision 045): the pre-invoice is superseded by the
+ * whichever way the invoice came (decision 045): the pre-invoice is superseded by the
  * invoice. One paid in full (its prepayment covers the order's total) makes the invoice "paid" on the
  * day the pre-invoice was paid; a partial prepayment leaves the invoice "sent" for the rest.
  */

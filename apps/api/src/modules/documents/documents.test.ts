@@ -45,7 +45,7 @@ async function orderOf(buyer: Awaited<ReturnType<typeof customer>>, status?: str
 }
 
 describe('pre-invoices', () => {
-  it('when the order is not confirmed, then the spec text refuses it; once confirmed, one pre-invoice with 100 % and 30 days is issued', async () => {
+  it('when the order is not confirmed, then it is refused with its text; once confirmed, one pre-invoice with 100 % and 30 days is issued', async () => {
     const buyer = await customer();
     const order = await orderOf(buyer);
     const early = await call(admin, 'POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {});
@@ -135,7 +135,7 @@ describe('pre-invoices', () => {
 
   it('when a customer creates a pre-invoice, then it has 100 % prepayment, the default validity and no notes', async () => {
     const buyer = await customer();
-    // No body at all (the web app), and the spec's body that repeats the shop's terms.
+    // No body at all (the web app), and a body that repeats the shop's terms.
     for (const payload of [undefined, { prepayment_percentage: 100, validity_days: 30, notes: '' }]) {
       const order = await orderOf(buyer, 'confirmed');
       const created = await call(buyer.token, 'POST', `/api/pre-invoices/create-from-order/${order.id}`, payload);

@@ -36,9 +36,9 @@ export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 export type { BuyerSnapshot };
 
-/** Multi-line texts as the spec's viewer expects them (the billing text starts with the company name). */
+/** Multi-line texts as the document viewer expects them (the billing text starts with the company name). */
 export function billingText(buyer: BillingSnapshot): string {
-  // Countries are codes (decision 053): the spec's text names them in English, as it did before.
+  // Countries are codes (decision 053): the text names them in English, as it did before.
   const country = countryText(buyer.country, 'en');
   return [buyer.company_name, buyer.address, [buyer.postal_code, buyer.city].filter(Boolean).join(' '), country].filter(Boolean).join('\n');
 }
@@ -151,6 +151,10 @@ export const preInvoiceMoney = (row: { prepayment_cents: number; paid_cents: num
   open_amount: centsToEuros(row.prepayment_cents - row.paid_cents),
 });
 
+/** Whether a pre-invoice has lapsed on `today`: past its last day, neither paid nor converted (the whole one and its list row say the same). */
+export const preInvoiceExpired = (row: { valid_until: string; status: string }, today: string): boolean =>
+  row.valid_until < today && row.status !== 'paid' && row.status !== 'converted';
+
 export function toInvoice(row: Selectable<InvoicesTable>, orderNumber: string, today: string): Invoice {
   return {
     ...common(row, orderNumber),
@@ -181,7 +185,7 @@ export function toPreInvoice(row: Selectable<PreInvoicesTable>, orderNumber: str
     }).line,
     prepayment_percentage: row.prepayment_percentage,
     prepayment_amount: centsToEuros(row.prepayment_cents),
-    is_expired: row.valid_until < today && row.status !== 'paid' && row.status !== 'converted',
+    is_expired: preInvoiceExpired(row, today),
     converted_invoice_id: row.converted_invoice_id,
     ...preInvoiceMoney(row),
     customer_snapshot: JSON.stringify({

@@ -25,7 +25,7 @@ import { readMultipart } from '../../http/uploads.ts';
 import { GalleryFiles } from '../../lib/gallery-images.ts';
 import * as gallery from './gallery.service.ts';
 
-/** Image gallery for administrators (admin spec §7 "Gallery"), under /api/gallery; decision 013. */
+/** Image gallery for administrators, under /api/gallery; decision 013. */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const files = new GalleryFiles(ctx.files);

@@ -121,7 +121,7 @@ export const productList = (names: readonly string[]): string =>
   [...names.slice(0, NAMED_PRODUCTS), ...(names.length > NAMED_PRODUCTS ? ['…'] : [])].join(', ');
 
 /**
- * Refused while a product shows the image, naming the products (issue 17); a product choosing it at
+ * Refused while a product shows the image, naming the products; a product choosing it at
  * the same moment waits or is told (decision 016).
  */
 export async function deleteImage(store: Store, files: GalleryFiles, idOrFilename: number | string): Promise<void> {

@@ -49,7 +49,7 @@ const metadata = (image: Image, body: Record<string, unknown>) =>
 const served = async (url: string) => (await t.app.inject({ url })).statusCode === 200 && (await (await t.peer()).inject({ url })).statusCode === 200;
 
 describe('gallery list, folders and metadata', () => {
-  it('when 25 images exist, then pages of 20 newest first with the spec pagination fields', async () => {
+  it('when 25 images exist, then pages of 20 newest first with the pagination fields', async () => {
     const folderId = await folder('Paging');
     for (let i = 0; i < 25; i++) await uploadOne(`page-${String(i).padStart(2, '0')}.png`, folderId);
     const first = await list(`folder_id=${folderId}`);
@@ -89,7 +89,7 @@ describe('gallery list, folders and metadata', () => {
     expect((await t.app.inject({ url: '/api/gallery?limit=1000', headers: bearer(admin) })).statusCode).toBe(400);
   });
 
-  it('when a folder name is taken (ignoring case) or empty, then 409 and 400 with the spec text', async () => {
+  it('when a folder name is taken (ignoring case) or empty, then 409 and 400, each with its text', async () => {
     await folder('Banners');
     const again = await t.app.inject({ method: 'POST', url: '/api/gallery/folders', headers: bearer(admin), payload: { name: ' banners ' } });
     expect(again.statusCode).toBe(409);
@@ -120,7 +120,7 @@ describe('gallery list, folders and metadata', () => {
     });
   });
 
-  it('when a name is missing or an SEO field is too long, then 400 with the spec texts and nothing changes', async () => {
+  it('when a name is missing or an SEO field is too long, then 400 with their texts and nothing changes', async () => {
     const image = await uploadOne('limits.png');
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ display_name: '' }, 'display_name', 'Photo name is required'],

@@ -129,7 +129,7 @@ describe('i.SAF sales file', () => {
   it('when a company name contains & and < or characters XML cannot carry, then it stays text and the schema accepts it', async () => {
     const name = 'Dūmai & <Garai> "UAB"\u0001';
     const xml = await isafFile(month([invoice({ buyer: { ...invoice().buyer, name } })]));
-    expect(xml).toContain('<Name>Dūmai &amp; &lt;Garai&gt; "UAB"</Name>');
+    expect(xml).toContain('<Name>Dūmai &amp; &lt;Garai&gt; &quot;UAB&quot;</Name>');
     expect(isafValues(xml, 'Name')).toEqual(['Dūmai & <Garai> "UAB"']);
     expect(await isafSchemaErrors(xml)).toEqual([]);
   });
@@ -281,8 +281,8 @@ describe('the streamed file', () => {
 });
 
 describe('XML text', () => {
-  it('when a text has &, <, >, quotes and apostrophes, then & < > are escaped and quotes stay as they are', () => {
-    expect(xmlText(`Tom & Jerry's <"Dūmai"> & co`)).toBe(`Tom &amp; Jerry's &lt;"Dūmai"&gt; &amp; co`);
+  it('when a text has &, <, >, quotes and apostrophes, then all five are escaped and Lithuanian letters stay as they are', () => {
+    expect(xmlText(`Tom & Jerry's <"Dūmai"> & co`)).toBe(`Tom &amp; Jerry&apos;s &lt;&quot;Dūmai&quot;&gt; &amp; co`);
   });
 
   it('when a text looks like an entity already, then its & is escaped too, so the reader gets the text back as it was', () => {

@@ -5,7 +5,7 @@
  * stream, one document at a time as they are read, so a month of any size takes the same memory
  * (decision 069).
  */
-import { ISAF_MAX_LENGTH, type CountryCode } from '@shop/domain';
+import { escapeMarkup, ISAF_MAX_LENGTH, lithuanianDateTime, type CountryCode } from '@shop/domain/isaf-file';
 
 const ISAF_NAMESPACE = 'http://www.vmi.lt/cms/imas/isaf';
 const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -55,22 +55,6 @@ export function euros(cents: number): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Local time in Lithuania as YYYY-MM-DDThh:mm:ss. */
-export function vilniusDateTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vilnius',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** A code as i.SAF carries it: without spaces, in capitals; "ND" (no data) when there is none. */
 const codeOrNd = (value: string | null) => value?.replace(/\s+/g, '').toUpperCase() || 'ND';
 const nameOrNd = (value: string | null) => value?.trim() || 'ND';
@@ -107,20 +91,19 @@ const longerThan = (value: string, max: number) => value.length > max && [...val
 
 /** Characters outside XML 1.0's `Char` production (most control characters, lone surrogates, U+FFFE, U+FFFF): no XML file can carry them. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /**
- * Anything either step above could change: every character but those XML carries as they are (`&`,
- * `<`, `>` left out; surrogates too, paired or not). Most texts have none and are written as they are.
+ * Anything either step below could change: every character but those XML carries as they are (`&`,
+ * `<`, `>`, `"` and `'` left out; surrogates too, paired or not). Most texts have none and are written as they are.
  */
-const MAY_CHANGE = /[^\t\n\r\u0020-\u0025\u0027-\u003B\u003D\u003F-\uD7FF\uE000-\uFFFD]/;
+const MAY_CHANGE = /[^\t\n\r\u0020\u0021\u0023-\u0025\u0028-\u003B\u003D\u003F-\uD7FF\uE000-\uFFFD]/;
 
 /**
- * A text as XML element content: characters XML cannot carry dropped, `&`, `<` and `>` escaped (every
- * `&`, also one that looks like an entity). Quotes need no escaping outside attributes.
+ * A text as XML element content: characters XML cannot carry dropped, the rest by the one escaper
+ * (every `&` escaped, also one that looks like an entity).
  */
 export function xmlText(value: string): string {
   if (!MAY_CHANGE.test(value)) return value;
-  return value.replace(NOT_XML_CHAR, '').replace(/[&<>]/g, (character) => ESCAPED[character]!);
+  return escapeMarkup(value.replace(NOT_XML_CHAR, ''));
 }
 
 const INDENT = '  ';
@@ -201,7 +184,7 @@ function writeHeader(xml: XmlParts, header: IsafHeader): void {
   xml.element(1, 'Header', () => {
     xml.element(2, 'FileDescription', () => {
       xml.leaf(3, 'FileVersion', 'iSAF1.2');
-      xml.leaf(3, 'FileDateCreated', vilniusDateTime(header.createdAt));
+      xml.leaf(3, 'FileDateCreated', lithuanianDateTime(header.createdAt));
       xml.leaf(3, 'DataType', 'S');
       xml.leaf(3, 'SoftwareCompanyName', header.software.company);
       xml.leaf(3, 'SoftwareName', header.software.name);

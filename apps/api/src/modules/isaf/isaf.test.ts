@@ -151,6 +151,17 @@ describe('the i.SAF export', () => {
     ]);
   });
 
+  it("when a document's stored buyer has no company name, then the export is refused naming the document (409), not a server error", async () => {
+    clock = new Date('2027-06-10T10:00:00Z');
+    const invoice = await invoiceOf(null);
+    await storedBuyer(invoice.id, { company_name: null });
+    const refused = await call(admin, 'GET', '/api/invoices/admin/isaf?from=2027-06-01&to=2027-06-30');
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      `Cannot export i.SAF: the buyer stored on ${invoice.invoice_number} cannot be read (its company name, company code, VAT code or country is missing or not text)`,
+    ]);
+  });
+
   it("when a document's buyer had no country stored, then Country is nil beside its VAT code and VMI's schema accepts the file", async () => {
     clock = new Date('2027-04-10T10:00:00Z');
     const invoice = await invoiceOf('LT100007654321');

@@ -1,6 +1,6 @@
 import { openReadConnection } from '../../db/read-connection.ts';
 import { serveFile } from '../../lib/threads/serve-file.ts';
-import { isafPieces, type IsafThreadData } from './isaf.service.ts';
+import { isafPieces, type IsafThreadData } from './isaf-pieces.ts';
 
 /**
  * The thread an i.SAF file is made on (decision 098): its own read connection, the checks, then the

@@ -6,7 +6,7 @@ import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { addOrderNote, orderNotes, ownOrderComments } from './order-notes.service.ts';
 
-/** Notes on orders (issue 30, decision 096), under /api/orders: staff's notes, and the customer's shared comments. */
+/** Notes on orders (decision 096), under /api/orders: staff's notes, and the customer's shared comments. */
 export async function orderNotesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

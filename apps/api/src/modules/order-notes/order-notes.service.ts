@@ -11,7 +11,7 @@ import { findUserRowById } from '../users/users.repository.ts';
 import { countNotesOfOrder, insertOrderNote, notesOfOrder, sharedCommentsOfOrder } from './order-notes.repository.ts';
 
 /**
- * Notes on an order (issue 30, decision 096): internal notes for staff, and comments shared with the
+ * Notes on an order (decision 096): internal notes for staff, and comments shared with the
  * customer, which its order page shows and which are mailed to it. Notes are never edited; writing one
  * does not move the order's version (an open item editor is not made stale by a note).
  */

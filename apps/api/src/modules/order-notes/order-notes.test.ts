@@ -6,7 +6,7 @@ import { burst, expectNoServerError, tally } from '../../test/parallel.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../../test/shoppers.ts';
 
-// Issue 30, item 5 (decision 096): internal notes for staff, comments shared with the customer (shown
+// Decision 096: internal notes for staff, comments shared with the customer (shown
 // on its order page and mailed once, in its language), each with author and time, audited.
 
 let t: TestApp;

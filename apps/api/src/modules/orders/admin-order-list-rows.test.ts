@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 27 (decision 075): the administrators' orders list answers rows — what the list, its actions and
+// Decision 075: the administrators' orders list answers rows — what the list, its actions and
 // the overview's recent orders read — never an order's lines or snapshots; the detail keeps the whole order.
 
 let t: TestApp;
@@ -96,7 +96,7 @@ describe("the administrators' orders list rows", () => {
     });
   });
 
-  it('when the spec’s recent-orders call asks five, then five rows come, newest first, none with lines or snapshots', async () => {
+  it('when the recent-orders call of the dashboard asks five, then five rows come, newest first, none with lines or snapshots', async () => {
     const who = await buyer();
     for (let n = 0; n < 6; n++) await orderBy(who, 1);
     const recent = await rows('limit=5&sort=created_at&order=desc');

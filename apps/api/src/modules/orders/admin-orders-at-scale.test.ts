@@ -127,7 +127,7 @@ describe("the administrators' orders list", () => {
     expect(idsOf(await list(`user_id=${who.user.id}&status=confirmed`))).toEqual([orders[0]!.id]);
   });
 
-  it('when every filter is sent empty, then none applies; the recent-orders call of the spec still works', async () => {
+  it('when every filter is sent empty, then none applies; the recent-orders call of the dashboard still works', async () => {
     const everything = await list('search=&status=&from=&to=&user_id=&page=&limit=');
     expect(everything.pagination).toMatchObject({ page: 1, limit: 50 });
     expect(everything.pagination.total).toBeGreaterThan(0);

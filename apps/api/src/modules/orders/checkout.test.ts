@@ -74,7 +74,7 @@ describe('checkout', () => {
     expect((await call(me.token, 'GET', `/api/orders/${order.id}`)).json().order.id).toBe(order.id);
   });
 
-  it('when the address is missing, the tax notice unconfirmed or the cart empty, then the spec texts and nothing is written', async () => {
+  it('when the address is missing, the tax notice unconfirmed or the cart empty, then each is refused with its text and nothing is written', async () => {
     const me = await customerWithAddress();
     const noAddress = await call(me.token, 'POST', '/api/orders', { accept_tax_notice: true });
     expect([noAddress.statusCode, noAddress.json().error]).toEqual([400, 'Please select a shipping address']);

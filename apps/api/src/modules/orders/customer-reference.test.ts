@@ -7,7 +7,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../../test/shoppers.ts';
 
-// Issue 29, point 2 (decision 086): the buyer's own purchase reference, "Your order number / Jūsų
+// Decision 086: the buyer's own purchase reference, "Your order number / Jūsų
 // užsakymo Nr.", typed at checkout, kept on the order, shown in the lists, found by the administrators'
 // search, in the order mails and printed on every document, each document keeping it as it was issued.
 

@@ -1,10 +1,8 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
 import {
   type AdminOrderListRow,
-  billingSnapshotSchema,
   centsToEuros,
   searchWords,
-  shippingSnapshotSchema,
   type BillingSnapshot,
   type InvoiceStatus,
   type Order,
@@ -18,85 +16,33 @@ import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { orderAnswer, orderHeadAnswer, type OrderDocuments } from './order-answer.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type OrderRow = Selectable<OrdersTable>;
 
-/** The columns of an order that a list row and the whole order both show. */
-type OrderHead = Pick<
-  OrderRow,
-  'id' | 'order_number' | 'status' | 'created_at' | 'updated_at' | 'subtotal_cents' | 'tax_cents' | 'shipping_cents' | 'total_cents' | 'version'
->;
-
-/** The head of each order (ids given): its own columns, whether it has a live pre-invoice and its invoice's status (two statements for any number of orders). */
-async function orderHeadsOf(db: Executor, ids: number[]) {
+/** The document flags of each order (ids given): whether it has a live pre-invoice and its invoice's status (two statements for any number of orders). */
+async function orderDocumentsOf(db: Executor, ids: number[]): Promise<(id: number) => OrderDocuments> {
   const [preInvoices, invoices] = await Promise.all([
     db.selectFrom('pre_invoices').select('order_id').where('order_id', 'in', ids).where('status', '!=', 'cancelled').execute(),
     db.selectFrom('invoices').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
   ]);
   const withPre = new Set(preInvoices.map((p) => p.order_id));
   const invoiceStatus = new Map(invoices.map((i) => [i.order_id, i.status as InvoiceStatus]));
-  return (order: OrderHead) => ({
-    id: order.id,
-    order_number: order.order_number,
-    status: order.status,
-    created_at: order.created_at,
-    updated_at: order.updated_at,
-    subtotal: centsToEuros(order.subtotal_cents),
-    tax_amount: centsToEuros(order.tax_cents),
-    shipping_amount: centsToEuros(order.shipping_cents),
-    order_completion_fee: centsToEuros(order.shipping_cents),
-    total_amount: centsToEuros(order.total_cents),
-    has_pre_invoice: withPre.has(order.id),
-    has_invoice: (invoiceStatus.get(order.id) ?? 'cancelled') !== 'cancelled',
-    invoice_status: invoiceStatus.get(order.id) ?? null,
-    version: order.version,
-  });
+  return (id) => ({ hasPreInvoice: withPre.has(id), invoiceStatus: invoiceStatus.get(id) ?? null });
 }
 
 /** Orders with their items and document flags: three statements for any number of orders. */
 async function toOrders(db: Executor, rows: OrderRow[], admin: boolean): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, headOf] = await Promise.all([
+  const [items, documentsOf] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    orderHeadsOf(db, ids),
+    orderDocumentsOf(db, ids),
   ]);
   // Each order's lines, grouped once (a customer with thousands of orders must not filter every line per order).
   const linesOf = Map.groupBy(items, (item) => item.order_id);
-  return rows.map((order) => {
-    const billing = billingSnapshotSchema.parse(JSON.parse(order.customer_snapshot));
-    const view: Order = {
-      ...headOf(order),
-      notes: order.notes,
-      customer_reference: order.customer_reference,
-      tracking_number: order.tracking_number,
-      carrier: order.carrier,
-      expected_delivery: order.expected_delivery,
-      shipping_address: shippingSnapshotSchema.parse(JSON.parse(order.shipping_address)),
-      billing_address: billing,
-      items: (linesOf.get(order.id) ?? []).map((item) => ({
-        id: item.id,
-        product_id: item.product_id,
-        brand: item.brand,
-        name: item.name,
-        flavor: item.flavor,
-        weight: item.weight,
-        sku: item.sku,
-        quantity: item.quantity,
-        unit_price: centsToEuros(item.unit_price_cents),
-        total_price: centsToEuros(item.total_price_cents),
-      })),
-    };
-    if (admin)
-      Object.assign(view, {
-        user_id: order.user_id,
-        company_name: billing.company_name,
-        email: billing.email,
-        contact_person: billing.contact_person,
-      });
-    return view;
-  });
+  return rows.map((order) => orderAnswer(order, linesOf.get(order.id) ?? [], documentsOf(order.id), admin));
 }
 
 export interface OrderFilter {
@@ -159,12 +105,12 @@ export async function listOrderRows(db: Executor, filter: OrderFilter): Promise<
   ] as const;
   const rows = await paged(filtered(db, db.selectFrom('orders').select(columns), filter), filter).execute();
   if (rows.length === 0) return [];
-  const headOf = await orderHeadsOf(
+  const documentsOf = await orderDocumentsOf(
     db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    ...headOf(row),
+    ...orderHeadAnswer(row, documentsOf(row.id)),
     user_id: row.user_id,
     company_name: row.buyer_company,
     email: row.buyer_email,

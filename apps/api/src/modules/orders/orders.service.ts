@@ -4,11 +4,11 @@ import {
   type AdminOrderListRow,
   type BulkOrderStatusResult,
   canEditOrderItems,
-  centsToEuros,
   eurosToCents,
   licenceExpired,
-  addDays,
   lithuanianDate,
+  lithuanianDayEnd,
+  lithuanianDayStart,
   orderNumber,
   orderTotals,
   productDisplayName,
@@ -42,6 +42,7 @@ import { lockCustomerCredit } from '../credit/credit.service.ts';
 import { audit } from '../audit/audit.service.ts';
 import { recordStockMoves } from '../stock-history/stock-history.service.ts';
 import { issueInvoice } from '../documents/documents.service.ts';
+import { orderAnswer } from './order-answer.ts';
 import { correctShipment, shipmentChanges, shipmentOf, type ShipmentInput } from './shipment.ts';
 import { preInvoiceComesOnConfirm, queueStatusMail } from './status-mails.ts';
 import {
@@ -186,30 +187,34 @@ export async function placeOrder(
     // Credit limit and late payment (decision 082): refused before anything is written.
     await creditAllows(totals.total);
     const shipping = shippingSnapshotOf(address);
-    const now = new Date();
-    const created = await insertOrder(trx, {
-      order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
+    const now = new Date().toISOString();
+    const written = {
       user_id: user.id,
-      status: 'received',
+      status: 'received' as const,
       subtotal_cents: totals.subtotal,
       shipping_cents: totals.shipping,
       tax_cents: totals.tax,
       total_cents: totals.total,
       shipping_address: JSON.stringify(shipping),
-      billing_address: null,
       notes: input.notes?.trim() || null,
       customer_reference: reference,
       customer_snapshot: JSON.stringify(billingSnapshotOf(user)),
+      tracking_number: null,
+      carrier: null,
+      expected_delivery: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const created = await insertOrder(trx, {
+      ...written,
+      order_number: `P-${randomUUID()}`, // replaced by the real number below, within the transaction
+      billing_address: null,
       idempotency_key: key,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
     });
-    const number = orderNumber(created.id, now);
+    const number = orderNumber(created.id, new Date(now));
     await setOrderNumber(trx, created.id, number, orderListedColumns(number, billingSnapshotOf(user), shipping, reference));
-    const items = await insertOrderItems(
-      trx,
-      priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents)),
-    );
+    const lineRows = priced.map(({ line, product, unitCents }) => orderLineRow(created.id, product, line.quantity, unitCents));
+    const items = await insertOrderItems(trx, lineRows);
     await clearCart(trx, cartId);
     // Last: each product's row is locked by its guarded update (in id order, like every lock taker)
     // and stays locked only until the commit. The guard refuses a product that sold out or was
@@ -225,42 +230,13 @@ export async function placeOrder(
       priced.map(({ line, product }) => ({ productId: product.id, delta: -line.quantity })),
       number,
     );
-    // The answer is built from what was just written: no second read of the order.
-    const order: Order = {
-      id: created.id,
-      order_number: number,
-      status: 'received',
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      subtotal: centsToEuros(totals.subtotal),
-      tax_amount: centsToEuros(totals.tax),
-      shipping_amount: centsToEuros(totals.shipping),
-      order_completion_fee: centsToEuros(totals.shipping),
-      total_amount: centsToEuros(totals.total),
-      notes: input.notes?.trim() || null,
-      customer_reference: reference,
-      tracking_number: null,
-      carrier: null,
-      expected_delivery: null,
-      has_pre_invoice: false,
-      has_invoice: false,
-      invoice_status: null,
-      version: created.version,
-      shipping_address: shipping,
-      billing_address: billingSnapshotOf(user),
-      items: priced.map(({ line, product, unitCents }, index) => ({
-        id: items[index]!.id,
-        product_id: product.id,
-        brand: product.brand,
-        name: product.name,
-        flavor: product.flavor,
-        weight: product.weight,
-        sku: product.sku,
-        quantity: line.quantity,
-        unit_price: centsToEuros(unitCents),
-        total_price: centsToEuros(unitCents * line.quantity),
-      })),
-    };
+    // The answer is built from what was just written, by the one mapping of an order: no second read of it.
+    const order = orderAnswer(
+      { ...written, id: created.id, order_number: number, version: created.version },
+      lineRows.map((row, index) => ({ ...row, id: items[index]!.id })),
+      { hasPreInvoice: false, invoiceStatus: null },
+      false,
+    );
     // What the thank-you page and the order mail promise (decision 085): the pre-invoice with the confirmation, or on request.
     order.pre_invoice_on_confirm = await preInvoiceOnConfirmOf(trx, user.id);
     // The mails are queued with the order (decision 025): they leave once it has committed, and only then.
@@ -335,18 +311,7 @@ export async function ownOrder(ctx: AppContext, user: User, id: number): Promise
 }
 
 /**
- * The moment a day in Lithuania (`YYYY-MM-DD`) begins, as an ISO instant. Vilnius is UTC+2 in winter
- * and UTC+3 in summer; its clocks change at 03:00 and 04:00, so every day has a midnight: the earlier
- * of the two candidates that falls on the day is it.
- */
-export function lithuanianDayStart(day: string): string {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const summer = new Date(utcMidnight - 3 * 3_600_000);
-  return (lithuanianDate(summer) === day ? summer : new Date(utcMidnight - 2 * 3_600_000)).toISOString();
-}
-
-/**
- * The administrators' list (issue 17): the filters of `GET /orders/admin/all`, one page of them,
+ * The administrators' list: the filters of `GET /orders/admin/all`, one page of them,
  * newest first, and how many there are. `from` and `to` are days in Lithuania, both included. Each order
  * is its list row (decision 075): no lines, no snapshots.
  */
@@ -356,7 +321,7 @@ export async function adminOrders(ctx: AppContext, query: AdminOrderListQuery): 
     status: query.status,
     search: query.search || undefined,
     fromAt: query.from ? lithuanianDayStart(query.from) : undefined,
-    beforeAt: query.to ? lithuanianDayStart(addDays(query.to, 1)) : undefined,
+    beforeAt: query.to ? lithuanianDayEnd(query.to) : undefined,
   };
   const { page, limit } = query;
   // The count stops at COUNT_CAP (decision 066); both statements use the list's indexes, the words' too.
@@ -371,10 +336,6 @@ export async function adminOrder(ctx: AppContext, id: number): Promise<Order> {
   const order = await findOrder(ctx.db, id, { admin: true });
   if (!order) throw fail('orderNotFound');
   return order;
-}
-
-export async function canEdit(ctx: AppContext, id: number): Promise<boolean> {
-  return canEditOrderItems(await adminOrder(ctx, id));
 }
 
 /**
@@ -443,7 +404,7 @@ async function moveOrder(
 }
 
 /**
- * Many orders to one status (issue 17): each order in a transaction of its own, exactly as
+ * Many orders to one status: each order in a transaction of its own, exactly as
  * `changeStatus` moves one (its lock, its lifecycle rule, its audit entry, its invoice), so one
  * refusal leaves the others changed. Repeated ids count once; the answer follows the given order.
  */
@@ -522,7 +483,7 @@ export async function replaceItems(
       const delta = item.quantity - (before.get(item.product_id) ?? 0);
       if (delta > 0 && !(await takeStock(trx, item.product_id, delta))) {
         const product = products.get(item.product_id)!;
-        // Available to this order: the stock (read before the edit) plus what the order already holds (issue 30).
+        // Available to this order: the stock (read before the edit) plus what the order already holds.
         throw fail('insufficientStock', { product: productDisplayName(product), available: product.stock + (before.get(item.product_id) ?? 0) });
       }
     }

@@ -5,7 +5,7 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 
-/** Issue 27, decision 068: a customer's own orders, one page at a time, whatever their number. */
+/** Decision 068: a customer's own orders, one page at a time, whatever their number. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe("a customer's own orders", () => {
     expect(numbersOf(await ownOrders(other.token, '?page=2')).every((number) => theirs.includes(number))).toBe(true);
   });
 
-  it("when the spec's `?status=` call is sent, then it answers `orders` of that status, paged; sent empty it is every status", async () => {
+  it('when a `?status=` call is sent, then it answers `orders` of that status, paged; sent empty it is every status', async () => {
     const me = await customer();
     const numbers = await ordersOf(me.id, 30, (i) => (i % 3 === 0 ? 'received' : 'ended'));
     const received = await ownOrders(me.token, '?status=received');
@@ -138,7 +138,7 @@ describe("a customer's own orders", () => {
     expect((await ownOrders(me.token, '?status=cancelled')).orders).toEqual([]);
   });
 
-  it("when the dashboard asks `?limit=5` or the spec's `sort` and `order`, then it gets that many, newest or oldest first", async () => {
+  it('when the dashboard asks `?limit=5` or `sort` and `order`, then it gets that many, newest or oldest first', async () => {
     const me = await customer();
     const numbers = await ordersOf(me.id, 8);
     const recent = await ownOrders(me.token, '?limit=5');

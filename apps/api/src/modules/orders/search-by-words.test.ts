@@ -8,7 +8,7 @@ import { adminAndCustomerTokens, bearer, login, PASSWORD, uniqueEmail } from '..
 import { createProducts } from '../../test/products.ts';
 import { insertUser } from '../users/users.repository.ts';
 
-// Issue 26 (decision 064): the administrators' orders and customers lists match every typed word,
+// Decision 064: the administrators' orders and customers lists match every typed word,
 // each in any searched field, accents and case ignored: a wholesaler is found by company and city.
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../../test/shoppers.ts';
 
-// Issue 29 (decision 085): the customer is mailed when its order is confirmed, sent, ended or
+// Decision 085: the customer is mailed when its order is confirmed, sent, ended or
 // cancelled, in its language, through the outbox, once per move.
 
 let t: TestApp;

@@ -41,7 +41,7 @@ async function preInvoiceOnConfirm(ctx: AppContext, trx: Tx, order: LockedOrder,
 }
 
 /**
- * The customer's mail of an order's move (issue 29, decision 085), queued in the transaction of the
+ * The customer's mail of an order's move (decision 085), queued in the transaction of the
  * move: a move that rolls back or loses its race mails nothing, and each move mails once. Confirmed,
  * sent, ended and cancelled are mailed, in the customer's language; a confirmation that issued the
  * pre-invoice carries it (the invoice of an ending keeps its own mail, which the ending's names).

@@ -3,7 +3,7 @@ import { fieldError } from '../../http/app-error.ts';
 
 /**
  * The terms a write sets (decision 054): the rule chosen, its text derived from it. A client written
- * to the spec may send only the text: one the shop's vocabulary reads ("Net 14 days", "30 dienų",
+ * before the rule may send only the text: one the shop's vocabulary reads ("Net 14 days", "30 dienų",
  * "100 % prepayment") becomes its rule, anything else is refused (400, `textField`), so nothing is
  * kept that no due date can be computed from. Both sent: they must say the same. `null` from a
  * customer's form clears the rule (the shop's default applies). Nothing sent: undefined.

@@ -167,7 +167,7 @@ describe('administrators choose the terms', () => {
     expect(JSON.parse(entry.changes)).toMatchObject({ payment_terms_rule: { from: { code: 'net_days', days: 45 }, to: null } });
   });
 
-  it('when a client sends the spec\'s text "30 dienų", then it becomes net 30 days and its text is derived', async () => {
+  it('when a client sends the text "30 dienų", then it becomes net 30 days and its text is derived', async () => {
     const who = await customerWith();
     const saved = await call(admin, 'PUT', `/api/users/admin/${who.userId}`, { payment_terms: '30 dienų' });
     expect(saved.json().user).toMatchObject({ payment_terms: 'Net 30 days', payment_terms_rule: { code: 'net_days', days: 30 } });

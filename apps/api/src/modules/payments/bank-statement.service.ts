@@ -22,7 +22,7 @@ import { openCentsOf, payableCentsOf, type PayableRow } from './payments.reposit
 import { applyPayment, lockedPayable } from './payments.service.ts';
 
 /**
- * POST /api/payments/admin/bank-statement (issue 28, decision 079). A dry run reads the statement and
+ * POST /api/payments/admin/bank-statement (decision 079). A dry run reads the statement and
  * answers what it would record; a real run reads it again, matches again against the documents as they
  * are now, and records every matched and assigned entry in one transaction: a payment through
  * `applyPayment` and a `bank_entries` row (its unique reference keeps a statement from being applied

@@ -7,7 +7,7 @@ import { createProducts } from '../../test/products.ts';
 import { placedOrder } from '../../test/shoppers.ts';
 import { STATEMENT_OFF_THREAD_BYTES } from './camt053.ts';
 
-// Issue 28, point 2 (decision 079): camt.053 bank statements matched to invoices and pre-invoices.
+// Decision 079: camt.053 bank statements matched to invoices and pre-invoices.
 
 const clock = new Date('2026-10-15T10:00:00Z');
 let t: TestApp;

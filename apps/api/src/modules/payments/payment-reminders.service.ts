@@ -20,7 +20,7 @@ const BATCH = 200;
 type ReminderContext = Pick<AppContext, 'db' | 'engine' | 'config'>;
 
 /**
- * Reminders of overdue invoices (issue 28, decision 081), due on the Lithuanian day of `now`: an
+ * Reminders of overdue invoices (decision 081), due on the Lithuanian day of `now`: an
  * invoice with something open, past its due date, gets its first reminder from the day after that
  * date and each next one `payment_reminder_interval_days` after the one before, four at most; none
  * while the setting is off. A day missed (the shop was down) sends the one reminder due next, never

@@ -7,7 +7,7 @@ import { invoicedOrder } from '../../test/invoices.ts';
 import { PAYMENT_REMINDERS_CHECK_MS, PAYMENT_REMINDERS_JOB } from './payment-reminders.job.ts';
 import { sendPaymentReminders } from './payment-reminders.service.ts';
 
-// Issue 28 (decision 081): reminders of overdue invoices, once a day across instances.
+// Decision 081: reminders of overdue invoices, once a day across instances.
 
 /** The day invoices are issued on; the test clock starts there. */
 const ISSUED = '2026-10-15';

@@ -31,7 +31,7 @@ import {
 } from './payments.repository.ts';
 
 /**
- * Money received (issue 28, decision 078). Every payment is written under its order's lock, as credit
+ * Money received (decision 078). Every payment is written under its order's lock, as credit
  * notes and status changes are, so two payments, a payment and a credit note, or a payment and a cancel
  * take turns, and what is open is read after the one before has committed.
  */

@@ -5,7 +5,7 @@ import { invoicedOrder } from '../../test/invoices.ts';
 import { createProducts } from '../../test/products.ts';
 import { placedOrder } from '../../test/shoppers.ts';
 
-// Issue 28 (decision 078): payments against invoices and pre-invoices.
+// Decision 078: payments against invoices and pre-invoices.
 
 let clock = new Date('2026-10-15T10:00:00Z');
 let t: TestApp;

@@ -21,7 +21,7 @@ async function sendFile(reply: FastifyReply, file: Promise<PriceListFile>) {
 }
 
 /**
- * The price list (issue 16) under /api/products, for signed-in readers: a visitor gets 401. The
+ * The price list under /api/products, for signed-in readers: a visitor gets 401. The
  * static paths win over the catalogue's `/:id` (the router prefers a static segment). The PDF counts
  * against the account's PDFs at once (decision 070); the CSV is cheap and does not.
  */

@@ -1,8 +1,7 @@
-import { centsToEuros, lithuanianDate, type Language, type User } from '@shop/domain';
+import { centsToEuros, decimalComma, lithuanianDate, type Language, toCsv, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { hasOwnPrices, pricedProducts, priceViewerOf, unitCentsOf } from './customer-products.repository.ts';
 import type { PriceListCache } from './price-list.cache.ts';
-import { decimalComma, toCsv } from './price-list.csv.ts';
 import type { PriceListRow } from './price-list.pdf.ts';
 import { PRICE_LIST_TEXTS } from './price-list.texts.ts';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createProducts } from '../../test/products.ts';
-import { csvField, toCsv } from './price-list.csv.ts';
+import { csvLine, toCsv } from '@shop/domain';
 
 let t: TestApp;
 let custom: number | undefined;
@@ -110,6 +110,9 @@ describe('the price list', () => {
 });
 
 describe('the CSV form', () => {
+  /** One cell as the shop's writer writes it. */
+  const csvField = (value: string | number) => csvLine([value]).slice(0, -2);
+
   it('when a field holds the separator, a quote, a line break or starts like a formula, then it is quoted or defused', () => {
     expect(csvField('Mint; Ice')).toBe('"Mint; Ice"');
     expect(csvField('12" bowl')).toBe('"12"" bowl"');

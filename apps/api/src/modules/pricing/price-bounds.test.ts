@@ -3,7 +3,7 @@ import type { AuditEntry } from '@shop/domain';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 
-// Issue 26 (decision 061): a SHOP, BAR or customer price above the public price, and a public price
+// Decision 061: a SHOP, BAR or customer price above the public price, and a public price
 // below the wholesale price, are refused with 400 and the limit named, on every route that writes
 // prices; `confirm_price_limits: true` writes it anyway and the audit entry says so.
 

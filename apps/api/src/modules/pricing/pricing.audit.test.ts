@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// Issue 15: every price an administrator sets or removes is in the audit log, under its product's id,
+// Every price an administrator sets or removes is in the audit log, under its product's id,
 // read here through the API.
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import * as pricing from './pricing.service.ts';
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const counts = priceCountsAnswerSchema;
 
-/** Every pricing call of admin spec section 7, under /api/pricing/admin; the reads name the products of the page shown (decision 077). */
+/** Every pricing call of the administrators, under /api/pricing/admin; the reads name the products of the page shown (decision 077). */
 export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);

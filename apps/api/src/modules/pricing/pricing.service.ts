@@ -21,7 +21,7 @@ import {
   upsertUserTypePrice,
 } from './pricing.repository.ts';
 
-// The audit log (issue 15): every price an administrator sets or removes is a `price` entry under its
+// The audit log: every price an administrator sets or removes is a `price` entry under its
 // product's id, one per product changed, in the transaction of the write; the field names whose price
 // it is, in cents as stored: `SHOP.price_cents`, `BAR.price_cents`, `customer_<user id>.price_cents`
 // (the product's own prices are recorded by the catalogue as `price_cents`…). `price.delete` when every
@@ -74,7 +74,7 @@ async function userTypePricesToChange(trx: Tx, productIds: number[]) {
   };
 }
 
-/** 0, null or '' in a bulk save deletes the stored price (admin spec section 4). */
+/** 0, null or '' in a bulk save deletes the stored price. */
 const deletes = (price: number | null | '') => price === null || price === '' || price === 0;
 
 async function requireCustomer(ctx: AppContext, userId: number): Promise<void> {

@@ -1,5 +1,4 @@
-import { AGEING_BUCKETS, type Language, type ReceivablesRow, type ReceivablesTotal } from '@shop/domain';
-import { decimalComma, toCsv } from '../price-list/price-list.csv.ts';
+import { AGEING_BUCKETS, decimalComma, type Language, type ReceivablesRow, type ReceivablesTotal, toCsv } from '@shop/domain';
 
 /**
  * The receivables as a CSV file a Lithuanian spreadsheet opens by a double click (decision 042's

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountBalanceAnswerSchema, receivablesAnswerSchema, receivablesCsvQuerySchema, receivablesQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { sendCsv } from '../../http/send-csv.ts';
 import { receivablesCsv } from './receivables.csv.ts';
 import { accountBalance, allReceivables, receivables } from './receivables.service.ts';
 
@@ -20,11 +21,7 @@ export async function receivablesRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   r.get('/admin/receivables.csv', { preHandler: app.requireAdmin, schema: { querystring: receivablesCsvQuerySchema } }, async (request, reply) => {
     const { asOf, rows, total } = await allReceivables(ctx, request.query);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="receivables-${asOf}.csv"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(receivablesCsv(rows, total, request.query.lang ?? 'en'));
+    return sendCsv(reply, { filename: `receivables-${asOf}.csv`, csv: receivablesCsv(rows, total, request.query.lang ?? 'en') });
   });
 }
 

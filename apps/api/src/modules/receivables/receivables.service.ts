@@ -30,7 +30,7 @@ import {
 } from './receivables.repository.ts';
 
 /**
- * What each customer owes and a customer's own balance (issue 28, decision 080): read from the open
+ * What each customer owes and a customer's own balance (decision 080): read from the open
  * invoices only, on the reads connection, the amounts as the payments ledger keeps them beside each
  * invoice (decision 078). `as_of` is the day days past due are counted on; the amounts are what is
  * open now.

@@ -7,7 +7,7 @@ import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../../test/shoppers.ts';
 import { receivablesPageQuery, receivablesTotalQuery } from './receivables.repository.ts';
 
-// Issue 28, point 3 (decision 080): what each customer owes, aged on a fixed day, and a customer's own balance.
+// Decision 080: what each customer owes, aged on a fixed day, and a customer's own balance.
 
 const AS_OF = '2026-10-15';
 const clock = new Date(`${AS_OF}T10:00:00Z`);

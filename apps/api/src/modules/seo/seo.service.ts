@@ -1,4 +1,4 @@
-import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/domain';
+import { escapeMarkup, imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as reader from '../catalog/catalog.reader.ts';
@@ -28,8 +28,6 @@ export async function robotsTxt(ctx: AppContext): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The public pages: home, login and registration always; the catalogue and every active product's page
  * only while the operator shows the catalogue to visitors (Lithuania's ban on tobacco advertising).
@@ -42,11 +40,11 @@ export async function sitemapXml(ctx: AppContext): Promise<string> {
     for (const product of await listPublicProductPages(ctx.db))
       pages.push({ path: `/product/${encodeURIComponent(product.slug)}`, lastmod: product.updated_at.slice(0, 10) });
   }
-  const urls = pages.map(({ path, lastmod }) => `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const urls = pages.map(
+    ({ path, lastmod }) => `  <url><loc>${escapeMarkup(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * What the head of a product page's HTML carries besides the app: a `preload` of the product's
@@ -66,5 +64,5 @@ export async function productPageHead(ctx: AppContext, pathname: string): Promis
   }
   const srcSet = imageSrcSet(product.image_url);
   if (!product.image_url || !srcSet) return '';
-  return `<link rel="preload" as="image" href="${escapeAttribute(product.image_url)}" imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeMarkup(product.image_url)}" imagesrcset="${escapeMarkup(srcSet)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high">`;
 }

@@ -7,7 +7,10 @@ import { currentUser } from '../../http/auth.ts';
 import { readerLanguageOf } from '../../http/prerendered-pages.ts';
 import * as staff from './staff.service.ts';
 
-/** Staff accounts and their roles (decision 092), under /api/staff: the owner's (permission staff.manage). */
+/**
+ * Staff accounts and their roles (decision 092), under /api/staff: the owner's (permission staff.manage).
+ * POST /:id/two-factor/reset turns a member's two-factor sign-in off (decision 100).
+ */
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,5 +27,11 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/:id',
     { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: staffPatchSchema, response: { 200: staffMemberSchema } } },
     async (request) => staff.changeStaff(acting(ctx, request), currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/:id/two-factor/reset',
+    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: staffMemberSchema } } },
+    async (request) => staff.resetStaffTwoFactor(acting(ctx, request), currentUser(request), request.params.id),
   );
 }

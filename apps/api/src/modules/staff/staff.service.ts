@@ -3,7 +3,7 @@ import type { Language, StaffInvite, StaffMember, StaffPatch, StaffRole, User } 
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
@@ -14,6 +14,7 @@ import { deleteTokensOf, withPendingInvitation } from '../auth/auth.repository.t
 import { staffInvitationLink } from '../auth/auth.service.ts';
 import { deleteSessionsOf } from '../auth/sessions.repository.ts';
 import { readCompany } from '../documents/documents.service.ts';
+import { deleteTwoFactor } from '../two-factor/two-factor.repository.ts';
 import { findUserRowByEmail, insertUser, lockUser, updateUserRow } from '../users/users.repository.ts';
 import { listStaffRows, lockActiveOwners } from './staff.repository.ts';
 
@@ -95,6 +96,13 @@ export async function inviteStaff(ctx: AppContext, actor: User, input: StaffInvi
   return memberOf(row, new Set([row.id]));
 }
 
+/** The member of staff's row, locked until the transaction ends; 404 staffNotFound for any other account. */
+async function lockedMember(trx: Tx, ctx: AppContext, id: number): Promise<UserRow> {
+  const row = await lockUser(trx, ctx.engine, id);
+  if (!row?.is_admin || row.anonymised_at) throw fail('staffNotFound');
+  return row;
+}
+
 /**
  * PATCH /api/staff/:id: a new role, deactivation or reactivation. The active owners are locked first
  * (then the member): a change that would leave none is refused with 409 LAST_OWNER, also when several
@@ -105,8 +113,7 @@ export async function changeStaff(ctx: AppContext, actor: User, id: number, patc
   if (actor.id === id && patch.is_active === false) throw fail('selfDeactivate');
   const row = await inTransaction(ctx, async (trx) => {
     const owners = await lockActiveOwners(trx, ctx.engine);
-    const target = await lockUser(trx, ctx.engine, id);
-    if (!target?.is_admin || target.anonymised_at) throw fail('staffNotFound');
+    const target = await lockedMember(trx, ctx, id);
     const role = patch.role ?? roleOf(target);
     const active = patch.is_active ?? Boolean(target.is_active);
     const ownersAfter = owners.filter((owner) => owner !== id).length + (role === 'owner' && active ? 1 : 0);
@@ -117,6 +124,28 @@ export async function changeStaff(ctx: AppContext, actor: User, id: number, patc
     if (revoke) await deleteSessionsOf(trx, id);
     if (deactivated) await deleteTokensOf(trx, id, ['reset_password', 'staff_invite']);
     await audit(trx, ctx, { action: 'staff.update', entity: 'user', entityId: id, before: auditedOf(target), after: auditedOf(changed) });
+    return changed;
+  });
+  return (await membersOf(ctx, [row]))[0]!;
+}
+
+/**
+ * POST /api/staff/:id/two-factor/reset (decision 100): a member who lost its phone and its recovery
+ * codes. Its secret and recovery codes are deleted and its sessions end, under the member's lock, so
+ * a renewal or sign-in of the member at the same moment sees it either on or gone; with
+ * `require_staff_mfa` on, its next sign-in holds it at the setup. An owner's own is turned off on its
+ * profile, with a code (409 selfMfaReset); a member without it has nothing to reset (409 staffMfaNotOn,
+ * also the second of two owners resetting at once).
+ */
+export async function resetStaffTwoFactor(ctx: AppContext, actor: User, id: number): Promise<StaffMember> {
+  if (actor.id === id) throw fail('selfMfaReset');
+  const row = await inTransaction(ctx, async (trx) => {
+    const target = await lockedMember(trx, ctx, id);
+    if (!target.mfa_enabled_at) throw fail('staffMfaNotOn');
+    await deleteTwoFactor(trx, id);
+    const changed = await updateUserRow(trx, target, { mfa_enabled_at: null }, { revokeSessions: true });
+    await deleteSessionsOf(trx, id);
+    await audit(trx, ctx, { action: 'staff.mfa_reset', entity: 'user', entityId: id, changes: { mfa: { from: true, to: false } } });
     return changed;
   });
   return (await membersOf(ctx, [row]))[0]!;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { scheduleLowStockMail } from './stock-alerts.job.ts';
 import { lowStock } from './stock-alerts.service.ts';
 
-/** Low-stock alerts (issue 17), under /api/products: the administrators' list, and the daily mail's job. */
+/** Low-stock alerts, under /api/products: the administrators' list, and the daily mail's job. */
 export async function stockAlertsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/admin/low-stock', { preHandler: app.requireAdmin, schema: { response: { 200: lowStockAnswerSchema } } }, async () => ({

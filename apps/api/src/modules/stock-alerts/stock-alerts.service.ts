@@ -21,7 +21,7 @@ export async function lowStock(ctx: Pick<AppContext, 'db'>): Promise<{ products:
 }
 
 /**
- * The daily low-stock mail (issue 17): from LOW_STOCK_MAIL_HOUR of a Lithuanian day, each active
+ * The daily low-stock mail: from LOW_STOCK_MAIL_HOUR of a Lithuanian day, each active
  * administrator gets the list once, in their language, with a link to the products page; nothing
  * when nothing is low (a later check of the same day may still find something). Once a day whatever
  * calls it: the day and administrator are written with the mail in one transaction under a unique

@@ -9,7 +9,20 @@ export async function findMfaSecret(db: Executor, userId: number): Promise<{ sec
   return db.selectFrom('mfa_secrets').select(['secret', 'last_step']).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** A new pending secret, replacing any earlier one (a setup started again). */
+/** Secrets still kept as typed, from before they were sealed (decision 100): a short table, read whole. */
+export async function findPlainSecrets(db: Executor): Promise<Array<{ user_id: number; secret: string }>> {
+  return db.selectFrom('mfa_secrets').select(['user_id', 'secret']).where('secret', 'not like', 'v1.%').execute();
+}
+
+/**
+ * A plain secret replaced by its sealed form, only if it is still the value read: a setup started
+ * meanwhile, or another instance sealing it first, is left as it is.
+ */
+export async function resealSecret(db: Executor, userId: number, plain: string, sealed: string): Promise<void> {
+  await db.updateTable('mfa_secrets').set({ secret: sealed }).where('user_id', '=', userId).where('secret', '=', plain).execute();
+}
+
+/** A new pending secret (sealed), replacing any earlier one (a setup started again). */
 export async function savePendingSecret(trx: Transaction<DB>, userId: number, secret: string): Promise<void> {
   await trx
     .insertInto('mfa_secrets')

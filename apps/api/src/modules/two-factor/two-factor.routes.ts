@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mfaCodeRequestSchema, mfaDisabledAnswerSchema, mfaEnabledAnswerSchema, mfaSetupAnswerSchema } from '@shop/domain';
+import {
+  mfaCodeRequestSchema,
+  mfaDisabledAnswerSchema,
+  mfaEnabledAnswerSchema,
+  mfaRecoveryCodesAnswerSchema,
+  mfaSetupAnswerSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { disable, enable, startSetup } from './two-factor.service.ts';
+import { disable, enable, renewRecoveryCodes, startSetup } from './two-factor.service.ts';
 
 /**
  * Two-factor sign-in of the signed-in account (decision 094), customers' and staff's alike:
- * POST /api/auth/mfa/setup, /enable {code}, /disable {code}. A code is guessed no faster than a password.
+ * POST /api/auth/mfa/setup, /enable {code}, /disable {code}, /recovery-codes {code} (ten new ones).
+ * A code is guessed no faster than a password.
  */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,5 +45,15 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: { body: mfaCodeRequestSchema, response: { 200: mfaDisabledAnswerSchema } },
     },
     async (request) => ({ success: true as const, ...(await disable(acting(ctx, request), currentUser(request), request.body.code)) }),
+  );
+
+  r.post(
+    '/recovery-codes',
+    {
+      preHandler: app.requireUser,
+      config: rateLimit(limit, 'mfa-recovery-codes'),
+      schema: { body: mfaCodeRequestSchema, response: { 200: mfaRecoveryCodesAnswerSchema } },
+    },
+    async (request) => ({ success: true as const, ...(await renewRecoveryCodes(acting(ctx, request), currentUser(request), request.body.code)) }),
   );
 }

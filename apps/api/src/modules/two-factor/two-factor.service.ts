@@ -10,15 +10,8 @@ import { readSetting } from '../settings/settings.repository.ts';
 import { findUserRowById, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, totpStepOf } from './totp.ts';
-import {
-  claimStep,
-  countUnusedRecoveryCodes,
-  deleteTwoFactor,
-  findMfaSecret,
-  replaceRecoveryCodes,
-  savePendingSecret,
-  useRecoveryCode,
-} from './two-factor.repository.ts';
+import { readSecret, savePendingSealedSecret } from './two-factor-secrets.ts';
+import { claimStep, countUnusedRecoveryCodes, deleteTwoFactor, replaceRecoveryCodes, useRecoveryCode } from './two-factor.repository.ts';
 
 /** The shop's setting (decision 094): every member of staff signs in with two-factor sign-in. */
 export const REQUIRE_STAFF_MFA = 'require_staff_mfa';
@@ -63,7 +56,7 @@ export async function startSetup(ctx: AppContext, user: User): Promise<{ secret:
   await inTransaction(ctx, async (trx) => {
     const row = await lockedAccount(trx, ctx, user.id);
     if (row.mfa_enabled_at) throw fail('mfaAlreadyEnabled');
-    await savePendingSecret(trx, user.id, secret);
+    await savePendingSealedSecret(ctx, trx, user.id, secret);
   });
   const issuer = (await readCompany(ctx.db)).name.trim() || 'Wholesale shop';
   const url = otpauthUrl(issuer, user.email, secret);
@@ -72,7 +65,7 @@ export async function startSetup(ctx: AppContext, user: User): Promise<{ secret:
 
 /** Checks an authenticator code and takes its time step, so the same code is not accepted again. */
 async function authenticatorCodeAccepted(ctx: AppContext, db: Tx | AppContext['db'], userId: number, code: string): Promise<boolean> {
-  const stored = await findMfaSecret(db, userId);
+  const stored = await readSecret(ctx, db, userId);
   const step = stored && (await totpStepOf(stored.secret, code, ctx.now()));
   return step !== undefined && (await claimStep(db, userId, step));
 }
@@ -83,7 +76,7 @@ export async function enable(ctx: AppContext, user: User, typed: string): Promis
   const row = await inTransaction(ctx, async (trx) => {
     const current = await lockedAccount(trx, ctx, user.id);
     if (current.mfa_enabled_at) throw fail('mfaAlreadyEnabled');
-    if (!(await findMfaSecret(trx, user.id))) throw fail('mfaNotSetUp');
+    if (!(await readSecret(ctx, trx, user.id))) throw fail('mfaNotSetUp');
     const code = normaliseOneTimeCode(typed);
     if (!isAuthenticatorCode(code) || !(await authenticatorCodeAccepted(ctx, trx, user.id, code))) throw fail('mfaCodeRejected');
     await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
@@ -113,6 +106,30 @@ export async function disable(ctx: AppContext, user: User, typed: string): Promi
     return updated;
   });
   return { user: await withTwoFactorState(ctx, toUser(row)) };
+}
+
+/**
+ * POST /auth/mfa/recovery-codes: a code (the app's, or a recovery code) answers ten new recovery
+ * codes, shown once; every earlier one stops working in the same transaction. Under the account's
+ * lock, a second renewal at the same moment proves its code against what the first left (the app's
+ * code is taken once, the old recovery codes are gone): one set is valid afterwards.
+ */
+export async function renewRecoveryCodes(ctx: AppContext, user: User, typed: string): Promise<{ recovery_codes: string[] }> {
+  const codes = newRecoveryCodes();
+  await inTransaction(ctx, async (trx) => {
+    const current = await lockedAccount(trx, ctx, user.id);
+    if (!current.mfa_enabled_at) throw fail('mfaNotSetUp');
+    if (!(await secondFactorIn(ctx, trx, user.id, typed))) throw fail('mfaCodeRejected');
+    const left = await countUnusedRecoveryCodes(trx, user.id);
+    await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
+    await audit(trx, ctx, {
+      action: 'mfa.recovery_codes_renewed',
+      entity: 'user',
+      entityId: user.id,
+      changes: { recovery_codes_left: { from: left, to: codes.length } },
+    });
+  });
+  return { recovery_codes: codes };
 }
 
 /**

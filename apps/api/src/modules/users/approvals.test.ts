@@ -10,7 +10,7 @@ import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../../test/shoppers.ts';
 import { insertOneTimeToken } from '../auth/auth.repository.ts';
 
-/** Issue 17 (decision 048): who is told of a new business, re-approval, approval of an unverified e-mail, anonymising. */
+/** Decision 048: who is told of a new business, re-approval, approval of an unverified e-mail, anonymising. */
 let t: TestApp;
 let admin: { id: number; email: string; token: string };
 beforeAll(async () => {

@@ -47,7 +47,7 @@ describe('registration asks for the billing address', () => {
   it.each([
     ['no country', undefined, 'LT'],
     ['a lower-case code', 'lv', 'LV'],
-    ['a name, as the specification sends it', 'Lietuva', 'LT'],
+    ['a name, as older clients send it', 'Lietuva', 'LT'],
   ])('when a business registers with the address and %s, then the address is stored with the country as its code', async (_case, country, code) => {
     const body = registrationBody({ billing_country: country });
     expect((await send('POST', '/api/auth/register', body)).statusCode).toBe(201);
@@ -90,7 +90,7 @@ describe("the administrators' edit validates the same way", () => {
 });
 
 describe('shipping addresses store the country as its code', () => {
-  it('when an address is saved with the specification\'s option or a code, then its code is stored; "Other" alone is refused', async () => {
+  it('when an address is saved with a country name from the form or a code, then its code is stored; "Other" alone is refused', async () => {
     const { token } = await login(t.app, (await createUser(t.db)).email);
     const address = { address_name: 'Sandėlis', street_address: 'Pramonės g. 4', city: 'Alytus', tobacco_license: 'TL-31' };
     const latvia = await send('POST', '/api/users/addresses', { ...address, country: 'Latvia' }, token);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { BILLING_ADDRESS, bearer, createUser, login, registrationBody } from '../../test/factories.ts';
 
-/** Issue 26, decision 063: the fields documents print are validated as what they are, and stored bad ones are not rewritten. */
+/** Decision 063: the fields documents print are validated as what they are, and stored bad ones are not rewritten. */
 
 let t: TestApp;
 let admin: string;

@@ -20,7 +20,7 @@ import * as users from './users.service.ts';
 import { customerCredit } from '../credit/credit.service.ts';
 import { COMPANY_CHANGE_MESSAGES, customersWithHeldChanges, decideCompanyChanges } from './company-changes.ts';
 
-/** Administrator calls of admin spec section 7 "Users", under /api/users/admin; every change is recorded in the audit log under the administrator. */
+/** The administrators' calls on users, under /api/users/admin; every change is recorded in the audit log under the administrator. */
 export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { brandsKey } from '@/lib/query-keys.ts';
 import { answers } from '../answers.ts';
-
-interface BrandsResponse {
-  success: boolean;
-  brands: string[];
-}
 
 /** GET /api/products/brands/list: names of the brands with active products (empty for visitors while the catalogue is hidden). */
 export async function getBrands(signal?: AbortSignal): Promise<string[]> {
-  const response = await api<BrandsResponse>('/products/brands/list', { ...(signal ? { signal } : {}), answer: answers?.brands });
+  const response = await api('/products/brands/list', { ...(signal ? { signal } : {}), answer: answers?.brands });
   return Array.isArray(response.brands) ? response.brands.filter((brand) => typeof brand === 'string' && brand.trim() !== '') : [];
 }
 
@@ -20,7 +15,7 @@ export async function getBrands(signal?: AbortSignal): Promise<string[]> {
  */
 export const brandsQueryOptions = (viewerKey: string) =>
   queryOptions({
-    queryKey: [...queryKeys.products, 'brands', viewerKey] as const,
+    queryKey: brandsKey(viewerKey),
     queryFn: ({ signal }) => getBrands(signal),
     staleTime: 5 * 60_000,
     retry: false,

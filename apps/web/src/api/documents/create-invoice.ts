@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, InvoiceCreatedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
@@ -16,7 +17,7 @@ export function useCreateInvoice() {
     mutationFn: createInvoice,
     onSuccess: (invoice) => {
       queryClient.setQueryData(documentKeys.invoice(invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.orders });
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
   });

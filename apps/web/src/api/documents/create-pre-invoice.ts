@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreInvoice, PreInvoiceCreatedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from './answers.ts';
 import { pickOrderPreInvoice } from './admin/get-pre-invoices.ts';
@@ -35,7 +36,7 @@ export function useCreatePreInvoice() {
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.orders });
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
   });

@@ -7,6 +7,7 @@ export const documentKeys = {
   preInvoice: (id: number) => ['documents', 'pre-invoice', id] as const,
   creditNotes: (params: { page?: number; orderId?: number }) => ['documents', 'credit-notes', params] as const,
   company: ['documents', 'company'] as const,
+  defaultPaymentTerms: ['documents', 'default-payment-terms'] as const,
 };
 
 export const invoicePdfPath = (id: number, language: string) => `/invoices/${id}/pdf?lang=${language === 'lt' ? 'lt' : 'en'}`;

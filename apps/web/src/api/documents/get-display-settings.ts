@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYMENT_TERMS_RULE, type PaymentTermsRule } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from './answers.ts';
+import { documentKeys } from './document-keys.ts';
 
 /** GET /invoices/display-settings: the shop's default payment terms (decision 054), for a customer without terms of its own. */
 export async function getDefaultPaymentTerms(signal?: AbortSignal): Promise<PaymentTermsRule> {
@@ -11,7 +12,7 @@ export async function getDefaultPaymentTerms(signal?: AbortSignal): Promise<Paym
 
 export function useDefaultPaymentTerms(enabled = true) {
   return useQuery({
-    queryKey: ['documents', 'default-payment-terms'],
+    queryKey: documentKeys.defaultPaymentTerms,
     queryFn: ({ signal }) => getDefaultPaymentTerms(signal),
     enabled,
     staleTime: 5 * 60_000,

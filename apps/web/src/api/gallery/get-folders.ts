@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryFolder } from '@shop/domain';
+import type { GalleryFolder, galleryFoldersAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-import { galleryBaseKey } from './get-images.ts';
+import { galleryKeys } from './query-keys.ts';
 
 /** GET /api/gallery/folders → folders with their image counts. */
 export function getFolders(signal?: AbortSignal): Promise<GalleryFolder[]> {
-  return api<{ success: true; folders: GalleryFolder[] }>('/gallery/folders', signal ? { signal } : {}).then((answer) => answer.folders);
+  return api<z.infer<typeof galleryFoldersAnswerSchema>>('/gallery/folders', signal ? { signal } : {}).then((answer) => answer.folders);
 }
 
-export const foldersQueryOptions = () =>
-  queryOptions({ queryKey: [...galleryBaseKey, 'folders'] as const, queryFn: ({ signal }) => getFolders(signal) });
+export const foldersQueryOptions = () => queryOptions({ queryKey: galleryKeys.folders, queryFn: ({ signal }) => getFolders(signal) });
 
 export function useFolders() {
   return useQuery(foldersQueryOptions());

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GALLERY_PAGE_SIZE, type GalleryImage, type GalleryPagination } from '@shop/domain';
+import { GALLERY_PAGE_SIZE, type galleryImagesAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-
-export const galleryBaseKey = ['admin-gallery'] as const;
+import { galleryKeys } from './query-keys.ts';
 
 export interface GalleryQuery {
   page: number;
@@ -11,13 +11,9 @@ export interface GalleryQuery {
   folder: string;
 }
 
-export interface GalleryAnswer {
-  success: true;
-  images: GalleryImage[];
-  pagination: GalleryPagination;
-}
+export type GalleryAnswer = z.infer<typeof galleryImagesAnswerSchema>;
 
-/** GET /api/gallery with page, limit 20, search and folder_id (admin spec §7). */
+/** GET /api/gallery with page, limit 20, search and folder_id. */
 export function getImages({ page, search, folder }: GalleryQuery, signal?: AbortSignal): Promise<GalleryAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(GALLERY_PAGE_SIZE) });
   if (search.trim()) query.set('search', search.trim());
@@ -27,7 +23,7 @@ export function getImages({ page, search, folder }: GalleryQuery, signal?: Abort
 
 export const imagesQueryOptions = (query: GalleryQuery) =>
   queryOptions({
-    queryKey: [...galleryBaseKey, 'images', query] as const,
+    queryKey: galleryKeys.images(query),
     queryFn: ({ signal }) => getImages(query, signal),
     placeholderData: keepPreviousData,
   });

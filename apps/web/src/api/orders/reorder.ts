@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reorderAnswerSchema, type ReorderAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 
 export interface ReorderRequest {
   orderId: number;
@@ -25,6 +26,6 @@ export function useReorder() {
   return useMutation({
     mutationFn: reorder,
     onSuccess: ({ items, cart }) => queryClient.setQueryData(queryKeys.cart, { success: true, items, cart }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.dashboard }),
   });
 }

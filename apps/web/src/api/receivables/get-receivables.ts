@@ -3,6 +3,7 @@ import type { ReceivablesAnswer, ReceivablesSort } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download-file.ts';
 import { receivablesAnswers } from './answers.ts';
+import { receivablesKeys } from './query-keys.ts';
 
 /** What the receivables are asked with; an empty `as_of` is today, an empty `order` the sort's own. */
 export interface ReceivablesParams {
@@ -27,7 +28,7 @@ export function getReceivables(params: ReceivablesParams, signal?: AbortSignal):
 
 export function useReceivables(params: ReceivablesParams) {
   return useQuery({
-    queryKey: ['admin-receivables', params] as const,
+    queryKey: receivablesKeys.page(params),
     queryFn: ({ signal }) => getReceivables(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { shopSettingsAnswerSchema, type ShopSettings } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { settingsQueryKey } from './query-keys.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const answer = import.meta.env.DEV ? shopSettingsAnswerSchema : undefined;
@@ -10,9 +11,6 @@ const answer = import.meta.env.DEV ? shopSettingsAnswerSchema : undefined;
 export async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
   return (await api('/settings', { ...(signal ? { signal } : {}), answer })).settings;
 }
-
-/** The plain ['settings'] key: every reader of GET /api/settings shares it. */
-export const settingsQueryKey = ['settings'] as const;
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
 

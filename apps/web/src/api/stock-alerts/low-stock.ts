@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lowStockAnswerSchema, type LowStockAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { lowStockQueryKey } from './query-keys.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const answer = import.meta.env.DEV ? lowStockAnswerSchema : undefined;
@@ -10,12 +10,6 @@ const answer = import.meta.env.DEV ? lowStockAnswerSchema : undefined;
 export async function getLowStock(signal?: AbortSignal): Promise<LowStockAnswer> {
   return api('/products/admin/low-stock', { ...(signal ? { signal } : {}), answer });
 }
-
-/**
- * Under the products' key: every product change (stock, threshold, an order's stock take seen on
- * refetch) and every settings change (the shop default) refreshes it with the product lists.
- */
-export const lowStockQueryKey = [...queryKeys.products, 'low-stock'] as const;
 
 /** The dashboard is the overview: read again whenever it is opened. */
 export function useLowStock() {

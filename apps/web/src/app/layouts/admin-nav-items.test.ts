@@ -9,8 +9,8 @@ const entries = (role: StaffRole) =>
   [...navItemsFor('admin', 'main'), ...adminNavItemsFor('main', role), ...adminNavItemsFor('settings', role)].map((item) => item.id).sort();
 
 describe('the administrators’ navigation by role', () => {
-  it('when a warehouse worker is signed in, then it sees orders and stock and nothing of prices, documents, customers or settings', () => {
-    expect(entries('warehouse')).toEqual(['admin-orders', 'admin-stock', 'dashboard']);
+  it('when a warehouse worker is signed in, then it sees orders, stock and stock history and nothing of prices, documents, customers or settings', () => {
+    expect(entries('warehouse')).toEqual(['admin-orders', 'admin-stock', 'admin-stock-history', 'dashboard']);
   });
 
   it('when the accountant is signed in, then it sees documents, payments and read-only orders and customers, no prices, stock or settings', () => {
@@ -43,6 +43,7 @@ describe('the administrators’ navigation by role', () => {
     expect(owner).toContain('admin-audit-log');
     expect(owner).toContain('admin-bank-statement');
     expect(owner).not.toContain('admin-stock');
+    expect(owner).not.toContain('admin-stock-history');
     expect(owner).toHaveLength(13);
   });
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { can, type Permission, type StaffRole } from '@shop/domain';
+import { followRoleChanges } from '@/lib/session-refresh.ts';
 import { staffRoleOf } from '@/lib/start-page.ts';
 import { useSession } from '@/lib/session.ts';
 import type { NavArea, NavItem } from './nav-config.ts';
@@ -21,10 +22,11 @@ const admin = (id: string, labelKey: string, to: string, area: NavArea, permissi
   ...(hiddenWith ? { hiddenWith } : {}),
 });
 
-/** The administrators' entries (admin spec "Admin navigation"), after the dashboard, in this order. */
+/** The administrators' entries, after the dashboard, in this order. */
 const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   admin('orders', 'nav.adminOrders', '/admin/orders', 'main', 'orders.read'),
   admin('stock', 'nav.stock', '/admin/products/bulk-stock', 'main', 'stock.manage', 'products.manage'),
+  admin('stock-history', 'nav.stockHistory', '/admin/stock-history', 'main', 'stock.manage', 'products.manage'),
   admin('products', 'nav.adminProducts', '/admin/products', 'main', 'products.manage'),
   admin('invoices', 'nav.adminInvoices', '/admin/invoices', 'main', 'documents.read'),
   admin('bank-statement', 'nav.bankStatement', '/admin/payments/bank-statement', 'settings', 'payments.manage'),
@@ -51,5 +53,7 @@ export interface AdminNavEntries {
 /** Hands the signed-in member's entries to the bar or the mobile menu, which draw them as their own. */
 export default function AdminNavItems({ children }: { children: (entries: AdminNavEntries) => ReactNode }) {
   const role = staffRoleOf(useSession()?.user);
+  // A role the owner changes reaches this tab at its next refusal or return to it (decision 099).
+  useEffect(followRoleChanges, []);
   return children({ main: adminNavItemsFor('main', role), settings: adminNavItemsFor('settings', role) });
 }

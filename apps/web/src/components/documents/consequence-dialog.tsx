@@ -24,7 +24,7 @@ export interface ConsequenceDialogProps {
 }
 
 /**
- * The confirmation of an irreversible click (issue 26): every consequence in its one wording. A
+ * The confirmation of an irreversible click: every consequence in its one wording. A
  * document it issues is named by the next number of its series, read from the numbering settings
  * when the dialog opens; until that answer comes (or when it fails) the sentence says "a VAT invoice".
  */

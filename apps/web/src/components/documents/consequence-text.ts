@@ -17,7 +17,7 @@ export interface ConsequenceSentence {
 }
 
 /**
- * The one wording of every irreversible consequence (issue 26): the translation key and values of
+ * The one wording of every irreversible consequence: the translation key and values of
  * each sentence, under `irreversible.*` (one order or document) or `irreversible.many.*` (a bulk
  * change). A document named by its number when the number is known, else "a VAT invoice".
  */

@@ -86,7 +86,7 @@ export function DocumentModal({ open, onOpenChange, title, children, ready = tru
             </Dialog.Close>
           </div>
           {/* The administrators' actions (status, a credit note's form) sit beside the document on a wide screen and under it on a
-              narrow one, never in the footer: a form opened there took the height of the document (issue 30). */}
+              narrow one, never in the footer: a form opened there took the height of the document. */}
           <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
             <div className="px-5 py-4 lg:min-h-0 lg:min-w-0 lg:flex-1 lg:overflow-y-auto" data-testid="document-body">
               <div ref={bodyRef}>{children}</div>

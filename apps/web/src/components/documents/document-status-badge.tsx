@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
-/** Invoice and pre-invoice statuses (spec section 4): one tone and one label (`status.document.*`) on every screen. */
+/** Invoice and pre-invoice statuses: one tone and one label (`status.document.*`) on every screen. */
 const TONES: Readonly<Record<string, BadgeTone>> = {
   draft: 'neutral',
   sent: 'info',
@@ -20,7 +20,7 @@ export function useDocumentStatusLabel(): (status: string) => string {
   return (status: string) => (isKnown(status) ? t(`status.document.${status}`) : status);
 }
 
-/** The one badge of a document status; unknown values are neutral (the spec's dashboard rule). */
+/** The one badge of a document status; unknown values are neutral (grey). */
 export function DocumentStatusBadge({ status, testId = 'document-status' }: { status: string; testId?: string }) {
   const label = useDocumentStatusLabel();
   return (

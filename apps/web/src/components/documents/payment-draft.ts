@@ -1,4 +1,4 @@
-import { centsToEuros, type Language, parseMoneyInput, type RecordPayment } from '@shop/domain';
+import { centsToEuros, isIsoDate, type Language, parseMoneyInput, type RecordPayment } from '@shop/domain';
 
 /** The payment form as typed (decision 078): the amount as text in the screen's language, the day, the bank's reference, a note. */
 export interface PaymentDraft {
@@ -15,8 +15,6 @@ export type PaymentDraftErrors = Partial<
 
 export const emptyPaymentDraft = (today: string): PaymentDraft => ({ amount: '', paid_on: today, reference: '', note: '' });
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The request body of a typed payment, or the fields refused: the amount read by the shop's one money
  * parser in the screen's language ("12,50" in Lithuanian, "12.50" in English), above 0; the day a real
@@ -28,7 +26,7 @@ export function readPaymentDraft(draft: PaymentDraft, today: string, language: L
   const cents = parseMoneyInput(draft.amount, language);
   if (cents === null || cents <= 0) errors.amount = 'staffValidation.amountInvalid';
   const day = draft.paid_on.trim();
-  if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) errors.paid_on = 'validation.dateInvalid';
+  if (!isIsoDate(day)) errors.paid_on = 'validation.dateInvalid';
   else if (day > today) errors.paid_on = 'adminDocuments.payments.dateInFuture';
   if (cents === null || Object.keys(errors).length > 0) return { errors };
   const reference = draft.reference.trim();

@@ -12,7 +12,7 @@ import { ConsequenceDialog } from './consequence-dialog.tsx';
 import { useDocumentStatusLabel } from './document-status-badge.tsx';
 
 /**
- * Spec section 4: for an administrator and a pre-invoice that is not converted, draft offers Mark as
+ * For an administrator and a pre-invoice that is not converted, draft offers Mark as
  * sent, sent offers Mark as paid, any status but cancelled offers Cancel. Convert to invoice is offered
  * while the pre-invoice is neither converted nor cancelled (the server refuses when the order already
  * has an invoice).
@@ -47,9 +47,9 @@ function PreInvoiceActionsFor({
   const actions = preInvoiceStatusActions(preInvoice.status);
   const number = preInvoice.pre_invoice_number;
   const buttonClass = size === 'small' ? 'px-2.5 py-1 text-xs' : '';
-  // Cancelling is final (a cancelled pre-invoice never comes back): it is asked first (issue 17).
+  // Cancelling is final (a cancelled pre-invoice never comes back): it is asked first.
   const [confirmCancel, setConfirmCancel] = useState(false);
-  // Converting issues the VAT invoice and e-mails it: it is asked first, naming the invoice (issue 26).
+  // Converting issues the VAT invoice and e-mails it: it is asked first, naming the invoice.
   const [confirmConvert, setConfirmConvert] = useState(false);
 
   const setStatus = async (status: PreInvoiceStatus) => {

@@ -1,25 +1,23 @@
-/** Spec section 9: an 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
+import { escapeMarkup } from '@shop/domain';
+
+/** An 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
 export const PRINT_WINDOW_FEATURES = 'width=800,height=600';
 export const PRINT_FALLBACK_MS = 1000;
-
-export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
 
 /** The app's own styles (Tailwind), with absolute addresses so the blank window can load them. */
 function copiedStyles(): string {
   return Array.from(document.querySelectorAll<HTMLElement>('style, link[rel="stylesheet"]'))
-    .map((node) => (node instanceof HTMLLinkElement ? `<link rel="stylesheet" href="${escapeHtml(node.href)}">` : node.outerHTML))
+    .map((node) => (node instanceof HTMLLinkElement ? `<link rel="stylesheet" href="${escapeMarkup(node.href)}">` : node.outerHTML))
     .join('\n');
 }
 
 /** The printable page: the rendered document on an A4 page. */
 export function printPageHtml(title: string, bodyHtml: string, language = document.documentElement.lang || 'en'): string {
   return `<!doctype html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeMarkup(language)}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 ${copiedStyles()}
 <style>
   @page { size: A4; margin: 0.4in; }

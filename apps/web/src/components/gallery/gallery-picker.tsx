@@ -18,7 +18,7 @@ export interface GalleryPickerProps {
   onSelect: (image: GalleryImage) => void;
 }
 
-/** The gallery as a chooser (admin spec §2): Gallery and Upload tabs, no management actions. */
+/** The gallery as a chooser: Gallery and Upload tabs, no management actions. */
 export function GalleryPicker({ open, onOpenChange, onSelect }: GalleryPickerProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'gallery' | 'upload'>('gallery');

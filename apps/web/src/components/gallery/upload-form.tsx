@@ -16,7 +16,7 @@ export interface UploadFormProps {
 
 /**
  * Choose several images and a folder, then upload. The limits are stated, not enforced here: the
- * server checks them (admin spec §5) and its text is shown when it refuses.
+ * server checks them and its text is shown when it refuses.
  */
 export function UploadForm({ folders, defaultFolder = null, onUploaded, onCancel }: UploadFormProps) {
   const { t } = useTranslation();

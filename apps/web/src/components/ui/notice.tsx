@@ -10,7 +10,7 @@ export interface NoticeMessage {
   text: string;
 }
 
-/** Spec section 9: a success message clears after 5 seconds where the screen asks for it. */
+/** A success message clears after 5 seconds where the screen asks for it. */
 export const SUCCESS_NOTICE_MS = 5000;
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Customer spec §9: a toast stays 5 seconds. */
+/** A toast stays 5 seconds. */
 export const TOAST_MS = 5000;
 
 export interface Toast {

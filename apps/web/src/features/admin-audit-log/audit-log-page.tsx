@@ -22,7 +22,7 @@ const FILTER_KEYS = ['reference', 'company', 'actor', 'group', 'from', 'to'] as 
 const td = 'px-4 py-3 align-top text-sm text-slate-800';
 
 /**
- * The audit log (issue 15, decision 095): who changed what and when, in the reader's words; filtered
+ * The audit log (decision 095): who changed what and when, in the reader's words; filtered
  * by an order's or a document's number or a SKU, company, person, kind of action and days (sign-ins
  * only when chosen); the filtered view downloads as CSV. The filters live in the address.
  */

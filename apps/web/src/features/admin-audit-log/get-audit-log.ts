@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download-file.ts';
+import { auditLogKeys } from './query-keys.ts';
 
 /** The audit log's filters as the address keeps them (empty = not filtered). */
 export interface AuditFilters {
@@ -29,7 +30,7 @@ export async function getAuditLog(filters: AuditFilters, page: number, signal?: 
 
 export function useAuditLog(filters: AuditFilters, page: number) {
   return useQuery({
-    queryKey: ['admin-audit-log', filters, page] as const,
+    queryKey: auditLogKeys.page(filters, page),
     queryFn: ({ signal }) => getAuditLog(filters, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -40,7 +40,7 @@ function Summary({ answer }: { answer: BankStatementAnswer }) {
 }
 
 /**
- * /admin/payments/bank-statement (issue 28, decision 079): upload a camt.053 statement, read which
+ * /admin/payments/bank-statement (decision 079): upload a camt.053 statement, read which
  * entries pay which invoice or pre-invoice, assign the others by document number, and apply them all at once.
  */
 export default function BankStatementPage() {

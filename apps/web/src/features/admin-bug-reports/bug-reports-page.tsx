@@ -18,7 +18,7 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 const FILTER_KEYS = ['search', 'status', 'priority', 'startDate', 'endDate'] as const;
 
-/** Bug Reports - Admin (admin spec §2): filters, table, pagination, detail modal; filters live in the address. */
+/** Bug Reports - Admin: filters, table, pagination, detail modal; filters live in the address. */
 export default function BugReportsPage() {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,7 @@ export default function BugReportsPage() {
 
 function BugReportsPageContent() {
   const { t } = useTranslation();
-  // Any filter change goes back to page 1 (admin spec §4).
+  // Any filter change goes back to page 1.
   const { filters, page, setFilter, goToPage } = useAddressFilters(FILTER_KEYS);
   const [viewing, setViewing] = useState<number | null>(null);
 

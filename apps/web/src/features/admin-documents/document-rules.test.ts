@@ -3,7 +3,7 @@ import type { PreInvoice } from '@shop/domain';
 import { pickOrderPreInvoice } from '@/api/documents/admin/get-pre-invoices.ts';
 import { preInvoiceStatusActions } from '@/components/documents/pre-invoice-actions.tsx';
 
-describe('preInvoiceStatusActions (spec section 4)', () => {
+describe('preInvoiceStatusActions', () => {
   it('offers Mark as sent for a draft, Mark as paid for a sent one and Cancel for all but cancelled', () => {
     expect(preInvoiceStatusActions('draft')).toEqual({ markSent: true, markPaid: false, cancel: true, convert: true });
     expect(preInvoiceStatusActions('sent')).toEqual({ markSent: false, markPaid: true, cancel: true, convert: true });

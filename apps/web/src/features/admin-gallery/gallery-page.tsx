@@ -20,7 +20,7 @@ import { useGalleryParams } from './use-gallery-params.ts';
 import { TableState } from '@/components/ui/table-state.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-/** The image gallery manager (admin spec §2 "Gallery manager"). */
+/** The image gallery manager. */
 export default function GalleryPage() {
   const { t } = useTranslation();
   return (

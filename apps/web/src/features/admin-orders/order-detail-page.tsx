@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link.tsx';
-import { canCancelOrder, type Order } from '@shop/domain';
+import { canCancelOrder, canEditOrderItems, type Order } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaleWriteNotice } from '@/components/ui/stale-write-notice.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
-import { useEditStatus } from './api/get-edit-status.ts';
 import { useOrder } from './api/get-order.ts';
 import { DocumentsPanel } from './components/documents-panel.tsx';
 import { OrderItemsEditor } from './components/order-items-editor.tsx';
@@ -22,7 +21,7 @@ import { useCompanyInfo } from '@/api/documents/get-company-info.ts';
 import { StatusPanel } from './components/status-panel.tsx';
 import { ShipmentPanel } from './components/shipment-panel.tsx';
 import { OrderNotesPanel } from './components/order-notes-panel.tsx';
-import { offersItemEditing, showsInvoiceCancelNote } from './order-rules.ts';
+import { showsInvoiceCancelNote } from './order-rules.ts';
 import { useOrderMove } from './use-order-move.tsx';
 import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
@@ -77,21 +76,19 @@ function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const query = useOrder(order.id);
-  const editStatus = useEditStatus(order.id, order.status);
   const staleWrite = useStaleWrite();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  // Every move, Cancel included, asks first when it issues a document or cannot be undone (issue 26).
+  // Every move, Cancel included, asks first when it issues a document or cannot be undone.
   const move = useOrderMove({ onNotice: setNotice, staleWrite });
 
-  // Spec section 4: only a received order is editable (the domain's rule); the server's canEdit can only narrow it,
-  // and when that call fails the client decides alone.
+  // Only a received order without an invoice is editable — the domain's rule on the order shown.
   // A role that may only read orders (the accountant) sees no moves and no edits (decision 093).
   const progress = useCan('orders.progress');
   const documents = useCan('documents.read');
   const customers = useCan('customers.read');
-  const canEdit = progress && offersItemEditing(order, editStatus.isError ? undefined : editStatus.data);
+  const canEdit = progress && canEditOrderItems(order);
   const reloadOrder = async () => (await query.refetch()).data;
-  // The seller heads the printed sheet as it heads the documents (issue 30).
+  // The seller heads the printed sheet as it heads the documents.
   const company = useCompanyInfo();
 
   const onPrint = () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFacts } from '@shop/domain';
-import {
-  offersInvoiceGeneration,
-  offersItemEditing,
-  refusalTextKey,
-  showsInvoiceCancelNote,
-  showsStatusButtons,
-  statusSelectOptions,
-} from './order-rules.ts';
+import { offersInvoiceGeneration, refusalTextKey, showsInvoiceCancelNote, showsStatusButtons, statusSelectOptions } from './order-rules.ts';
 
 const facts = (patch: Partial<OrderFacts> = {}): OrderFacts => ({ status: 'received', invoice_status: null, has_pre_invoice: false, ...patch });
 
@@ -71,20 +64,6 @@ describe('final orders and the cancel note', () => {
     expect(showsInvoiceCancelNote(facts({ status: 'sent', invoice_status: 'cancelled' }))).toBe(false);
     expect(showsInvoiceCancelNote(facts({ status: 'cancelled', invoice_status: null }))).toBe(false);
     expect(showsInvoiceCancelNote(facts())).toBe(false);
-  });
-});
-
-describe('"Edit items" on the order detail', () => {
-  it('when the order is confirmed, then editing is not offered even if an earlier answer of the server said yes', () => {
-    expect(offersItemEditing(facts({ status: 'confirmed' }), true)).toBe(false);
-    expect(offersItemEditing(facts({ status: 'confirmed' }), undefined)).toBe(false);
-  });
-
-  it('when the order is received, then editing is offered unless the server refuses it', () => {
-    expect(offersItemEditing(facts(), undefined)).toBe(true);
-    expect(offersItemEditing(facts(), true)).toBe(true);
-    expect(offersItemEditing(facts(), false)).toBe(false);
-    expect(offersItemEditing(facts({ invoice_status: 'sent' }), undefined)).toBe(false);
   });
 });
 

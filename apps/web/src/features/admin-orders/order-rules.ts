@@ -1,6 +1,5 @@
 import {
   allowedTransitions,
-  canEditOrderItems,
   isFinalOrderStatus,
   ORDER_STATUSES,
   transitionRefusal,
@@ -33,11 +32,5 @@ export const showsStatusButtons = (order: OrderFacts) => !isFinalOrderStatus(ord
 export const showsInvoiceCancelNote = (order: OrderFacts) =>
   order.status !== 'cancelled' && order.invoice_status !== null && order.invoice_status !== 'cancelled';
 
-/**
- * "Edit items" is offered only while the domain allows it (received, no invoice). The server's
- * answer (edit-status) can only narrow that; when it failed or has not come, the domain rule decides.
- */
-export const offersItemEditing = (order: OrderFacts, serverAnswer: boolean | undefined) => canEditOrderItems(order) && serverAnswer !== false;
-
-/** The list's "Generate invoice" (spec section 2): an ended order that never had an invoice (one per order, ever). */
+/** The list's "Generate invoice": an ended order that never had an invoice (one per order, ever). */
 export const offersInvoiceGeneration = (order: OrderFacts) => order.status === 'ended' && order.invoice_status === null;

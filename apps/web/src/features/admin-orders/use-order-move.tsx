@@ -20,7 +20,7 @@ interface Move {
 
 /**
  * One way an administrator moves an order, from the list's Apply and the detail's buttons alike
- * (issue 26): a move that can be undone goes at once; one that issues a document or cannot be undone
+ * (decision 062): a move that can be undone goes at once; one that issues a document or cannot be undone
  * (the domain's `orderMoveConsequences`) opens a confirmation naming what it does, and nothing is
  * sent until it is confirmed.
  */

@@ -37,7 +37,7 @@ function BackLink({ userId }: { userId: number }) {
   );
 }
 
-/** /admin/pricing/customer/:userId — one price per product for one customer (spec section 2). */
+/** /admin/pricing/customer/:userId — one price per product for one customer. */
 export default function CustomerPricesPage() {
   const { t } = useTranslation();
   // Another customer's page starts afresh: no typed price, filter or page is carried over.
@@ -77,7 +77,7 @@ function CustomerPricesPageContent() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // Spec section 5: only prices that parse as numbers of at least 0 are sent (0 removes a custom price).
+  // Only prices that parse as numbers of at least 0 are sent (0 removes a custom price).
   const onSave = async () => {
     const saved = await save(
       store.changes().filter((change): change is [number, number] => typeof change[1] === 'number'),

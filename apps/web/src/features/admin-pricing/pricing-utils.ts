@@ -32,7 +32,7 @@ export function wholesaleOf(product: Pick<ProductView, 'wholesale_price' | 'pric
   return typeof product.wholesale_price === 'number' ? product.wholesale_price : product.price;
 }
 
-/** Dashboard templates of spec section 9, each a factor of the wholesale price per customer type. */
+/** The dashboard's price templates, each a factor of the wholesale price per customer type. */
 export const PRICING_TEMPLATES = [
   { id: 'shopDiscount', factors: { SHOP: 0.9 } },
   { id: 'barMarkup', factors: { BAR: 1.05 } },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Pagination, ProductView } from '@shop/domain';
+import { hasPrices, type Pagination, type ProductView } from '@shop/domain';
 import { useAdminProductFacets } from '@/api/catalog/get-admin-product-facets.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { usePricingProductsPage } from './api/get-pricing-products-page.ts';
@@ -55,7 +55,8 @@ export function useProductPage(options: { categories: boolean; priceRange: boole
 
   // Names of the products of every page read, for refusals naming a cell typed into on another page.
   const seen = useRef(new Map<number, ProductView>());
-  const rows = useMemo(() => query.data?.products ?? [], [query.data]);
+  // The price screens' roles always read prices (decision 099).
+  const rows = useMemo(() => (query.data?.products ?? []).filter(hasPrices), [query.data]);
   useEffect(() => {
     for (const product of rows) seen.current.set(product.id, product);
   }, [rows]);

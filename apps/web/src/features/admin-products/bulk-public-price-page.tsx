@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import { hasPrices, type ProductView } from '@shop/domain';
 import { usePriceLimitsConfirm } from '@/components/price-limits-confirm.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { MoneyInput } from '@/components/ui/money-input.tsx';
@@ -37,7 +37,9 @@ function BulkPublicPricePageContent() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const bulk = useBulkEdits(parsePriceInput);
-  const { shown, edits, setEdits, changes, invalid } = bulk;
+  const { edits, setEdits, changes, invalid } = bulk;
+  // This page's roles always read prices (decision 099).
+  const shown = bulk.shown.filter(hasPrices);
   const save = useSaveBulkPublicPrices();
   const priceLimits = usePriceLimitsConfirm();
   const labelOf = (name: string) => t('adminProducts.bulkPrice.inputLabel', { name });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import type { AdminProductView } from '@shop/domain';
 import { useSaveBulkStock } from './api/bulk-save.ts';
 import { bulkColumn, BulkInput, BulkRow, bulkTd, ProductInfoCells, productInfoColumns } from './components/bulk-edit-cells.tsx';
 import { BulkEditLayout } from './components/bulk-edit-layout.tsx';
@@ -20,7 +20,7 @@ export default function BulkStockPage() {
   );
 }
 
-const stockOf = (product: ProductView) => product.stock ?? 0;
+const stockOf = (product: AdminProductView) => product.stock ?? 0;
 // The text itself, so "05" stays as typed (a stored 5 reads the same, and is no change).
 const isStoredStock = (text: string, stored: number) => text === String(stored);
 

@@ -1,7 +1,7 @@
 import { useAddressParams } from '@/lib/use-address-params.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProductSort, type ProductView } from '@shop/domain';
+import { type AdminProductView, isProductSort } from '@shop/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -52,7 +52,7 @@ export default function ProductsAdminPage() {
 
 function ProductsAdminPageContent() {
   const { t } = useTranslation();
-  // Issue 17: search, brand, active, stock, sort and page live in the address (a link or a reload shows the same list).
+  // Search, brand, active, stock, sort and page live in the address (a link or a reload shows the same list).
   const { filters: typed, page, setFilter, goToPage, change } = useAddressFilters(PRODUCT_FILTER_KEYS);
   const { params: searchParams } = useAddressParams();
   const search = useDebouncedValue(typed.search, 300);
@@ -70,7 +70,7 @@ function ProductsAdminPageContent() {
 
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<ProductView | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminProductView | null>(null);
 
   const setParams = (edit: (next: URLSearchParams) => void, replace = false) =>
     change(

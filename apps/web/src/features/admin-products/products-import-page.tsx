@@ -17,7 +17,7 @@ import { ImportChanges, ImportErrors, ImportSummary } from './components/import-
 const HOW_TO = ['start', 'match', 'version', 'stockChange', 'cells', 'safe'] as const;
 
 /**
- * /admin/products/import (issues 17 and 26): upload a products CSV, read the preview of every change
+ * /admin/products/import: upload a products CSV, read the preview of every change
  * and of every row changed since the export (tick "overwrite" to write it anyway), apply it all at once.
  */
 export default function ProductsImportPage() {

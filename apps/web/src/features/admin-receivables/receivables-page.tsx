@@ -13,7 +13,7 @@ import { useDownload } from '@/lib/use-download.ts';
 import { ReceivablesTable } from './components/receivables-table.tsx';
 import { useReceivablesView } from './use-receivables-view.ts';
 
-/** What each customer owes (issue 28): open and overdue amounts aged on a day, sortable, with the total row and the CSV. */
+/** What each customer owes: open and overdue amounts aged on a day, sortable, with the total row and the CSV. */
 export default function ReceivablesPage() {
   const { t } = useTranslation();
   return (

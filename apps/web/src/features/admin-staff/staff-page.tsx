@@ -7,7 +7,7 @@ import { useStaff } from './api/get-staff.ts';
 import { InviteStaffForm } from './components/invite-staff-form.tsx';
 import { StaffTable } from './components/staff-table.tsx';
 
-/** The owner's staff screen (issue 30, decision 093): who works in the shop, in which role, and new invitations. */
+/** The owner's staff screen (decision 093): who works in the shop, in which role, and new invitations. */
 export default function StaffPage() {
   const { t } = useTranslation();
   return (

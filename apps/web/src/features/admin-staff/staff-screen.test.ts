@@ -66,6 +66,22 @@ describe('the staff screen', () => {
     expect(row).toContain('>Reactivate</button>');
   });
 
+  it('when a member has two-factor sign-in on, then its row offers to reset it, in the reader’s language; without it, no such button', async () => {
+    await i18n.changeLanguage('lt');
+    const [on, off] = rows([member({ mfa_enabled: true }), member({ id: 3, email: 'j@shop.lt' })]);
+    expect(on).toContain('>Panaikinti dviejų veiksnių prisijungimą</button>');
+    expect(on).toContain('aria-label="Panaikinti dviejų veiksnių prisijungimą: Rasa Sandėlininkė"');
+    expect(off).not.toContain('data-testid="staff-reset-mfa"');
+    await i18n.changeLanguage('en');
+    expect(rows([member({ mfa_enabled: true })])[0]).toContain('>Reset two-factor sign-in</button>');
+  });
+
+  it('when the API refuses a reset of one’s own two-factor sign-in, then the owner is told to turn it off on the profile', async () => {
+    const refusal = new ApiError(409, 'Turn off your own two-factor sign-in on your profile', 'CONFLICT', undefined, { reason: 'selfMfaReset' });
+    await i18n.changeLanguage('lt');
+    expect(errorText(refusal)).toBe('Savo dviejų veiksnių prisijungimą išjunkite savo profilyje');
+  });
+
   it('when the API refuses to leave the shop without an active owner, then the owner reads why in its language', async () => {
     const refusal = new ApiError(409, 'The shop must keep at least one active owner', 'LAST_OWNER', undefined, { reason: 'lastOwner' });
     await i18n.changeLanguage('lt');

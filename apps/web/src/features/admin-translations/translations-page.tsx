@@ -33,7 +33,7 @@ function Value({ bundled, override }: { bundled: string | undefined; override: s
   return <p className="whitespace-pre-wrap break-words text-slate-700">{bundled}</p>;
 }
 
-/** Translations (admin spec §2): every text key in English and Lithuanian, with the administrators' overrides. */
+/** Translations: every text key in English and Lithuanian, with the administrators' overrides. */
 export default function TranslationsPage() {
   const { t } = useTranslation();
   return (

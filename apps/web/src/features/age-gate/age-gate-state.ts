@@ -1,4 +1,4 @@
-/** What this browser remembers about the gate (spec section 3, "Age verification (stored locally)"). */
+/** What this browser remembers about the age gate. */
 export interface AgeVerification {
   isVerified: boolean;
   hasBeenAsked: boolean;

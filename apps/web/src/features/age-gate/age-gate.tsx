@@ -8,12 +8,13 @@ import { useSession } from '@/lib/session.ts';
 import { useInBrowser } from '@/lib/use-in-browser.ts';
 import { needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 import { answers } from '@/api/answers.ts';
+import { ageGateKey } from './query-keys.ts';
 
 const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx'));
 
 const gateQuery = {
-  queryKey: ['age-gate'],
-  queryFn: () => api<{ success: true; version: number; geolocation_url: string | null }>('/age-gate', { answer: answers?.ageGate }),
+  queryKey: ageGateKey,
+  queryFn: () => api('/age-gate', { answer: answers?.ageGate }),
   staleTime: 5 * 60_000,
 };
 

@@ -22,7 +22,7 @@ import { PageMeta } from '@/components/ui/page-meta.tsx';
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
 
-/** The spec's exact text for a missing, invalid or expired reset link. */
+/** The one text for a missing, invalid or expired reset link. */
 function InvalidResetLink() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { AuthOutcome } from './components/auth-outcome.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
-/** Spec section 9: after a successful verification the page goes to /login after 3 seconds. */
+/** After a successful verification the page goes to /login after 3 seconds. */
 export const VERIFY_REDIRECT_MS = 3000;
 
 export default function VerifyEmailPage() {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountBalanceAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { receivablesAnswers } from '@/api/receivables/answers.ts';
+import { balanceKeys } from './query-keys.ts';
 
 /** GET /account/balance: the signed-in customer's open invoices, latest payments and totals. */
 export function getBalance(signal?: AbortSignal): Promise<AccountBalanceAnswer> {
@@ -9,4 +10,4 @@ export function getBalance(signal?: AbortSignal): Promise<AccountBalanceAnswer> 
 }
 
 export const useBalance = (userId: number) =>
-  useQuery({ queryKey: ['account-balance', userId] as const, queryFn: ({ signal }) => getBalance(signal), staleTime: 0 });
+  useQuery({ queryKey: balanceKeys.balance(userId), queryFn: ({ signal }) => getBalance(signal), staleTime: 0 });

@@ -9,7 +9,7 @@ const BugReportDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
 
 /**
- * The red round button on every screen (customer spec §2 "Bug-report button"). Its dialog and the
+ * The red round button on every screen. Its dialog and the
  * screenshot code load when the pointer or the keyboard reaches the button, never with the page.
  * It covers no control: smaller on a phone (44 px, still a full touch target), the page ends with
  * room for it (the footer's bottom padding), and where a control passes under its spot it rises to

@@ -11,7 +11,7 @@ import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot-ignore.ts';
 
 const ignore = { [SCREENSHOT_IGNORE_ATTRIBUTE]: '' };
 
-/** The bug-report dialog (customer spec §4), loaded the first time someone opens it. */
+/** The bug-report dialog, loaded the first time someone opens it. */
 export default function BugReportDialog({
   open,
   onOpenChange,

@@ -32,7 +32,7 @@ export function describeValue(value: unknown): string {
 const sizeOf = (entry: ClientLogEntry) => JSON.stringify(entry).length;
 
 /**
- * The last console messages of this page (customer spec §9): at most 100 entries and about 100 KB,
+ * The last console messages of this page: at most 100 entries and about 100 KB,
  * the oldest dropped first. Secrets are removed before an entry is kept.
  */
 export class LogBuffer {

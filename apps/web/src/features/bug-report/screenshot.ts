@@ -3,7 +3,7 @@ import { SCREENSHOT_IGNORE_ATTRIBUTE } from './screenshot-ignore.ts';
 const CAPTURE_TIMEOUT_MS = 8000;
 const PASSWORD_MASK = '••••••••';
 
-/** The widest picture sent, in pixels (customer spec §9: "width at most 1024"). */
+/** The widest picture sent, in pixels. */
 export const SCREENSHOT_MAX_WIDTH = 1024;
 const SCREENSHOT_SCALE = 0.5;
 
@@ -16,8 +16,8 @@ export interface ScreenshotSize {
 }
 
 /**
- * Customer spec §9: scale 0.5, width at most 1024, the window height, JPEG 0.7. The limit is the
- * picture's (issue 17): the whole window is drawn, at half size, and smaller still where half size
+ * Scale 0.5, width at most 1024, the window height, JPEG 0.7. The limit is the
+ * picture's: the whole window is drawn, at half size, and smaller still where half size
  * would be wider than 1024 pixels; nothing at the right edge is cut off.
  */
 export function screenshotSize(windowWidth: number, windowHeight: number): ScreenshotSize {
@@ -40,8 +40,8 @@ export const startsBelowPicture = (top: number, pictureHeight: number): boolean 
 
 /**
  * The window's place on the page, as a shift of the drawn page: the copy is laid out from the page's
- * top, so a page scrolled down (a long orders list) was drawn from its top, not where the reader is
- * (issue 30). Null when the window is at the top.
+ * top, so a page scrolled down (a long orders list) was drawn from its top, not where the reader is.
+ * Null when the window is at the top.
  */
 export function scrolledView(scrollX: number, scrollY: number): { transform: string } | null {
   return scrollX === 0 && scrollY === 0 ? null : { transform: `translate(${-scrollX}px, ${-scrollY}px)` };

@@ -76,7 +76,7 @@ function CheckoutPageContent() {
       const next: Partial<Record<CheckoutFieldName, string>> = {};
       for (const field of FIELDS) if (refused[field]) next[field] = refused[field];
       setFieldErrors(next);
-      // The refusal in the reader's language (e.g. a 409 naming the product); otherwise the spec's two fallbacks.
+      // The refusal in the reader's language (e.g. a 409 naming the product); otherwise one of the two general texts.
       const fallback = failure instanceof ApiError && failure.status > 0 ? t('checkout.errors.create') : t('checkout.errors.process');
       setError(errorText(failure, fallback));
       window.scrollTo({ top: 0, behavior: 'smooth' });

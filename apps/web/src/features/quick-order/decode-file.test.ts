@@ -11,7 +11,8 @@ import { parseCsv } from './parse-lines.ts';
 
 const read = async (bytes: Uint8Array) => {
   const decoded = await decodeFileBytes(bytes);
-  return { ...decoded, lines: parseCsv(decoded.text).map((line) => [line.line, line.sku, line.quantity, line.problem]) };
+  const csv = parseCsv(decoded.text);
+  return { ...decoded, lines: csv.ok ? csv.lines.map((line) => [line.line, line.sku, line.quantity, line.problem]) : csv };
 };
 
 describe('a quick-order file as Excel saves it', () => {

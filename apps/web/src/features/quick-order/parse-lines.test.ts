@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, csvSeparator, parseCsv, parsePastedLines, readQuantity } from './parse-lines.ts';
+import { csvSeparatorOf, readCsv } from '@shop/domain';
+import { type CsvFileLines, type ParsedLine, parseCsv, parsePastedLines, readQuantity } from './parse-lines.ts';
 
-const pairs = (lines: ReturnType<typeof parsePastedLines>) => lines.map((l) => [l.line, l.sku, l.quantity, l.problem]);
+const pairs = (read: ParsedLine[] | CsvFileLines) => {
+  const lines = Array.isArray(read) ? read : read.ok ? read.lines : [];
+  return lines.map((l) => [l.line, l.sku, l.quantity, l.problem]);
+};
 
 describe('pasted quick-order lines', () => {
   it('when SKU and quantity are separated by spaces, a tab, a semicolon or a comma, then each line is read; empty lines are skipped', () => {
@@ -61,16 +65,25 @@ describe('an uploaded CSV file', () => {
   });
 
   it('when fields are quoted, then separators, doubled quotes and line breaks inside them stay in the field', () => {
-    expect(csvRows('"a;b";"say ""hi""";"two\nlines"\nc;d', ';').map((row) => [row.line, row.cells])).toEqual([
+    const read = readCsv('"a;b";"say ""hi""";"two\nlines"\nc;d');
+    expect(read.ok && read.records.map((row) => [row.line, row.cells])).toEqual([
       [1, ['a;b', 'say "hi"', 'two\nlines']],
       [3, ['c', 'd']],
     ]);
   });
 
   it('when the first line has a semicolon, then the separator is `;`, else a tab when it has one, else `,`', () => {
-    expect(csvSeparator('\n\nSKU;Qty\nA,1')).toBe(';');
-    expect(csvSeparator('SKU\tQty\nA,1')).toBe('\t');
-    expect(csvSeparator('SKU,Qty')).toBe(',');
+    expect(csvSeparatorOf('\n\nSKU;Qty\nA,1')).toBe(';');
+    expect(csvSeparatorOf('SKU\tQty\nA,1')).toBe('\t');
+    expect(csvSeparatorOf('SKU,Qty')).toBe(',');
+  });
+
+  it('when a quote is never closed, then no line is read and the buyer is told the line it opened on, instead of three of four lines vanishing', () => {
+    expect(parseCsv('SKU;Kiekis\nA-1;1\n"A-2;2\nA-3;3\nA-4;4\n')).toEqual({ ok: false, unclosedQuoteLine: 3 });
+  });
+
+  it('when the header line holds both `;` and `,` (sku;name,flavor), then `;` separates, as in the products import', () => {
+    expect(pairs(parseCsv('sku;name,flavor;kiekis\nA-1;Mint, Ice;2\n'))).toEqual([[2, 'A-1', 2, null]]);
   });
 
   it('when the header is in English or Lithuanian, in capitals or with its columns explained, then it is recognised and skipped', () => {

@@ -1,11 +1,12 @@
-import { MAX_LINE_QUANTITY } from '@shop/domain';
+import { MAX_LINE_QUANTITY, readCsv } from '@shop/domain';
 
 /**
  * The quick order's reading of what a buyer pastes or uploads (pure: no screen, no server).
  *
  * Pasted text: one "SKU quantity" per line, the two separated by spaces, a tab, `;` or `,`.
- * CSV file: `;`, `,` or a tab between fields (the first line decides), fields may be quoted; the
- * file's bytes are made text first (decode-file.ts: UTF-8, UTF-16 or a Windows code page). A header
+ * CSV file: read by the domain's one CSV reader (`readCsv`: `;`, `,` or a tab between fields, quoted
+ * fields, a quote never closed refuses the file naming its line); the file's bytes are made text
+ * first (decode-file.ts: UTF-8, UTF-16 or a Windows code page). A header
  * line is recognised and skipped, in English or Lithuanian ("SKU;Quantity", "Prekės kodas;Kiekis",
  * "Prekės kodas (SKU)", "Kiekis, vnt."); in a CSV its "SKU" and "quantity" columns are used wherever
  * they stand (so the shop's own price list with a quantity column added can be uploaded, its rows
@@ -71,61 +72,14 @@ export function parsePastedLines(text: string): ParsedLine[] {
   return parsed;
 }
 
-/** The rows of a CSV text (RFC 4180: quoted fields may hold the separator, doubled quotes and line breaks), each with its first line's number. */
-export function csvRows(text: string, separator: string): Array<{ line: number; cells: string[]; raw: string }> {
-  const rows: Array<{ line: number; cells: string[]; raw: string }> = [];
-  const body = text.replace(/^\uFEFF/, '');
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let rowStart = 0;
-  const endRow = (at: number) => {
-    cells.push(cell);
-    rows.push({ line: start, cells, raw: body.slice(rowStart, at).trim() });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && body[i + 1] === '\n') i++;
-      endRow(i);
-      line++;
-      start = line;
-      rowStart = i + 1;
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) endRow(body.length);
-  return rows;
-}
-
-/** The separator of a CSV: `;` when its first line has one (Lithuanian spreadsheets), else a tab when it has one (Excel's "Unicode Text"), else `,`. */
-export function csvSeparator(text: string): ';' | ',' | '\t' {
-  const first = splitText(text).find((line) => line.trim() !== '') ?? '';
-  if (first.includes(';')) return ';';
-  return first.includes('\t') ? '\t' : ',';
-}
+/** An uploaded CSV file's lines, or the line of a quote it never closes (nothing is read then, so no line is lost unseen). */
+export type CsvFileLines = { ok: true; lines: ParsedLine[] } | { ok: false; unclosedQuoteLine: number };
 
 /** An uploaded CSV file's lines; rows with no value are skipped. */
-export function parseCsv(text: string): ParsedLine[] {
-  const rows = csvRows(text, csvSeparator(text)).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+export function parseCsv(text: string): CsvFileLines {
+  const read = readCsv(text);
+  if (!read.ok) return { ok: false, unclosedQuoteLine: read.line };
+  const rows = read.records;
   const header = rows[0]?.cells.map((cell) => cell.trim()) ?? [];
   const skuColumn = header.findIndex(isSkuHeader);
   const quantityColumn = header.findIndex(isQuantityHeader);
@@ -134,5 +88,5 @@ export function parseCsv(text: string): ParsedLine[] {
   const [skuAt, quantityAt] = named ? [skuColumn, quantityColumn] : [0, 1];
   // In a list with a named quantity column, a row left without a quantity is a product not ordered.
   const wanted = named ? body.filter((row) => (row.cells[quantityAt] ?? '').trim() !== '') : body;
-  return wanted.map((row) => lineOf(row.line, row.raw, row.cells[skuAt], row.cells[quantityAt]));
+  return { ok: true, lines: wanted.map((row) => lineOf(row.line, row.raw, row.cells[skuAt], row.cells[quantityAt])) };
 }

@@ -3,7 +3,7 @@ import type { PreInvoiceConvertedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
-import { preInvoiceQueryKey } from './get-pre-invoice.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** POST /api/pre-invoices/admin/{id}/convert: issues the order's invoice; the pre-invoice becomes converted. */
 export async function convertPreInvoice(id: number): Promise<PreInvoiceConvertedAnswer> {
@@ -15,7 +15,7 @@ export function useConvertPreInvoice() {
   return useMutation({
     mutationFn: convertPreInvoice,
     onSuccess: async (answer) => {
-      queryClient.setQueryData(preInvoiceQueryKey(answer.preInvoice.id), answer.preInvoice);
+      queryClient.setQueryData(adminDocumentKeys.preInvoice(answer.preInvoice.id), answer.preInvoice);
       await refreshAfterDocumentChange(queryClient);
     },
   });

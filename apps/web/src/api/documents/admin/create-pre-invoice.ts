@@ -8,7 +8,7 @@ import { refreshAfterDocumentChange } from './document-cache.ts';
 import { getAdminPreInvoice } from './get-pre-invoice.ts';
 import { orderPreInvoiceId } from './get-pre-invoices.ts';
 
-/** Spec section 9: the administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
+/** The administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
 export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
 
 /**

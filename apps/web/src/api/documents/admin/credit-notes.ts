@@ -5,7 +5,7 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
 import { type DocumentListParams, listQuery } from './document-list-params.ts';
-import { creditNotesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/credit-notes/admin/all: one page of every credit note (or those of one invoice), filtered, as list rows. */
 export async function getAdminCreditNotes(params: DocumentListParams, signal?: AbortSignal): Promise<CreditNotesAnswer> {
@@ -14,7 +14,7 @@ export async function getAdminCreditNotes(params: DocumentListParams, signal?: A
 
 export const creditNotesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...creditNotesBaseKey, 'list', params] as const,
+    queryKey: adminDocumentKeys.creditNotes(params),
     queryFn: ({ signal }) => getAdminCreditNotes(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export function useInvoiceCreditNotes(invoiceId: number) {
   const rows = useQuery(creditNotesQueryOptions({ invoice_id: invoiceId, limit: 200 }));
   const notes = useQueries({
     queries: (rows.data?.creditNotes ?? []).map((row) => ({
-      queryKey: [...creditNotesBaseKey, 'detail', row.id] as const,
+      queryKey: adminDocumentKeys.creditNote(row.id),
       queryFn: ({ signal }: { signal: AbortSignal }) => getAdminCreditNote(row.id, signal),
     })),
     combine: (results) => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
-import { invoicesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/invoices/admin/{id}: one invoice with its frozen seller, buyer and lines. */
 export async function getAdminInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
@@ -10,10 +10,8 @@ export async function getAdminInvoice(id: number, signal?: AbortSignal): Promise
   return answer.invoice;
 }
 
-export const invoiceQueryKey = (id: number) => [...invoicesBaseKey, 'detail', id] as const;
-
 export const invoiceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: invoiceQueryKey(id), queryFn: ({ signal }) => getAdminInvoice(id, signal) });
+  queryOptions({ queryKey: adminDocumentKeys.invoice(id), queryFn: ({ signal }) => getAdminInvoice(id, signal) });
 
 export function useAdminInvoice(id: number | null) {
   return useQuery({ ...invoiceQueryOptions(id ?? 0), enabled: id !== null && id > 0 });

@@ -3,7 +3,7 @@ import type { InvoicesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
 import { type DocumentListParams, listQuery } from './document-list-params.ts';
-import { invoicesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/invoices/admin/all: one page of every customer's invoices, filtered, as list rows, with the paging. */
 export async function getAdminInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<InvoicesAnswer> {
@@ -12,7 +12,7 @@ export async function getAdminInvoices(params: DocumentListParams, signal?: Abor
 
 export const invoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...invoicesBaseKey, 'list', params] as const,
+    queryKey: adminDocumentKeys.invoices(params),
     queryFn: ({ signal }) => getAdminInvoices(params, signal),
     // Keep the current page on screen while another filter or page loads.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreInvoice } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
-import { preInvoicesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/pre-invoices/admin/{id}: one pre-invoice with its frozen seller, buyer and lines. */
 export async function getAdminPreInvoice(id: number, signal?: AbortSignal): Promise<PreInvoice> {
@@ -10,10 +10,8 @@ export async function getAdminPreInvoice(id: number, signal?: AbortSignal): Prom
   return answer.preInvoice;
 }
 
-export const preInvoiceQueryKey = (id: number) => [...preInvoicesBaseKey, 'detail', id] as const;
-
 export const preInvoiceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: preInvoiceQueryKey(id), queryFn: ({ signal }) => getAdminPreInvoice(id, signal) });
+  queryOptions({ queryKey: adminDocumentKeys.preInvoice(id), queryFn: ({ signal }) => getAdminPreInvoice(id, signal) });
 
 export function useAdminPreInvoice(id: number | null) {
   return useQuery({ ...preInvoiceQueryOptions(id ?? 0), enabled: id !== null && id > 0 });

@@ -3,7 +3,7 @@ import type { PreInvoiceStatus, PreInvoicesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
 import { type DocumentListParams, listQuery } from './document-list-params.ts';
-import { preInvoicesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/pre-invoices/admin/all: one page of every customer's pre-invoices, filtered, as list rows, with the paging. */
 export async function getAdminPreInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<PreInvoicesAnswer> {
@@ -12,7 +12,7 @@ export async function getAdminPreInvoices(params: DocumentListParams, signal?: A
 
 export const preInvoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...preInvoicesBaseKey, 'list', params] as const,
+    queryKey: adminDocumentKeys.preInvoices(params),
     queryFn: ({ signal }) => getAdminPreInvoices(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +25,7 @@ export function useAdminPreInvoices(params: DocumentListParams, enabled = true) 
 type Candidate = { id: number; order_id: number; status: PreInvoiceStatus };
 
 /**
- * The order's own pre-invoice: spec section 4 discards any pre-invoice belonging to another order.
+ * The order's own pre-invoice: a pre-invoice belonging to another order is discarded.
  * With several (a cancelled one and a new one), the newest that is not cancelled wins.
  */
 export function pickOrderPreInvoice<P extends Candidate>(preInvoices: readonly P[], orderId: number): P | null {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentRemindersAnswerSchema, type PaymentReminder } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { invoicesBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const answer = import.meta.env.DEV ? paymentRemindersAnswerSchema : undefined;
@@ -11,9 +11,6 @@ export async function getInvoiceReminders(id: number, signal?: AbortSignal): Pro
   return (await api(`/invoices/admin/${id}/reminders`, { ...(signal ? { signal } : {}), answer })).reminders;
 }
 
-/** Under the invoices' key: a payment or a status change that refreshes the invoice refreshes these too. */
-export const invoiceRemindersKey = (id: number) => [...invoicesBaseKey, 'reminders', id] as const;
-
 export function useInvoiceReminders(id: number) {
-  return useQuery({ queryKey: invoiceRemindersKey(id), queryFn: ({ signal }) => getInvoiceReminders(id, signal) });
+  return useQuery({ queryKey: adminDocumentKeys.invoiceReminders(id), queryFn: ({ signal }) => getInvoiceReminders(id, signal) });
 }

@@ -3,7 +3,7 @@ import { paymentRecordedAnswerSchema, paymentsAnswerSchema, type PaymentRecorded
 import { api } from '@/lib/api-client.ts';
 import { usePressed } from '@/lib/press-keys.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
-import { documentsBaseKey } from './document-keys.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** A document that takes payments (decision 078). */
 export type PayableKind = 'invoice' | 'pre-invoice';
@@ -18,10 +18,8 @@ export async function getPayments(kind: PayableKind, id: number, signal?: AbortS
   return api(`${PATHS[kind]}/${id}/payments`, { ...(signal ? { signal } : {}), answer: answers?.payments });
 }
 
-export const paymentsQueryKey = (kind: PayableKind, id: number) => [...documentsBaseKey, 'payments', kind, id] as const;
-
 export const paymentsQueryOptions = (kind: PayableKind, id: number) =>
-  queryOptions({ queryKey: paymentsQueryKey(kind, id), queryFn: ({ signal }) => getPayments(kind, id, signal) });
+  queryOptions({ queryKey: adminDocumentKeys.payments(kind, id), queryFn: ({ signal }) => getPayments(kind, id, signal) });
 
 export function usePayments(kind: PayableKind, id: number) {
   return useQuery(paymentsQueryOptions(kind, id));

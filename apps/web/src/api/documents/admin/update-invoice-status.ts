@@ -3,7 +3,7 @@ import type { Invoice, InvoiceStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
-import { invoiceQueryKey } from './get-invoice.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 export interface InvoiceStatusChange {
   id: number;
@@ -26,7 +26,7 @@ export function useUpdateInvoiceStatus() {
   return useMutation({
     mutationFn: updateInvoiceStatus,
     onSuccess: async (invoice) => {
-      queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
+      queryClient.setQueryData(adminDocumentKeys.invoice(invoice.id), invoice);
       await refreshAfterDocumentChange(queryClient);
     },
   });

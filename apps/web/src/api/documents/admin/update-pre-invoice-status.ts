@@ -3,7 +3,7 @@ import type { PreInvoice, PreInvoiceStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
-import { preInvoiceQueryKey } from './get-pre-invoice.ts';
+import { adminDocumentKeys } from './document-keys.ts';
 
 /** PATCH /api/pre-invoices/admin/{id}/status; the server refuses changes to converted or cancelled ones. */
 export async function updatePreInvoiceStatus(id: number, status: PreInvoiceStatus): Promise<PreInvoice> {
@@ -16,7 +16,7 @@ export function useUpdatePreInvoiceStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: PreInvoiceStatus }) => updatePreInvoiceStatus(id, status),
     onSuccess: async (preInvoice) => {
-      queryClient.setQueryData(preInvoiceQueryKey(preInvoice.id), preInvoice);
+      queryClient.setQueryData(adminDocumentKeys.preInvoice(preInvoice.id), preInvoice);
       await refreshAfterDocumentChange(queryClient);
     },
   });

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BUG_REPORTS_PAGE_SIZE, type BugReportSummary, type Pagination } from '@shop/domain';
+import { BUG_REPORTS_PAGE_SIZE, type bugReportsAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { bugReportKeys } from './query-keys.ts';
 
 export interface BugReportFilters {
   search: string;
@@ -11,24 +13,18 @@ export interface BugReportFilters {
   endDate: string;
 }
 
-export interface BugReportsAnswer {
-  success: true;
-  reports: BugReportSummary[];
-  pagination: Pagination;
-}
+export type BugReportsAnswer = z.infer<typeof bugReportsAnswerSchema>;
 
-/** GET /api/bug-reports/admin with page, limit 20 and only the filters that are set (admin spec §7). */
+/** GET /api/bug-reports/admin with page, limit 20 and only the filters that are set. */
 export function getBugReports(filters: BugReportFilters, page: number, signal?: AbortSignal): Promise<BugReportsAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(BUG_REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value.trim()) query.set(key, value.trim());
-  return api<BugReportsAnswer>(`/bug-reports/admin?${query}`, { ...(signal ? { signal } : {}), answer: answers?.bugReports });
+  return api(`/bug-reports/admin?${query}`, { ...(signal ? { signal } : {}), answer: answers?.bugReports });
 }
-
-export const bugReportsBaseKey = ['admin-bug-reports'] as const;
 
 export const bugReportsQueryOptions = (filters: BugReportFilters, page: number) =>
   queryOptions({
-    queryKey: [...bugReportsBaseKey, 'list', filters, page] as const,
+    queryKey: bugReportKeys.list(filters, page),
     queryFn: ({ signal }) => getBugReports(filters, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
-import { bugReportsBaseKey } from './get-bug-reports.ts';
+import { bugReportKeys } from './query-keys.ts';
 
 /** The screenshot needs the administrator's token, so it is fetched and shown from a blob. */
 export async function getScreenshot(path: string, signal?: AbortSignal): Promise<Blob> {
@@ -16,7 +16,7 @@ export async function getScreenshot(path: string, signal?: AbortSignal): Promise
 
 export function useScreenshot(path: string | null) {
   return useQuery({
-    queryKey: [...bugReportsBaseKey, 'screenshot', path] as const,
+    queryKey: bugReportKeys.screenshot(path),
     queryFn: ({ signal }) => getScreenshot(path!, signal),
     enabled: path !== null,
     staleTime: Infinity,

@@ -100,7 +100,7 @@ function Notes({ report }: { report: BugReport }) {
   );
 }
 
-/** The detail modal (admin spec §2): the report's context, screenshot, console logs and the notes. */
+/** The detail modal: the report's context, screenshot, console logs and the notes. */
 export function ReportDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useBugReport(id);

@@ -11,7 +11,7 @@ export interface ReportFiltersProps {
   onFilter: (key: Exclude<keyof BugReportFilters, 'search'>, value: string) => void;
 }
 
-/** Search text, status, priority, start and end date (admin spec §2 "Bug reports screen"). */
+/** Search text, status, priority, start and end date. */
 export function ReportFilters({ search, onSearch, filters, onFilter }: ReportFiltersProps) {
   const { t } = useTranslation();
   return (

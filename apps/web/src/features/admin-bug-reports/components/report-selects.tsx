@@ -4,7 +4,7 @@ import { useUpdateBugReport } from '../api/update-bug-report.ts';
 
 const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-teal-600';
 
-/** Status and priority dropdowns of one report: any value at any time, saved at once (admin spec §4). */
+/** Status and priority dropdowns of one report: any value at any time, saved at once. */
 export function ReportSelects({ report }: { report: BugReportSummary }) {
   const { t } = useTranslation();
   const update = useUpdateBugReport();

@@ -39,7 +39,7 @@ const toForm = (settings: ShopSettings): FormValues => ({
 });
 
 /**
- * The shop's payment settings (issue 28, decisions 078 and 081): reminders of overdue invoices on or
+ * The shop's payment settings (decisions 078 and 081): reminders of overdue invoices on or
  * off and their interval, and the days overdue after which checkout is refused. Saved with the shop
  * settings' one version: a change made meanwhile elsewhere is a stale write to reload.
  */

@@ -13,7 +13,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 /**
- * The shop setting `pre_invoice_on_confirm` (issue 29, decision 085): who gets the pre-invoice with
+ * The shop setting `pre_invoice_on_confirm` (decision 085): who gets the pre-invoice with
  * the confirmation of an order. Saved with the shop settings' one version.
  */
 export function PreInvoiceOnConfirmCard() {

@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 
 /**
- * The shop setting `require_staff_mfa` (issue 30, decision 094): every member of staff signs in
+ * The shop setting `require_staff_mfa` (decision 094): every member of staff signs in
  * with two-factor sign-in, and one without it sets it up at its next sign-in. Only an owner who has
  * it on may switch it on (the API refuses `mfaOwnFirst` otherwise).
  */

@@ -1,33 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GalleryImage, PhotoMetadata, PhotoMetadataInput } from '@shop/domain';
+import type {
+  doneAnswerSchema,
+  galleryImageAnswerSchema,
+  galleryMetadataAnswerSchema,
+  galleryMetadataSavedAnswerSchema,
+  galleryRenamedAnswerSchema,
+  PhotoMetadataInput,
+} from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-import { galleryBaseKey } from '@/api/gallery/get-images.ts';
+import { galleryKeys } from '@/api/gallery/query-keys.ts';
 
 /** DELETE /api/gallery/:id. */
-export const deleteImage = (id: number) => api<{ success: true }>(`/gallery/${id}`, { method: 'DELETE' });
+export const deleteImage = (id: number) => api<z.infer<typeof doneAnswerSchema>>(`/gallery/${id}`, { method: 'DELETE' });
 
 /** POST /api/gallery/:id/move {folder_id}; null moves it out of every folder. */
 export const moveImage = (id: number, folderId: number | null) =>
-  api<{ success: true; image: GalleryImage }>(`/gallery/${id}/move`, { method: 'POST', body: { folder_id: folderId } }).then(
+  api<z.infer<typeof galleryImageAnswerSchema>>(`/gallery/${id}/move`, { method: 'POST', body: { folder_id: folderId } }).then(
     (answer) => answer.image,
   );
 
 /** PUT /api/gallery/:filename/metadata. */
 export const saveMetadata = (filename: string, metadata: PhotoMetadataInput) =>
-  api<{ success: true; metadata: PhotoMetadata; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/metadata`, {
+  api<z.infer<typeof galleryMetadataSavedAnswerSchema>>(`/gallery/${encodeURIComponent(filename)}/metadata`, {
     method: 'PUT',
     body: metadata,
   }).then((answer) => answer.image);
 
 /** PUT /api/gallery/:filename/rename with the photo fields; answers the new file name. */
 export const renameImage = (filename: string, metadata: PhotoMetadataInput) =>
-  api<{ success: true; new_filename: string; image: GalleryImage }>(`/gallery/${encodeURIComponent(filename)}/rename`, {
+  api<z.infer<typeof galleryRenamedAnswerSchema>>(`/gallery/${encodeURIComponent(filename)}/rename`, {
     method: 'PUT',
     body: metadata,
   });
 
-const metadataBaseKey = [...galleryBaseKey, 'metadata'] as const;
-const isMetadata = (key: readonly unknown[]) => key[1] === metadataBaseKey[1];
+const isMetadata = (key: readonly unknown[]) => key[1] === galleryKeys.metadataAll[1];
 
 /**
  * Refreshes every gallery list and the folder counts after a change. The open dialog's metadata is
@@ -37,19 +44,19 @@ export function useGalleryMutation<TArgs, TResult>(run: (args: TArgs) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryBaseKey, predicate: (query) => !isMetadata(query.queryKey) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all, predicate: (query) => !isMetadata(query.queryKey) }),
   });
 }
 
 /** GET /api/gallery/:filename/metadata: the photo's name, texts and keywords. */
 export const getMetadata = (filename: string, signal?: AbortSignal) =>
-  api<{ success: true; metadata: PhotoMetadata }>(`/gallery/${encodeURIComponent(filename)}/metadata`, signal ? { signal } : {}).then(
+  api<z.infer<typeof galleryMetadataAnswerSchema>>(`/gallery/${encodeURIComponent(filename)}/metadata`, signal ? { signal } : {}).then(
     (answer) => answer.metadata,
   );
 
 export function useMetadata(filename: string | null) {
   return useQuery({
-    queryKey: [...metadataBaseKey, filename] as const,
+    queryKey: galleryKeys.metadata(filename),
     queryFn: ({ signal }) => getMetadata(filename!, signal),
     enabled: filename !== null,
     // Dropped when the dialog closes: every opening reads the photo's metadata afresh.

@@ -25,7 +25,7 @@ export interface BulkOutcome {
   reasons: Array<{ item: number; text: string }>;
 }
 
-/** Bulk move and delete; each runs the single calls and reports successes and failures with their reasons (admin spec §2, §8). */
+/** Bulk move and delete; each runs the single calls and reports successes and failures with their reasons. */
 export function BulkBar({ selected, pageIds, folders, onSelectAll, onClear, nameOf, onResult }: BulkBarProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState('');

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 
-/** A notice of the gallery: the summary, and below it one line per image that failed and why (issue 17). */
+/** A notice of the gallery: the summary, and below it one line per image that failed and why. */
 export interface GalleryNoticeMessage extends NoticeMessage {
   lines?: ReadonlyArray<{ item: number; text: string }>;
 }

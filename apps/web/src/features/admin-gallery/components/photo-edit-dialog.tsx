@@ -54,7 +54,7 @@ interface EditFormProps {
 
 function EditForm({ image, metadata, onDone, onDeleted }: EditFormProps) {
   const { t } = useTranslation();
-  // The image as it is now: after "Rename file" every later call uses the new file name (issue 17).
+  // The image as it is now: after "Rename file" every later call uses the new file name.
   const [current, setCurrent] = useState(image);
   const save = useGalleryMutation((values: PhotoMetadata) => saveMetadata(current.filename, values));
   const rename = useGalleryMutation((values: PhotoMetadata) => renameImage(current.filename, values));
@@ -200,7 +200,7 @@ function EditForm({ image, metadata, onDone, onDeleted }: EditFormProps) {
   );
 }
 
-/** The photo edit and SEO dialog (admin spec §2, §5), with the delete of this one image (issue 17). */
+/** The photo edit and SEO dialog, with the delete of this one image. */
 export function PhotoEditDialog({
   image,
   onClose,

@@ -14,8 +14,8 @@ export interface BulkResult<T> {
 }
 
 /**
- * Runs one action per item, one after another, and counts what worked (admin spec §8: bulk results
- * report counts); each failure keeps its error, so that the screen can say why (issue 17).
+ * Runs one action per item, one after another, and counts what worked (bulk results
+ * report counts); each failure keeps its error, so that the screen can say why.
  */
 export async function runBulk<T>(items: readonly T[], action: (item: T) => Promise<unknown>): Promise<BulkResult<T>> {
   let succeeded = 0;

@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { adminOrderKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
-
-interface OrderAnswer {
-  success: true;
-  order: Order;
-}
 
 /** GET /api/orders/admin/{id}: one order with its items, snapshots and customer. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.order });
+  const answer = await api(`/orders/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.order });
   return answer.order;
 }
 
-export const orderQueryKey = (id: number) => [...ordersBaseKey, 'detail', id] as const;
-
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: orderQueryKey(id),
+    queryKey: adminOrderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 

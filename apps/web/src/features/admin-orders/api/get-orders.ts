@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrdersAnswerSchema, type AdminOrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { adminOrderKeys } from './query-keys.ts';
 
 /** The list's filters as the address keeps them: '' is a filter not set (decision 045). */
 export interface OrdersListFilters {
@@ -34,12 +34,9 @@ export async function getOrders(params: OrdersListParams, signal?: AbortSignal):
   });
 }
 
-export const ordersListBaseKey = [...ordersBaseKey, 'list'] as const;
-export const ordersListQueryKey = (params: OrdersListParams) => [...ordersListBaseKey, params] as const;
-
 export const ordersListQueryOptions = (params: OrdersListParams) =>
   queryOptions({
-    queryKey: ordersListQueryKey(params),
+    queryKey: adminOrderKeys.list(params),
     queryFn: ({ signal }) => getOrders(params, signal),
     // Keep the current page on screen while another filter or page loads.
     placeholderData: keepPreviousData,

@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderNoteAddedAnswerSchema, orderNotesAnswerSchema, type OrderNote } from '@shop/domain';
-import { ordersBaseKey } from '@/api/orders/order-keys.ts';
+import { adminOrderKeys } from './query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 const notesAnswer = import.meta.env.DEV ? orderNotesAnswerSchema : undefined;
 const addedAnswer = import.meta.env.DEV ? orderNoteAddedAnswerSchema : undefined;
 
-export const orderNotesQueryKey = (orderId: number) => [...ordersBaseKey, 'notes', orderId] as const;
-
 /** GET /api/orders/admin/{id}/notes: every note of the order, internal and shared, oldest first (decision 096). */
 export function useOrderNotes(orderId: number) {
   return useQuery({
-    queryKey: orderNotesQueryKey(orderId),
+    queryKey: adminOrderKeys.notes(orderId),
     queryFn: async ({ signal }): Promise<OrderNote[]> => (await api(`/orders/admin/${orderId}/notes`, { signal, answer: notesAnswer })).notes,
   });
 }
@@ -22,6 +20,6 @@ export function useAddOrderNote(orderId: number) {
   return useMutation({
     mutationFn: async (input: { body: string; shared: boolean }): Promise<OrderNote> =>
       (await api(`/orders/admin/${orderId}/notes`, { method: 'POST', body: input, answer: addedAnswer })).note,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderNotesQueryKey(orderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.notes(orderId) }),
   });
 }

@@ -10,11 +10,6 @@ export interface OrderItemInput {
   unit_price: number;
 }
 
-interface OrderAnswer {
-  success: true;
-  order: Order;
-}
-
 export interface ItemsChange {
   id: number;
   items: OrderItemInput[];
@@ -24,7 +19,7 @@ export interface ItemsChange {
 
 /** PUT /api/orders/admin/{id}/items with the whole new list; the server adjusts stock and recomputes the totals. */
 export async function updateOrderItems({ id, items, version }: ItemsChange): Promise<Order> {
-  const answer = await api<OrderAnswer>(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version }, answer: answers?.order });
+  const answer = await api(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version }, answer: answers?.order });
   return answer.order;
 }
 

@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Carrier, Order, OrderStatus } from '@shop/domain';
+import type { Carrier, OrderStatus, OrderStatusChangedAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
 import { answers } from '@/api/answers.ts';
-
-export interface StatusAnswer {
-  success: true;
-  order: Order;
-  /** Setting the status made the server generate an invoice. */
-  invoiceGenerated: boolean;
-}
 
 export interface StatusChange {
   id: number;
@@ -27,8 +20,8 @@ export interface ShipmentInput {
 }
 
 /** PATCH /api/orders/admin/{id}/status; a move the lifecycle refuses answers 409 INVALID_TRANSITION. */
-export async function updateOrderStatus({ id, status, version, shipment }: StatusChange): Promise<StatusAnswer> {
-  return api<StatusAnswer>(`/orders/admin/${id}/status`, {
+export async function updateOrderStatus({ id, status, version, shipment }: StatusChange): Promise<OrderStatusChangedAnswer> {
+  return api(`/orders/admin/${id}/status`, {
     method: 'PATCH',
     body: { status, version, ...shipment },
     answer: answers?.orderStatusChanged,

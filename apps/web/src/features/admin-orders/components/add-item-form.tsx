@@ -17,7 +17,7 @@ export interface AddItemFormProps {
   loadError: string | null;
   onAdd: (product: ProductView, quantity: number, unitCents: number) => void;
   onError: (text: string) => void;
-  /** How many of a product the order already holds: an edit may take the stock plus these (issue 30). */
+  /** How many of a product the order already holds: an edit may take the stock plus these. */
   heldByOrder?: (productId: number) => number;
 }
 

@@ -19,7 +19,7 @@ export interface BulkStatusBarProps {
 /**
  * Shown while orders are chosen: the status they should get and "Change status", which asks first
  * (how many orders, to what, that the ones that cannot make the move keep their status, and what
- * the move does that cannot be undone to the orders it concerns, in the one wording of issue 26).
+ * the move does that cannot be undone to the orders it concerns, in the one wording of decision 062).
  */
 export function BulkStatusBar({ orders, busy, onApply, onClear }: BulkStatusBarProps) {
   const { t } = useTranslation();

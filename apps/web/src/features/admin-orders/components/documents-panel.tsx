@@ -15,9 +15,9 @@ import { errorText, isNotFound } from '@/lib/error-text.ts';
 import { useRoleCan } from '@/lib/permissions.ts';
 
 /**
- * The order's documents (spec section 4): Generate pre-invoice only for a confirmed order without one,
+ * The order's documents: Generate pre-invoice only for a confirmed order without one,
  * Generate invoice only for an ended order without one; view either in the document modal, or its
- * payments (decision 078). Each Generate asks first, naming the document it issues and e-mails (issue 26).
+ * payments (decision 078). Each Generate asks first, naming the document it issues and e-mails.
  */
 export function DocumentsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -89,7 +89,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
     setNotice(null);
     setOpening('pre-invoice');
     try {
-      // Spec section 4: a pre-invoice of another order is discarded.
+      // A pre-invoice of another order is discarded.
       const preInvoiceId = await orderPreInvoiceId(order.id);
       if (preInvoiceId !== null) show('pre-invoice', preInvoiceId, purpose);
       else setNotice({ tone: 'error', text: t('adminOrders.documents.errors.preInvoiceNotFound') });

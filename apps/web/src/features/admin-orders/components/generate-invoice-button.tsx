@@ -8,8 +8,8 @@ import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { errorText } from '@/lib/error-text.ts';
 
 /**
- * The list's "Generate invoice" (spec section 2) of an ended order without one: it asks first, naming
- * the invoice it issues and e-mails (issue 26); the lists refresh after it.
+ * The list's "Generate invoice" of an ended order without one: it asks first, naming
+ * the invoice it issues and e-mails; the lists refresh after it.
  */
 export function GenerateInvoiceButton({
   order,

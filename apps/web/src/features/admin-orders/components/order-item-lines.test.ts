@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DraftLine, lineOverStock, mostForOrder } from './order-item-lines.ts';
 
-// Issue 30: an order holding 3 of a product with 142 left in stock may be edited up to 145 of it.
+// An order holding 3 of a product with 142 left in stock may be edited up to 145 of it.
 const order = { items: [{ product_id: 7, quantity: 3 }] } as Parameters<typeof mostForOrder>[0];
 const line = (product_id: number, quantity: string) => ({ key: `k-${product_id}`, product_id, quantity }) as DraftLine;
 

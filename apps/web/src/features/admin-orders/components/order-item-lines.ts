@@ -19,7 +19,7 @@ export interface DraftLine {
 
 const MAX_QUANTITY = 1_000_000;
 
-/** Spec section 5: an integer of at least 1. */
+/** An integer of at least 1. */
 export function parseQuantity(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return null;
@@ -27,7 +27,7 @@ export function parseQuantity(value: string): number | null {
   return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
-/** Spec section 5: a number of at least 0, in cents (step 0.01), read by the domain's money parser in the screen's language. */
+/** A number of at least 0, in cents (step 0.01), read by the domain's money parser in the screen's language. */
 export function parsePriceCents(value: string): number | null {
   const cents = parseMoneyText(value);
   return cents !== null && cents <= eurosToCents(MAX_PRICE_EUROS) ? cents : null;
@@ -60,7 +60,7 @@ export function heldByOrder(order: Pick<Order, 'items'>, productId: number): num
 
 /**
  * The most of a product an edit may leave in the order, as the server allows it: what is in stock
- * plus what the order already holds of it (issue 30: 142 in stock and 3 held allow 145). Null when
+ * plus what the order already holds of it (142 in stock and 3 held allow 145). Null when
  * the stock is not known.
  */
 export function mostForOrder(order: Pick<Order, 'items'>, product: Pick<ProductView, 'id' | 'stock'>): number | null {

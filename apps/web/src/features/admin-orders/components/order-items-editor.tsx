@@ -83,7 +83,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const editMode = editing && canEdit;
 
-  // Spec section 4: leaving the editable state forces edit mode off.
+  // Leaving the editable state forces edit mode off.
   useEffect(() => {
     if (!canEdit) setEditing(false);
   }, [canEdit]);
@@ -148,7 +148,7 @@ export function OrderItemsEditor({ order, canEdit, onReload }: OrderItemsEditorP
       setNotice({ tone: 'error', text: t('adminOrders.errors.needsItems') });
       return;
     }
-    // The limit the server keeps: the stock plus what this order already holds of the product (issue 30).
+    // The limit the server keeps: the stock plus what this order already holds of the product.
     const over = lineOverStock(order, draft, products.data ?? []);
     if (over) {
       const product = [over.line.brand, over.line.name, over.line.flavor].filter(Boolean).join(' ');

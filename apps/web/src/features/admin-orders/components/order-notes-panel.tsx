@@ -14,7 +14,7 @@ import { noteDraftRefusal } from './order-note-draft.ts';
 import { OrderNotesList } from './order-notes-list.tsx';
 
 /**
- * The order's notes (issue 30, decision 096): internal notes only staff read, and comments shared
+ * The order's notes (decision 096): internal notes only staff read, and comments shared
  * with the customer (its order page shows them and it gets a mail), each with author and time. A
  * role that may move orders on writes them; the others read.
  */

@@ -11,7 +11,7 @@ import lt from '@/locales/lt.json';
 import { noteDraftRefusal } from './order-note-draft.ts';
 import { OrderNotesList } from './order-notes-list.tsx';
 
-// Issue 30, item 5 (decision 096): the administrators' Notes section marks each note internal or
+// Decision 096: the administrators' Notes section marks each note internal or
 // visible to the customer, with its author and time, in the reader's language.
 
 const note = (change: Partial<OrderNote>): OrderNote => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, Seller } from '@shop/domain';
 import { orderSheetHtml } from './print-order.ts';
 
-// Issue 30: the printed order is headed by the seller, as the documents are.
+// The printed order is headed by the seller, as the documents are.
 const t = ((key: string) => key) as unknown as TFunction;
 const order = {
   order_number: 'ORD-202611-0057',

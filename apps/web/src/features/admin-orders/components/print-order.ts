@@ -1,17 +1,11 @@
 import type { TFunction } from 'i18next';
-import { orderStatusLabelKey, type Language, type Order, type Seller } from '@shop/domain';
+import { escapeMarkup, orderStatusLabelKey, type Language, type Order, type Seller } from '@shop/domain';
 import { printHtml } from '@/components/documents/print-document.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 
-function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** Any value of the order as the page's text (nothing for null). */
+const escapeHtml = (value: unknown): string => escapeMarkup(String(value ?? ''));
 
 function lines(values: Array<string | null | undefined>): string {
   return values
@@ -135,7 +129,7 @@ export function orderSheetHtml(order: Order, t: TFunction, language: Language, s
 </html>`;
 }
 
-/** Prints the order sheet in the print window (spec section 9). Returns false when the browser blocked the pop-up. */
+/** Prints the order sheet in the print window. Returns false when the browser blocked the pop-up. */
 export function printOrder(order: Order, t: TFunction, language: Language, seller?: Seller | null): boolean {
   return printHtml(orderSheetHtml(order, t, language, seller));
 }

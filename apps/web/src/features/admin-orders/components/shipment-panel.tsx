@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { ShipmentInput } from '../api/update-order-status.ts';
 
 /**
- * How the order travels (issue 29, decision 085): the carrier, its tracking number and the expected
+ * How the order travels (decision 085): the carrier, its tracking number and the expected
  * day, given when the order is marked sent (the customer's mail and order page show them) or
  * corrected while it is sent. Each may be left empty.
  */

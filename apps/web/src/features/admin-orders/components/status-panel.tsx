@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { refusalTextKey, showsStatusButtons } from '../order-rules.ts';
 import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 
-/** Spec section 4: the detail's buttons cover received to ended (cancelling has its own button). */
+/** The detail's buttons cover received to ended (cancelling has its own button). */
 const STATUS_BUTTONS: readonly OrderStatus[] = ['received', 'confirmed', 'payed', 'processing', 'sent', 'ended'];
 
 /**

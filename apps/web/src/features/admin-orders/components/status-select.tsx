@@ -6,7 +6,7 @@ import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 import { statusSelectOptions } from '../order-rules.ts';
 
 /**
- * A row's status change (issue 26): the select only chooses (arrow keys and a mouse wheel change its
+ * A row's status change: the select only chooses (arrow keys and a mouse wheel change its
  * value, never the order); "Apply" moves the order to the chosen status, asking first when the move
  * cannot be undone. The parent keys it by the order's version, so a changed order starts afresh.
  */

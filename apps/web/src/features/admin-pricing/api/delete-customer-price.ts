@@ -5,7 +5,7 @@ import { answers } from '@/api/answers.ts';
 
 /** Removes one custom price; the customer falls back to the type or wholesale price. */
 export async function deleteCustomerPrice(userId: number, productId: number): Promise<void> {
-  await api<{ success: true }>(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE', answer: answers?.done });
+  await api(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE', answer: answers?.done });
 }
 
 export function useDeleteCustomerPrice() {

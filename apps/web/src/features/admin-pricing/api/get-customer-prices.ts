@@ -3,6 +3,7 @@ import type { CustomerPriceCounts, CustomerPricesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
+import { pricingKeys } from './query-keys.ts';
 
 export interface CustomerPrice {
   product_id: number;
@@ -28,17 +29,14 @@ export async function getCustomerPrices(userId: number, productIds: readonly num
   return { userId, productIds, prices: answer.customerPrices, counts: answer.counts };
 }
 
-export const customerPricesBaseKey = ['admin-pricing', 'customer-prices'] as const;
-export const customerPricesQueryKey = (userId: number) => [...customerPricesBaseKey, userId] as const;
-
 /**
  * After a change of a customer's prices: the page shown is read again, the other pages' reads are
  * dropped (a page visited again is read afresh), and the product lists (which show prices) too.
  */
 export const refreshCustomerPrices = (queryClient: QueryClient, userId: number) => {
-  queryClient.removeQueries({ queryKey: customerPricesQueryKey(userId), type: 'inactive' });
+  queryClient.removeQueries({ queryKey: pricingKeys.customerPricesOf(userId), type: 'inactive' });
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: customerPricesQueryKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: pricingKeys.customerPricesOf(userId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   ]);
 };
@@ -48,7 +46,7 @@ export function useCustomerPrices(userId: number | null, productIds: readonly nu
   const id = userId ?? 0;
   const ids = productIds ?? [];
   return useQuery({
-    queryKey: [...customerPricesQueryKey(id), ids.join(',')] as const,
+    queryKey: pricingKeys.customerPrices(id, ids.join(',')),
     queryFn: ({ signal }) => getCustomerPrices(id, ids, signal),
     // The page shown stays while the next loads; never another customer's prices.
     placeholderData: (previous) => (previous?.userId === id ? previous : undefined),

@@ -2,22 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
-
-interface UserAnswer {
-  success: true;
-  user: AdminUser;
-}
+import { pricingKeys } from './query-keys.ts';
 
 export async function getPricingCustomer(id: number, signal?: AbortSignal): Promise<AdminUser> {
-  const answer = await api<UserAnswer>(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });
+  const answer = await api(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });
   return answer.user;
 }
 
-export const pricingCustomerQueryKey = (id: number) => ['admin-pricing', 'customer', id] as const;
-
 export const pricingCustomerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: pricingCustomerQueryKey(id),
+    queryKey: pricingKeys.customer(id),
     queryFn: ({ signal }) => getPricingCustomer(id, signal),
   });
 

@@ -2,27 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { pricingKeys } from './query-keys.ts';
 
-/** Spec section 7: the dashboard loads up to 100 users at once. */
+/** The dashboard loads up to 100 users at once. */
 export const DASHBOARD_CUSTOMERS_LIMIT = 100;
 
-interface UsersAnswer {
-  success: true;
-  users: AdminUser[];
-}
-
-/** Customers for the dashboard's dropdown: non-administrators only (spec section 6). */
+/** Customers for the dashboard's dropdown: non-administrators only. */
 export async function getPricingCustomers(signal?: AbortSignal): Promise<AdminUser[]> {
   const query = new URLSearchParams({ page: '1', limit: String(DASHBOARD_CUSTOMERS_LIMIT) });
-  const answer = await api<UsersAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
+  const answer = await api(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
   return answer.users.filter((user) => !user.is_admin && user.role !== 'admin');
 }
 
-export const pricingCustomersQueryKey = ['admin-pricing', 'customers'] as const;
-
 export const pricingCustomersQueryOptions = () =>
   queryOptions({
-    queryKey: pricingCustomersQueryKey,
+    queryKey: pricingKeys.customers,
     queryFn: ({ signal }) => getPricingCustomers(signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminProductsAnswerSchema, type AdminProductsAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { pricingKeys } from './query-keys.ts';
 import type { ProductFilter } from '../pricing-utils.ts';
 
 /** Products per page of the pricing screens (decisions 076 and 077; the server allows up to 200). */
@@ -23,7 +23,7 @@ export async function getPricingProductsPage(filter: ProductFilter, page: number
 /** Under the shared products key, so any product change elsewhere refreshes these rows too. */
 export function usePricingProductsPage(filter: ProductFilter, page: number, enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.products, 'admin-pricing', filter, page] as const,
+    queryKey: pricingKeys.productsPage(filter, page),
     queryFn: ({ signal }) => getPricingProductsPage(filter, page, signal),
     // The page shown stays while the next one loads (no jump to a spinner on every filter change).
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrdersAnswerSchema, type AdminOrderListRow, type AdminOrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { pricingKeys } from './query-keys.ts';
 
-/** Spec section 9: the overview lists the five newest orders. */
+/** The overview lists the five newest orders. */
 export const RECENT_ORDERS_LIMIT = 5;
 
 /** One of them: a row of the administrators' orders list (decision 075). */
@@ -17,11 +18,9 @@ export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder
   return Array.isArray(answer.orders) ? answer.orders.slice(0, RECENT_ORDERS_LIMIT) : [];
 }
 
-export const recentOrdersQueryKey = ['admin-pricing', 'recent-orders'] as const;
-
 export const recentOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: recentOrdersQueryKey,
+    queryKey: pricingKeys.recentOrders,
     queryFn: ({ signal }) => getRecentOrders(signal),
     // A failure is tolerated (the list just shows its empty state), so no retries.
     retry: false,

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { TypePriceCounts, UserType, UserTypePricesAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { pricingKeys } from './query-keys.ts';
 
 export interface UserTypePrice {
   user_type: UserType;
@@ -27,19 +28,17 @@ export async function getUserTypePrices(productIds: readonly number[], signal?: 
   return { productIds, prices: answer.userTypePrices, counts: answer.counts };
 }
 
-export const userTypePricesQueryKey = ['admin-pricing', 'user-type-prices'] as const;
-
 /** After a save: the page shown is read again, the other pages' reads are dropped (a page visited again is read afresh, never shown as it was). */
 export const refreshUserTypePrices = (queryClient: QueryClient) => {
-  queryClient.removeQueries({ queryKey: userTypePricesQueryKey, type: 'inactive' });
-  return queryClient.invalidateQueries({ queryKey: userTypePricesQueryKey });
+  queryClient.removeQueries({ queryKey: pricingKeys.userTypePricesAll, type: 'inactive' });
+  return queryClient.invalidateQueries({ queryKey: pricingKeys.userTypePricesAll });
 };
 
 /** The prices of the products of the page shown (`undefined` while the page itself loads). */
 export function useUserTypePrices(productIds: readonly number[] | undefined, enabled = true) {
   const ids = productIds ?? [];
   return useQuery({
-    queryKey: [...userTypePricesQueryKey, ids.join(',')] as const,
+    queryKey: pricingKeys.userTypePrices(ids.join(',')),
     queryFn: ({ signal }) => getUserTypePrices(ids, signal),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,

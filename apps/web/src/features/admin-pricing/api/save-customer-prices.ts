@@ -4,7 +4,7 @@ import { refreshCustomerPrices } from './get-customer-prices.ts';
 import type { SaveCounts } from './save-user-type-prices.ts';
 import { answers } from '@/api/answers.ts';
 
-/** A price of 0 or '' deletes the customer's stored price (admin spec section 4). */
+/** A price of 0 or '' deletes the customer's stored price. */
 export interface CustomerPriceUpdate {
   productId: number;
   price: number | '';

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { refreshUserTypePrices } from './get-user-type-prices.ts';
 import { answers } from '@/api/answers.ts';
 
-/** A price of 0 or '' deletes the stored price (admin spec section 4). */
+/** A price of 0 or '' deletes the stored price. */
 export interface UserTypePriceUpdate {
   productId: number;
   userType: UserType;

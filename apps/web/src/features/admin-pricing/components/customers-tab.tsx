@@ -162,7 +162,7 @@ function CustomerPricing({ customer, onSelect, list, totalProducts }: CustomersT
       store.clearDraft(productId);
       return;
     }
-    // Spec section 7: one call per removed price; a failure is only logged.
+    // One call per removed price; a failure is only logged.
     removeOne.mutate(
       { userId: customer.id, productId },
       {

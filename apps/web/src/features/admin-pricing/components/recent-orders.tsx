@@ -6,7 +6,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useRecentOrders } from '../api/get-recent-orders.ts';
 import { orderReference } from '../pricing-utils.ts';
 
-/** The five newest orders; a failed load shows the empty state (spec section 8: tolerated). */
+/** The five newest orders; a failed load shows the empty state, not an error. */
 export function RecentOrders() {
   const { t } = useTranslation();
   const language = currentLanguage();

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { productDeletedAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
-export interface DeleteProductAnswer {
-  success: true;
-  deleted: boolean;
-  /** True when the product was ordered before: it was deactivated instead of deleted. */
-  deactivated: boolean;
-  message: string;
-}
+/** `deactivated`: the product was ordered before, so it was deactivated instead of deleted. */
+export type DeleteProductAnswer = z.infer<typeof productDeletedAnswerSchema>;
 
 /** DELETE /api/products/:id. */
 export async function deleteProduct(id: number): Promise<DeleteProductAnswer> {

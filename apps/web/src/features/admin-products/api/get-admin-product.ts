@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { productAnswers } from './answers.ts';
-import { adminProductsBaseKey } from './get-admin-products.ts';
+import { adminProductKeys } from './query-keys.ts';
 
 /** GET /api/products/:id as an administrator: the full view, inactive products too. */
 export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
@@ -10,11 +10,9 @@ export async function getAdminProduct(id: number, signal?: AbortSignal): Promise
   return answer.product;
 }
 
-export const adminProductQueryKey = (id: number) => [...adminProductsBaseKey, 'detail', id] as const;
-
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: adminProductQueryKey(id),
+    queryKey: adminProductKeys.detail(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),
   });
 

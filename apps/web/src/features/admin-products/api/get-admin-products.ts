@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminProductsAnswer, ProductSort, ProductView } from '@shop/domain';
+import type { AdminProductsAnswer, ProductSort, AdminProductView } from '@shop/domain';
 import { ADMIN_PRODUCTS_BY_IDS_MAX } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { productAnswers } from './answers.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { adminProductKeys } from './query-keys.ts';
 
 /** Under the shared products key, so any product change refreshes the catalogue and these lists together. */
-export const adminProductsBaseKey = [...queryKeys.products, 'admin'] as const;
 
-/** The management list's filters as the address keeps them ('' when unset; issue 17). */
+/** The management list's filters as the address keeps them ('' when unset). */
 export interface AdminProductFilters {
   search: string;
   brand: string;
@@ -36,7 +35,7 @@ export function useAdminProductsPage(
   { limit, enabled = true }: { limit?: number; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [...adminProductsBaseKey, 'page', filters, page, limit ?? null] as const,
+    queryKey: adminProductKeys.page(filters, page, limit ?? null),
     queryFn: ({ signal }) => getAdminProductsPage(filters, page, limit, signal),
     // The page shown stays while the next one loads (no jump to a spinner on every keystroke).
     placeholderData: keepPreviousData,
@@ -48,8 +47,8 @@ export function useAdminProductsPage(
  * GET /api/products/admin/by-ids: the products of these ids as they are now (at most 200 a call, so
  * longer lists are asked in parts); an id of a deleted product is simply not among them.
  */
-export async function getAdminProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<ProductView[]> {
-  const found: ProductView[] = [];
+export async function getAdminProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<AdminProductView[]> {
+  const found: AdminProductView[] = [];
   for (let start = 0; start < ids.length; start += ADMIN_PRODUCTS_BY_IDS_MAX) {
     const part = ids.slice(start, start + ADMIN_PRODUCTS_BY_IDS_MAX).join(',');
     const answer = await api(`/products/admin/by-ids?ids=${part}`, { ...(signal ? { signal } : {}), answer: productAnswers?.productsByIds });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInput, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { productAnswers } from './answers.ts';
-import { adminProductQueryKey } from './get-admin-product.ts';
+import { adminProductKeys } from './query-keys.ts';
 import { refreshProducts } from './product-cache.ts';
 
 /** PUT /api/products/:id with every field of the form. */
@@ -16,7 +16,7 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductInput }) => updateProduct(id, body),
     onSuccess: (product, { id }) => {
-      queryClient.setQueryData(adminProductQueryKey(id), product);
+      queryClient.setQueryData(adminProductKeys.detail(id), product);
       return refreshProducts(queryClient);
     },
   });

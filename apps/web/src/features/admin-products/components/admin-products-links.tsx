@@ -8,6 +8,7 @@ const linkClass =
 
 const LINKS = [
   { key: 'bulkStock', to: '/admin/products/bulk-stock', permission: 'stock.manage' },
+  { key: 'stockHistory', to: '/admin/stock-history', permission: 'stock.manage' },
   { key: 'bulkPublicPrice', to: '/admin/products/bulk-price-excl-vat', permission: 'prices.manage' },
   { key: 'import', to: '/admin/products/import', permission: 'products.manage' },
   { key: 'pricingDashboard', to: '/admin/pricing/dashboard', permission: 'prices.manage' },

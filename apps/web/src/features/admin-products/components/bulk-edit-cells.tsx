@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { ProductView } from '@shop/domain';
+import type { AdminProductView } from '@shop/domain';
 import type { Column } from '@/components/ui/data-table.tsx';
 
 export const bulkTd = 'px-3 py-2 align-middle';
@@ -14,7 +14,7 @@ export const productInfoColumns = (t: TFunction): Column[] =>
   (['brand', 'name', 'flavor', 'weight', 'sku'] as const).map((key) => bulkColumn(key, t(`adminProducts.columns.${key}`)));
 
 /** The cells of `productInfoColumns`; an inactive product says so beside its name. */
-export function ProductInfoCells({ product, inactiveLabel }: { product: ProductView; inactiveLabel: string }) {
+export function ProductInfoCells({ product, inactiveLabel }: { product: AdminProductView; inactiveLabel: string }) {
   return (
     <>
       <td className={`${bulkTd} whitespace-nowrap font-medium text-slate-800`}>{product.brand}</td>

@@ -1,4 +1,4 @@
-import type { ProductView } from '@shop/domain';
+import type { AdminProductView } from '@shop/domain';
 
 /** A row's text read as a value: valid with its value, or no value at all. */
 export type Parsed<V> = { valid: true; value: V } | { valid: false };
@@ -71,7 +71,7 @@ export function withoutRows<V>(edits: RowEdits<V>, ids: Iterable<number>): RowEd
   return next;
 }
 
-type Versioned = Pick<ProductView, 'id' | 'version'>;
+type Versioned = Pick<AdminProductView, 'id' | 'version'>;
 
 /**
  * After a stale save, the rows typed into (`asked`) read again as they are now (`products`): typing on

@@ -13,7 +13,7 @@ export function percentOf(retail: number, percent: number): string {
 
 const MAX_BULK_PRICE_CENTS = 100_000 * 100;
 
-/** A price input's text as a number: '' is a clear (null), anything else must be more than 0 (issue 17: a public price of 0 would show the product for nothing). */
+/** A price input's text as a number: '' is a clear (null), anything else must be more than 0 (a public price of 0 would show the product for nothing). */
 export function parsePriceInput(text: string): { valid: true; value: number | null } | { valid: false } {
   if (text.trim() === '') return { valid: true, value: null };
   const cents = parseMoneyText(text);

@@ -17,6 +17,7 @@ import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
+import { useRoleCan } from '@/lib/permissions.ts';
 import { PhotoField } from './photo-field.tsx';
 import { normaliseProductValues } from './product-values.ts';
 
@@ -70,7 +71,7 @@ const COUNT_FIELDS = [
   { name: 'min_order_quantity', key: 'minOrderQuantity', min: 1 },
 ] as const;
 
-/** An empty low-stock field is null: the product follows the shop default (issue 17). */
+/** An empty low-stock field is null: the product follows the shop default. */
 const blankToNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /** Add or edit one product (react-hook-form with the API's own schema). */
@@ -84,6 +85,10 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
   const staleWrite = useStaleWrite();
   const priceLimits = usePriceLimitsConfirm();
   const settings = useSettings();
+  // Decision 099: a role without them sees no prices, and sees the stock without changing it.
+  const can = useRoleCan();
+  const withPrices = can('prices.manage');
+  const stockFixed = !can('stock.manage');
   const {
     control,
     register,
@@ -172,32 +177,34 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
         </div>
       </fieldset>
 
-      <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
-        <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
-        <div className="grid gap-4 md:grid-cols-3">
-          {PRICE_FIELDS.map((field) => (
-            <Controller
-              key={field.name}
-              control={control}
-              name={field.name}
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <MoneyField
-                  label={t(`adminProducts.form.${field.key}`)}
-                  required={field.required}
-                  hint={t(`adminProducts.form.${field.key}Hint`)}
-                  error={fieldError(field.name)}
-                  name={name}
-                  ref={ref}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  data-testid={`money-${field.name}`}
-                />
-              )}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {withPrices ? (
+        <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
+          <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.prices')}</legend>
+          <div className="grid gap-4 md:grid-cols-3">
+            {PRICE_FIELDS.map((field) => (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                  <MoneyField
+                    label={t(`adminProducts.form.${field.key}`)}
+                    required={field.required}
+                    hint={t(`adminProducts.form.${field.key}Hint`)}
+                    error={fieldError(field.name)}
+                    name={name}
+                    ref={ref}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    data-testid={`money-${field.name}`}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" disabled={locked}>
         <legend className="px-1 text-base font-semibold text-slate-900">{t('adminProducts.form.sections.stock')}</legend>
@@ -209,6 +216,9 @@ export function ProductForm({ mode, productId, defaultValues, brands, locked = f
               {...countProps}
               min={field.min}
               error={fieldError(field.name)}
+              {...(field.name === 'stock' && stockFixed
+                ? { readOnly: true, hint: t('adminProducts.form.stockReadOnlyHint'), 'data-testid': 'stock-read-only' }
+                : {})}
               {...register(field.name, { valueAsNumber: true })}
             />
           ))}

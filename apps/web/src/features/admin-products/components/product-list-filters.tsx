@@ -3,7 +3,7 @@ import { PRODUCT_SORTS, PRODUCT_STOCK_FILTERS } from '@shop/domain';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
-/** The management list's filters as the address keeps them (issue 17); '' is unset, an unset sort is "newest". */
+/** The management list's filters as the address keeps them; '' is unset, an unset sort is "newest". */
 export const PRODUCT_FILTER_KEYS = ['search', 'brand', 'active', 'stock', 'sort'] as const;
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 

@@ -1,29 +1,31 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/domain';
+import type { AdminProductView } from '@shop/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DataTable, type Column } from '@/components/ui/data-table.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { useCan } from '@/lib/permissions.ts';
 import { ProductThumb } from './product-thumb.tsx';
 
 export interface ProductTableProps {
-  products: readonly ProductView[];
+  products: readonly AdminProductView[];
   busy?: boolean;
-  onEdit: (product: ProductView) => void;
-  onCopy: (product: ProductView) => void;
-  onDelete: (product: ProductView) => void;
+  onEdit: (product: AdminProductView) => void;
+  onCopy: (product: AdminProductView) => void;
+  onDelete: (product: AdminProductView) => void;
 }
 
 const td = 'px-2.5 py-2 align-middle';
 /**
  * The actions stay at the table's right edge while the other columns scroll under them: at 1440 px the
- * twelve columns are wider than the page, and Delete was out of sight (issue 30).
+ * twelve columns are wider than the page, and Delete was out of sight.
  */
 const STICKY = 'sticky right-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
 
-const columnsOf = (t: TFunction): Column[] => {
+/** A role without `prices.manage` reads no prices (decision 099): its table has no price columns. */
+const columnsOf = (t: TFunction, withPrices: boolean): Column[] => {
   const column = (key: string, label: string, className = 'align-bottom', align?: 'right'): Column => ({ key, label, className, align });
   const price = (key: string) => column(key, t(`adminProducts.columns.${key}`), 'align-bottom min-w-24 max-w-32', 'right');
   return [
@@ -32,9 +34,7 @@ const columnsOf = (t: TFunction): Column[] => {
     column('name', `${t('adminProducts.columns.name')} / ${t('adminProducts.columns.flavor')}`),
     column('weight', t('adminProducts.columns.weight')),
     column('sku', t('adminProducts.columns.sku')),
-    price('retailPrice'),
-    price('wholesalePrice'),
-    price('publicPrice'),
+    ...(withPrices ? [price('retailPrice'), price('wholesalePrice'), price('publicPrice')] : []),
     column('stock', t('adminProducts.columns.stock'), 'align-bottom', 'right'),
     column('minimum', t('adminProducts.columns.minimum'), 'align-bottom', 'right'),
     column('status', t('adminProducts.columns.status')),
@@ -46,6 +46,7 @@ const columnsOf = (t: TFunction): Column[] => {
 export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: ProductTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const withPrices = useCan('prices.manage');
   const money = (amount: number | null | undefined) =>
     amount === null || amount === undefined ? <span className="text-slate-400">—</span> : formatMoney(amount, language);
   const actions = [
@@ -54,7 +55,7 @@ export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: Produ
     { key: 'delete', onClick: onDelete, className: 'text-red-700 hover:bg-red-50' },
   ] as const;
   return (
-    <DataTable caption={t('adminProducts.list.caption')} columns={columnsOf(t)} busy={busy}>
+    <DataTable caption={t('adminProducts.list.caption')} columns={columnsOf(t, withPrices)} busy={busy}>
       {products.map((product) => {
         const label = `${product.brand} ${product.name}`;
         const active = product.is_active !== false;
@@ -75,9 +76,13 @@ export function ProductTable({ products, busy, onEdit, onCopy, onDelete }: Produ
             </td>
             <td className={`${td} whitespace-nowrap text-slate-700`}>{product.weight}</td>
             <td className={`${td} whitespace-nowrap font-mono text-xs text-slate-600`}>{product.sku}</td>
-            <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.price)}</td>
-            <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.wholesale_price)}</td>
-            <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.price_excl_vat_excise)}</td>
+            {withPrices ? (
+              <>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.price)}</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.wholesale_price)}</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{money(product.price_excl_vat_excise)}</td>
+              </>
+            ) : null}
             <td className={`${td} whitespace-nowrap text-right tabular-nums ${product.stock === 0 ? 'font-semibold text-red-700' : ''}`}>
               {product.stock}
             </td>

@@ -1,4 +1,4 @@
-import type { ProductFormValues, ProductView } from '@shop/domain';
+import type { ProductFormValues, AdminProductView } from '@shop/domain';
 
 /** A new product: empty texts, no prices, stock 0, minimum 1, active. */
 export function emptyProductValues(): ProductFormValues {
@@ -21,19 +21,19 @@ export function emptyProductValues(): ProductFormValues {
 }
 
 /** The form values of a stored product, with the version it was read at (sent back with the save). */
-export function productToValues(product: ProductView): ProductFormValues {
+export function productToValues(product: AdminProductView): ProductFormValues {
   return {
     ...fieldValues(product),
     ...(product.version !== undefined ? { version: product.version } : {}),
   };
 }
 
-/** Copy (spec): the add form prefilled with the name plus a suffix, an empty SKU and stock 0; a new product has no version. */
-export function copyProductValues(product: ProductView, suffix: string): ProductFormValues {
+/** Copy: the add form prefilled with the name plus a suffix, an empty SKU and stock 0; a new product has no version. */
+export function copyProductValues(product: AdminProductView, suffix: string): ProductFormValues {
   return { ...fieldValues(product), name: `${product.name}${suffix}`, sku: '', stock: 0 };
 }
 
-function fieldValues(product: ProductView): ProductFormValues {
+function fieldValues(product: AdminProductView): ProductFormValues {
   return {
     brand: product.brand,
     name: product.name,
@@ -42,7 +42,8 @@ function fieldValues(product: ProductView): ProductFormValues {
     category: product.category ?? '',
     description: product.description ?? '',
     sku: product.sku ?? '',
-    price: product.price,
+    // A role that reads no prices gets none (decision 099): the field starts empty, as for a new product.
+    price: product.price ?? Number.NaN,
     wholesale_price: product.wholesale_price ?? null,
     price_excl_vat_excise: product.price_excl_vat_excise,
     stock: product.stock ?? 0,

@@ -6,7 +6,8 @@ import { errorText } from '@/lib/error-text.ts';
 import { useAddressFilters } from '@/lib/use-address-filters.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
-import { adminProductsBaseKey, getAdminProductsByIds, useAdminProductsPage } from '../api/get-admin-products.ts';
+import { getAdminProductsByIds, useAdminProductsPage } from '../api/get-admin-products.ts';
+import { adminProductKeys } from '../api/query-keys.ts';
 import { editOutcome, keepUnchangedEdits, type Parsed, type RowEdits } from './bulk-edits.ts';
 
 /** Products per page of the bulk pages (decision 076). */
@@ -64,7 +65,7 @@ export function useBulkEdits<V>(parse: (text: string) => Parsed<V>) {
   const reload = () =>
     staleWrite.reload(async () => {
       const asked = Object.keys(edits).map(Number);
-      const [fresh] = await Promise.all([getAdminProductsByIds(asked), queryClient.invalidateQueries({ queryKey: adminProductsBaseKey })]);
+      const [fresh] = await Promise.all([getAdminProductsByIds(asked), queryClient.invalidateQueries({ queryKey: adminProductKeys.all })]);
       setEdits((previous) => keepUnchangedEdits(previous, asked, fresh));
     });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StaffInvite, type StaffMember, staffMemberSchema } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { staffQueryKey } from './get-staff.ts';
+import { staffQueryKey } from './query-keys.ts';
 
 /** POST /api/staff: the invited member, who sets a password from the mailed link. */
 export async function inviteStaff(invite: StaffInvite): Promise<StaffMember> {

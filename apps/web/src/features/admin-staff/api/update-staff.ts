@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StaffMember, staffMemberSchema, type StaffPatch } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { staffQueryKey } from './get-staff.ts';
+import { staffQueryKey } from './query-keys.ts';
 
 /** PATCH /api/staff/:id: a new role, or (de)activation; the API keeps at least one active owner. */
 export async function updateStaff({ id, patch }: { id: number; patch: StaffPatch }): Promise<StaffMember> {

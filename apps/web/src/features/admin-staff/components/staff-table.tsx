@@ -8,12 +8,13 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import type { NoticeMessage } from '@/components/ui/notice.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
+import { ResetTwoFactorButton } from './reset-two-factor-button.tsx';
 import { roleOptions } from './role-options.ts';
 
 const td = 'px-4 py-3 align-middle';
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
-/** The staff, each with a role to change and an account to deactivate or reactivate (after a confirmation). */
+/** The staff, each with a role to change, an account to deactivate or reactivate and two-factor sign-in to reset (after a confirmation). */
 export function StaffTable({ staff, onMessage }: { staff: StaffMember[]; onMessage: (message: NoticeMessage | null) => void }) {
   const { t } = useTranslation();
   const update = useUpdateStaff();
@@ -86,9 +87,12 @@ export function StaffTable({ staff, onMessage }: { staff: StaffMember[]; onMessa
               )}
             </td>
             <td className={`${td} text-right`}>
-              <Button variant="secondary" onClick={() => setConfirming(member)} disabled={update.isPending} data-testid="staff-toggle-active">
-                {member.is_active ? t('staffRoles.list.deactivate') : t('staffRoles.list.reactivate')}
-              </Button>
+              <span className="flex flex-wrap justify-end gap-2">
+                <ResetTwoFactorButton member={member} onMessage={onMessage} />
+                <Button variant="secondary" onClick={() => setConfirming(member)} disabled={update.isPending} data-testid="staff-toggle-active">
+                  {member.is_active ? t('staffRoles.list.deactivate') : t('staffRoles.list.reactivate')}
+                </Button>
+              </span>
             </td>
           </tr>
         ))}

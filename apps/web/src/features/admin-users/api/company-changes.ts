@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUserAnswerSchema, companyChangesAnswerSchema, type AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { adminUserKeys } from './query-keys.ts';
 import { refreshAfterUserChange } from './user-cache.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const contracts = import.meta.env.DEV ? { list: companyChangesAnswerSchema, decided: adminUserAnswerSchema } : undefined;
 
-const heldKey = ['admin-users', 'company-changes'] as const;
-
 /** GET /api/users/admin/company-changes: customers whose change of company details waits (decision 056), longest waiting first. */
 export function useHeldCompanyChanges() {
   return useQuery({
-    queryKey: heldKey,
+    queryKey: adminUserKeys.companyChanges,
     queryFn: async ({ signal }): Promise<AdminUser[]> => (await api('/users/admin/company-changes', { signal, answer: contracts?.list })).users,
   });
 }
@@ -34,6 +33,6 @@ export function useDecideCompanyChanges() {
         })
       ).user,
     onSuccess: (user) => refreshAfterUserChange(queryClient, user.id, user),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: heldKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.companyChanges }),
   });
 }

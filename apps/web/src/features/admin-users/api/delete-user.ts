@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { userDeletedAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-import { userQueryKey } from './get-user.ts';
-import { usersListBaseKey } from './get-users.ts';
+import { adminUserKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export interface DeleteUserAnswer {
-  success: true;
-  message: string;
-  /** True when the customer had orders: the account was anonymised and the documents kept. */
-  anonymised: boolean;
-}
+/** `anonymised`: the customer had orders, so the account was anonymised and the documents kept. */
+export type DeleteUserAnswer = z.infer<typeof userDeletedAnswerSchema>;
 
 export async function deleteUser(id: number): Promise<DeleteUserAnswer> {
-  return api<DeleteUserAnswer>(`/users/admin/${id}`, { method: 'DELETE', answer: answers?.userDeleted });
+  return api(`/users/admin/${id}`, { method: 'DELETE', answer: answers?.userDeleted });
 }
 
 export function useDeleteUser() {
@@ -20,8 +17,8 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: userQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: usersListBaseKey });
+      queryClient.removeQueries({ queryKey: adminUserKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
     },
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { adminUserKeys } from './query-keys.ts';
 import type { UserAnswer } from './user-answer.ts';
 
 export async function getUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
@@ -9,11 +10,9 @@ export async function getUser(id: number, signal?: AbortSignal): Promise<AdminUs
   return answer.user;
 }
 
-export const userQueryKey = (id: number) => ['admin-users', 'detail', id] as const;
-
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: userQueryKey(id),
+    queryKey: adminUserKeys.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),
   });
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type ApprovalStatus, type Pagination } from '@shop/domain';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUsersAnswer, type ApprovalStatus } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { adminUserKeys } from './query-keys.ts';
 
 export interface UsersListParams {
   search: string;
@@ -12,28 +13,18 @@ export interface UsersListParams {
   termsToChoose?: boolean | undefined;
 }
 
-export interface UsersListAnswer {
-  success: true;
-  users: AdminUser[];
-  pagination: Pagination;
-}
-
-export async function getUsers({ search, page, status, termsToChoose }: UsersListParams, signal?: AbortSignal): Promise<UsersListAnswer> {
+export async function getUsers({ search, page, status, termsToChoose }: UsersListParams, signal?: AbortSignal): Promise<AdminUsersAnswer> {
   const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
   if (status) query.set('status', status);
   if (termsToChoose) query.set('terms', 'to_choose');
   // Customers wait in a queue: the one waiting longest comes first.
   if (status === 'pending') query.set('sort', 'oldest');
-  return api<UsersListAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
+  return api(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
 }
-
-/** Every page of every search lives under this key, so one invalidation refreshes them all. */
-export const usersListBaseKey = ['admin-users', 'list'] as const;
-export const usersListQueryKey = (params: UsersListParams) => [...usersListBaseKey, params] as const;
 
 export const usersListQueryOptions = (params: UsersListParams) =>
   queryOptions({
-    queryKey: usersListQueryKey(params),
+    queryKey: adminUserKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -8,18 +8,17 @@ import {
   type LicenceReview,
 } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
+import { adminUserKeys } from './query-keys.ts';
 
 /** Parsed in development builds and unit tests only (as api/answers.ts). */
 const contracts = import.meta.env.DEV
   ? { queue: licencesAnswerSchema, addresses: adminAddressesAnswerSchema, reviewed: licenceReviewedAnswerSchema }
   : undefined;
 
-const licencesKey = ['admin-licences'] as const;
-
 /** GET /api/users/admin/licences: the licences waiting to be checked, oldest first. */
 export function useLicenceQueue() {
   return useQuery({
-    queryKey: [...licencesKey, 'queue'] as const,
+    queryKey: adminUserKeys.licenceQueue,
     queryFn: async ({ signal }): Promise<LicenceQueueItem[]> => (await api('/users/admin/licences', { signal, answer: contracts?.queue })).licences,
   });
 }
@@ -27,7 +26,7 @@ export function useLicenceQueue() {
 /** GET /api/users/admin/:id/addresses: a customer's addresses with their licences, versions and what changed since each finding. */
 export function useCustomerAddresses(userId: number) {
   return useQuery({
-    queryKey: [...licencesKey, 'addresses', userId] as const,
+    queryKey: adminUserKeys.licenceAddresses(userId),
     queryFn: async ({ signal }): Promise<AdminAddress[]> =>
       (await api(`/users/admin/${userId}/addresses`, { signal, answer: contracts?.addresses })).addresses,
   });
@@ -43,6 +42,6 @@ export function useReviewLicence() {
   return useMutation({
     mutationFn: async ({ userId, addressId, review }: { userId: number; addressId: number; review: LicenceReview }): Promise<AdminAddress> =>
       (await api(`/users/admin/${userId}/addresses/${addressId}/licence`, { method: 'PATCH', body: review, answer: contracts?.reviewed })).address,
-    onSettled: async () => queryClient.invalidateQueries({ queryKey: licencesKey }),
+    onSettled: async () => queryClient.invalidateQueries({ queryKey: adminUserKeys.licences }),
   });
 }

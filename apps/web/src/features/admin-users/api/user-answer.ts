@@ -1,8 +1,5 @@
-import type { AdminUser } from '@shop/domain';
+import type { adminUserAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 
 /** The answer of a call that changes one user: the user as it is now. */
-export interface UserAnswer {
-  success: true;
-  user: AdminUser;
-  message?: string;
-}
+export type UserAnswer = z.infer<typeof adminUserAnswerSchema>;

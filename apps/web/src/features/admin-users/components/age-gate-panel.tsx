@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useResetAgeGate } from '../api/reset-age-gate.ts';
 
-/** Admin spec: the age-verification panel on top of the users list; a reset asks every visitor again. */
+/** The age-verification panel on top of the users list; a reset asks every visitor again. */
 export function AgeGatePanel() {
   const { t } = useTranslation();
   const reset = useResetAgeGate();

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { resetTokenAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
+import { authKeys } from './query-keys.ts';
 
-export interface ResetTokenResponse {
-  success: boolean;
-  valid: boolean;
-}
+type ResetTokenAnswer = z.infer<typeof resetTokenAnswerSchema>;
 
 /** GET /api/auth/reset-password/:token → {valid}. */
 export async function checkResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await api<ResetTokenResponse>(`/auth/reset-password/${encodeURIComponent(token)}`, { signal });
+  const response = await api<ResetTokenAnswer>(`/auth/reset-password/${encodeURIComponent(token)}`, { signal });
   return response.valid === true;
 }
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
     retry: false,
     staleTime: 0,

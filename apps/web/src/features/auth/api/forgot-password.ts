@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export interface ForgotPasswordResponse {
-  success: boolean;
-  message: string;
-}
+export type ForgotPasswordResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/forgot-password {email}: always 200 (no account enumeration). */
 export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest } from '@shop/domain';
+import type { messageAnswerSchema, RegisterRequest } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export interface RegisterResponse {
-  success: boolean;
-  message: string;
-}
+export type RegisterResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/register (company data plus the anti-spam timing fields). */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {

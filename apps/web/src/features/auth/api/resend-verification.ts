@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export interface ResendVerificationResponse {
-  success: boolean;
-  message: string;
-}
+export type ResendVerificationResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/resend-verification {email}: always 200 (no account enumeration). */
 export function resendVerification(email: string): Promise<ResendVerificationResponse> {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export interface ResetPasswordResponse {
-  success: boolean;
-  message: string;
-}
+export type ResetPasswordResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/reset-password {token, password}. */
 export function resetPassword(body: { token: string; password: string }): Promise<ResetPasswordResponse> {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerifyEmailAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { loadPageTexts } from '@/lib/i18n.ts';
+import { authKeys } from './query-keys.ts';
 
 /** POST /api/auth/verify-email {token}: `already_verified` when the link was opened before (decision 090). */
 export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
@@ -14,7 +15,7 @@ export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     // The answer "already verified" is worded in the account texts (kept out of the first load):
     // they come with the answer, so the page never shows it before its words are there (decision 090).
     queryFn: async () => (await Promise.all([verifyEmail(token), loadPageTexts('account').catch(() => undefined)]))[0],

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
 import { answers } from '@/api/answers.ts';
 
-/** What the report says about where it was filed (customer spec §3 "Bug report as sent"). */
+/** What the report says about where it was filed. */
 export function collectMetadata(now = new Date()): BugReportMetadata {
   const user = getSession()?.user ?? null;
   return {
@@ -31,7 +31,7 @@ export async function submitBugReport(input: BugReportInput): Promise<number> {
   form.append('metadata', JSON.stringify(collectMetadata()));
   form.append('logs', JSON.stringify(input.logs));
   if (input.screenshot) form.append('screenshot', input.screenshot, 'screenshot.jpg');
-  const answer = await api<{ success: true; id: number }>('/bug-reports', { method: 'POST', formData: form, answer: answers?.bugReportCreated });
+  const answer = await api('/bug-reports', { method: 'POST', formData: form, answer: answers?.bugReportCreated });
   return answer.id;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 export interface PlaceOrderBody {
@@ -14,12 +14,6 @@ export interface PlaceOrderBody {
   cart_version?: string;
 }
 
-interface PlaceOrderAnswer {
-  success: true;
-  order: Order;
-  message?: string;
-}
-
 export interface PlaceOrderRequest {
   body: PlaceOrderBody;
   /** One per checkout attempt: sent again (double click, retry after a lost answer) it returns the order already placed. */
@@ -27,7 +21,7 @@ export interface PlaceOrderRequest {
 }
 
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) =>
-  api<PlaceOrderAnswer>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, answer: answers?.orderPlaced });
+  api('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, answer: answers?.orderPlaced });
 
 /** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */
 export function usePlaceOrder() {
@@ -38,8 +32,8 @@ export function usePlaceOrder() {
       // The cart changes on success (emptied) and may have been corrected on a conflict.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.dashboard }),
       ]);
     },
   });

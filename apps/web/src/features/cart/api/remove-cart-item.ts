@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import type { CartResponse } from './get-cart.ts';
 import { answers } from '@/api/answers.ts';
 
-export const removeCartItem = (itemId: number) => api<CartResponse>(`/cart/remove/${itemId}`, { method: 'DELETE', answer: answers?.cart });
+export const removeCartItem = (itemId: number) => api(`/cart/remove/${itemId}`, { method: 'DELETE', answer: answers?.cart });
 
 /** DELETE /cart/remove/:itemId; the answer is the whole cart and replaces the cached one. */
 export function useRemoveCartItem() {

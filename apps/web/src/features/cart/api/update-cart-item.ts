@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import type { CartResponse } from './get-cart.ts';
 import { answers } from '@/api/answers.ts';
 
 export const updateCartItem = ({ itemId, quantity }: { itemId: number; quantity: number }) =>
-  api<CartResponse>(`/cart/update/${itemId}`, { method: 'PUT', body: { quantity }, answer: answers?.cart });
+  api(`/cart/update/${itemId}`, { method: 'PUT', body: { quantity }, answer: answers?.cart });
 
 /** PUT /cart/update/:itemId; the answer is the whole cart and replaces the cached one. */
 export function useUpdateCartItem() {

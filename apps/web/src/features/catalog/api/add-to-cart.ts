@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItem, CartSummary } from '@shop/domain';
+import type { CartAnswer } from '@shop/domain';
 import { api, ApiError } from '@/lib/api-client.ts';
 import { usePressed } from '@/lib/press-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -10,16 +10,9 @@ export interface AddToCartBody {
   quantity: number;
 }
 
-export interface AddToCartResponse {
-  success: boolean;
-  items: CartItem[];
-  cart: CartSummary;
-  message?: string;
-}
-
 /** POST /api/cart/add, one Idempotency-Key per press (a double click adds once). Only an answer with success true counts as added. */
-export async function addToCart(body: AddToCartBody, idempotencyKey: string): Promise<AddToCartResponse> {
-  const response = await api<AddToCartResponse>('/cart/add', { method: 'POST', body, idempotencyKey, answer: answers?.cart });
+export async function addToCart(body: AddToCartBody, idempotencyKey: string): Promise<CartAnswer> {
+  const response = await api('/cart/add', { method: 'POST', body, idempotencyKey, answer: answers?.cart });
   if (response?.success !== true) throw new ApiError(200, typeof response?.message === 'string' ? response.message : '', 'INVALID_RESPONSE');
   return response;
 }

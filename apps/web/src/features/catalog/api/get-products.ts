@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort, ProductView } from '@shop/domain';
+import type { ProductSort, ProductsAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { catalogueKey } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
-
-export interface ProductsResponse {
-  success: boolean;
-  products: ProductView[];
-  total: number;
-}
 
 export interface ProductsQuery {
   brand?: string | undefined;
@@ -29,9 +23,9 @@ export const RELATED_LIMIT = 24;
 
 /**
  * GET /api/products?limit&offset&brand&search&sort&weight&favourites&t. Every fetch carries a fresh cache-busting timestamp `t`
- * (spec section 7), so the refresh button always reaches the server.
+ * so the refresh button always reaches the server, never a cached answer.
  */
-export async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsResponse> {
+export async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsAnswer> {
   const params = new URLSearchParams();
   params.set('limit', String(query.limit));
   if (query.offset) params.set('offset', String(query.offset));
@@ -41,7 +35,7 @@ export async function getProducts(query: ProductsQuery, signal?: AbortSignal): P
   if (query.weight) params.set('weight', query.weight);
   if (query.favourites) params.set('favourites', 'true');
   params.set('t', String(Date.now()));
-  const response = await api<ProductsResponse>(`/products?${params.toString()}`, { signal, answer: answers?.products });
+  const response = await api(`/products?${params.toString()}`, { signal, answer: answers?.products });
   const products = Array.isArray(response.products) ? response.products : [];
   return { success: true, products, total: typeof response.total === 'number' ? response.total : products.length };
 }
@@ -49,7 +43,7 @@ export async function getProducts(query: ProductsQuery, signal?: AbortSignal): P
 /** `viewer` is part of the key: a visitor, a customer and an administrator get different views. */
 export const productsQueryOptions = (viewer: string, query: ProductsQuery) =>
   queryOptions({
-    queryKey: [...queryKeys.products, 'list', viewer, query] as const,
+    queryKey: catalogueKey('list', viewer, query),
     queryFn: ({ signal }) => getProducts(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -63,7 +57,7 @@ export function useProducts(viewer: string, query: ProductsQuery) {
 /** Other products of a brand for the product page's carousel (the current one is left out by the caller). */
 export const relatedProductsQueryOptions = (viewer: string, brand: string) =>
   queryOptions({
-    queryKey: [...queryKeys.products, 'related', viewer, brand] as const,
+    queryKey: catalogueKey('related', viewer, brand),
     queryFn: ({ signal }) => getProducts({ brand, limit: RELATED_LIMIT }, signal),
     staleTime: 60_000,
     retry: false,

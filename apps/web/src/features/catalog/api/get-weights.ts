@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeightsAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { catalogueKey } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** GET /api/products/weights/list: the weights active products come in, lightest first (none for visitors while the catalogue is hidden). */
@@ -13,7 +13,7 @@ export async function getWeights(signal?: AbortSignal): Promise<string[]> {
 /** Per viewer, like the brands: a product change empties it through the products key. */
 export const weightsQueryOptions = (viewerKey: string) =>
   queryOptions({
-    queryKey: [...queryKeys.products, 'weights', viewerKey] as const,
+    queryKey: catalogueKey('weights', viewerKey),
     queryFn: ({ signal }) => getWeights(signal),
     staleTime: 5 * 60_000,
     retry: false,

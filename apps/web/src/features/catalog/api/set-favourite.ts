@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteAnswer, ProductView } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { catalogueKey } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 export interface FavouriteChange {
@@ -40,6 +41,6 @@ export function useSetFavourite() {
       const change = { productId: answer.product_id, favourite: answer.is_favourite };
       queryClient.setQueriesData({ queryKey: queryKeys.products }, (data: unknown) => withFavourite(data, change));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.products, 'list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKey('list') }),
   });
 }

@@ -5,7 +5,7 @@ import { useSetFavourite } from '../api/set-favourite.ts';
 import { StarIcon } from './star-icon.tsx';
 
 /**
- * The star that puts a product in the customer's "My products" (issue 16). It shows the asked-for
+ * The star that puts a product in the customer's "My products". It shows the asked-for
  * state while the request runs and the server's after; a failure puts it back and says why.
  * `place`: a round button over a card's picture, or a labelled button on the product page.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-/** Visitors pressing "Add to cart": purchase needs a login (spec section 2, Catalogue). */
+/** Visitors pressing "Add to cart": purchase needs a login. */
 export function GuestPurchaseAlert({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -8,7 +8,7 @@ import { LazyFavouriteStar } from './lazy-favourite-star.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
-/** Logged-in viewers get stock; a customer's out-of-stock product is blurred under an overlay (spec section 2). */
+/** Logged-in viewers get stock; a customer's out-of-stock product is blurred under an overlay. */
 export function isOutOfStock(product: ProductView, viewer: Viewer): boolean {
   return viewer.kind !== 'visitor' && product.stock !== undefined && product.stock <= 0;
 }

@@ -7,7 +7,7 @@ const stepButton =
   'inline-flex h-11 w-11 items-center justify-center text-lg text-slate-700 hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * Quantity with − and + (step 1), spec section 5. A typed quantity is read when the field is left:
+ * Quantity with − and + (step 1). A typed quantity is read when the field is left:
  * out of range it is brought into range and the note under the field says so; text that is no whole
  * number keeps the quantity it had, and the note says why (decision 058). `onChange` gets the new
  * quantity and that note (null for the buttons and for a quantity in range). `inCart` > 0: the

@@ -9,7 +9,7 @@ import type { Viewer } from '@/lib/viewer.ts';
 import { ProductImage } from './product-image.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
-/** Spec section 9: each press of a scroll button moves the carousel 448 px (two cards). */
+/** Each press of a scroll button moves the carousel 448 px (two cards). */
 export const CAROUSEL_STEP_PX = 448;
 
 const arrow =

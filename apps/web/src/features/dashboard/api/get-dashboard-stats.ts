@@ -13,13 +13,8 @@ export interface DashboardStats {
   total_customers?: number;
 }
 
-interface DashboardStatsAnswer {
-  success: true;
-  stats: DashboardStats;
-}
-
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  const answer = await api<DashboardStatsAnswer>('/dashboard/stats', { ...(signal ? { signal } : {}), answer: answers?.dashboardStats });
+  const answer = await api('/dashboard/stats', { ...(signal ? { signal } : {}), answer: answers?.dashboardStats });
   return answer.stats ?? {};
 }
 

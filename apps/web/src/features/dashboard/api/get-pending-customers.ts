@@ -10,19 +10,13 @@ export interface PendingCustomers {
   total: number;
 }
 
-interface UsersAnswer {
-  success: true;
-  users: AdminUser[];
-  pagination: { total: number };
-}
-
 /**
  * The first entries of the waiting list (decision 048): customers waiting for approval, oldest first,
  * so that nobody is hidden however many wait; the total leads to all of them.
  */
 export async function getPendingCustomers(signal?: AbortSignal): Promise<PendingCustomers> {
   const query = new URLSearchParams({ status: 'pending', sort: 'oldest', limit: String(RECENT_LIMIT) });
-  const answer = await api<UsersAnswer>(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
+  const answer = await api(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
   return { users: answer.users ?? [], total: answer.pagination?.total ?? 0 };
 }
 

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client.ts';
 import { useDashboardQuery } from './dashboard-query.ts';
 import { answers } from '@/api/answers.ts';
 
-/** Spec section 9: the dashboard shows the 5 most recent entries. */
+/** The dashboard shows the 5 most recent entries. */
 export const RECENT_LIMIT = 5;
 
 export interface RecentOrder {
@@ -13,13 +13,8 @@ export interface RecentOrder {
   total_amount: number;
 }
 
-interface OrdersAnswer {
-  success: true;
-  orders: RecentOrder[];
-}
-
 export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
-  const answer = await api<OrdersAnswer>(`/orders?limit=${RECENT_LIMIT}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
+  const answer = await api(`/orders?limit=${RECENT_LIMIT}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
   return (answer.orders ?? []).slice(0, RECENT_LIMIT);
 }
 

@@ -12,13 +12,8 @@ export interface RecentPreInvoice {
   order_number?: string | null;
 }
 
-interface PreInvoicesAnswer {
-  success: true;
-  preInvoices: RecentPreInvoice[];
-}
-
 export async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
-  const answer = await api<PreInvoicesAnswer>(`/pre-invoices?limit=${RECENT_LIMIT}`, {
+  const answer = await api(`/pre-invoices?limit=${RECENT_LIMIT}`, {
     ...(signal ? { signal } : {}),
     answer: documentAnswers?.preInvoices,
   });

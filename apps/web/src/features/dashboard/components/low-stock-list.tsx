@@ -19,7 +19,7 @@ import { useStaleWrite } from '@/lib/use-stale-write.ts';
 const SHOWN = 10;
 
 /**
- * The administrators' "Low stock" card (issue 17): active products at or below their alert level,
+ * The administrators' "Low stock" card: active products at or below their alert level,
  * lowest stock first, each a link to its edit form; below it, the shop's default alert level.
  */
 export function LowStockList() {

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { healthAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { healthKey } from './query-keys.ts';
 
-export interface HealthResponse {
-  success: boolean;
-  status: string;
-  database: string;
-  timestamp: string;
-}
+export type HealthResponse = z.infer<typeof healthAnswerSchema>;
 
-/** The four outcomes of the home page's status box (spec section 7, "Health"). */
+/** The four outcomes of the home page's status box. */
 export type SystemStatus = 'operational' | 'limited' | 'backend_error' | 'connection_failed';
 
 /** GET /api/health. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  return api<HealthResponse>('/health', { signal, answer: answers?.health });
+  return api('/health', { signal, answer: answers?.health });
 }
 
 /** 'Connected' means fully operational, any other database value limited mode. */
@@ -29,7 +27,7 @@ export function statusOfError(error: unknown): SystemStatus {
 
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: ['health'],
+    queryKey: healthKey,
     queryFn: ({ signal }) => getHealth(signal),
     staleTime: 60_000,
     retry: false,

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBrands } from '@/api/catalog/get-brands.ts';
 import { useViewer } from '@/lib/viewer.ts';
 
-/** Spec section 7: when the brand list cannot be loaded the home page shows these four. */
+/** When the brand list cannot be loaded the home page shows these four. */
 export const FALLBACK_BRANDS = ['Al Fakher', 'Adalya', 'Fumari', 'Darkside'] as const;
 
 export function BrandsStrip() {

@@ -44,7 +44,7 @@ function FeatureIcon({ children }: { children: ReactNode }) {
   );
 }
 
-/** The three marketing claims of the spec: bulk ordering, automated invoicing, order tracking. */
+/** The home page's three claims: bulk ordering, automated invoicing, order tracking. */
 export function FeatureCards() {
   const { t } = useTranslation();
   return (

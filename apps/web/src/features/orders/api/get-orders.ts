@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdersAnswer } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
+import { ownOrderKeys } from './query-keys.ts';
 
 /** Which page of the customer's own orders: a status (null for all) and the page, from 1. */
 export interface OwnOrdersParams {
   status: string | null;
   page: number;
 }
-
-/** All order lists live under ['orders'] (placing an order invalidates that prefix). */
-export const ordersQueryKey = ({ status, page }: OwnOrdersParams) => ['orders', 'list', { status: status ?? 'all', page }] as const;
 
 /** GET /orders?status=&page=: one page (20, the API's default) of the customer's own orders, newest first, and the paging. */
 export async function getOrders({ status, page }: OwnOrdersParams, signal?: AbortSignal): Promise<OrdersAnswer> {
@@ -22,7 +20,7 @@ export async function getOrders({ status, page }: OwnOrdersParams, signal?: Abor
 }
 
 export const ordersQueryOptions = (params: OwnOrdersParams) =>
-  queryOptions({ queryKey: ordersQueryKey(params), queryFn: ({ signal }) => getOrders(params, signal), staleTime: 0 });
+  queryOptions({ queryKey: ownOrderKeys.list(params), queryFn: ({ signal }) => getOrders(params, signal), staleTime: 0 });
 
 /** The page on screen stays while another status or page loads. */
 export function useOrders(params: OwnOrdersParams) {

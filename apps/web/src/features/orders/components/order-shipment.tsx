@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /**
- * How the order travels (issue 29, decision 085): the carrier, the tracking number with a link to the
+ * How the order travels (decision 085): the carrier, the tracking number with a link to the
  * carrier's tracking page, and the expected day, once the shop gives them. Nothing until then.
  */
 export function OrderShipment({ order }: { order: Order }) {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { passwordChangedAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { getSession, saveSession } from '@/lib/session.ts';
 
@@ -7,11 +9,7 @@ export interface ChangePasswordBody {
   newPassword: string;
 }
 
-interface ChangePasswordAnswer {
-  success: true;
-  message: string;
-  token: string;
-}
+type ChangePasswordAnswer = z.infer<typeof passwordChangedAnswerSchema>;
 
 export async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordAnswer> {
   return api<ChangePasswordAnswer>('/auth/change-password', { method: 'POST', body });

@@ -1,24 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@shop/domain';
+import type { meAnswerSchema, User } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { updateSessionUser } from '@/lib/session.ts';
-
-interface MeAnswer {
-  success: true;
-  user: User;
-}
+import { profileKeys } from './query-keys.ts';
 
 /** The signed-in user as the server knows it now (an administrator may have changed terms or type). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const answer = await api<MeAnswer>('/auth/me', signal ? { signal } : {});
+  const answer = await api<z.infer<typeof meAnswerSchema>>('/auth/me', signal ? { signal } : {});
   return answer.user;
 }
 
-export const currentUserQueryKey = (userId: number) => ['profile', userId, 'me'] as const;
-
 export const currentUserQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: currentUserQueryKey(userId),
+    queryKey: profileKeys.currentUser(userId),
     queryFn: async ({ signal }) => {
       const user = await getCurrentUser(signal);
       // Keep the stored session (navigation, greeting) in step with the server.

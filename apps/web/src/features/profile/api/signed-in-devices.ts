@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SignedInDevicesAnswer, signedInDevicesAnswerSchema } from '@shop/domain';
+import { type deviceEndedAnswerSchema, type SignedInDevicesAnswer, signedInDevicesAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-
-export const signedInDevicesQueryKey = (userId: number) => ['profile', userId, 'devices'] as const;
+import { profileKeys } from './query-keys.ts';
 
 /** GET /api/auth/sessions: the signed-in person's devices, this one marked (decision 090). */
 export function useSignedInDevices(userId: number) {
   return useQuery({
-    queryKey: signedInDevicesQueryKey(userId),
+    queryKey: profileKeys.signedInDevices(userId),
     queryFn: async ({ signal }) =>
       (await api<SignedInDevicesAnswer>('/auth/sessions', { signal, answer: import.meta.env.DEV ? signedInDevicesAnswerSchema : undefined })).devices,
   });
@@ -17,7 +17,7 @@ export function useSignedInDevices(userId: number) {
 export function useEndDevice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: true; message: string }>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signedInDevicesQueryKey(userId) }),
+    mutationFn: (id: string) => api<z.infer<typeof deviceEndedAnswerSchema>>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.signedInDevices(userId) }),
   });
 }

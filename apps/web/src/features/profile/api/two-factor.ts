@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   mfaDisabledAnswerSchema,
   mfaEnabledAnswerSchema,
+  mfaRecoveryCodesAnswerSchema,
   mfaSetupAnswerSchema,
   type MfaDisabledAnswer,
   type MfaEnabledAnswer,
+  type MfaRecoveryCodesAnswer,
   type MfaSetupAnswer,
   type User,
 } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { updateSessionUser } from '@/lib/session.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { profileKeys } from './query-keys.ts';
 
 /** POST /api/auth/mfa/setup: a new secret and its QR code, shown once (decision 094). */
 export function useStartTwoFactorSetup() {
@@ -24,7 +26,7 @@ function useKeepUser() {
   const queryClient = useQueryClient();
   return (user: User) => {
     updateSessionUser(user);
-    queryClient.setQueryData(currentUserQueryKey(user.id), user);
+    queryClient.setQueryData(profileKeys.currentUser(user.id), user);
   };
 }
 
@@ -49,5 +51,17 @@ export function useDisableTwoFactor() {
         answer: import.meta.env.DEV ? mfaDisabledAnswerSchema : undefined,
       }),
     onSuccess: (answer) => keep(answer.user),
+  });
+}
+
+/** POST /api/auth/mfa/recovery-codes {code}: ten new recovery codes, shown once; the earlier ones stop working. */
+export function useRenewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      api<MfaRecoveryCodesAnswer>('/auth/mfa/recovery-codes', {
+        method: 'POST',
+        body: { code },
+        answer: import.meta.env.DEV ? mfaRecoveryCodesAnswerSchema : undefined,
+      }),
   });
 }

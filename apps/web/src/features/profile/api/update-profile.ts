@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '@shop/domain';
+import type { ProfileUpdate, profileUpdatedAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { updateSessionUser } from '@/lib/session.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { profileKeys } from './query-keys.ts';
 
-interface ProfileAnswer {
-  success: true;
-  user: User;
-  message?: string;
-}
+type ProfileAnswer = z.infer<typeof profileUpdatedAnswerSchema>;
 
 export async function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
   return api<ProfileAnswer>('/auth/profile', { method: 'PUT', body });
@@ -20,8 +17,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async (answer) => {
       updateSessionUser(answer.user);
-      queryClient.setQueryData(currentUserQueryKey(answer.user.id), answer.user);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey(answer.user.id) });
+      queryClient.setQueryData(profileKeys.currentUser(answer.user.id), answer.user);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.currentUser(answer.user.id) });
     },
   });
 }

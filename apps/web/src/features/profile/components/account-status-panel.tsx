@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Account status side panel (customer spec section 2, Profile). */
+/** Account status side panel. */
 export function AccountStatusPanel({ user }: { user: User }) {
   const { t } = useTranslation();
   const admin = isAdmin(user);

@@ -59,7 +59,7 @@ export interface ProfileFormProps {
   onStale: () => void;
 }
 
-/** Company information of one's own account (customer spec section 2, Profile). */
+/** Company information of one's own account. */
 export function ProfileForm({ user, onMessage, onStale }: ProfileFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateProfile();

@@ -6,32 +6,52 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
-import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor.ts';
+import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useStartTwoFactorSetup } from '../api/two-factor.ts';
 
 /**
  * "Two-factor sign-in" (decision 094), for customers and staff alike: set up with a QR code (or the
  * secret typed into the app), confirmed with a code; the ten recovery codes shown once, to copy or
- * download; switched off with a code. The secret is on screen only while the setup is open.
+ * download, and made anew with a code (the old ones stop working); switched off with a code. The
+ * secret is on screen only while the setup is open.
  */
 export function TwoFactorCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<MfaSetupAnswer | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; renewed: boolean } | null>(null);
   const start = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
 
   return (
     <Card title={t('twoFactor.title')}>
       <div id="two-factor" data-testid="two-factor" className="space-y-4 text-sm text-slate-700">
         {user.mfa_setup_required ? <Alert tone="warning">{t('twoFactor.requiredForStaff')}</Alert> : null}
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodes
+            codes={recoveryCodes.codes}
+            title={recoveryCodes.renewed ? t('twoFactor.renewed') : t('twoFactor.enabled')}
+            note={recoveryCodes.renewed ? t('twoFactor.renewedNote') : t('twoFactor.recoveryNote')}
+            onDone={() => setRecoveryCodes(null)}
+          />
         ) : user.mfa_enabled ? (
           <>
             <p data-testid="two-factor-on">
               <span className="font-semibold text-teal-800">{t('twoFactor.on')}</span> {t('twoFactor.onNote')}
             </p>
+            <div data-testid="renew-recovery-codes" className="space-y-3">
+              <p>{t('twoFactor.renewNote')}</p>
+              <CodeForm
+                label={t('twoFactor.renewLabel')}
+                hint={t('twoFactor.renewHint')}
+                submit={t('twoFactor.renew')}
+                variant="secondary"
+                busy={renew.isPending}
+                error={renew.isError ? errorText(renew.error, t('twoFactor.failed')) : null}
+                onCode={(code) => renew.mutate(code, { onSuccess: (answer) => setRecoveryCodes({ codes: answer.recovery_codes, renewed: true }) })}
+              />
+            </div>
+            <hr className="border-slate-200" />
             <CodeForm
               label={t('twoFactor.disableLabel')}
               hint={t('twoFactor.disableHint')}
@@ -69,7 +89,7 @@ export function TwoFactorCard({ user }: { user: User }) {
                 enable.mutate(code, {
                   onSuccess: (answer) => {
                     setSetup(null);
-                    setRecoveryCodes(answer.recovery_codes);
+                    setRecoveryCodes({ codes: answer.recovery_codes, renewed: false });
                   },
                 })
               }
@@ -127,7 +147,7 @@ function CodeForm(props: {
 }
 
 /** The ten recovery codes, shown this once: to copy, to download as a text file, then put away. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, title, note, onDone }: { codes: string[]; title: string; note: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const text = codes.map(groupedRecoveryCode).join('\n');
@@ -144,8 +164,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <>
-      <Alert tone="success" title={t('twoFactor.enabled')}>
-        {t('twoFactor.recoveryNote')}
+      <Alert tone="success" title={title}>
+        {note}
       </Alert>
       <ol data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded bg-slate-100 p-3 font-mono text-sm">
         {codes.map((code) => (

@@ -3,6 +3,7 @@ import { bulkAddAnswerSchema, bulkPreviewAnswerSchema, type BulkAddAnswer, type 
 import { api } from '@/lib/api-client.ts';
 import { usePressed } from '@/lib/press-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 
 export type QuickOrderItems = BulkAddInput['items'];
 
@@ -36,6 +37,6 @@ export function useBulkAdd() {
   return useMutation({
     mutationFn: send,
     onSuccess: ({ items, cart }) => queryClient.setQueryData(queryKeys.cart, { success: true, items, cart }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.dashboard }),
   });
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { reasonText } from '@/lib/error-text.ts';
 import { readFileText } from '../decode-file.ts';
 import { parseCsv, parsePastedLines, type ParsedLine } from '../parse-lines.ts';
 
@@ -28,10 +29,15 @@ export function LinesInput({ busy, onLines, onEdit }: { busy: boolean; onLines: 
       return;
     }
     // Excel's CSV on a Lithuanian PC is Windows-1257, its "Unicode Text" UTF-16: read as what it is (decision 091).
-    const lines = parseCsv((await readFileText(file)).text);
-    setFileNote({ tone: 'info', text: t('quickOrder.input.fileRead', { name: file.name, count: lines.length }) });
+    const read = parseCsv((await readFileText(file)).text);
+    if (!read.ok) {
+      // A quote never closed would swallow the lines after it: nothing is read, and the buyer is told where.
+      setFileNote({ tone: 'error', text: reasonText('importUnclosedQuote', { line: read.unclosedQuoteLine }) ?? t('errors.code.BAD_REQUEST') });
+      return;
+    }
+    setFileNote({ tone: 'info', text: t('quickOrder.input.fileRead', { name: file.name, count: read.lines.length }) });
     setText('');
-    onLines(lines);
+    onLines(read.lines);
   };
 
   return (

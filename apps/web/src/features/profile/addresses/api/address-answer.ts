@@ -1,8 +1,5 @@
-import type { Address } from '@shop/domain';
+import type { addressAnswerSchema } from '@shop/domain';
+import type { z } from 'zod';
 
 /** The answer of a call that saves one address: the address as stored. */
-export interface AddressAnswer {
-  success: true;
-  address: Address;
-  message?: string;
-}
+export type AddressAnswer = z.infer<typeof addressAnswerSchema>;

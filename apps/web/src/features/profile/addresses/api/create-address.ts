@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { usePressed } from '@/lib/press-keys.ts';
-import { addressesQueryKey } from './get-addresses.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 import type { AddressAnswer } from './address-answer.ts';
 
 export const createAddress = (body: AddressInput, idempotencyKey: string) =>
@@ -14,6 +14,6 @@ export function useCreateAddress() {
   const send = usePressed(createAddress);
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
-import { addressesQueryKey } from './get-addresses.ts';
+import { accountKeys } from '@/api/account/query-keys.ts';
 import type { AddressAnswer } from './address-answer.ts';
 
 export const updateAddress = ({ id, body }: { id: number; body: AddressInput }) =>
@@ -12,6 +12,6 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }

@@ -52,7 +52,7 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues 
   };
 }
 
-/** The specification's country options: five countries, and "Other", which opens the full list. */
+/** The form's country options: five countries, and "Other", which opens the full list. */
 const OTHER = 'other';
 const choiceOf = (country: string) => ((SHIPPING_COUNTRY_CHOICES as readonly string[]).includes(country) ? country : OTHER);
 

@@ -1,0 +1,4 @@
+export const translationKeys = {
+  bundled: ['admin-translations', 'bundled'] as const,
+  overrides: ['admin-translations', 'overrides'] as const,
+};

@@ -1,0 +1,1 @@
+export const ageGateKey = ['age-gate'] as const;

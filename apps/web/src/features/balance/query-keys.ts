@@ -1,0 +1,3 @@
+export const balanceKeys = {
+  balance: (userId: number) => ['account-balance', userId] as const,
+};

@@ -1,0 +1,1 @@
+export const healthKey = ['health'] as const;
