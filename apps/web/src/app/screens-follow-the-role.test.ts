@@ -15,23 +15,10 @@ import en from '@/locales/en.json';
 import ltAdmin from '@/locales/lt.admin.json';
 import lt from '@/locales/lt.json';
 import { RequirePermission } from './require-permission.tsx';
+import { memoryStorage } from '@/lib/testing/memory-storage.ts';
 
 // Decision 093: nothing is shown that the signed-in member's role cannot do, and a page typed in
 // for a forbidden screen says so in the reader's language.
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 function signInAs(role: StaffRole): void {
   const user = { id: 1, email: `${role}@shop.lt`, is_admin: true, role: 'admin', staff_role: role } as User;

@@ -2,6 +2,7 @@ import type { User } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, lastForbiddenReason, setTransport, shouldLogoutOn401 } from './api-client.ts';
 import { getSession, saveSession } from './session.ts';
+import { memoryStorage } from '@/lib/testing/memory-storage.ts';
 
 const jwtExpiringIn = (ms: number) => `x.${btoa(JSON.stringify({ exp: Math.floor((Date.now() + ms) / 1000) }))}.y`;
 
@@ -24,21 +25,6 @@ describe('when a 401 ends the session, by the refusal reason', () => {
     expect(shouldLogoutOn401(undefined, '/orders', jwtExpiringIn(3_600_000 * 5))).toBe(false);
   });
 });
-
-/** The browser's storage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const user = { id: 7, email: 'staff@example.lt', role: 'admin', is_admin: true } as User;
 const token = jwtExpiringIn(10 * 365 * 86_400_000);

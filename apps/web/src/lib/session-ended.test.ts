@@ -2,21 +2,7 @@ import type { User } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setTransport } from './api-client.ts';
 import { getSession, saveSession, sessionEndedNoted, startSession } from './session.ts';
-
-/** The browser's storage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '@/lib/testing/memory-storage.ts';
 
 const user = { id: 5, email: 'buyer@example.lt', role: 'customer', is_admin: false } as User;
 // A token that itself has years to live: only the API's answer ends the session.

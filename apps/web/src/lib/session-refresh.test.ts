@@ -5,22 +5,9 @@ import { queryClient } from './query-client.ts';
 import { getSession, saveSession } from './session.ts';
 import { FOCUS_REFRESH_MS, followRoleChanges } from './session-refresh.ts';
 import { staffRoleOf } from './start-page.ts';
+import { memoryStorage } from '@/lib/testing/memory-storage.ts';
 
 // Decision 099: a role the owner changes reaches the member's open tab without a reload.
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const token = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 10 * 365 * 86_400 }))}.y`;
 const sales = { id: 7, email: 'sales@example.lt', role: 'admin', is_admin: true, staff_role: 'sales' } as User;

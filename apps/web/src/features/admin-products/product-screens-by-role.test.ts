@@ -15,23 +15,10 @@ import { AdminProductsLinks } from './components/admin-products-links.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { ProductTable } from './components/product-table.tsx';
 import { productToValues } from './components/product-values.ts';
+import { memoryStorage } from '@/lib/testing/memory-storage.ts';
 
 // Decision 099: the product screens show a role only what it may read and change — no prices
 // without `prices.manage`, the stock read-only without `stock.manage`.
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const signInAs = (role: StaffRole) =>
   saveSession({ token: 'x.e30.y', user: { id: 1, email: `${role}@shop.lt`, is_admin: true, role: 'admin', staff_role: role } as User });
