@@ -1,8 +1,15 @@
-import { MAX_IMPORT_CHANGES_LISTED, MAX_IMPORT_ERRORS_LISTED, type ProductImportAnswer, type ProductImportOverwrite } from '@shop/domain';
+import {
+  MAX_IMPORT_CHANGES_LISTED,
+  MAX_IMPORT_ERRORS_LISTED,
+  type ProductImportAnswer,
+  type ProductImportOverwrite,
+  type StaffRole,
+} from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
+import { fail } from '../../http/app-error.ts';
 import { lockProducts } from '../orders/stock.repository.ts';
 import { highestCustomerCents } from '../pricing/price-bounds.ts';
 import { readProductCsv } from './product-csv.ts';
@@ -91,6 +98,16 @@ function answerOf(planned: Plan, dryRun: boolean): ProductImportAnswer {
   };
 }
 
+/**
+ * A role without `stock.manage` (sales) imports names, texts and prices, never stock (decision 099): a
+ * file that would change a product's stock, by its `stock` cell, a `stock_change` or a new product's
+ * stock, is refused whole (403 FORBIDDEN_FOR_ROLE), in the dry run as in the real one.
+ */
+function assertStockKept(planned: Plan, stockFixedFor: StaffRole | undefined): void {
+  if (stockFixedFor && planned.items.some((item) => item.stockChange !== null || 'stock' in item.fields))
+    throw fail('forbiddenForRole', { role: stockFixedFor });
+}
+
 /** Conflicts the request did not overwrite: a real run with one writes nothing (409 IMPORT_CONFLICT). */
 export const unresolvedConflicts = (conflicts: ProductImportAnswer['conflicts']) => conflicts.filter((conflict) => !conflict.overwrite);
 
@@ -105,15 +122,21 @@ export async function importProducts(
   dryRun: boolean,
   overwrite: ProductImportOverwrite = [],
   batchRows = IMPORT_BATCH_ROWS,
+  stockFixedFor?: StaffRole,
 ): Promise<ProductImportAnswer> {
   const { lines } = await readProductCsv(bytes);
   const skus = lines.map((line) => (line.cells.sku ?? '').trim()).filter((sku) => sku !== '');
-  if (dryRun) return answerOf(await plan(lines, await storedProducts(ctx.reads, skus), overwrite, batchRows), true);
+  if (dryRun) {
+    const planned = await plan(lines, await storedProducts(ctx.reads, skus), overwrite, batchRows);
+    assertStockKept(planned, stockFixedFor);
+    return answerOf(planned, true);
+  }
   return inTransaction(ctx, async (trx) => {
     await lockProductImports(trx, ctx.engine);
     await lockProducts(trx, ctx.engine, await idsBySku(trx, skus));
     // Read under the locks: a sale that committed before is seen (and moved the version); one that comes after waits.
     const planned = await plan(lines, await storedProducts(trx, skus), overwrite, batchRows);
+    assertStockKept(planned, stockFixedFor);
     const answer = answerOf(planned, false);
     if (planned.errors.length > 0 || unresolvedConflicts(planned.conflicts).length > 0)
       return { ...answer, created: 0, updated: 0, unchanged: 0, changes: [] };

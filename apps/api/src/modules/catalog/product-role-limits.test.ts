@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, staffToken } from '../../test/factories.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { createProducts } from '../../test/products.ts';
 
 // Decision 099: a role reads and changes of a product only what its permissions give it — the
@@ -129,5 +130,40 @@ describe('stock by role', () => {
     // One of the two came first; the other found a moved version (409) and wrote nothing.
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect((await stored(id!)).stock).toBe(bulk.statusCode === 200 ? 40 : 12);
+  });
+});
+
+describe('the products import by role', () => {
+  const upload = (token: string, content: string, dryRun: boolean) => {
+    const { payload, headers } = multipartBody([{ field: 'file', filename: 'products.csv', contentType: 'text/csv', content }]);
+    return t.app.inject({ method: 'POST', url: `/api/products/admin/import?dry_run=${dryRun}`, headers: { ...headers, ...bearer(token) }, payload });
+  };
+  const stockOf = async (sku: string) => (await t.db.selectFrom('products').select('stock').where('sku', '=', sku).executeTakeFirstOrThrow()).stock;
+
+  it('when sales imports a file that changes stock (its cell, a stock change or a new product’s stock), then 403 FORBIDDEN_FOR_ROLE and nothing is written; names alone import', async () => {
+    const [id] = await createProducts(t.db, 1, { stock: 12 });
+    const { sku, version } = await t.db.selectFrom('products').select(['sku', 'version']).where('id', '=', id!).executeTakeFirstOrThrow();
+    // The row's version as the export writes it (product, SHOP and BAR prices: none): the file is no conflict.
+    const token = `${version}_0_0`;
+    const files = [
+      `sku;version;stock\r\n${sku};${token};30\r\n`,
+      `sku;version;stock_change;stock_change_reason\r\n${sku};${token};5;Delivery\r\n`,
+      'sku;brand;name;flavor;weight;price;stock\r\nROLE-NEW-1;Adalya;Role test;Mint;50g;5,90;8\r\n',
+    ];
+    for (const file of files)
+      for (const dryRun of [true, false]) {
+        const refused = await upload(sales, file, dryRun);
+        expect(refused.statusCode, `${file} ${refused.body}`).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN_FOR_ROLE', params: { role: 'sales' } });
+      }
+    expect(await stockOf(sku)).toBe(12);
+    expect(await t.db.selectFrom('products').select('id').where('sku', '=', 'ROLE-NEW-1').executeTakeFirst()).toBeUndefined();
+
+    const renamed = await upload(sales, `sku;version;name;stock\r\n${sku};${token};Renamed by sales;12\r\n`, false);
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.db.selectFrom('products').select('name').where('id', '=', id!).executeTakeFirstOrThrow()).name).toBe('Renamed by sales');
+    const renamedVersion = (await t.db.selectFrom('products').select('version').where('id', '=', id!).executeTakeFirstOrThrow()).version;
+    expect((await upload(owner, `sku;version;stock\r\n${sku};${renamedVersion}_0_0;30\r\n`, false)).statusCode).toBe(200);
+    expect(await stockOf(sku)).toBe(30);
   });
 });

@@ -112,7 +112,14 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
       });
       const file = files.find((part) => part.field === 'file');
       if (!file) throw fail('fileFieldMissing', { field: 'file' });
-      const answer = await importProducts(acting(ctx, request), file.bytes, request.query.dry_run, overwriteOf(fields.overwrite));
+      const answer = await importProducts(
+        acting(ctx, request),
+        file.bytes,
+        request.query.dry_run,
+        overwriteOf(fields.overwrite),
+        undefined,
+        roleLacking(request, 'stock.manage'),
+      );
       if (answer.dry_run || (answer.error_count === 0 && unresolvedConflicts(answer.conflicts).length === 0)) return answer;
       return refused(reply, answer);
     },
