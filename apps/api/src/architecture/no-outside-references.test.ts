@@ -41,7 +41,7 @@ export function outsideReferences(files: readonly string[]): string[] {
 }
 
 describe('a repository that explains itself', () => {
-  it('when a comment, test name or document cites a spec section, an issue number, DESIGN.md or ../shared, then this fails and names the line', () => {
+  it('when a comment, test name or document cites a spec section, an issue number, a design file or a folder outside the checkout, then this fails and names the line', () => {
     const files = SCANNED.flatMap(textFiles).filter((file) => file !== SELF);
     expect(files.length).toBeGreaterThan(500);
     expect(outsideReferences(files)).toEqual([]);
@@ -49,8 +49,9 @@ describe('a repository that explains itself', () => {
 
   it('when a line cites something outside, then a pattern catches it; a rule in its own words passes', () => {
     for (const line of [
-      '/** Customers orders and checkout (DESIGN.md). */',
-      "import x from '../shared/money';",
+      // Built from parts, so that this file does not itself cite what it refuses.
+      `/** Customers orders and checkout (${'DESIGN'}.md). */`,
+      `import x from '../${'shared'}/money';`,
       '// Issue 17: searched and paged.',
       ' * The products CSV import (issues 17 and 26, decision 046).',
       '/** Client log entry (customer spec §3). */',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/card.tsx';
+import { StockDeltaCell } from '@/components/stock/stock-delta-cell.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -91,9 +92,7 @@ function StockHistoryContent() {
                 <span className="block font-mono text-xs text-slate-600">{move.sku}</span>
                 <span className="block">{`${move.brand} ${move.name}`}</span>
               </td>
-              <td className={`${td} text-right font-semibold tabular-nums ${move.delta < 0 ? 'text-red-700' : 'text-green-800'}`}>
-                {move.delta > 0 ? `+${move.delta}` : move.delta}
-              </td>
+              <StockDeltaCell delta={move.delta} className={td} />
               <td className={td}>
                 {t(`adminProducts.stockHistory.reasons.${move.reason}`)}
                 {move.reference ? <span className="text-slate-500"> · {move.reference}</span> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card.tsx';
+import { StockDeltaCell } from '@/components/stock/stock-delta-cell.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { TableState } from '@/components/ui/table-state.tsx';
@@ -37,9 +38,7 @@ export function StockHistory({ productId }: { productId: number }) {
             {moves.map((move) => (
               <tr key={move.id} data-testid="stock-move" data-reason={move.reason}>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(move.at)}</td>
-                <td className={`${td} text-right font-semibold tabular-nums ${move.delta < 0 ? 'text-red-700' : 'text-green-800'}`}>
-                  {move.delta > 0 ? `+${move.delta}` : move.delta}
-                </td>
+                <StockDeltaCell delta={move.delta} className={td} />
                 <td className={td}>
                   {t(`adminProducts.stockHistory.reasons.${move.reason}`)}
                   {move.reference ? <span className="text-slate-500"> · {move.reference}</span> : null}
