@@ -8,6 +8,10 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine (Vitest's default there is one): an API test spends
+    // much of its time waiting on PostgreSQL, a process of its own, and every file has a database of
+    // its own, so two at a time share nothing and the suite fits the CI time on two cores.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {

@@ -8,17 +8,25 @@ import { adminHeaders, logIn, unique } from './helpers.ts';
 
 type Headers = { authorization: string };
 
-/** 101 products of one new brand ("Prekė 001" … "Prekė 101", stock 5, retail 10 €): two pages of a bulk page. */
+/** Digits as letters (0 → a … 9 → j): a brand or SKU that no searched number can match. */
+const lettersOf = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+
+/**
+ * 101 products of one new brand ("Prekė 001" … "Prekė 101", stock 5, retail 10 €): two pages of a bulk
+ * page. Brand and SKUs hold no digits, so a search for "Prekė 001" finds that product alone (a
+ * generated SKU's random tail could read "001").
+ */
 async function twoPagesOfProducts(page: Page, headers: Headers) {
-  const brand = `Puslapiai${unique().replace(/\D/g, '').slice(-9)}`;
+  const brand = `Puslapiai${lettersOf(unique().replace(/\D/g, '').slice(-9))}`;
   const ids: number[] = [];
   for (let start = 1; start <= 101; start += 10) {
     const made = await Promise.all(
       Array.from({ length: Math.min(10, 102 - start) }, async (_, i) => {
-        const name = `Prekė ${String(start + i).padStart(3, '0')}`;
+        const number = String(start + i).padStart(3, '0');
+        const sku = `${brand}-${lettersOf(number)}`.toUpperCase();
         const answer = await page.request.post('/api/products', {
           headers,
-          data: { brand, name, flavor: 'Mėta', weight: '50g', price: 10, wholesale_price: 5, stock: 5 },
+          data: { brand, name: `Prekė ${number}`, sku, flavor: 'Mėta', weight: '50g', price: 10, wholesale_price: 5, stock: 5 },
         });
         expect(answer.status()).toBe(201);
         return (await answer.json()).product.id as number;
