@@ -14,7 +14,7 @@ import { listedColumns } from '../../apps/api/src/modules/documents/document-lis
 import type { DocumentLine } from '../../apps/api/src/modules/documents/documents.view.ts';
 import { orderListedColumns } from '../../apps/api/src/modules/orders/orders.repository.ts';
 import { orderLineRow } from '../../apps/api/src/modules/orders/orders.service.ts';
-import { DEFAULT_SETTINGS } from '../../apps/api/src/modules/documents/settings.repository.ts';
+import { DEFAULT_SETTINGS } from '../../apps/api/src/modules/settings/seller.repository.ts';
 import { dayOf, isoOf, plusDays, randomOf } from './calendar.ts';
 import type { Product } from './catalogue.ts';
 import { CANCEL_REASONS } from './names.ts';

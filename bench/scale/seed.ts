@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
-import { DEFAULT_SETTINGS, settingsColumns } from '../../apps/api/src/modules/documents/settings.repository.ts';
+import { DEFAULT_SETTINGS, settingsColumns } from '../../apps/api/src/modules/settings/seller.repository.ts';
 import { auditEntries } from './audit-entries.ts';
 import { postgresWriter, sqliteWriter, type BulkWriter, type Row } from './bulk-writer.ts';
 import { addMonths, lithuanianDayStart } from '@shop/domain';

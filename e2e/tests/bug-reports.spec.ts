@@ -36,6 +36,8 @@ test('a customer files a bug report with a screenshot; the administrator finds i
   await expect(detail).toContainText(marker);
   await expect(detail).toContainText(customer.email);
   await expect(detail).toContainText('/products');
+  // The X-Request-Id of the last answer the customer's page had, to find it in the server's log.
+  await expect(detail).toContainText(/Request ID \(in the server log\)\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   await expect(page.getByTestId('bug-report-logs')).toContainText('stock badge flickers on hover');
   const screenshot = page.getByTestId('bug-report-screenshot');
   await expect(screenshot).toBeVisible();

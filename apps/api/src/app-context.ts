@@ -8,6 +8,7 @@ import type { FileStore } from './db/file-store.ts';
 import type { SessionTokens } from './lib/jwt.ts';
 import type { Jobs } from './lib/jobs/jobs.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
+import type { ShopMetrics } from './lib/metrics/metrics.ts';
 import type { CatalogCache } from './modules/catalog/catalog.cache.ts';
 import type { AccountSlots } from './lib/pdf/account-slots.ts';
 import type { PdfPool } from './lib/pdf/pdf-pool.ts';
@@ -41,6 +42,8 @@ export interface AppContext {
   now: () => Date;
   /** Catalogue, prices and session users in memory, kept until the tables they come from change (decisions 006, 022). */
   catalogCache: CatalogCache;
+  /** The app's Prometheus metrics: services count what they commit (orders, invoices, credit notes). */
+  metrics: ShopMetrics;
   /** Every PDF is drawn by `pool`'s threads; `requests` counts each account's PDF requests (decision 070). */
   pdf: { pool: PdfPool; requests: AccountSlots };
 }

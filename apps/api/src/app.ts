@@ -1,12 +1,16 @@
+import cookiePlugin from '@fastify/cookie';
 import rateLimitPlugin from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { trustedProxies, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { shopValidatorCompiler } from './http/validator.ts';
+import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { LoginThrottle } from './http/login-throttle.ts';
 import { deleteEndedAttempts } from './db/login-attempts.ts';
 import { forgetIdempotentRequests } from './db/idempotency.ts';
@@ -22,10 +26,15 @@ import { FileStore } from './db/file-store.ts';
 import { SessionTokens } from './lib/jwt.ts';
 import { Jobs } from './lib/jobs/jobs.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { scheduleBackups } from './lib/backups/nightly-backups.ts';
+import { ShopMetrics } from './lib/metrics/metrics.ts';
+import { metricsAccess } from './lib/metrics/metrics-access.ts';
+import { metricsRoutes, timeRequests } from './lib/metrics/metrics.routes.ts';
+import { hashingQueue } from './lib/passwords.ts';
 import { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { AccountSlots } from './lib/pdf/account-slots.ts';
 import { PdfPool } from './lib/pdf/pdf-pool.ts';
-import { purgeSentMails } from './lib/mail/outbox.repository.ts';
+import { outboxBacklog, purgeSentMails } from './lib/mail/outbox.repository.ts';
 import { deleteEndedWindows } from './db/window-counter.ts';
 import { addressesRoutes, licenceAdminRoutes } from './modules/addresses/addresses.routes.ts';
 import { ageGateRoutes } from './modules/age-gate/age-gate.routes.ts';
@@ -65,6 +74,7 @@ import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts
 import { findSessionUser } from './modules/auth/sessions.repository.ts';
 import { toUser } from './modules/users/users.repository.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
+import { creditAdminRoutes } from './modules/credit/credit.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 declare module 'fastify' {
@@ -87,10 +97,12 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The clock documents are dated by (default: the real one). */
   now?: () => Date;
+  /** Told of every route as it is declared (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can use app.inject. */
-export async function buildApp({ config, database, serveWeb = true, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -101,14 +113,24 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     },
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
+    // X-Request-Id: a trusted proxy's when sane, else a new UUID (http/request-id.ts, decision 109).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(shopValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIds(app);
   await registerSecurity(app, config);
+  // Cookies are read as `request.cookies` (the language chosen and the signed-in hint of prerendering, decision 107).
+  await app.register(cookiePlugin);
   await app.register(rateLimitPlugin, { global: false, store: databaseRateLimitStore(database.db) });
+  // Prometheus metrics (decision 110): every request timed, before any route is added, when someone may read them.
+  const metrics = new ShopMetrics({ processMetrics: metricsAccess(config.metrics) !== null });
+  timeRequests(app, config, metrics);
   const files = new FileStore(database.db);
   await registerUploads(app, files);
 
@@ -122,6 +144,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     log: app.log,
     renderAttachment: (ref) => documentAttachment(ctx, ref),
     retryMs: config.mailRetryMs,
+    onFailed: (outcome) => metrics.mailsFailed.inc({ outcome }),
   });
   const catalogCache = new CatalogCache(database.changes);
   const pdfPool = new PdfPool({ threads: config.pdf.threads, maxQueue: config.pdf.maxQueue });
@@ -139,6 +162,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     loginThrottle: new LoginThrottle(database),
     background,
     catalogCache,
+    metrics,
     pdf: { pool: pdfPool, requests: new AccountSlots(config.pdf.perAccount) },
     now,
   };
@@ -153,6 +177,20 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     await deleteEndedWindows(ctx.db, Date.now());
     await deleteEndedAttempts(ctx.db, Date.now());
     await forgetIdempotentRequests(ctx.db, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+  });
+  if (config.backups) scheduleBackups(jobs, { dataDir: config.dataDir, ...config.backups, log: app.log });
+  metrics.watch({
+    poolUse: database.poolUse,
+    outboxBacklog: () => outboxBacklog(ctx.db),
+    hashing: hashingQueue,
+    cacheLookups: () => catalogCache.lookups,
+  });
+  // Closing begins (SIGTERM): no new job runs and no new mail is claimed, and the outbox hands back
+  // the mails it claimed and has not begun, so another instance sends them while requests here
+  // finish (decision 109). Not waited for: the listener closes at once.
+  app.addHook('preClose', async () => {
+    void jobs.stop();
+    void outbox.stop();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -182,10 +220,13 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
     seen: (sessionId, tokenExpiresAt) => sessionActivity.seen(sessionId, tokenExpiresAt - ctx.sessionTokens.lifetimeMs),
   });
 
+  // Before the API's routes: the published reference sees every one of them (decision 106).
+  await registerApiReference(app, config);
   await app.register(
     async (api) => {
       await registerCompression(api);
       await api.register((scope) => healthRoutes(scope, ctx), { prefix: '/health' });
+      await api.register((scope) => metricsRoutes(scope, config, metrics), { prefix: '/metrics' });
       await api.register((scope) => authRoutes(scope, ctx), { prefix: '/auth' });
       await api.register((scope) => sessionDevicesRoutes(scope, ctx), { prefix: '/auth/sessions' });
       await api.register((scope) => twoFactorRoutes(scope, ctx), { prefix: '/auth/mfa' });
@@ -193,6 +234,7 @@ export async function buildApp({ config, database, serveWeb = true, now = () => 
       await api.register((scope) => staffRoutes(scope, ctx), { prefix: '/staff' });
       await api.register((scope) => addressesRoutes(scope, ctx), { prefix: '/users/addresses' });
       await api.register((scope) => licenceAdminRoutes(scope, ctx), { prefix: '/users/admin' });
+      await api.register((scope) => creditAdminRoutes(scope, ctx), { prefix: '/users/admin' });
       await api.register((scope) => catalogRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => priceListRoutes(scope, ctx), { prefix: '/products' });
       await api.register((scope) => stockAlertsRoutes(scope, ctx), { prefix: '/products' });

@@ -1,8 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_LINES, programFiles, repeatedBlocks, significantLine } from './repeated-blocks.ts';
 
 // Decision 027: SQL lives in repositories (`*.repository.ts`) and `db/`; services hold the rules,
 // routes hold HTTP. Seed data and test helpers may write rows directly. And the types are believed:
@@ -86,30 +84,5 @@ describe('refusals come from the catalogue', () => {
   it('when a source file outside http/app-error.ts and http/error-handler.ts constructs an AppError, then this fails and names it', () => {
     const files = sourceFiles(root).filter((file) => !/http\/(app-error|error-handler)\.ts$/.test(file));
     expect(linesMatching(files, /new AppError\(/, root)).toEqual([]);
-  });
-});
-
-// Decision 033: one piece of code where the logic is the same. Six significant lines that stand in two
-// places of the program (tests, seed data, migrations and the closing punctuation every file has aside)
-// are one piece of code written twice.
-describe('no block repeated', () => {
-  it('when six significant lines of the API, the web app, the domain or the benchmarks stand in two places, then this fails and names both', () => {
-    const files = ['apps/api/src', 'apps/web/src', 'packages/domain/src', 'bench'].flatMap((dir) => programFiles(path.join(repo, dir)));
-    expect(files.length).toBeGreaterThan(300);
-    expect(repeatedBlocks(files, repo).map((at) => at.join(' ~ '))).toEqual([]);
-  });
-
-  it('when a block is written twice, then it is found once with both places; punctuation, imports and comments alone are no repeat', () => {
-    expect(BLOCK_LINES).toBe(6);
-    for (const line of ['', '  }', '  );', '</div>', '// a comment', "import { x } from './x.ts';", ' * doc'])
-      expect(significantLine(line), line).toBeNull();
-    expect(significantLine('  const  total =  a + b;')).toBe('const total = a + b;');
-    const dir = mkdtempSync(path.join(tmpdir(), 'repeats-'));
-    const block = ['const a = 1;', 'const b = 2;', 'const c = a + b;', 'log(c);', 'save(c);', 'return c;'].join('\n');
-    writeFileSync(path.join(dir, 'one.ts'), `function one() {\n${block}\n}\n`);
-    writeFileSync(path.join(dir, 'two.ts'), `function two() {\n${block}\nextra();\n}\n`);
-    writeFileSync(path.join(dir, 'three.ts'), `function three() {\n${block.split('\n').slice(0, 5).join('\n')}\n}\n`);
-    const found = repeatedBlocks(programFiles(dir), dir);
-    expect(found).toEqual([['one.ts:2', 'two.ts:2']]);
   });
 });

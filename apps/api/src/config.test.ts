@@ -74,3 +74,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: text })).toThrow(/TRUST_PROXY: /);
   });
 });
+
+describe('the shutdown grace', () => {
+  it('when SHUTDOWN_GRACE_SECONDS is not set, then requests in flight get 10 seconds; when set, its seconds', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_SECONDS: '25' }).shutdownGraceMs).toBe(25_000);
+  });
+
+  it.each(['0', '-5', '2.5', 'soon', '601'])('when SHUTDOWN_GRACE_SECONDS is "%s", then start-up fails naming it', (text) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_SECONDS: text })).toThrow(/SHUTDOWN_GRACE_SECONDS: /);
+  });
+});
+
+describe('backups and metrics settings', () => {
+  it('when BACKUP_DIR is unset, then the shop makes no backups; set, it keeps them 14 days unless BACKUP_KEEP_DAYS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).backups).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_DIR: '/srv/backups' }).backups).toEqual({ dir: '/srv/backups', keepDays: 14 });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_DIR: '/srv/backups', BACKUP_KEEP_DAYS: '30' }).backups?.keepDays).toBe(30);
+  });
+
+  it('when BACKUP_KEEP_DAYS comes without BACKUP_DIR, is not a positive whole number, or BACKUP_DIR comes with PostgreSQL, then start-up fails naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_KEEP_DAYS: '7' })).toThrow(/BACKUP_KEEP_DAYS: set BACKUP_DIR/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_DIR: '/b', BACKUP_KEEP_DAYS: '0' })).toThrow(/BACKUP_KEEP_DAYS: /);
+    const postgres = { DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...postgres, BACKUP_DIR: '/b' })).toThrow(/BACKUP_DIR: .*pg_dump/);
+  });
+
+  it('when METRICS_ALLOW names addresses and CIDRs, then they are kept; a host name or a short METRICS_TOKEN fails start-up', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,::1', METRICS_TOKEN: 'a'.repeat(16) });
+    expect(config.metrics).toEqual({ token: 'a'.repeat(16), allow: ['127.0.0.1', '10.0.0.0/8', '::1'] });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW: /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: /);
+  });
+});

@@ -57,6 +57,12 @@ const envSchema = z.object({
   PDF_THREADS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').optional(),
   PDF_QUEUE: positiveInt(32),
   PDF_PER_ACCOUNT: positiveInt(2),
+  SHUTDOWN_GRACE_SECONDS: positiveInt(10).pipe(z.number().max(600, 'must be at most 600 (ten minutes)')),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_ALLOW: z.string().default(''),
+  SITEMAP_URLS_PER_FILE: positiveInt(50_000).pipe(z.number().max(50_000, 'must be at most 50000 (the sitemap protocol)')),
 });
 
 export interface RateLimitRule {
@@ -96,6 +102,14 @@ export interface Config {
   rateLimits: { login: RateLimitRule; loginAddress: RateLimitRule; register: RateLimitRule; email: RateLimitRule; bugReport: RateLimitRule };
   /** PDFs (decision 070): threads that draw them, how many may wait, how many one account may ask at once. */
   pdf: { threads: number; maxQueue: number; perAccount: number };
+  /** On SIGTERM, how long requests in flight may take before they are cut and the shop exits (decision 109). */
+  shutdownGraceMs: number;
+  /** The embedded database copied into `dir` once a day, copies older than `keepDays` deleted; off when BACKUP_DIR is unset (decision 110). */
+  backups: { dir: string; keepDays: number } | undefined;
+  /** Who may read GET /api/metrics: the bearer `token`, or a caller whose address is in `allow` (addresses, CIDRs); nobody when neither is set. */
+  metrics: { token: string | undefined; allow: string[] };
+  /** Addresses in one sitemap file: 50,000, the sitemap protocol's limit (tests set fewer). */
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +159,31 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Addresses and CIDRs, comma-separated (METRICS_ALLOW). */
+function addressList(text: string): { value: string[] } | { error: string } {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  return bad === undefined ? { value: entries } : { error: `"${bad}" is not an IP address or CIDR (such as 127.0.0.1 or 10.0.0.0/8)` };
+}
+
+/** Nightly backups of the embedded database: BACKUP_DIR turns them on, BACKUP_KEEP_DAYS (default 14) says how long copies stay. */
+function backupsOf(e: z.infer<typeof envSchema>): Config['backups'] {
+  if (e.BACKUP_DIR === undefined) {
+    if (e.BACKUP_KEEP_DAYS !== undefined)
+      throw new ConfigError('Invalid configuration:\n  - BACKUP_KEEP_DAYS: set BACKUP_DIR too (the folder the copies go to)');
+    return undefined;
+  }
+  if (e.DATABASE_URL !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - BACKUP_DIR: copies the embedded database; on PostgreSQL back up with pg_dump or continuous archiving (README, "Backups")',
+    );
+  }
+  return { dir: path.resolve(e.BACKUP_DIR), keepDays: e.BACKUP_KEEP_DAYS ?? 14 };
+}
+
 /** DATA_DIR/jwt-secret, generated once (mode 600, written whole or not at all); an older, wider one is tightened. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -175,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Each instance would generate its own into its DATA_DIR and refuse the others' tokens.
     throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: must be set when DATABASE_URL is, the same on every instance of the shop');
   }
+  const backups = backupsOf(e);
+  const metricsAllow = addressList(e.METRICS_ALLOW);
+  if ('error' in metricsAllow) throw new ConfigError(`Invalid configuration:\n  - METRICS_ALLOW: ${metricsAllow.error}`);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   makePrivateDirSync(dataDir, 'DATA_DIR');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -213,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     // One thread per core but one, so the event loop keeps a core of its own; at least one.
     pdf: { threads: e.PDF_THREADS ?? Math.max(1, availableParallelism() - 1), maxQueue: e.PDF_QUEUE, perAccount: e.PDF_PER_ACCOUNT },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    backups,
+    metrics: { token: e.METRICS_TOKEN, allow: metricsAllow.value },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     ...overrides,
   });
 }

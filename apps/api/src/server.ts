@@ -10,6 +10,9 @@ import { sealPlainSecrets } from './modules/two-factor/two-factor-secrets.ts';
 import { shareCompileCache } from './lib/threads/compile-cache.ts';
 import { seedOnStart } from './seed/seed.ts';
 
+/** After the grace, how long the jobs, the outbox and the database may take to close before the process is ended anyway. */
+const CLOSE_AFTER_GRACE_MS = 5000;
+
 /** Reads config, takes the data folder (SQLite), opens the database, migrates, seeds, listens, closes gracefully. */
 async function main() {
   shareCompileCache();
@@ -43,15 +46,29 @@ async function main() {
   if (imported > 0) console.log(`${imported} uploaded files moved from ${config.dataDir} into the database`);
   const { demoLogins, adminCreated } = await seedOnStart(config, database);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
+
+  // A graceful stop (decision 109): not ready at once (GET /api/health/ready answers 503), no new
+  // connections, requests in flight finish for up to SHUTDOWN_GRACE_SECONDS and are then cut; the
+  // jobs finish, the outbox hands back the mails it claimed and did not begin; then the database
+  // closes (after the app's own closing, which still writes) and the process exits 0.
+  const grace = config.shutdownGraceMs;
+  closeWithGrace({ delay: grace + CLOSE_AFTER_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal, graceSeconds: grace / 1000 }, 'closing: not ready, finishing open requests');
+    const cut = setTimeout(() => {
+      app.log.warn('closing: requests still open after the grace are cut');
+      app.server.closeAllConnections();
+    }, grace);
+    cut.unref();
+    // A kept-alive connection whose request was answered is closed at once: the client asks again elsewhere.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
+    await app.close();
+    clearTimeout(cut);
+    clearInterval(idle);
     await database.close();
     unlock();
-  });
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing: finishing open requests');
-    await app.close();
+    app.log.info('closed');
   });
 
   await app.listen({ port: config.port, host: config.host });

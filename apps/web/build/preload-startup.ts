@@ -11,23 +11,30 @@ interface ChunkInfo {
   isEntry: boolean;
 }
 
+/** index.html's placeholder for the preload links; the server holds what stands there back on a prerendered page (decision 107). */
+export const PRELOADS_PLACEHOLDER = '<!--app-preloads--><!--/app-preloads-->';
+
 /**
  * main.tsx imports the start-up code dynamically (so a failure to load it still shows the red
  * start-up box), which hides it from the page: the browser would only ask for it once the entry had
- * run. This writes a `modulepreload` link for each start-up chunk and everything it imports into
- * index.html, so they travel together with the entry.
+ * run. This writes a `modulepreload` link for each chunk the entry imports, and for each start-up
+ * chunk and everything it imports, into index.html's preloads placeholder, so they travel together
+ * with the entry; Vite writes none of its own into the HTML.
  */
 export function preloadStartup(): Plugin {
   let base = '/';
   return {
     name: 'shop:preload-startup',
     apply: 'build',
+    config: () => ({
+      build: { modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) } },
+    }),
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((item): item is ChunkInfo & typeof item => item.type === 'chunk');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
@@ -37,12 +44,11 @@ export function preloadStartup(): Plugin {
           files.add(fileName);
           chunk.imports.forEach(visit);
         };
+        for (const chunk of chunks) if (chunk.isEntry) chunk.imports.forEach(visit);
         for (const chunk of chunks) if (STARTUP.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName);
-        return [...files].map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-          injectTo: 'head' as const,
-        }));
+        if (!html.includes(PRELOADS_PLACEHOLDER)) throw new Error(`index.html lacks its preloads placeholder ${PRELOADS_PLACEHOLDER}`);
+        const links = [...files].map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`).join('');
+        return html.replace(PRELOADS_PLACEHOLDER, () => `<!--app-preloads-->${links}<!--/app-preloads-->`);
       },
     },
   };

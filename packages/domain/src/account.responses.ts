@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { adminUserSchema, paginationSchema, userSchema } from './user.schemas.ts';
 
-/** Answers of /api/auth and /api/users/admin (docs/api.md "Auth", "Users"). */
+/** Answers of /api/auth and /api/users/admin (the reference at /api/openapi.json). */
 export const messageAnswerSchema = okAnswer({ message: z.string() });
 export const loginAnswerSchema = okAnswer({ token: z.string(), user: userSchema });
 export const meAnswerSchema = okAnswer({ user: userSchema });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { optionalLine, requiredLine } from './text-input.ts';
 import { countryCodeField } from './billing-address.schemas.ts';
 import { HOME_COUNTRY } from './countries.ts';
 import { isIsoDate } from './vilnius-time.ts';
 import { normalisePostalCode, postalCodeRefusal } from './postal-codes.ts';
 import { requiredVersionField } from './versioning.ts';
 
-const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
-const optional = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
+const required = requiredLine;
+const optional = (max: number) => optionalLine(max);
 
 /** A tobacco licence is for wholesale (NTAKD) or retail (a municipality) trade. */
 export const LICENCE_TYPES = ['wholesale', 'retail'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { ORDER_STATUSES } from './constants.ts';
-import { isIsoDate } from './vilnius-time.ts';
+import { listDay, PERIOD_ORDER, periodInOrder } from './list-query.ts';
 import { orderSchema } from './order.schemas.ts';
 import { unsetWhenEmpty } from './query-params.ts';
 import { paginationSchema } from './user.schemas.ts';
@@ -15,8 +15,6 @@ const ADMIN_ORDERS_MAX_PAGE_SIZE = 200;
 /** At most this many orders in one bulk status change (a full page of the list at its largest). */
 const BULK_ORDER_STATUS_MAX = 200;
 
-const day = z.string().refine(isIsoDate, 'dateInvalid');
-
 /**
  * `GET /orders/admin/all`: `search` (words, each in the order's search text: decision 064; case and accents
  * ignored), `status`, `from`/`to` (days in Lithuania, both included), `user_id`, `page`, `limit` (50, at
@@ -26,15 +24,15 @@ export const adminOrderListQuerySchema = z
   .object({
     search: unsetWhenEmpty(z.string().trim().max(200, 'tooLong')),
     status: unsetWhenEmpty(z.enum(ORDER_STATUSES)),
-    from: unsetWhenEmpty(day),
-    to: unsetWhenEmpty(day),
+    from: unsetWhenEmpty(listDay),
+    to: unsetWhenEmpty(listDay),
     user_id: unsetWhenEmpty(z.coerce.number().int().positive().max(2_147_483_647)),
     page: unsetWhenEmpty(z.coerce.number().int().min(1).max(1_000_000)).transform((page) => page ?? 1),
     limit: unsetWhenEmpty(z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE)).transform((limit) => limit ?? ADMIN_ORDERS_PAGE_SIZE),
     sort: unsetWhenEmpty(z.enum(['created_at'])),
     order: unsetWhenEmpty(z.enum(['asc', 'desc'])),
   })
-  .refine((q) => !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to, { message: 'periodOrder', path: ['to'] });
+  .refine(periodInOrder, PERIOD_ORDER);
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 /**

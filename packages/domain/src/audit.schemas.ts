@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
 import { AUDIT_GROUPS } from './audit-actions.ts';
+import { listDay, PERIOD_ORDER, periodInOrder } from './list-query.ts';
 import { paginationSchema } from './user.schemas.ts';
 
 /**
@@ -48,15 +49,13 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
-
 /**
  * `GET /audit-log` (and its CSV): every filter optional; `actor` is an e-mail (or its part) or a user id;
  * `reference` an order's or a document's number or a SKU, whole or its beginning, in any case;
  * `company` words of the company's name; `group` the action group (sign-ins are left out unless it
  * names them); `from`/`to` are days in Lithuania, both included.
  */
-export const auditFilterSchema = z.object({
+const auditFilterFields = {
   entity: z.enum(AUDIT_ENTITIES).optional(),
   entity_id: z.string().trim().max(60).optional(),
   actor: z.string().trim().max(254).optional(),
@@ -64,15 +63,19 @@ export const auditFilterSchema = z.object({
   reference: z.string().trim().max(80).optional(),
   company: z.string().trim().max(120).optional(),
   group: z.enum(AUDIT_GROUPS).optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
+  from: listDay.optional(),
+  to: listDay.optional(),
+};
+export const auditFilterSchema = z.object(auditFilterFields).refine(periodInOrder, PERIOD_ORDER);
 export type AuditFilterQuery = z.infer<typeof auditFilterSchema>;
 
-export const auditQuerySchema = auditFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const auditQuerySchema = z
+  .object({
+    ...auditFilterFields,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine(periodInOrder, PERIOD_ORDER);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditLogAnswerSchema = okAnswer({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './text-input.ts';
 import { countryCodeOf, HOME_COUNTRY } from './countries.ts';
 
 /**
@@ -7,7 +8,7 @@ import { countryCodeOf, HOME_COUNTRY } from './countries.ts';
  * complete. One set of rules for the three.
  */
 
-const requiredText = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
+const requiredText = requiredLine;
 
 /**
  * A country as the API takes it: an ISO 3166-1 alpha-2 code ("LT", any case), or a name the shop

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { listDay, periodInOrder } from './list-query.ts';
 import { BUG_REPORT_PRIORITIES, BUG_REPORT_STATUSES, CLIENT_LOG_TYPES, LOG_BUFFER_MAX_ENTRIES } from './constants.ts';
+import { REQUEST_ID_PATTERN } from './request-id.ts';
 
 export type BugReportStatus = (typeof BUG_REPORT_STATUSES)[number];
 export type BugReportPriority = (typeof BUG_REPORT_PRIORITIES)[number];
@@ -40,6 +42,8 @@ export const bugReportMetadataSchema = z.object({
   /** "width x height", e.g. "1920x1080". */
   screenResolution: z.string().max(50),
   viewport: z.string().max(50),
+  /** The X-Request-Id of the page's last failed answer, else its last answer (decision 109). */
+  requestId: z.string().regex(REQUEST_ID_PATTERN).nullable().optional(),
 });
 export type BugReportMetadata = z.infer<typeof bugReportMetadataSchema>;
 
@@ -71,23 +75,27 @@ export const bugReportSchema = bugReportSummarySchema.extend({
   viewport_size: z.string().nullable(),
   user_agent: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The X-Request-Id the page last had, to find the request in the log; null when none was sent. */
+  request_id: z.string().nullable(),
   logs: z.array(bugReportLogSchema),
 });
 export type BugReport = z.infer<typeof bugReportSchema>;
 
-/** YYYY-MM-DD; the end date includes the whole day. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+/** A real day YYYY-MM-DD (`listDay`); the end date includes the whole day, and is not before the start. */
+const day = listDay;
 
 /** GET /api/bug-reports/admin query. */
-export const bugReportListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(BUG_REPORTS_PAGE_SIZE),
-  status: z.enum(BUG_REPORT_STATUSES).optional(),
-  priority: z.enum(BUG_REPORT_PRIORITIES).optional(),
-  search: z.string().trim().max(200).optional(),
-  startDate: day.optional(),
-  endDate: day.optional(),
-});
+export const bugReportListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(BUG_REPORTS_PAGE_SIZE),
+    status: z.enum(BUG_REPORT_STATUSES).optional(),
+    priority: z.enum(BUG_REPORT_PRIORITIES).optional(),
+    search: z.string().trim().max(200).optional(),
+    startDate: day.optional(),
+    endDate: day.optional(),
+  })
+  .refine((q) => periodInOrder({ from: q.startDate, to: q.endDate }), { message: 'periodOrder', path: ['endDate'] });
 export type BugReportListQuery = z.infer<typeof bugReportListQuerySchema>;
 
 /** PATCH /api/bug-reports/:id: exactly one of status, priority or notes. */

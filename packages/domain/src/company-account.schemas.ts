@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine, requiredLine } from './text-input.ts';
 import { emailSchema, languageSchema, newPasswordSchema } from './auth.schemas.ts';
 import { billingAddressSchema } from './billing-address.schemas.ts';
 import { companyCodeField, vatCodeField } from './company-details.ts';
@@ -9,8 +10,8 @@ import { versionField } from './versioning.ts';
 // A company's account as registration and the profile take it: its details documents print (decisions
 // 053, 056, 063). Apart from the login's schemas (auth.schemas.ts), whose page needs none of this.
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
-const requiredText = (key: string, max = 200) => z.string({ error: key }).trim().max(max, 'tooLong').min(1, key);
+const text = (max: number) => oneLine(z.string().trim().max(max, 'tooLong'));
+const requiredText = (key: string, max = 200) => requiredLine(key, max);
 
 /** The fields of a registration: the request's, and the form's with the confirmation. */
 const registerFields = z.object({

@@ -6,7 +6,7 @@ import { CREDIT_LINE_KINDS } from './credit-note-plan.ts';
 import { billingSnapshotSchema, orderItemSchema, shippingSnapshotSchema } from './order.schemas.ts';
 
 /**
- * The documents' answers (docs/api.md "Documents"), declared once: the API serialises through them and
+ * The documents' answers (the reference at /api/openapi.json), declared once: the API serialises through them and
  * the web app reads their types (and parses them in development builds). Field names are the API's snake_case ones.
  */
 

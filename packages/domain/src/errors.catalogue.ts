@@ -21,6 +21,8 @@ export const ERROR_CATALOGUE = {
   invalidFields: { code: 'VALIDATION_ERROR', text: 'Invalid input' },
   badRequest: { code: 'BAD_REQUEST', text: 'Bad request' },
   malformedJson: { code: 'BAD_REQUEST', text: 'Malformed JSON in request body' },
+  // Decision 108: text the database cannot store (a NUL byte) that slipped past the schemas.
+  controlCharacters: { code: 'BAD_REQUEST', text: 'The text holds control characters (such as a NUL byte) that cannot be saved' },
   notFound: { code: 'NOT_FOUND', text: 'Not found' },
   routeNotFound: { code: 'NOT_FOUND', text: 'Route {{method}} {{path}} not found' },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', text: 'Request body is too large' },

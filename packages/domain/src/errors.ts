@@ -73,4 +73,6 @@ export interface ApiErrorBody {
   params?: Record<string, string | number>;
   details?: Record<string, string>;
   detail_reasons?: Record<string, string>;
+  /** The request's X-Request-Id, to find its log lines (decision 109). */
+  request_id?: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalLine, optionalLines, requiredLine } from './text-input.ts';
 import { foldText } from './fold-text.ts';
 
 /** Gallery limits: enforced by the server, stated by the upload dialog. */
@@ -102,20 +103,14 @@ export function normaliseKeywords(keywords: readonly string[]): string[] {
   return out;
 }
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
+const optionalText = (max: number, message: string, lines = false) =>
+  (lines ? optionalLines : optionalLine)(max, message).transform((value) => (value ? value : null));
 
 /** GET/PUT /api/gallery/:filename/metadata and the body of PUT /api/gallery/:filename/rename. */
 export const photoMetadataSchema = z.object({
-  display_name: z.string({ error: 'photoNameRequired' }).trim().min(1, 'photoNameRequired').max(200, 'tooLong'),
+  display_name: requiredLine('photoNameRequired', 200),
   alt_text: optionalText(ALT_TEXT_MAX, 'altTextTooLong'),
-  description: optionalText(2000, 'tooLong'),
+  description: optionalText(2000, 'tooLong', true),
   keywords: z
     .array(z.string().max(KEYWORD_MAX, 'keywordTooLong'))
     .max(KEYWORDS_MAX * 2, 'tooManyKeywords')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listDay } from './list-query.ts';
 import { addMonths, daysBetween, isIsoDate, lastDayOf } from './vilnius-time.ts';
 
 /**
@@ -10,7 +11,7 @@ const ISAF_DUE_DAY = 20;
 
 export { ISAF_MAX_LENGTH } from './isaf-limits.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'dateInvalid');
+const isoDate = listDay;
 /** The period's own rules apply once both days are real days (else only the day is refused). */
 const bothDays = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
 

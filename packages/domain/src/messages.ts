@@ -124,6 +124,8 @@ export const validationMessages = {
   invalidInput: 'Invalid input',
   invalidValueType: 'Invalid value type',
   invalidValue: 'Invalid value',
+  // Decision 108: no control characters; line breaks only in text that has lines.
+  controlCharacters: 'Remove the control characters (such as line breaks) from this text',
   unknownField: 'Unknown field',
   tooManyLines: 'At most 500 lines can be added at once',
   bulkOrdersCount: 'Choose from 1 to 200 orders',

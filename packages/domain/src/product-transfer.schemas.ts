@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answer.ts';
+import { apiErrorAnswerSchema, apiErrorFields } from './error.responses.ts';
 import { PRODUCT_IDS_MAX, productIdList } from './list-query.ts';
 import { productListQuerySchema, type ProductView, productViewSchema } from './product.schemas.ts';
 import { paginationSchema } from './user.schemas.ts';
@@ -217,3 +218,11 @@ export const productImportAnswerSchema = okAnswer({
   conflicts: z.array(productImportConflictSchema),
 });
 export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;
+/**
+ * A real run that wrote nothing (400 `importHasErrors`, 409 `importConflict`): the import's answer with
+ * the error's fields beside it; any other refusal of the call is the plain error answer (decision 106).
+ */
+export const productImportRefusedAnswerSchema = z.union([
+  z.object({ ...productImportAnswerSchema.omit({ success: true }).shape, ...apiErrorFields }),
+  apiErrorAnswerSchema,
+]);

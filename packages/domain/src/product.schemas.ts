@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalLine, optionalLines, requiredLine } from './text-input.ts';
 import { versionField } from './versioning.ts';
 import { USER_TYPES } from './constants.ts';
 import { PRODUCT_SORTS } from './catalogue-filters.ts';
@@ -40,8 +41,7 @@ export const positiveEuroAmount = (missing: 'priceRequired' | 'priceInvalid' = '
 /** Stock: a whole number from 0 to 10 000 000. */
 const stockAmount = z.number({ error: 'stockInvalid' }).int('stockInvalid').min(0, 'stockInvalid').max(MAX_STOCK, 'stockTooHigh');
 
-const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
+const required = requiredLine;
 
 /** Images are files this shop served itself, never an arbitrary (javascript:, data:) address. */
 const imageUrlSchema = z
@@ -56,8 +56,8 @@ export const productInputSchema = z.object({
   name: required('nameRequired', 200),
   flavor: required('flavorRequired', 200),
   weight: required('weightRequired', 50),
-  category: optionalText(100),
-  description: optionalText(5000),
+  category: optionalLine(100),
+  description: optionalLines(5000),
   sku: z
     .string()
     .trim()

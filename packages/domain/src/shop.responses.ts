@@ -7,7 +7,7 @@ import { customerPriceSchema, productViewSchema, userTypePriceSchema } from './p
 import { paginationSchema } from './user.schemas.ts';
 import { customerPriceCountsSchema, typePriceCountsSchema } from './pricing-page.schemas.ts';
 
-/** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (docs/api.md). */
+/** Answers of the catalogue, cart, addresses, orders, pricing and dashboard (the reference at /api/openapi.json). */
 
 /** `{ success: true }` alone: a deletion that has nothing else to say. */
 export const doneAnswerSchema = okAnswer({});

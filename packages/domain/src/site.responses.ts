@@ -5,13 +5,26 @@ import { bugReportSchema, bugReportSummarySchema } from './bug-report.schemas.ts
 import { paginationSchema } from './user.schemas.ts';
 import { galleryFolderSchema, galleryImageSchema, galleryMetadataSchema, galleryPaginationSchema } from './gallery.schemas.ts';
 
-/** Answers of the shop's own services: health, settings, age gate, texts, bug reports, gallery (docs/api.md). */
+/** Answers of the shop's own services: health, settings, age gate, texts, bug reports, gallery (the reference at /api/openapi.json). */
 
 /** GET /api/health: 200 whenever the API runs; the database's state travels in the body (decision 020). */
 export const healthAnswerSchema = z.object({
   success: z.boolean(),
   status: z.enum(['OK', 'DEGRADED']),
   database: z.enum(['Connected', 'Disconnected']),
+  timestamp: z.string(),
+});
+
+/** GET /api/health/live: 200 while the process runs and answers, whatever the database (decision 109). */
+export const liveAnswerSchema = z.object({ success: z.literal(true), status: z.literal('LIVE') });
+
+/**
+ * GET /api/health/ready: 200 READY when this instance takes requests; 503 DRAINING from the moment it
+ * is told to stop (SIGTERM), 503 DEGRADED while its database does not answer (decision 109).
+ */
+export const readinessAnswerSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['READY', 'DRAINING', 'DEGRADED']),
   timestamp: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalLine, requiredLine } from './text-input.ts';
 import { versionField } from './versioning.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 import { billingAddressPatchFields } from './billing-address.schemas.ts';
@@ -75,7 +76,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullable().optional();
+const optionalText = (max: number) => optionalLine(max);
 
 /**
  * A phone number (decision 063): one libphonenumber-js reads (without a country code, as Lithuanian),
@@ -99,9 +100,9 @@ export const contactFields = {
 
 /** PUT /api/users/admin/:id — every field optional; the administrator edits what the customer cannot. */
 export const adminUserUpdateSchema = z.object({
-  company_name: z.string().trim().min(1, 'companyNameRequired').max(200, 'tooLong').optional(),
-  contact_person: z.string().trim().min(1, 'contactPersonRequired').max(200, 'tooLong').optional(),
-  company_reg_number: z.string().trim().min(1, 'companyRegNumberRequired').max(50, 'tooLong').optional(),
+  company_name: requiredLine('companyNameRequired', 200).optional(),
+  contact_person: requiredLine('contactPersonRequired', 200).optional(),
+  company_reg_number: requiredLine('companyRegNumberRequired', 50).optional(),
   ...contactFields,
   // Decision 063: checked by the API (invoice-fields.ts) only when it changes, so a customer's old phone does not block an edit.
   phone: optionalText(50),

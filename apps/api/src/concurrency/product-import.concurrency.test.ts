@@ -6,7 +6,7 @@ import { multipartBody } from '../test/multipart.ts';
 import { expectNoServerError, parallelShop, stockOf } from '../test/parallel.ts';
 import { createProducts } from '../test/products.ts';
 import { addToCart, checkoutBody, shopper, type Shopper } from '../test/shoppers.ts';
-import { takeStock } from '../modules/orders/stock.repository.ts';
+import { takeStock } from '../db/products.ts';
 
 // Decision 060: a products import racing checkouts on two instances never undoes a sale.
 // The import reads the products under their locks: a sale that committed first moved the version

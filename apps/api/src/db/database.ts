@@ -21,6 +21,8 @@ export interface Database {
   engine: Engine;
   /** Versions of the cached tables: every committed write of any process moves them (decision 022). */
   changes: ChangeTracker;
+  /** The PostgreSQL pool's connections, for the metrics (absent on SQLite). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** Resolves once other processes' changes are heard (at once on SQLite; at most `timeoutMs` on PostgreSQL). */
   listening(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
       reads: db,
       engine: 'postgres',
       changes,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listening: (timeoutMs) => listener.ready(timeoutMs),
       close: async () => {
         await listener.close();

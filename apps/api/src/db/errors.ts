@@ -21,6 +21,16 @@ export function isConstraintViolation(error: unknown): boolean {
   return typeof message === 'string' && /(FOREIGN KEY|CHECK) constraint failed/.test(message);
 }
 
+/**
+ * PostgreSQL refused a text it cannot store: a NUL byte (22021 character_not_in_repertoire, 22P05
+ * untranslatable_character). The schemas refuse control characters first (decision 108); this is the
+ * last line, so such text is the client's fault, never a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (const { code } of chain(error)) if (code === '22021' || code === '22P05') return true;
+  return false;
+}
+
 /** PostgreSQL gave up on a transaction that collided with another (serialization failure, deadlock); SQLite stayed busy. */
 export function isRetryableConflict(error: unknown): boolean {
   const { code, errcode } = fields(error);

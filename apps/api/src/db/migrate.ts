@@ -40,6 +40,7 @@ import * as auditReferences from './migrations/2026-12-06-audit-references.ts';
 import * as orderNotes from './migrations/2026-12-06-order-notes.ts';
 import * as auditItemEditSkus from './migrations/2026-12-07-audit-item-edit-skus.ts';
 import * as stockMovesByTime from './migrations/2026-12-07-stock-moves-by-time.ts';
+import * as bugReportRequestId from './migrations/2026-12-08-bug-report-request-id.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -82,9 +83,16 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-order-notes': orderNotes,
   '2026-12-07-audit-item-edit-skus': auditItemEditSkus,
   '2026-12-07-stock-moves-by-time': stockMovesByTime,
+  '2026-12-08-bug-report-request-id': bugReportRequestId,
 };
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+/**
+ * Runs the migrations the database has not run yet; answers their names. Once, however many
+ * instances start together (decision 109): Kysely's migrator holds a PostgreSQL advisory lock
+ * (`pg_advisory_lock`) around its one transaction, so a second instance waits, then finds nothing
+ * left to run; the embedded database has one process per data folder (`DATA_DIR/shop.lock`).
+ */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   // Engineers add migrations of one day in parallel, so a new one may sort before one a database
   // already ran (2026-11-26-low-stock after 2026-11-26-reorder-requests): run it all the same.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
@@ -93,4 +101,5 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).map((result) => result.migrationName);
 }

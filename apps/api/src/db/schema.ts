@@ -1,9 +1,11 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApprovalStatus, Language, OrderStatus, StaffRole, UserType } from '@shop/domain';
 
 // Table types. Booleans are read as boolean (PostgreSQL) or 0/1 (SQLite): map them with Boolean().
 // Timestamps are ISO-8601 strings on both engines (see database.ts).
 type Bool = boolean | number;
+/** A bigint column: written as a number, read as a number (SQLite) or as text (PostgreSQL's driver): read it with Number(). */
+type BigInteger = ColumnType<number | string, number, number>;
 type Timestamps = { created_at: string; updated_at: string };
 
 export interface UsersTable extends Timestamps {
@@ -102,14 +104,14 @@ export interface LoginAttemptsTable {
   key: string;
   failed: number;
   /** Milliseconds since 1970. */
-  expires_at: number;
+  expires_at: BigInteger;
 }
 
 /** A fixed-window counter (requests per route and address, screenshot bytes per address and day). */
 export interface RateLimitsTable {
   key: string;
-  hits: number;
-  reset_at: number;
+  hits: BigInteger;
+  reset_at: BigInteger;
 }
 
 /** A mail written in the transaction that caused it, delivered by the outbox worker (decision 025). */
@@ -123,7 +125,7 @@ export interface MailOutboxTable {
   attachment: string | null;
   status: 'queued' | 'sent' | 'failed';
   attempts: number;
-  next_attempt_at: number;
+  next_attempt_at: BigInteger;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
@@ -132,8 +134,8 @@ export interface MailOutboxTable {
 /** When a periodic job last started and finished, on any instance. */
 export interface JobRunsTable {
   name: string;
-  started_at: number;
-  finished_at: number | null;
+  started_at: BigInteger;
+  finished_at: ColumnType<number | string | null, number | null, number | null>;
 }
 
 export interface AddressesTable extends Timestamps {
@@ -546,6 +548,8 @@ export interface BugReportsTable extends Timestamps {
   user_agent: string | null;
   notes: string | null;
   search_text: string;
+  /** The X-Request-Id the reporting page last had (decision 109). */
+  request_id: string | null;
 }
 
 export interface TranslationsTable {

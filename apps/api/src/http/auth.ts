@@ -102,10 +102,11 @@ export function registerAuth(
     return found.user;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
     markPrivate(reply);
     request.currentUser = await resolve(request);
-  });
+  };
+  app.decorate('requireUser', requireUser);
   // Every route requireAdmin guards, as start-up saw them (decision 092).
   const guarded = new Set<string>();
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -130,12 +131,14 @@ export function registerAuth(
   // and its options, whose hooks later onRoute hooks (adminOnly) may still add to.
   const routes: Array<{ keys: string[]; route: RouteOptions }> = [];
   app.addHook('onRoute', (route) => {
-    // Whichever hook a route names it in, requireAdmin runs first (onRequest): a role that may not use
-    // a route is refused before its body is read or validated, and learns nothing of either.
+    // Whichever hook a route names them in, requireAdmin and requireUser run first (onRequest): a visitor
+    // is 401 and a role that may not use a route 403 before its body is read or validated, and learns
+    // nothing of either (decision 108).
     const preHandlers = [route.preHandler ?? []].flat();
-    if (preHandlers.includes(requireAdmin)) {
-      route.preHandler = preHandlers.filter((hook) => hook !== requireAdmin);
-      route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
+    const guards = [requireAdmin, requireUser].filter((guard) => preHandlers.some((hook) => hook === guard));
+    if (guards.length > 0) {
+      route.preHandler = preHandlers.filter((hook) => !guards.some((guard) => guard === hook));
+      route.onRequest = [...guards, ...[route.onRequest ?? []].flat()];
     }
     routes.push({ keys: [route.method].flat().map((method) => routeKey(method, route.url)), route });
   });

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorTextOf, isValidationMessageKey, validationMessages, type ApiErrorBody, type ValidationMessageKey } from '@shop/domain';
-import { isConstraintViolation, isDatabaseUnavailable, isRetryableConflict, isStorageFull, isUniqueViolation } from '../db/errors.ts';
+import {
+  isConstraintViolation,
+  isDatabaseUnavailable,
+  isRetryableConflict,
+  isStorageFull,
+  isUniqueViolation,
+  isUnstorableText,
+} from '../db/errors.ts';
 import { HashingBusyError } from '../lib/passwords.ts';
 import { AppError, fail } from './app-error.ts';
 
@@ -57,6 +64,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
       const refusal = status === 404 ? fail('notFound') : fail(malformed ? 'malformedJson' : 'badRequest');
       return reply.status(status).send(errorBody(refusal));
+    }
+    // Text the database cannot store (a NUL byte) that slipped past the schemas: the request's fault (decision 108).
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send(errorBody(fail('controlCharacters')));
     }
     // A full disk or database: 507, nothing of the request kept (the transaction rolled back, a file
     // written whole or not at all). The database out of reach: 503 with Retry-After.

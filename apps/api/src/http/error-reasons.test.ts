@@ -39,6 +39,7 @@ describe('refusals carry a reason and params', () => {
         reason: 'insufficientStock',
         params: { product: name, available: 3 },
         error: `Only 3 of "${name}" in stock`,
+        request_id: answer.headers['x-request-id'],
       },
     ]);
   });
@@ -66,7 +67,13 @@ describe('refusals carry a reason and params', () => {
     const again = await call('POST', `/api/orders/admin/${order.id}/create-pre-invoice`, {});
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { success: false, code: 'DOCUMENT_EXISTS', reason: 'preInvoiceExists', error: 'A pre-invoice already exists for this order' },
+      {
+        success: false,
+        code: 'DOCUMENT_EXISTS',
+        reason: 'preInvoiceExists',
+        error: 'A pre-invoice already exists for this order',
+        request_id: again.headers['x-request-id'],
+      },
     ]);
   });
 
@@ -123,6 +130,7 @@ describe('refusals carry a reason and params', () => {
       reason: 'routeNotFound',
       params: { method: 'GET', path: '/api/no-such-thing' },
       error: 'Route GET /api/no-such-thing not found',
+      request_id: answer.headers['x-request-id'],
     });
   });
 });

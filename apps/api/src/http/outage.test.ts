@@ -27,7 +27,13 @@ async function expectUnavailable(app: FastifyInstance) {
   const catalogue = await app.inject({ url: '/api/products' });
   expect(catalogue.statusCode).toBe(503);
   expect(catalogue.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-  expect(catalogue.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', reason: 'serviceUnavailable', error: OUTAGE_TEXTS.unavailable });
+  expect(catalogue.json()).toEqual({
+    success: false,
+    code: 'SERVICE_UNAVAILABLE',
+    reason: 'serviceUnavailable',
+    error: OUTAGE_TEXTS.unavailable,
+    request_id: catalogue.headers['x-request-id'],
+  });
   const health = await app.inject({ url: '/api/health' });
   expect(health.statusCode).toBe(200);
   expect(health.json()).toMatchObject({ success: false, status: 'DEGRADED', database: 'Disconnected' });
@@ -155,7 +161,13 @@ describe('what the error answers say, from real failures', () => {
     const { app, lines } = await appThrowing({ '/write': () => writeFile('/dev/full', Buffer.alloc(8192)) });
     const answer = await app.inject({ url: '/write' });
     expect(answer.statusCode).toBe(507);
-    expect(answer.json()).toEqual({ success: false, code: 'INSUFFICIENT_STORAGE', reason: 'storageFull', error: OUTAGE_TEXTS.storageFull });
+    expect(answer.json()).toEqual({
+      success: false,
+      code: 'INSUFFICIENT_STORAGE',
+      reason: 'storageFull',
+      error: OUTAGE_TEXTS.storageFull,
+      request_id: answer.headers['x-request-id'],
+    });
     expect(answer.headers['retry-after']).toBeUndefined();
     expect(lines.join('')).toContain('ENOSPC');
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 50, msg: 'storage full: the request could not be saved' });

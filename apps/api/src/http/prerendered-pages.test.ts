@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
+import { loadPrerender } from './prerendered-pages.ts';
 import { adminAndCustomerTokens, bearer, showCatalogueToVisitors } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 
@@ -88,6 +89,59 @@ describe('a public page for a visitor', () => {
       expect(answer.body).toContain(`<html lang="${languages[i]}"`);
       expect(answer.body.includes('Skip to content')).toBe(!lithuanian);
       expect(answer.body.includes('Pereiti prie turinio')).toBe(lithuanian);
+    });
+  });
+
+  describe('renders at the same moment keep their own language and data (each render has its own context)', () => {
+    const productsIn = (html: string) =>
+      (state(html).queries as Array<{ state: { data: { products?: Array<{ brand: string }> } } }>).flatMap(
+        (query) => query.state.data.products ?? [],
+      );
+
+    it('when an English and a Lithuanian visitor open different catalogues at once, then each page is in its own language with its own products', async () => {
+      await showCatalogue(true);
+      await createProducts(t.db, 2, { brand: 'Alphabrand' });
+      await createProducts(t.db, 3, { brand: 'Betabrand' });
+      const asked = [
+        ['en', 'Alphabrand', 2],
+        ['lt', 'Betabrand', 3],
+      ] as const;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => asked[i % 2] ?? asked[0]).map(([language, brand]) =>
+          page(`/products?brand=${brand}`, { [LANGUAGE_COOKIE]: language }),
+        ),
+      );
+      answers.forEach((answer, i) => {
+        const [language, brand, count] = asked[i % 2] ?? asked[0];
+        expect(answer.body).toContain(`<html lang="${language}"`);
+        expect(root(answer.body)).toBe(` data-prerendered="${language}"`);
+        expect(answer.body.includes('Pereiti prie turinio')).toBe(language === 'lt');
+        expect(answer.body.includes('Skip to content')).toBe(language === 'en');
+        expect(answer.body.match(/data-testid="product-card"/g)).toHaveLength(count);
+        expect(productsIn(answer.body).map((product) => product.brand)).toEqual(Array(count).fill(brand));
+      });
+    });
+
+    it('when two renders run at once, then each one’s API calls go through its own way to the API, never the other’s', async () => {
+      const prerender = await loadPrerender(path.join(folder, 'dist'));
+      if (!prerender) throw new Error('the prerendering was not built');
+      const sendFor = (calls: string[]) => async (url: string) => {
+        calls.push(url);
+        const answer = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
+      };
+      const english: string[] = [];
+      const lithuanian: string[] = [];
+      const [en, lt] = await Promise.all([
+        prerender({ url: '/products?brand=Alphabrand', language: 'en', send: sendFor(english) }),
+        prerender({ url: '/products?brand=Betabrand', language: 'lt', send: sendFor(lithuanian) }),
+      ]);
+      expect(en?.html).toContain('Skip to content');
+      expect(lt?.html).toContain('Pereiti prie turinio');
+      expect(english.some((url) => url.includes('brand=Alphabrand'))).toBe(true);
+      expect(lithuanian.some((url) => url.includes('brand=Betabrand'))).toBe(true);
+      expect(english.filter((url) => url.includes('Betabrand') || url.endsWith('/translations/lt'))).toEqual([]);
+      expect(lithuanian.filter((url) => url.includes('Alphabrand') || url.endsWith('/translations/en'))).toEqual([]);
     });
   });
 

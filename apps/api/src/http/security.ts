@@ -36,5 +36,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   // Cross-origin API clients may read whether a checkout answer replayed an earlier one (decision 016).
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, exposedHeaders: ['Idempotent-Replayed'] });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['Idempotent-Replayed', 'X-Request-Id'],
+  });
 }

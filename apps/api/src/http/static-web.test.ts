@@ -1,23 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import cookiePlugin from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticWeb } from './static-web.ts';
 
-// A built web app as the build leaves it: a script with its brotli and gzip copies, and index.html.
+// A built web app as the build leaves it: a script with its brotli and gzip copies, and the web's index.html.
 const script = `console.log(${JSON.stringify('shop '.repeat(2000))});`;
 let dist: string;
 let app: FastifyInstance;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+  copyFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), path.join(dist, 'index.html'));
   writeFileSync(path.join(dist, 'assets/main-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/main-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
   app = Fastify();
+  await app.register(cookiePlugin);
   await registerStaticWeb(app, dist);
   await app.ready();
 });

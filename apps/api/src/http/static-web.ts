@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './app-error.ts';
 import type { Prerender } from '@shop/domain';
-import { inLanguage, prerenderedHtml, readerLanguageOf } from './prerendered-pages.ts';
+import { pageTemplate } from './page-template.ts';
+import { prerenderedHtml, readerLanguageOf } from './prerendered-pages.ts';
 
 /** Extra tags for the head of index.html on one client-side route (`''` for none). */
 export type PageHead = (pathname: string) => Promise<string>;
@@ -23,7 +24,10 @@ export async function registerStaticWeb(
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The reader's language and the signed-in hint are cookies, read by @fastify/cookie (registered once, in app.ts).
+  if (!app.hasRequestDecorator('cookies')) throw new Error('The web app is served only where @fastify/cookie is registered');
+  // Read once: a template without its placeholders stops the start here (page-template.ts).
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -53,11 +57,11 @@ export async function registerStaticWeb(
     // The page's language (and whether it is prerendered) follows these headers (decision 087): a
     // cache keeps one copy per reader's language and never serves one reader's page to another.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
-    const prerendered = prerender ? await prerenderedHtml(app, prerender, indexHtml, request) : null;
+    const prerendered = prerender ? await prerenderedHtml(app, prerender, template, request) : null;
     if (prerendered) return reply.code(prerendered.status).type('text/html; charset=utf-8').send(prerendered.html);
     const head = (await pageHead?.(pathname)) ?? '';
-    const shell = inLanguage(indexHtml, readerLanguageOf(request));
-    if (head || shell !== indexHtml) return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', () => `${head}</head>`));
+    const language = readerLanguageOf(request);
+    if (head || language !== template.language) return reply.type('text/html; charset=utf-8').send(template.shell(language, head));
     return reply.sendFile('index.html');
   });
   return true;

@@ -260,6 +260,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
       const catalogue = await fetch(`${front}/api/products?limit=48`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
       expect(catalogue.status).toBe(200);
       expect(catalogue.headers.get('content-encoding')).toBe('gzip');
+      // nginx's own request id ($request_id, 32 hex digits) is kept by the instance behind it and answered.
+      expect(catalogue.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
       expect(((await catalogue.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0);
     });
 

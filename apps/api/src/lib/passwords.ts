@@ -34,6 +34,10 @@ export class HashingQueue {
     this.maxWaiting = Math.max(0, maxWaiting);
   }
 
+  get running(): number {
+    return this.#running;
+  }
+
   get waiting(): number {
     return this.#waiting.length;
   }

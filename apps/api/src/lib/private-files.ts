@@ -80,7 +80,8 @@ export async function makePrivateDir(dir: string): Promise<void> {
   if ((info.mode & GROUP_AND_OTHERS) !== 0 && isOwn(info) && !isShared(info)) await chmod(dir, info.mode & 0o777 & ~GROUP_AND_OTHERS);
 }
 
-const temporaryNameOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.part`);
+/** A hidden name beside `file` for writing it whole before it is renamed into place. */
+export const temporaryNameOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.part`);
 
 /**
  * Writes a whole file with mode 600, or nothing: the bytes go to a hidden temporary file next to

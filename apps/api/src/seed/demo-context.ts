@@ -11,6 +11,7 @@ import { OutboxWorker } from '../lib/mail/outbox-worker.ts';
 import { AccountSlots } from '../lib/pdf/account-slots.ts';
 import { PdfPool } from '../lib/pdf/pdf-pool.ts';
 import { CatalogCache } from '../modules/catalog/catalog.cache.ts';
+import { ShopMetrics } from '../lib/metrics/metrics.ts';
 
 const quiet = () => {};
 const silentLog: FastifyBaseLogger = {
@@ -51,6 +52,8 @@ export function seedContext(config: Config, database: Database): { as(actor: Act
     background: new BackgroundWork(silentLog),
     now: () => new Date(),
     catalogCache: new CatalogCache(database.changes, { enabled: false }),
+    // Counted nowhere: the app's own metrics start at its start.
+    metrics: new ShopMetrics({ processMetrics: false }),
     // Seeding draws no PDF: a pool starts no thread until it is asked for one.
     pdf: { pool: new PdfPool({ threads: 1, maxQueue: 0 }), requests: new AccountSlots(1) },
   };

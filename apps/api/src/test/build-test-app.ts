@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { DEFAULT_SETTINGS, settingsColumns } from '../modules/documents/settings.repository.ts';
+import { DEFAULT_SETTINGS, settingsColumns } from '../modules/settings/seller.repository.ts';
 import type { DB } from '../db/schema.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
@@ -49,7 +49,7 @@ export const TEST_ISSUER = { issuer_name: 'Rūta Testaitė', issuer_position: 'S
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; serveWeb?: boolean; issuer?: boolean } = {},
+  options: { now?: () => Date; serveWeb?: boolean; issuer?: boolean; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const postgres = process.env.TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : null;
@@ -72,7 +72,13 @@ export async function createTestApp(
       .values({ id: 1, ...settingsColumns(DEFAULT_SETTINGS), ...TEST_ISSUER, version: 0, updated_at: new Date().toISOString() })
       .execute();
   }
-  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: options.serveWeb ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   const peers: Array<{ app: FastifyInstance | null; close: () => Promise<void> }> = [];
   return {

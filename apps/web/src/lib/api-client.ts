@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorReason } from '@shop/domain';
 import { tokenExpiresAt } from './jwt.ts';
+import { currentRender } from './render-context.ts';
 import { clearSession, getSession, isInPostLoginGrace, noteSessionEnded } from './session.ts';
 
 /** Every call goes to /api with a 30-second timeout. */
@@ -64,11 +65,23 @@ export function errorPartsOf(json: Record<string, unknown> | null): ApiErrorPart
  */
 export let lastForbiddenReason: string | null = null;
 
+/** The X-Request-Id of the last answer, and of the last failed one (decision 109). */
+let lastAnswerRequestId: string | null = null;
+let lastFailedRequestId: string | null = null;
+
+/**
+ * The request a bug report names, to find its lines in the server's log (decision 109): the last
+ * failed answer's X-Request-Id when there was one, else the last answer's; null before any answer.
+ */
+export function lastRequestId(): string | null {
+  return lastFailedRequestId ?? lastAnswerRequestId;
+}
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 /**
- * How calls travel: the browser's fetch. The server's prerendering of the public pages
- * (app/prerender.tsx) hands them to the API in the same process instead.
+ * How the browser's calls travel: its fetch (tests put a stand-in here). A server render of a public
+ * page sends its calls through its own render context instead (lib/render-context.ts).
  */
 export function setTransport(send: Transport): void {
   transport = send;
@@ -142,10 +155,16 @@ export async function api<T>(path: string, options: RequestOptions & AnswerContr
 
   let response: Response;
   try {
-    response = await transport(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal });
+    response = await (currentRender()?.send ?? transport)(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK_ERROR');
+  }
+
+  const requestId = response.headers.get('x-request-id');
+  if (requestId) {
+    lastAnswerRequestId = requestId;
+    if (!response.ok) lastFailedRequestId = requestId;
   }
 
   let json: Record<string, unknown> | null = null;

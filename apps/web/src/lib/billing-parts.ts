@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { texts } from './render-context.ts';
 import { BILLING_ADDRESS_PARTS } from '@shop/domain';
 
 /**
@@ -10,6 +10,6 @@ export function billingPartsText(parts: string | readonly string[]): string {
   const list = typeof parts === 'string' ? parts.split(',').map((part) => part.trim()) : parts;
   return list
     .filter(Boolean)
-    .map((part) => ((BILLING_ADDRESS_PARTS as readonly string[]).includes(part) ? i18n.t(`billingAddress.parts.${part}`) : part))
+    .map((part) => ((BILLING_ADDRESS_PARTS as readonly string[]).includes(part) ? texts().t(`billingAddress.parts.${part}`) : part))
     .join(', ');
 }

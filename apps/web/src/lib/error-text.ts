@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { texts } from './render-context.ts';
 import { countParamOf, type ErrorReason } from '@shop/domain';
 import { ApiError } from './api-client.ts';
 import { billingPartsText } from './billing-parts.ts';
@@ -39,14 +39,15 @@ function optionsOf(reason: string, params: Record<string, string | number>): Rec
   const counted = countParamOf(reason);
   if (counted !== undefined && typeof params[counted] === 'number') options.count = params[counted];
   const labels = STATUS_LABELS[reason];
-  if (labels && typeof params.status === 'string' && i18n.exists(`${labels}.${params.status}`)) options.status = i18n.t(`${labels}.${params.status}`);
+  if (labels && typeof params.status === 'string' && texts().exists(`${labels}.${params.status}`))
+    options.status = texts().t(`${labels}.${params.status}`);
   for (const money of MONEY_PARAMS[reason] ?? []) if (params[money] !== undefined) options[money] = formatMoney(Number(params[money]));
   // The parts a billing address lacks (decision 053), named in the reader's language.
   if (BILLING_PART_PARAMS.has(reason) && typeof params.missing === 'string') options.missing = billingPartsText(params.missing);
   if (MONTH_PARAMS.has(reason) && typeof params.month === 'string') options.month = formatMonth(params.month);
   // A staff role (decision 092) by its name in the reader's language, never its code.
-  if (reason === 'forbiddenForRole' && typeof params.role === 'string' && i18n.exists(`staffRoles.role.${params.role}`)) {
-    options.role = i18n.t(`staffRoles.role.${params.role}`).toLocaleLowerCase();
+  if (reason === 'forbiddenForRole' && typeof params.role === 'string' && texts().exists(`staffRoles.role.${params.role}`)) {
+    options.role = texts().t(`staffRoles.role.${params.role}`).toLocaleLowerCase();
   }
   return options;
 }
@@ -59,7 +60,7 @@ function optionsOf(reason: string, params: Record<string, string | number>): Rec
 function reasonKey(reason: string): string | null {
   // The catalogue itself stays out of the first load: a reason is known when the app has its text.
   for (const key of [`errors.reason.${reason}`, `staffErrors.reason.${reason}`, `accountErrors.reason.${reason}`])
-    if (i18n.exists(key, { count: 1 })) return key;
+    if (texts().exists(key, { count: 1 })) return key;
   return null;
 }
 
@@ -72,7 +73,7 @@ export function errorKey(error: unknown): string | null {
   const known = error.reason ? reasonKey(error.reason) : null;
   if (known) return known;
   if (error.code === 'INVALID_RESPONSE') return null;
-  return i18n.exists(`errors.code.${error.code}`) ? `errors.code.${error.code}` : null;
+  return texts().exists(`errors.code.${error.code}`) ? `errors.code.${error.code}` : null;
 }
 
 /**
@@ -83,16 +84,16 @@ export function errorText(error: unknown, fallback?: string): string {
   const key = errorKey(error);
   if (key && error instanceof ApiError) {
     const options = error.reason ? optionsOf(error.reason, error.params) : {};
-    if (i18n.exists(key, options)) return i18n.t(key, options);
+    if (texts().exists(key, options)) return texts().t(key, options);
   }
-  return fallback ?? i18n.t('errors.code.INTERNAL_ERROR');
+  return fallback ?? texts().t('errors.code.INTERNAL_ERROR');
 }
 
 /** The text of a refusal by its reason and params in the reader's language, worded as errorText words an answer; null when unknown. */
 export function reasonText(reason: string, params: Record<string, string | number> = {}): string | null {
   const key = reasonKey(reason);
   const options = optionsOf(reason, params);
-  return key && i18n.exists(key, options) ? i18n.t(key, options) : null;
+  return key && texts().exists(key, options) ? texts().t(key, options) : null;
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -1,4 +1,5 @@
-import i18n, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import { texts } from './render-context.ts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isValidationMessageKey } from '@shop/domain';
 import { ApiError } from './api-client.ts';
@@ -9,8 +10,8 @@ import { ApiError } from './api-client.ts';
  * customer's pages meet, `accountValidation.<key>` (ACCOUNT_ONLY_VALIDATION), each loaded with its pages.
  */
 export function validationKey(key: string): string {
-  if (i18n.exists(`validation.${key}`)) return `validation.${key}`;
-  const loaded = ['staffValidation', 'accountValidation'].find((namespace) => i18n.exists(`${namespace}.${key}`));
+  if (texts().exists(`validation.${key}`)) return `validation.${key}`;
+  const loaded = ['staffValidation', 'accountValidation'].find((namespace) => texts().exists(`${namespace}.${key}`));
   return loaded ? `${loaded}.${key}` : `validation.${key}`;
 }
 

@@ -3,14 +3,16 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { keepLanguage, startLanguage } from './reader-language.ts';
+import { currentRender } from './render-context.ts';
 import { LANGUAGE_KEY, textOverrides } from './text-overrides.ts';
 
 export { LANGUAGE_KEY };
 export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const satisfies readonly Language[];
 export type AppLanguage = Language;
 
+/** The reader's language: the server render's (lib/render-context.ts), else the app's. */
 export function currentLanguage(): AppLanguage {
-  return i18n.language === 'lt' ? 'lt' : 'en';
+  return (currentRender()?.language ?? i18n.language) === 'lt' ? 'lt' : 'en';
 }
 
 const overridesApplied = new Set<AppLanguage>();

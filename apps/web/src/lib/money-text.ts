@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { texts } from './render-context.ts';
 import { centsToEuros, parseMoneyInput, type Cents } from '@shop/domain';
 import { formatAmount } from './format.ts';
 import { currentLanguage } from './i18n.ts';
@@ -30,12 +30,12 @@ export function isRefusedMoney(text: string, allowZero = false): boolean {
 }
 
 /** The refusal naming the field: "SHOP price of ALF-002: enter an amount above 0". */
-export const moneyRefusal = (field: string): string => i18n.t('moneyInput.invalid', { field });
+export const moneyRefusal = (field: string): string => texts().t('moneyInput.invalid', { field });
 
 /** The refusal of the first refused field of a screen, saying how many more there are. */
 export function moneyRefusals(fields: readonly string[]): string | null {
   const [first] = fields;
   if (first === undefined) return null;
   const text = moneyRefusal(first);
-  return fields.length === 1 ? text : i18n.t('moneyInput.moreInvalid', { first: text, count: fields.length - 1 });
+  return fields.length === 1 ? text : texts().t('moneyInput.moreInvalid', { first: text, count: fields.length - 1 });
 }

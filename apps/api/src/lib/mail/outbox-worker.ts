@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import { claimDueMails, markFailedAttempt, markSent, type AttachmentRef, type QueuedRow } from './outbox.repository.ts';
+import { claimDueMails, markFailedAttempt, markSent, releaseClaimedMails, type AttachmentRef, type QueuedRow } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<DB>;
@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   maxRetryMs?: number;
   /** After this long since it was queued, a mail that still fails is given up (status failed). */
   giveUpMs?: number;
+  /** Told of each failed delivery (the metrics count them). */
+  onFailed?: (outcome: 'retry' | 'given_up') => void;
 }
 
 /** While one instance sends a claimed mail, the others leave it alone for this long. */
@@ -38,9 +40,11 @@ export class OutboxWorker {
   #running: Promise<number> | null = null;
   #again = false;
   #stopped = false;
+  /** The lease of the batch being sent: until then the others leave its mails alone. */
+  #claimedUntil = 0;
 
   constructor(options: OutboxWorkerOptions) {
-    this.#o = { pollMs: 2000, retryMs: 30_000, maxRetryMs: 60 * 60 * 1000, giveUpMs: 2 * 24 * 60 * 60 * 1000, ...options };
+    this.#o = { pollMs: 2000, retryMs: 30_000, maxRetryMs: 60 * 60 * 1000, giveUpMs: 2 * 24 * 60 * 60 * 1000, onFailed: () => undefined, ...options };
   }
 
   start(): void {
@@ -71,7 +75,14 @@ export class OutboxWorker {
         do {
           this.#again = false;
           for (let batch = await this.#claim(); batch.length > 0; batch = await this.#claim()) {
-            for (const row of batch) if (await this.#deliver(row)) sent++;
+            for (const [index, row] of batch.entries()) {
+              // Stopping (a restart): the claimed mails not begun go back at once, not after the lease (decision 109).
+              if (this.#stopped) {
+                await releaseClaimedMails(this.#o.db, batch.slice(index), this.#claimedUntil);
+                break;
+              }
+              if (await this.#deliver(row)) sent++;
+            }
           }
         } while (this.#again && !this.#stopped);
       } catch (error) {
@@ -86,7 +97,9 @@ export class OutboxWorker {
 
   async #claim(): Promise<QueuedRow[]> {
     if (this.#stopped) return [];
-    return claimDueMails(this.#o, Date.now(), BATCH, LEASE_MS);
+    const now = Date.now();
+    this.#claimedUntil = now + LEASE_MS;
+    return claimDueMails(this.#o, now, BATCH, LEASE_MS);
   }
 
   async #deliver(row: QueuedRow): Promise<boolean> {
@@ -108,6 +121,7 @@ export class OutboxWorker {
       const givenUp = Date.now() - Date.parse(row.created_at) >= this.#o.giveUpMs;
       const wait = Math.min(this.#o.maxRetryMs, this.#o.retryMs * 2 ** Math.min(attempts - 1, 30));
       await markFailedAttempt(this.#o.db, row, { givenUp, nextAttemptAt: Date.now() + wait, error: message });
+      this.#o.onFailed(givenUp ? 'given_up' : 'retry');
       if (givenUp)
         this.#o.log.error({ mail: row.id, subject: row.subject, attempts, err: error }, 'mail given up after two days of failures: see mail_outbox');
       else
@@ -119,7 +133,7 @@ export class OutboxWorker {
     }
   }
 
-  /** Stops claiming; a pass under way finishes what it claimed. */
+  /** Stops claiming; a pass under way finishes the mail it is sending and hands back the rest of its batch. */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);

@@ -67,6 +67,36 @@ export async function claimDueMails(ctx: { db: Kysely<DB>; engine: Engine }, now
   });
 }
 
+/** Mails waiting to be sent, and when the oldest of them was queued (the metrics read it at each scrape). */
+export async function outboxBacklog(db: Kysely<DB>): Promise<{ pending: number; oldestQueuedAt: string | null }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return { pending: Number(row?.pending ?? 0), oldestQueuedAt: row?.oldest ?? null };
+}
+
+/**
+ * Hands claimed mails back (an instance stopping before it sent them): due again now, so another
+ * instance sends them at its next look instead of after the lease. Only mails still under this
+ * claim's lease (`claimedUntil`) are touched.
+ */
+export async function releaseClaimedMails(db: Kysely<DB>, rows: QueuedRow[], claimedUntil: number, now = Date.now()): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now })
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '=', claimedUntil)
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+}
+
 export async function markSent(db: Kysely<DB>, row: QueuedRow): Promise<void> {
   await db
     .updateTable('mail_outbox')

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { invoicedOrder } from '../../test/invoiced.ts';
 import { creditNoteCopies, invoiceCopies, type IssuedCopy } from '../../test/issued-in-bulk.ts';
-import { ISSUED_BATCH_SIZE } from '../isaf/issued-in-order.ts';
+import { ISSUED_BATCH_SIZE } from '../isaf/index.ts';
 import { PAYMENTS_BATCH_SIZE } from './accounting.service.ts';
 
 // Decision 083: the accounting files are read in keyset batches; a period bigger than a batch lists each row once.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountingExportQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { fileAnswer, refusals } from '../../http/route-answers.ts';
 import { sendCsv } from '../../http/send-csv.ts';
 import { journalCsv, paymentsCsv } from './accounting.service.ts';
 
@@ -12,7 +13,10 @@ import { journalCsv, paymentsCsv } from './accounting.service.ts';
  */
 export async function accountingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const options = { preHandler: app.requireAdmin, schema: { querystring: accountingExportQuerySchema } };
-  r.get('/admin/journal.csv', options, async (request, reply) => sendCsv(reply, journalCsv(ctx, request.query)));
-  r.get('/admin/payments.csv', options, async (request, reply) => sendCsv(reply, paymentsCsv(ctx, request.query)));
+  const options = (what: string) => ({
+    preHandler: app.requireAdmin,
+    schema: { querystring: accountingExportQuerySchema, response: { 200: fileAnswer(what, 'text/csv'), ...refusals('admin', 'input') } },
+  });
+  r.get('/admin/journal.csv', options('The sales journal as CSV'), async (request, reply) => sendCsv(reply, journalCsv(ctx, request.query)));
+  r.get('/admin/payments.csv', options('The payments received as CSV'), async (request, reply) => sendCsv(reply, paymentsCsv(ctx, request.query)));
 }

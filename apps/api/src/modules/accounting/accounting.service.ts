@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { billingSnapshotSchema, centsToEuros, countryCodeOf, decimalComma, parseStoredJson, periodFileName, vatPartsOf } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
-import { creditNotesIssuedIn, invoicesIssuedIn } from '../isaf/isaf.repository.ts';
-import { issuedInOrder, keyOf, mergedInOrder, type IssuedDocument } from '../isaf/issued-in-order.ts';
+import { creditNotesIssuedIn, invoicesIssuedIn, type IssuedDocument, issuedInOrder, keyOf, mergedInOrder } from '../isaf/index.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { paymentsRecordedIn, type PaymentKey } from './accounting.repository.ts';
 

@@ -12,8 +12,8 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, staleWrite } from '../../http/app-error.ts';
 import { once, type Once } from '../../http/idempotent.ts';
-import { audit } from '../audit/audit.service.ts';
-import { findUserRowById, lockUser } from '../users/users.repository.ts';
+import { audit } from '../audit/index.ts';
+import { findUserRowById, lockUser } from '../users/index.ts';
 import {
   addressColumns,
   addressesByLicenceStatus,

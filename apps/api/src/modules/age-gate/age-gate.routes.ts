@@ -4,6 +4,7 @@ import { ageGateAnswerSchema, ageGateResetAnswerSchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { ageGateVersion, resetAgeGate } from './age-gate.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 const versionAnswer = { response: { 200: ageGateResetAnswerSchema } };
 const gateAnswer = { response: { 200: ageGateAnswerSchema } };
@@ -15,13 +16,17 @@ const gateAnswer = { response: { 200: ageGateAnswerSchema } };
 export async function ageGateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // geolocation_url: the optional IP-geolocation service (GEOLOCATION_URL) that may refine the gate's language.
-  r.get('/', { schema: gateAnswer }, async () => ({
+  r.get('/', { schema: { response: { ...gateAnswer.response, ...refusals('visitor') } } }, async () => ({
     success: true as const,
     version: await ageGateVersion(ctx),
     geolocation_url: ctx.config.geolocationUrl ?? null,
   }));
-  r.post('/admin/reset', { preHandler: app.requireAdmin, schema: versionAnswer }, async (request) => ({
-    success: true as const,
-    version: await resetAgeGate(acting(ctx, request)),
-  }));
+  r.post(
+    '/admin/reset',
+    { preHandler: app.requireAdmin, schema: { response: { ...versionAnswer.response, ...refusals('admin', 409) } } },
+    async (request) => ({
+      success: true as const,
+      version: await resetAgeGate(acting(ctx, request)),
+    }),
+  );
 }

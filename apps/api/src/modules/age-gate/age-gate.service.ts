@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { audit } from '../audit/audit.service.ts';
-import { lockSetting, readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { audit } from '../audit/index.ts';
+import { lockSetting, readSetting, writeSetting } from '../settings/index.ts';
 
 const KEY = 'age_gate_version';
 const FIRST_VERSION = 1;

@@ -22,10 +22,11 @@ import { acting } from '../../http/acting.ts';
 import { currentSession, currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import * as auth from './auth.service.ts';
-import { COMPANY_CHANGE_MESSAGES, withdrawCompanyChanges } from '../users/company-changes.ts';
+import { COMPANY_CHANGE_MESSAGES, withdrawCompanyChanges } from '../users/index.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 import { keptUserAgent } from './session-devices.ts';
 import { readerLanguageOf } from '../../http/prerendered-pages.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/register',
     {
       config: rateLimit(limits.register, 'register'),
-      schema: { body: registerRequestSchema, response: { 201: messageAnswerSchema } },
+      schema: { body: registerRequestSchema, response: { 201: messageAnswerSchema, ...refusals('visitor', 'input', 409, 429) } },
     },
     async (request, reply) => {
       // The language the reader reads the shop in, by the one rule (decision 087): its mails follow it.
@@ -50,43 +51,62 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post('/verify-email', { schema: { body: tokenRequestSchema, response: { 200: verifyEmailAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await auth.verifyEmail(ctx, request.body.token)),
-  }));
+  r.post(
+    '/verify-email',
+    { schema: { body: tokenRequestSchema, response: { 200: verifyEmailAnswerSchema, ...refusals('visitor', 'input', 409) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.verifyEmail(ctx, request.body.token)),
+    }),
+  );
 
   r.post(
     '/resend-verification',
     {
       config: rateLimit(limits.email, 'resend-verification'),
-      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema } },
+      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema, ...refusals('visitor', 'input', 409, 429) } },
     },
     async (request) => ({ success: true as const, ...auth.resendVerification(ctx, request.body.email) }),
   );
 
-  r.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await auth.login(ctx, { ...request.body, ip: request.ip, userAgent: keptUserAgent(request.headers['user-agent']) })),
-  }));
+  r.post(
+    '/login',
+    { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema, ...refusals('visitor', 'input', 401, 403, 409, 429) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.login(ctx, { ...request.body, ip: request.ip, userAgent: keptUserAgent(request.headers['user-agent']) })),
+    }),
+  );
 
-  r.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await auth.logout(ctx, currentUser(request), currentSession(request))),
-  }));
+  r.post(
+    '/logout',
+    { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema, ...refusals('user', 409) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.logout(ctx, currentUser(request), currentSession(request))),
+    }),
+  );
 
-  r.post('/logout-everywhere', { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await auth.logoutEverywhere(ctx, currentUser(request))),
-  }));
+  r.post(
+    '/logout-everywhere',
+    { preHandler: app.requireUser, schema: { response: { 200: messageAnswerSchema, ...refusals('user', 409) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.logoutEverywhere(ctx, currentUser(request))),
+    }),
+  );
 
-  r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: meAnswerSchema } } }, async (request) => ({
+  r.get('/me', { preHandler: app.requireUser, schema: { response: { 200: meAnswerSchema, ...refusals('user') } } }, async (request) => ({
     success: true as const,
     user: currentUser(request),
   }));
 
   r.put(
     '/profile',
-    { preHandler: app.requireUser, schema: { body: profileUpdateSchema, response: { 200: profileUpdatedAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: profileUpdatedAnswerSchema, ...refusals('user', 'input', 409) } },
+    },
     async (request) => {
       const user = await auth.updateProfile(ctx, currentUser(request), request.body);
       // A held change of company details is said in the answer (decision 056).
@@ -100,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.delete(
     '/profile/company-changes',
-    { preHandler: app.requireUser, schema: { response: { 200: profileUpdatedAnswerSchema } } },
+    { preHandler: app.requireUser, schema: { response: { 200: profileUpdatedAnswerSchema, ...refusals('user', 409) } } },
     async (request) => ({
       success: true as const,
       user: await withdrawCompanyChanges(ctx, currentUser(request)),
@@ -113,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       preHandler: app.requireUser,
       config: rateLimit(limits.login, 'change-password'),
-      schema: { body: changePasswordRequestSchema, response: { 200: passwordChangedAnswerSchema } },
+      schema: { body: changePasswordRequestSchema, response: { 200: passwordChangedAnswerSchema, ...refusals('user', 'input', 409, 429) } },
     },
     async (request) => ({
       success: true as const,
@@ -126,14 +146,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/forgot-password',
     {
       config: rateLimit(limits.email, 'forgot-password'),
-      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema } },
+      schema: { body: emailRequestSchema, response: { 200: messageAnswerSchema, ...refusals('visitor', 'input', 409, 429) } },
     },
     async (request) => ({ success: true as const, ...auth.forgotPassword(ctx, request.body.email) }),
   );
 
   r.get(
     '/reset-password/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: resetTokenAnswerSchema } } },
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(500) }),
+        response: { 200: resetTokenAnswerSchema, ...refusals('visitor', 'input', 404) },
+      },
+    },
     async (request) => ({
       success: true as const,
       valid: await auth.isResetTokenValid(ctx, request.params.token),
@@ -144,7 +169,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/reset-password',
     {
       config: rateLimit(limits.login, 'reset-password'),
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema } },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema, ...refusals('visitor', 'input', 409, 429) } },
     },
     async (request) => ({
       success: true as const,

@@ -11,14 +11,23 @@ import { enqueueMail, type QueuedMail } from '../../lib/mail/outbox.repository.t
 import { mails, type Recipient } from '../../lib/mail/templates.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { findUserRowByEmail, findUserRowById, insertUser, listActiveAdmins, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
+import {
+  checkInvoiceFields,
+  findUserRowByEmail,
+  findUserRowById,
+  holdCompanyChanges,
+  insertUser,
+  listActiveAdmins,
+  lockUser,
+  toUser,
+  updateUserRow,
+} from '../users/index.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit } from '../audit/index.ts';
 import { consumeToken, deleteTokensOf, findTokenOwner, findUsableToken, insertOneTimeToken } from './auth.repository.ts';
 import { assertPasswordAllowed } from './new-password.ts';
 import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './sessions.repository.ts';
-import { checkInvoiceFields, holdCompanyChanges } from '../users/company-changes.ts';
-import { auditRecoveryCodeUsed, secondFactorOf, withTwoFactorState, type SecondFactor } from '../two-factor/two-factor.service.ts';
+import { auditRecoveryCodeUsed, type SecondFactor, secondFactorOf, withTwoFactorState } from '../two-factor/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;

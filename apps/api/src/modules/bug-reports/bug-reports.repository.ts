@@ -28,6 +28,8 @@ export interface NewBugReport {
   screen_resolution: string | null;
   viewport_size: string | null;
   user_agent: string | null;
+  /** The X-Request-Id the page last had (decision 109). */
+  request_id?: string | null;
 }
 
 export async function insertReport(db: Kysely<DB>, report: NewBugReport, now: string): Promise<number> {
@@ -78,6 +80,7 @@ export function toReport(row: Row): BugReport {
     viewport_size: row.viewport_size,
     user_agent: row.user_agent,
     notes: row.notes,
+    request_id: row.request_id,
     logs: logs.map((entry) => ({ type: entry.type, timestamp: entry.timestamp, message: entry.message, stack: entry.stack ?? null })),
   };
 }

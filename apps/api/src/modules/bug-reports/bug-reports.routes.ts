@@ -15,6 +15,7 @@ import { readMultipart } from '../../http/uploads.ts';
 import { scheduleBugReportRetention } from './bug-report-retention.job.ts';
 import { ScreenshotStore } from './bug-report-screenshots.ts';
 import * as bugReports from './bug-reports.service.ts';
+import { fileAnswer, refusals } from '../../http/route-answers.ts';
 
 /** Bug reports (sent by anyone, read and triaged by administrators), under /api/bug-reports; decisions 014 and 017. */
 export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,7 +31,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       preHandler: app.optionalUser,
       config: rateLimit(ctx.config.rateLimits.bugReport, 'bug-report'),
-      schema: { response: { 201: bugReportCreatedAnswerSchema } },
+      schema: { response: { 201: bugReportCreatedAnswerSchema, ...refusals('visitor', 'input', 409, 413, 415, 429) } },
     },
     async (request, reply) => {
       const { files, fields } = await readMultipart(request, {
@@ -56,7 +57,7 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: app.requireAdmin,
       schema: {
         querystring: bugReportListQuerySchema,
-        response: { 200: bugReportsAnswerSchema },
+        response: { 200: bugReportsAnswerSchema, ...refusals('admin', 'input') },
       },
     },
     async (request) => ({
@@ -65,16 +66,24 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     }),
   );
 
-  r.get('/:id', { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: bugReportAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    report: await bugReports.getReport(ctx.db, request.params.id),
-  }));
+  r.get(
+    '/:id',
+    { onRequest: app.requireAdmin, schema: { params: idParamSchema, response: { 200: bugReportAnswerSchema, ...refusals('admin', 'input', 404) } } },
+    async (request) => ({
+      success: true as const,
+      report: await bugReports.getReport(ctx.db, request.params.id),
+    }),
+  );
 
   r.patch(
     '/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamSchema, body: bugReportPatchSchema, response: { 200: bugReportAnswerSchema } },
+      schema: {
+        params: idParamSchema,
+        body: bugReportPatchSchema,
+        response: { 200: bugReportAnswerSchema, ...refusals('admin', 'input', 404, 409) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -82,17 +91,37 @@ export async function bugReportsRoutes(app: FastifyInstance, ctx: AppContext): P
     }),
   );
 
-  r.get('/:id/screenshot', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
-    const { bytes, type } = await bugReports.readScreenshot(ctx.db, screenshots, request.params.id);
-    return reply.type(type).header('Cache-Control', 'private, no-store').send(bytes);
-  });
+  r.get(
+    '/:id/screenshot',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParamSchema,
+        response: { 200: fileAnswer('The screenshot', 'image/png', 'image/jpeg'), ...refusals('admin', 'input', 404) },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, type } = await bugReports.readScreenshot(ctx.db, screenshots, request.params.id);
+      return reply.type(type).header('Cache-Control', 'private, no-store').send(bytes);
+    },
+  );
 
-  r.get('/:id/download', { onRequest: app.requireAdmin, schema: { params: idParamSchema } }, async (request, reply) => {
-    const report = await bugReports.exportReport(ctx.db, request.params.id);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="bug-report-${request.params.id}.json"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(JSON.stringify(report, null, 2));
-  });
+  r.get(
+    '/:id/download',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParamSchema,
+        response: { 200: fileAnswer('The whole report as a JSON file', 'application/json'), ...refusals('admin', 'input', 404) },
+      },
+    },
+    async (request, reply) => {
+      const report = await bugReports.exportReport(ctx.db, request.params.id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="bug-report-${request.params.id}.json"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(JSON.stringify(report, null, 2));
+    },
+  );
 }

@@ -98,6 +98,7 @@ export async function submitReport(db: Kysely<DB>, screenshots: ScreenshotStore,
           screen_resolution: metadata.screenResolution,
           viewport_size: metadata.viewport,
           user_agent: metadata.userAgent,
+          request_id: metadata.requestId ?? null,
         },
         now.toISOString(),
       );

@@ -6,6 +6,7 @@ import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import { bulkAdd, previewBulkAdd } from './bulk-add.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 /**
  * The quick order by SKU, inside the cart's routes (a signed-in customer): the preview
@@ -18,7 +19,9 @@ export async function bulkAddRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/bulk-add',
-    { schema: { body: bulkAddSchema, headers: idempotencyHeaders, response: { 200: bulkAddAnswerSchema } } },
+    {
+      schema: { body: bulkAddSchema, headers: idempotencyHeaders, response: { 200: bulkAddAnswerSchema, ...refusals('visitor', 'input', 409, 422) } },
+    },
     async (request, reply) => {
       const result = await bulkAdd(acting(ctx, request), currentUser(request), request.body.items, request.headers['idempotency-key']);
       markReplayed(reply, result.replayed);
@@ -26,8 +29,12 @@ export async function bulkAddRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  r.post('/bulk-add/preview', { schema: { body: bulkAddSchema, response: { 200: bulkPreviewAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    lines: await previewBulkAdd(ctx, currentUser(request), request.body.items),
-  }));
+  r.post(
+    '/bulk-add/preview',
+    { schema: { body: bulkAddSchema, response: { 200: bulkPreviewAnswerSchema, ...refusals('visitor', 'input', 409) } } },
+    async (request) => ({
+      success: true as const,
+      lines: await previewBulkAdd(ctx, currentUser(request), request.body.items),
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { once } from '../../http/idempotent.ts';
-import { pricedProducts, priceViewerOf, unitCentsOf, type PricedProductRow } from '../price-list/customer-products.repository.ts';
+import { type PricedProductRow, pricedProducts, priceViewerOf, unitCentsOf } from '../price-list/index.ts';
 import { cartQuantities } from './bulk-add.repository.ts';
 import { insertLine, lockCart, setLineQuantity } from './cart.repository.ts';
 import { getCart, type CartAnswer } from './cart.service.ts';

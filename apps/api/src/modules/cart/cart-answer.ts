@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { centsToEuros, orderTotals, VAT_RATE, type CartItem, type CartSummary, type User } from '@shop/domain';
-import { priceViewerOf, unitCentsOf } from '../price-list/customer-products.repository.ts';
+import { priceViewerOf, unitCentsOf } from '../price-list/index.ts';
 import type { CartLineRow } from './cart.repository.ts';
 
 export interface CartAnswer {

@@ -23,6 +23,8 @@ export class CatalogCache {
   readonly #changes: ChangeTracker;
   readonly #enabled: boolean;
   readonly #generations = new Map<ChangeGroup, Generation>();
+  /** Lookups answered from memory and not, per group, since start (the metrics' hit ratio). */
+  readonly lookups = new Map<ChangeGroup, { hits: number; misses: number }>();
 
   constructor(changes: ChangeTracker, options: { enabled?: boolean } = {}) {
     this.#changes = changes;
@@ -47,6 +49,7 @@ export class CatalogCache {
     if (version === null) return load();
     const generation = this.#generation(group, version);
     let entry = generation.entries.get(key) as Promise<T> | undefined;
+    this.#counted(group, entry !== undefined);
     if (!entry) {
       if (generation.entries.size >= MAX_ENTRIES) generation.entries.clear();
       entry = load();
@@ -60,7 +63,20 @@ export class CatalogCache {
 
   /** A serialised answer kept for this version (UTF-8 bytes: sockets take them without encoding). */
   body(group: ChangeGroup, version: string | null, key: string): Buffer | undefined {
-    return version === null ? undefined : this.#generation(group, version).bodies.get(key);
+    if (version === null) return undefined;
+    const body = this.#generation(group, version).bodies.get(key);
+    this.#counted(group, body !== undefined);
+    return body;
+  }
+
+  #counted(group: ChangeGroup, hit: boolean): void {
+    let counts = this.lookups.get(group);
+    if (!counts) {
+      counts = { hits: 0, misses: 0 };
+      this.lookups.set(group, counts);
+    }
+    if (hit) counts.hits += 1;
+    else counts.misses += 1;
   }
 
   /** Keeps an answer's bytes (a very large one only when it fits a quarter of the budget). */

@@ -1,7 +1,7 @@
 import { centsToEuros, compareWeights, PRODUCTS_MAX_LIMIT, resolveCustomerPrice, resolvePublicPrice, type ProductView } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../http/app-error.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/index.ts';
 import {
   countProducts,
   customPrices,

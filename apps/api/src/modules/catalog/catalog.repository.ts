@@ -174,21 +174,6 @@ export async function skuExists(db: Kysely<DB> | Transaction<DB>, sku: string, e
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** The ids among `ids` that name no product (checked in chunks, so long bulk lists stay within parameter limits). */
-export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  const found = new Set<number>();
-  for (let i = 0; i < unique.length; i += 500) {
-    for (const row of await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute())
-      found.add(row.id);
-  }
-  return unique.filter((id) => !found.has(id));
-}
-
 /**
  * Whole rows of products in id order, for the audit log's before state: read inside the transaction
  * after the caller locked them (lockProducts), so nobody changes them in between.
@@ -229,7 +214,17 @@ export async function deleteProduct(trx: Transaction<DB>, id: number): Promise<v
   await trx.deleteFrom('products').where('id', '=', id).execute();
 }
 
-/** Slug and last change of every product a visitor may see, for the sitemap. */
-export async function listPublicProductPages(db: Kysely<DB>): Promise<Array<{ slug: string; updated_at: string }>> {
-  return db.selectFrom('products').select(['slug', 'updated_at']).where('is_active', '=', true).orderBy('id').execute();
+/** Slug and last change of the products a visitor may see, in id order, `offset` of them skipped: one sitemap file's. */
+export async function listPublicProductPages(db: Kysely<DB>, offset: number, limit: number): Promise<Array<{ slug: string; updated_at: string }>> {
+  return db.selectFrom('products').select(['slug', 'updated_at']).where('is_active', '=', true).orderBy('id').offset(offset).limit(limit).execute();
+}
+
+/** How many products a visitor may see: what the sitemap index is divided by. */
+export async function countPublicProductPages(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -26,6 +26,7 @@ import * as reader from './catalog.reader.ts';
 import * as catalog from './catalog.service.ts';
 import * as favourites from './favourites.service.ts';
 import { productTransferRoutes } from './product-transfer.routes.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 function viewerOf(request: FastifyRequest): Viewer {
   const user = request.currentUser;
@@ -52,50 +53,77 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/',
-    { preHandler: app.optionalUser, schema: { querystring: productListQuerySchema, response: { 200: productsAnswer } } },
+    {
+      preHandler: app.optionalUser,
+      schema: { querystring: productListQuerySchema, response: { 200: productsAnswer, ...refusals('visitor', 'input', 403) } },
+    },
     async (request, reply) => json(reply, await reader.listBody(ctx, viewerOf(request), request.query)),
   );
 
-  r.get('/brands/list', { preHandler: app.optionalUser, schema: { response: { 200: brandsAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    brands: await reader.brands(ctx, viewerOf(request)),
-  }));
+  r.get(
+    '/brands/list',
+    { preHandler: app.optionalUser, schema: { response: { 200: brandsAnswerSchema, ...refusals('visitor', 403) } } },
+    async (request) => ({
+      success: true as const,
+      brands: await reader.brands(ctx, viewerOf(request)),
+    }),
+  );
 
-  r.get('/weights/list', { preHandler: app.optionalUser, schema: { response: { 200: weightsAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    weights: await reader.weights(ctx, viewerOf(request)),
-  }));
+  r.get(
+    '/weights/list',
+    { preHandler: app.optionalUser, schema: { response: { 200: weightsAnswerSchema, ...refusals('visitor', 403) } } },
+    async (request) => ({
+      success: true as const,
+      weights: await reader.weights(ctx, viewerOf(request)),
+    }),
+  );
 
   // "My products": idempotent, so a double click or two tabs end in the state asked for.
   r.put(
     '/:id/favourite',
-    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema, ...refusals('user', 'input', 404, 409) } },
+    },
     async (request) => favourites.mark(acting(ctx, request), currentUser(request), request.params.id),
   );
 
   r.delete(
     '/:id/favourite',
-    { preHandler: app.requireUser, schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParamSchema, response: { 200: favouriteAnswerSchema, ...refusals('user', 'input', 404, 409) } },
+    },
     async (request) => favourites.unmark(acting(ctx, request), currentUser(request), request.params.id),
   );
 
   r.get(
     '/slug/:slug',
-    { preHandler: app.optionalUser, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer } } },
+    {
+      preHandler: app.optionalUser,
+      schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: productAnswer, ...refusals('visitor', 'input', 403, 404) } },
+    },
     async (request, reply) => json(reply, await reader.getBody(ctx, viewerOf(request), { slug: request.params.slug })),
   );
 
   // The administrators' list (searched, filtered, paged), the products CSV export and import.
   await productTransferRoutes(app, ctx);
 
-  r.post('/upload-photo', { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema } } }, async (request, reply) => {
-    const bytes = await readUploadedFile(request, 'photo');
-    return reply.status(201).send({ success: true as const, photoUrl: await catalog.uploadPhoto(acting(ctx, request), bytes) });
-  });
+  r.post(
+    '/upload-photo',
+    { preHandler: app.requireAdmin, schema: { response: { 201: photoUploadedAnswerSchema, ...refusals('admin', 'input', 409, 413, 415) } } },
+    async (request, reply) => {
+      const bytes = await readUploadedFile(request, 'photo');
+      return reply.status(201).send({ success: true as const, photoUrl: await catalog.uploadPhoto(acting(ctx, request), bytes) });
+    },
+  );
 
   r.put(
     '/bulk-price',
-    { preHandler: app.requireAdmin, schema: { body: bulkPublicPriceSchema, response: { 200: updatedCountAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: bulkPublicPriceSchema, response: { 200: updatedCountAnswerSchema, ...refusals('admin', 'input', 409) } },
+    },
     async (request) => ({
       success: true as const,
       updated: await catalog.bulkPublicPrice(acting(ctx, request), request.body.updates, request.body.confirm_price_limits),
@@ -104,27 +132,38 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/bulk-stock',
-    { preHandler: app.requireAdmin, schema: { body: bulkStockSchema, response: { 200: updatedCountAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: bulkStockSchema, response: { 200: updatedCountAnswerSchema, ...refusals('admin', 'input', 409) } },
+    },
     async (request) => ({
       success: true as const,
       updated: await catalog.bulkStock(acting(ctx, request), request.body.updates),
     }),
   );
 
-  r.get('/:id', { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer } } }, async (request, reply) =>
-    json(reply, await reader.getBody(ctx, viewerOf(request), { id: request.params.id })),
+  r.get(
+    '/:id',
+    { preHandler: app.optionalUser, schema: { params: idParamSchema, response: { 200: productAnswer, ...refusals('visitor', 'input', 403, 404) } } },
+    async (request, reply) => json(reply, await reader.getBody(ctx, viewerOf(request), { id: request.params.id })),
   );
 
-  r.post('/', { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) =>
-    reply.status(201).send({
-      success: true as const,
-      product: await catalog.create(acting(ctx, request), request.body, roleLacking(request, 'stock.manage')),
-    }),
+  r.post(
+    '/',
+    { preHandler: app.requireAdmin, schema: { body: productInputSchema, response: { 201: productAnswer, ...refusals('admin', 'input', 409) } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        product: await catalog.create(acting(ctx, request), request.body, roleLacking(request, 'stock.manage')),
+      }),
   );
 
   r.put(
     '/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParamSchema, body: productInputSchema, response: { 200: productAnswer, ...refusals('admin', 'input', 404, 409) } },
+    },
     async (request) => ({
       success: true as const,
       product: await catalog.update(acting(ctx, request), request.params.id, request.body, roleLacking(request, 'stock.manage')),
@@ -135,7 +174,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { params: idParamSchema, response: { 200: productDeletedAnswerSchema } },
+      schema: { params: idParamSchema, response: { 200: productDeletedAnswerSchema, ...refusals('admin', 'input', 404, 409) } },
     },
     async (request) => ({
       success: true as const,

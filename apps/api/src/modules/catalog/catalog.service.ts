@@ -13,21 +13,19 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lockProducts, recordStockMoves, unknownProducts } from '../../db/products.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, fieldError, assertVersion } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { storeImage } from '../../lib/images.ts';
-import { audit, type AuditRecord } from '../audit/audit.service.ts';
-import { recordStockMoves } from '../stock-history/stock-history.service.ts';
-import { holdGalleryPhoto } from '../gallery/gallery.service.ts';
-import { lockProducts } from '../orders/stock.repository.ts';
-import { checkProductPrices, confirmedNote, PRICE_LIMITS_CONFIRMED } from '../pricing/price-bounds.ts';
+import { audit, type AuditRecord } from '../audit/index.ts';
+import { holdGalleryPhoto } from '../gallery/index.ts';
+import { checkProductPrices, confirmedNote, PRICE_LIMITS_CONFIRMED } from '../pricing/index.ts';
 import { CATALOG_MESSAGES, get } from './catalog.reader.ts';
 import {
   deleteProduct,
   insertProduct,
-  missingProductIds,
   productRows,
   skuExists,
   slugExists,
@@ -294,12 +292,4 @@ export async function uploadPhoto(ctx: AppContext, bytes: Buffer): Promise<strin
   const stored = await storeImage(bytes, { files: ctx.files, folder: 'products', maxSide: 1000 });
   await audit(ctx.db, ctx, { action: 'product.photo', entity: 'product', changes: { image_url: { from: null, to: stored.url } } });
   return stored.url;
-}
-
-const unknownProducts = (missing: number[]) => fail('productsNotFound', { ids: missing.slice(0, 20).join(', ') });
-
-/** Refuses the whole batch when one id is unknown: nothing is written. */
-export async function assertProductsExist(ctx: AppContext, ids: number[]): Promise<void> {
-  const missing = await missingProductIds(ctx.db, ids);
-  if (missing.length > 0) throw unknownProducts(missing);
 }

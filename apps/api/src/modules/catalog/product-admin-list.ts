@@ -8,7 +8,7 @@ import {
   type AdminProductsByIdsAnswer,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/index.ts';
 import { countUpTo, paginationOf } from '../../db/bounded-count.ts';
 import { fail } from '../../http/app-error.ts';
 import { listFacets, listProducts, matchingProducts, productRows, type ProductBaseRow, type ProductQuery } from './catalog.repository.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { storedUserTypePrices } from '../pricing/pricing.repository.ts';
+import { storedUserTypePrices } from '../pricing/index.ts';
 import { listProducts, type ProductBaseRow } from './catalog.repository.ts';
 
 /**

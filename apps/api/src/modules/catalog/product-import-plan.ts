@@ -2,6 +2,7 @@ import {
   errorTextOf,
   eurosToCents,
   fillPlaceholders,
+  hasControlCharacters,
   IMPORT_VERSION_PATTERN,
   isValidationMessageKey,
   MAX_STOCK,
@@ -266,6 +267,12 @@ function conflictOf(line: number, existing: Stored, version: string | null, fiel
 function planLine(result: Plan, context: LineContext, line: CsvProductLine): void {
   if (!line.fieldCountMatches) {
     result.errors.push(refusal(line.line, null, 'fieldCountMismatch'));
+    return;
+  }
+  // Every cell is one line of text: a control character (a NUL, a line break inside quotes) refuses the line (decision 108).
+  const unreadable = Object.entries(line.cells).find(([, cell]) => cell !== undefined && hasControlCharacters(cell));
+  if (unreadable) {
+    result.errors.push(refusal(line.line, unreadable[0], 'controlCharacters'));
     return;
   }
   const sku = (line.cells.sku ?? '').trim();

@@ -1,6 +1,7 @@
 import {
   MAX_IMPORT_CHANGES_LISTED,
   MAX_IMPORT_ERRORS_LISTED,
+  hasControlCharacters,
   type ProductImportAnswer,
   type ProductImportOverwrite,
   type StaffRole,
@@ -10,8 +11,8 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
 import { fail } from '../../http/app-error.ts';
-import { lockProducts } from '../orders/stock.repository.ts';
-import { highestCustomerCents } from '../pricing/price-bounds.ts';
+import { lockProducts } from '../../db/products.ts';
+import { highestCustomerCents } from '../pricing/index.ts';
 import { readProductCsv } from './product-csv.ts';
 import { NO_PRICES, typePricesOf } from './product-export.ts';
 import { plan, type Plan, type Stored } from './product-import-plan.ts';
@@ -125,7 +126,8 @@ export async function importProducts(
   stockFixedFor?: StaffRole,
 ): Promise<ProductImportAnswer> {
   const { lines } = await readProductCsv(bytes);
-  const skus = lines.map((line) => (line.cells.sku ?? '').trim()).filter((sku) => sku !== '');
+  // A SKU with a control character is refused by its line's plan, never looked up (decision 108).
+  const skus = lines.map((line) => (line.cells.sku ?? '').trim()).filter((sku) => sku !== '' && !hasControlCharacters(sku));
   if (dryRun) {
     const planned = await plan(lines, await storedProducts(ctx.reads, skus), overwrite, batchRows);
     assertStockKept(planned, stockFixedFor);

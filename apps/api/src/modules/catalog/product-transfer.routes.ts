@@ -13,6 +13,7 @@ import {
   productImportAnswerSchema,
   productImportOverwriteSchema,
   productImportQuerySchema,
+  productImportRefusedAnswerSchema,
   type ProductImportAnswer,
   type ProductImportOverwrite,
 } from '@shop/domain';
@@ -26,13 +27,14 @@ import { readMultipart } from '../../http/uploads.ts';
 import { adminProduct, adminProductFacets, adminProductList, adminProductsByIds } from './product-admin-list.ts';
 import { productsCsv } from './product-export.ts';
 import { importProducts, unresolvedConflicts } from './product-import.ts';
+import { fileAnswer, refusals } from '../../http/route-answers.ts';
 
 /** Conflicting rows a 409's message names. */
 const CONFLICTS_NAMED = 20;
 
 /**
  * A real run with refused lines wrote nothing: 400 `importHasErrors`, the answer's fields beside the
- * error's. (No response schema for 400: the error handler's own 400 answers must pass as they are.)
+ * error's (productImportRefusedAnswerSchema, which passes the error handler's own 400 answers too).
  */
 function refused(reply: FastifyReply, answer: ProductImportAnswer): FastifyReply {
   if (answer.error_count > 0) return reply.status(400).send({ ...answer, ...errorBody(fail('importHasErrors', { count: answer.error_count })) });
@@ -70,37 +72,63 @@ export async function productTransferRoutes(app: FastifyInstance, ctx: AppContex
 
   r.get(
     '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductsAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductsAnswerSchema, ...refusals('admin', 'input') } },
+    },
     async (request) => adminProductList(ctx, request.query, pricesShownTo(request)),
   );
 
-  r.get('/admin/facets', { preHandler: app.requireAdmin, schema: { response: { 200: adminProductFacetsAnswerSchema } } }, async () =>
-    adminProductFacets(ctx),
+  r.get(
+    '/admin/facets',
+    { preHandler: app.requireAdmin, schema: { response: { 200: adminProductFacetsAnswerSchema, ...refusals('admin') } } },
+    async () => adminProductFacets(ctx),
   );
 
   r.get(
     '/admin/by-ids',
-    { preHandler: app.requireAdmin, schema: { querystring: adminProductsByIdsQuerySchema, response: { 200: adminProductsByIdsAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: adminProductsByIdsQuerySchema, response: { 200: adminProductsByIdsAnswerSchema, ...refusals('admin', 'input') } },
+    },
     async (request) => adminProductsByIds(ctx, request.query.ids, pricesShownTo(request)),
   );
 
   // After the static /admin/… paths, which win over it.
   r.get(
     '/admin/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: adminProductAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParamSchema, response: { 200: adminProductAnswerSchema, ...refusals('admin', 'input', 404) } },
+    },
     async (request) => adminProduct(ctx, request.params.id, pricesShownTo(request)),
   );
 
-  r.get('/admin/export.csv', { preHandler: app.requireAdmin }, async (_request, reply) => {
-    const file = await productsCsv(ctx);
-    return sendCsv(reply, { filename: file.filename, csv: file.body });
-  });
+  r.get(
+    '/admin/export.csv',
+    { preHandler: app.requireAdmin, schema: { response: { 200: fileAnswer('Every product as CSV', 'text/csv'), ...refusals('admin') } } },
+    async (_request, reply) => {
+      const file = await productsCsv(ctx);
+      return sendCsv(reply, { filename: file.filename, csv: file.body });
+    },
+  );
 
   // Multipart `file` (and `overwrite`, decision 060); a real run with a refused line writes nothing and answers 400
   // importHasErrors, with a conflict not overwritten 409 importConflict, each with the answer's fields.
   r.post(
     '/admin/import',
-    { preHandler: app.requireAdmin, schema: { querystring: productImportQuerySchema, response: { 200: productImportAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        querystring: productImportQuerySchema,
+        response: {
+          200: productImportAnswerSchema,
+          ...refusals('admin', 'input', 409, 413, 415),
+          400: productImportRefusedAnswerSchema,
+          409: productImportRefusedAnswerSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const { files, fields } = await readMultipart(request, {
         fileSize: MAX_IMPORT_BYTES,

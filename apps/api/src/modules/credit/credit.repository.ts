@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { OPEN_INVOICE } from '../payments/payments.repository.ts';
+import { OPEN_INVOICE } from '../payments/index.ts';
 
 /** A transaction is a Kysely too: reads take either. */
 type Executor = Kysely<DB>;

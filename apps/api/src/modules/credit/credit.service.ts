@@ -15,11 +15,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
-import { readSettings as readInvoiceSettings } from '../documents/settings.repository.ts';
-import { openInvoicesOf } from '../payments/payments.repository.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { readSetting } from '../settings/settings.repository.ts';
-import { findUserRowById, lockUser } from '../users/users.repository.ts';
+import { getSettings, readInvoiceSettings, readSetting } from '../settings/index.ts';
+import { openInvoicesOf } from '../payments/index.ts';
+import { findUserRowById, lockUser } from '../users/index.ts';
 import { creditLimitOf, firstDueOpenInvoiceOf, uninvoicedOrdersCentsOf } from './credit.repository.ts';
 
 /** What of an account the limit reads. */

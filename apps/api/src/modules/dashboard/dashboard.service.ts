@@ -1,7 +1,7 @@
 import type { User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { cartItemCount, orderStats } from '../orders/orders.repository.ts';
-import { countCustomers, countPendingApprovals } from '../users/users.repository.ts';
+import { countCustomers, countPendingApprovals } from '../users/index.ts';
+import { cartItemCount, orderStats } from './customer-figures.repository.ts';
 import { shopOrderFigures } from './dashboard-figures.repository.ts';
 
 /**

@@ -14,10 +14,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { audit } from '../audit/audit.service.ts';
-import { lockOrder } from '../orders/orders.repository.ts';
-import { returnStock } from '../orders/stock.repository.ts';
-import { recordStockMoves } from '../stock-history/stock-history.service.ts';
+import { audit } from '../audit/index.ts';
+import { lockOrder } from '../../db/order-lock.ts';
+import { recordStockMoves, returnStock } from '../../db/products.ts';
 import { issuerOf } from './document-issuer.ts';
 import { listedColumns } from './document-listing.ts';
 import { queueDocumentMail } from './document-mail.ts';
@@ -25,7 +24,7 @@ import { invoiceRow } from './documents.repository.ts';
 import { linesOf, toCreditNote, type DocumentLine } from './documents.view.ts';
 import { addCredited, creditedOn, findCreditNoteRows, insertCreditNote, orderProductsBySku } from './credit-notes.repository.ts';
 import { takeNumber } from './numbering.repository.ts';
-import { readSettings } from './settings.repository.ts';
+import { readInvoiceSettings } from '../settings/index.ts';
 
 export const CREDIT_NOTE_CREATED = 'Credit note created';
 
@@ -123,7 +122,7 @@ export async function createCreditNote(
       const { subtotal, shipping, tax } = plan;
 
       const today = lithuanianDate(ctx.now());
-      const settings = await readSettings(trx);
+      const settings = await readInvoiceSettings(trx);
       const issuer = await issuerOf(ctx, trx, settings);
       const number = await takeNumber(trx, 'credit_note', settings, Number(today.slice(0, 4)));
       const id = await insertCreditNote(trx, {
@@ -195,6 +194,7 @@ export async function createCreditNote(
       return id;
     }),
   );
+  if (!replayed) ctx.metrics.creditNotesIssued.inc();
   return { value: await creditNoteById(ctx, id), replayed };
 }
 

@@ -2,7 +2,7 @@ import type { InvoiceSettings, Issuer } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
-import { findUserRowById } from '../users/users.repository.ts';
+import { findUserRowById } from '../users/index.ts';
 
 /**
  * Who a document names as its issuer ("Sąskaitą išrašė"), frozen at issue (decision 057): the

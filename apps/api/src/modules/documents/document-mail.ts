@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { type IssuedDocument, mails } from '../../lib/mail/templates.ts';
-import { findUserRowById } from '../users/users.repository.ts';
+import { findUserRowById } from '../users/index.ts';
 
 /** Where the customer finds each kind of document in the shop. */
 const PAGE: Record<IssuedDocument, string> = { invoice: 'orders?tab=invoices', pre_invoice: 'pre-invoices', credit_note: 'orders?tab=invoices' };

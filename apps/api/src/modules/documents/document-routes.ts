@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { withPdfSlot } from '../../http/pdf-requests.ts';
+import { fileAnswer, refusals, type Refusal, type RouteGuard } from '../../http/route-answers.ts';
 import { documentPdfById, type DocumentKind } from './documents.service.ts';
 
 /** A PDF as a download the browser does not keep. */
@@ -54,12 +55,19 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   // but the zod type provider cannot resolve a generic answer schema.
   type ById = { Params: z.output<typeof idParamSchema> };
   type Pdf = ById & { Querystring: z.output<typeof pdfQuerySchema> };
-  const byId = { params: idParamSchema, response: { 200: spec.answer } };
-  const pdf = { params: idParamSchema, querystring: pdfQuerySchema };
+  const byId = (guard: RouteGuard, ...also: Refusal[]) => ({
+    params: idParamSchema,
+    response: { 200: spec.answer, ...refusals(guard, 'input', 404, ...also) },
+  });
+  const pdf = (guard: RouteGuard) => ({
+    params: idParamSchema,
+    querystring: pdfQuerySchema,
+    response: { 200: fileAnswer('The document as a PDF', 'application/pdf'), ...refusals(guard, 'input', 404, 429) },
+  });
 
-  app.get<ById>('/admin/:id', { preHandler: app.requireAdmin, schema: byId }, async (request) => spec.read(ctx, request.params.id));
+  app.get<ById>('/admin/:id', { preHandler: app.requireAdmin, schema: byId('admin') }, async (request) => spec.read(ctx, request.params.id));
   // At most a few PDFs per account at once (decision 070), an administrator's as a customer's.
-  app.get<Pdf>('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: pdf }, async (request, reply) =>
+  app.get<Pdf>('/admin/:id/pdf', { preHandler: app.requireAdmin, schema: pdf('admin') }, async (request, reply) =>
     withPdfSlot(ctx, reply, currentUser(request).id, () =>
       sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, request.query.lang ?? 'en')),
     ),
@@ -68,11 +76,13 @@ export function documentRoutes<Answer extends z.ZodType, Status extends string>(
   if (status)
     app.patch<ById & { Body: StatusChange<Status> }>(
       '/admin/:id/status',
-      { preHandler: app.requireAdmin, schema: { ...byId, body: status.body } },
+      { preHandler: app.requireAdmin, schema: { ...byId('admin', 409), body: status.body } },
       async (request) => status.set(acting(ctx, request), request.params.id, request.body),
     );
-  app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId }, async (request) => spec.read(ctx, request.params.id, currentUser(request).id));
-  app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf }, async (request, reply) => {
+  app.get<ById>('/:id', { preHandler: app.requireUser, schema: byId('user') }, async (request) =>
+    spec.read(ctx, request.params.id, currentUser(request).id),
+  );
+  app.get<Pdf>('/:id/pdf', { preHandler: app.requireUser, schema: pdf('user') }, async (request, reply) => {
     const user = currentUser(request);
     const language: Language = request.query.lang ?? user.language;
     return withPdfSlot(ctx, reply, user.id, () => sendPdf(reply, documentPdfById(ctx, spec.kind, request.params.id, language, user.id)));

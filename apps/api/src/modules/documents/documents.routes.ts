@@ -35,6 +35,7 @@ import { invoicesCsv, preInvoicesCsv } from './document-export.ts';
 import { documentRoutes } from './document-routes.ts';
 import * as documents from './documents.service.ts';
 import * as lists from './document-lists.service.ts';
+import { fileAnswer, refusals } from '../../http/route-answers.ts';
 
 const orderIdParam = idParamSchema;
 
@@ -59,7 +60,10 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/',
-    { preHandler: app.requireUser, schema: { querystring: ownPreInvoiceListQuerySchema, response: preInvoicesAnswer } },
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: ownPreInvoiceListQuerySchema, response: { ...preInvoicesAnswer, ...refusals('user', 'input') } },
+    },
     async (request) => ({
       success: true as const,
       ...(await lists.ownPreInvoiceList(ctx, currentUser(request).id, request.query)),
@@ -70,7 +74,12 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
     '/create-from-order/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: orderIdParam, body: customerCreatePreInvoiceSchema, headers: idempotencyHeaders, response: preInvoiceCreated },
+      schema: {
+        params: orderIdParam,
+        body: customerCreatePreInvoiceSchema,
+        headers: idempotencyHeaders,
+        response: { ...preInvoiceCreated, ...refusals('user', 'input', 404, 409, 422) },
+      },
     },
     async (request, reply) => {
       const by = { admin: false as const, userId: currentUser(request).id };
@@ -81,12 +90,23 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   r.get(
     '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: adminPreInvoiceListQuerySchema, response: preInvoicesAnswer } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: adminPreInvoiceListQuerySchema, response: { ...preInvoicesAnswer, ...refusals('admin', 'input') } },
+    },
     async (request) => ({ success: true as const, ...(await lists.adminPreInvoiceList(ctx, request.query)) }),
   );
   // The filtered list as a CSV file: every matching pre-invoice, streamed (decision 097).
-  r.get('/admin/export.csv', { preHandler: app.requireAdmin, schema: { querystring: adminPreInvoiceExportQuerySchema } }, async (request, reply) =>
-    sendCsv(reply, preInvoicesCsv(ctx, request.query)),
+  r.get(
+    '/admin/export.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        querystring: adminPreInvoiceExportQuerySchema,
+        response: { 200: fileAnswer('The pre-invoices as CSV', 'text/csv'), ...refusals('admin', 'input') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, preInvoicesCsv(ctx, request.query)),
   );
   documentRoutes(app, ctx, {
     kind: 'pre_invoice',
@@ -99,7 +119,10 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
   });
   r.post(
     '/admin/:id/convert',
-    { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 201: preInvoiceConvertedAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParamSchema, response: { 201: preInvoiceConvertedAnswerSchema, ...refusals('admin', 'input', 404, 409) } },
+    },
     async (request, reply) =>
       reply.status(201).send({ success: true, ...(await documents.convertPreInvoice(acting(ctx, request), request.params.id)) }),
   );
@@ -108,13 +131,23 @@ export async function preInvoicesRoutes(app: FastifyInstance, ctx: AppContext): 
 /** Invoices and the seller/numbering settings, under /api/invoices. */
 export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { preHandler: app.requireUser, schema: { querystring: ownInvoiceListQuerySchema, response: invoicesAnswer } }, async (request) => ({
-    success: true as const,
-    ...(await lists.ownInvoiceList(ctx, currentUser(request).id, request.query)),
-  }));
+  r.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: ownInvoiceListQuerySchema, response: { ...invoicesAnswer, ...refusals('user', 'input') } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await lists.ownInvoiceList(ctx, currentUser(request).id, request.query)),
+    }),
+  );
   r.post(
     '/create/:id',
-    { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 201: invoiceCreatedAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: orderIdParam, response: { 201: invoiceCreatedAnswerSchema, ...refusals('user', 'input', 404, 409) } },
+    },
     async (request, reply) => {
       const user = currentUser(request, 'invoices.manage');
       const invoice = await documents.createInvoice(
@@ -125,38 +158,64 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return reply.status(201).send({ success: true, invoice, message: documents.DOCUMENT_MESSAGES.invoiceCreated });
     },
   );
-  r.get('/order/:id', { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 200: invoiceAnswerSchema } } }, async (request) => {
-    const user = currentUser(request, 'documents.read');
-    return { success: true as const, invoice: await documents.invoiceOfOrder(ctx, request.params.id, user.is_admin ? undefined : user.id) };
-  });
-  r.get('/display-settings', { preHandler: app.requireUser, schema: { response: { 200: displaySettingsAnswerSchema } } }, async () => {
-    const settings = await documents.readSettings(ctx.db);
-    return {
-      success: true as const,
-      settings: {
-        default_payment_terms: settings.default_payment_terms,
-        default_payment_terms_rule: settings.default_payment_terms_rule,
-        seller_company_details: settings.seller_company_details,
-      },
-    };
-  });
+  r.get(
+    '/order/:id',
+    { preHandler: app.requireUser, schema: { params: orderIdParam, response: { 200: invoiceAnswerSchema, ...refusals('user', 'input', 404) } } },
+    async (request) => {
+      const user = currentUser(request, 'documents.read');
+      return { success: true as const, invoice: await documents.invoiceOfOrder(ctx, request.params.id, user.is_admin ? undefined : user.id) };
+    },
+  );
+  r.get(
+    '/display-settings',
+    { preHandler: app.requireUser, schema: { response: { 200: displaySettingsAnswerSchema, ...refusals('user') } } },
+    async () => {
+      const settings = await documents.readSettings(ctx.db);
+      return {
+        success: true as const,
+        settings: {
+          default_payment_terms: settings.default_payment_terms,
+          default_payment_terms_rule: settings.default_payment_terms_rule,
+          seller_company_details: settings.seller_company_details,
+        },
+      };
+    },
+  );
   const settingsAnswer = { 200: invoiceSettingsAnswerSchema };
-  r.get('/settings', { preHandler: app.requireAdmin, schema: { response: settingsAnswer } }, async () => ({
+  r.get('/settings', { preHandler: app.requireAdmin, schema: { response: { ...settingsAnswer, ...refusals('admin') } } }, async () => ({
     success: true as const,
     ...(await documents.settingsAnswer(ctx)),
   }));
-  r.put('/settings', { preHandler: app.requireAdmin, schema: { body: updateInvoiceSettingsSchema, response: settingsAnswer } }, async (request) => ({
-    success: true as const,
-    ...(await documents.updateSettings(acting(ctx, request), request.body)),
-  }));
+  r.put(
+    '/settings',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: updateInvoiceSettingsSchema, response: { ...settingsAnswer, ...refusals('admin', 'input', 409) } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await documents.updateSettings(acting(ctx, request), request.body)),
+    }),
+  );
   r.get(
     '/admin/all',
-    { preHandler: app.requireAdmin, schema: { querystring: adminInvoiceListQuerySchema, response: invoicesAnswer } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: adminInvoiceListQuerySchema, response: { ...invoicesAnswer, ...refusals('admin', 'input') } },
+    },
     async (request) => ({ success: true as const, ...(await lists.adminInvoiceList(ctx, request.query)) }),
   );
   // The filtered list as a CSV file: every matching invoice, streamed (decision 097).
-  r.get('/admin/export.csv', { preHandler: app.requireAdmin, schema: { querystring: adminInvoiceExportQuerySchema } }, async (request, reply) =>
-    sendCsv(reply, invoicesCsv(ctx, request.query)),
+  r.get(
+    '/admin/export.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        querystring: adminInvoiceExportQuerySchema,
+        response: { 200: fileAnswer('The invoices as CSV', 'text/csv'), ...refusals('admin', 'input') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, invoicesCsv(ctx, request.query)),
   );
   documentRoutes(app, ctx, {
     kind: 'invoice',
@@ -171,7 +230,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
 /** GET /api/company/info: the seller, for documents shown in the browser. */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/info', { schema: { response: { 200: companyAnswerSchema } } }, async () => ({
+  app.withTypeProvider<ZodTypeProvider>().get('/info', { schema: { response: { 200: companyAnswerSchema, ...refusals('visitor') } } }, async () => ({
     success: true as const,
     company: await documents.readCompany(ctx.db),
   }));
@@ -183,7 +242,12 @@ export async function orderDocumentsRoutes(app: FastifyInstance, ctx: AppContext
     '/admin/:id/create-pre-invoice',
     {
       preHandler: app.requireAdmin,
-      schema: { params: orderIdParam, body: createPreInvoiceSchema, headers: idempotencyHeaders, response: preInvoiceCreated },
+      schema: {
+        params: orderIdParam,
+        body: createPreInvoiceSchema,
+        headers: idempotencyHeaders,
+        response: { ...preInvoiceCreated, ...refusals('admin', 'input', 404, 409, 422) },
+      },
     },
     async (request, reply) => {
       const by = { admin: true as const, terms: request.body };

@@ -23,23 +23,22 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lockOrder, type LockedOrder } from '../../db/order-lock.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, assertVersion } from '../../http/app-error.ts';
 import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { AttachmentRef } from '../../lib/mail/outbox.repository.ts';
-import { audit } from '../audit/audit.service.ts';
-import { lockOrder } from '../orders/orders.repository.ts';
-import { carryPreInvoicePayments, payableRow } from '../payments/payments.repository.ts';
-import { payOpenAmount } from '../payments/payments.service.ts';
+import { audit } from '../audit/index.ts';
+import { carryPreInvoicePayments, payableRow, payOpenAmount } from '../payments/index.ts';
 import type { StatusChange } from './document-routes.ts';
 import { creditNoteById } from './credit-notes.service.ts';
 import { creditedOn } from './credit-notes.repository.ts';
-import { assertMonthOpen } from '../isaf/isaf-periods.service.ts';
+import { assertMonthOpen } from '../isaf/index.ts';
 import { issuerOf } from './document-issuer.ts';
 import { listedColumns } from './document-listing.ts';
 import { queueDocumentMail } from './document-mail.ts';
-import { findUserRowById } from '../users/users.repository.ts';
+import { findUserRowById } from '../users/index.ts';
 import type { UserRow } from '../../db/schema.ts';
 import {
   activePreInvoiceOf,
@@ -67,8 +66,8 @@ import {
   type PreInvoiceView,
 } from './documents.view.ts';
 import { takeNumber, peekNumber } from './numbering.repository.ts';
-import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
-import { lockSellerSettings, readCompany, readSettings, writeCompany, writeSettings } from './settings.repository.ts';
+import { termsOfWrite } from '../payment-terms/index.ts';
+import { lockSellerSettings, readCompany, readInvoiceSettings, writeCompany, writeInvoiceSettings } from '../settings/index.ts';
 
 export const DOCUMENT_MESSAGES = {
   preInvoiceCreated: 'Pre-invoice created',
@@ -136,7 +135,7 @@ function buyerWithAddress(ctx: AppContext, order: LockedOrder, customer: UserRow
 async function loadForIssue(ctx: AppContext, trx: Tx, order: LockedOrder): Promise<IssueContext> {
   const items = await orderLinesOf(trx, order.id);
   const [settings, { version: _version, ...seller }, customer] = await Promise.all([
-    readSettings(trx),
+    readInvoiceSettings(trx),
     readCompany(trx),
     findUserRowById(trx, order.user_id),
   ]);
@@ -197,8 +196,6 @@ const termsColumns = (terms: ReturnType<typeof documentPaymentTerms>) => ({
   due_date: terms.dueDate,
   payment_terms: paymentTermsLineText(terms.line),
 });
-
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /** The order row, locked for the rest of the transaction: documents are commands on their order. */
 async function lockedOrder(ctx: AppContext, trx: Tx, orderId: number): Promise<LockedOrder> {
@@ -354,6 +351,7 @@ export async function createInvoice(ctx: AppContext, orderId: number, by: { admi
     }),
     'invoiceExists',
   );
+  ctx.metrics.invoicesIssued.inc();
   return invoiceById(ctx, id);
 }
 
@@ -377,6 +375,7 @@ export async function convertPreInvoice(ctx: AppContext, preInvoiceId: number): 
     }),
     'invoiceExists',
   );
+  ctx.metrics.invoicesIssued.inc();
   const invoice = await invoiceById(ctx, invoiceId);
   return { invoice, preInvoice: await preInvoiceById(ctx, preInvoiceId) };
 }
@@ -519,7 +518,7 @@ export async function documentAttachment(
 }
 
 export async function settingsAnswer(ctx: AppContext) {
-  const [settings, company] = await Promise.all([readSettings(ctx.db), readCompany(ctx.db)]);
+  const [settings, company] = await Promise.all([readInvoiceSettings(ctx.db), readCompany(ctx.db)]);
   const year = Number(lithuanianDate(ctx.now()).slice(0, 4));
   return {
     settings,
@@ -549,7 +548,7 @@ export async function updateSettings(
       // The default terms are a chosen rule, their text derived from it (decision 054).
       const terms = termsOfWrite(rule, text, 'settings.default_payment_terms');
       const patch = terms?.rule ? { ...rest, default_payment_terms_rule: terms.rule, default_payment_terms: terms.text! } : rest;
-      await writeSettings(trx, { ...settings, ...patch });
+      await writeInvoiceSettings(trx, { ...settings, ...patch });
       await audit(trx, ctx, {
         action: 'invoice_settings.update',
         entity: 'invoice_settings',
@@ -574,4 +573,4 @@ export async function updateSettings(
   return settingsAnswer(ctx);
 }
 
-export { readCompany, readSettings };
+export { readCompany, readInvoiceSettings as readSettings };

@@ -2,7 +2,7 @@ import { lithuanianDate, type IsafPeriod } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit } from '../audit/index.ts';
 import { findPeriod, insertPeriod, listPeriods, lockMonth } from './isaf-periods.repository.ts';
 
 type PeriodRow = NonNullable<Awaited<ReturnType<typeof findPeriod>>>;

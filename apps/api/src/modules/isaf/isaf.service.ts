@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { readSourceOf } from '../../db/read-connection.ts';
 import { fileFromThread } from '../../lib/threads/file-thread.ts';
 import { fail } from '../../http/app-error.ts';
-import { readCompany } from '../documents/settings.repository.ts';
+import { readCompany } from '../settings/index.ts';
 import type { IsafHeader } from './isaf-file.ts';
 import type { IsafThreadData } from './isaf-pieces.ts';
 import { ISSUED_BATCH_SIZE } from './issued-in-order.ts';

@@ -5,9 +5,10 @@ import { fail } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { orderCommentMail } from '../../lib/mail/order-comment-mail.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
-import { audit } from '../audit/audit.service.ts';
-import { findOrder, lockOrder } from '../orders/orders.repository.ts';
-import { findUserRowById } from '../users/users.repository.ts';
+import { audit } from '../audit/index.ts';
+import { lockOrder } from '../../db/order-lock.ts';
+import { findOrder } from '../orders/index.ts';
+import { findUserRowById } from '../users/index.ts';
 import { countNotesOfOrder, insertOrderNote, notesOfOrder, sharedCommentsOfOrder } from './order-notes.repository.ts';
 
 /**

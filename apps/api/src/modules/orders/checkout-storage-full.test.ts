@@ -80,7 +80,13 @@ describe('checkout when the storage is full', () => {
       await makeRoom();
     }
     expect(answer.statusCode).toBe(507);
-    expect(answer.json()).toEqual({ success: false, code: 'INSUFFICIENT_STORAGE', reason: 'storageFull', error: OUTAGE_TEXTS.storageFull });
+    expect(answer.json()).toEqual({
+      success: false,
+      code: 'INSUFFICIENT_STORAGE',
+      reason: 'storageFull',
+      error: OUTAGE_TEXTS.storageFull,
+      request_id: expect.any(String),
+    });
     expect(await stateOf(me)).toEqual(before);
 
     const placed = await checkout(me);

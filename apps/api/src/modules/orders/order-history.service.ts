@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderHistoryStep, type User } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../http/app-error.ts';
-import { entriesOf } from '../audit/audit.repository.ts';
+import { entriesOf } from '../audit/index.ts';
 import { findOrder } from './orders.repository.ts';
 
 const STATUS_ACTIONS = ['order.status', 'order.cancel'] as const;

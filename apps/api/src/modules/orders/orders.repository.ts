@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
 import {
   type AdminOrderListRow,
-  centsToEuros,
   searchWords,
   type BillingSnapshot,
   type InvoiceStatus,
@@ -11,8 +10,6 @@ import {
   type ShippingSnapshot,
   type Shipment,
 } from '@shop/domain';
-import type { Engine } from '../../db/engine.ts';
-import { forUpdate } from '../../db/locks.ts';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -186,14 +183,6 @@ export async function findOrderByKey(db: Executor, userId: number, key: string):
   return row ? (await toOrders(db, [row], false))[0] : undefined;
 }
 
-/**
- * The order row, locked until the transaction ends: the aggregate root of status, items, cancel and
- * documents (decision 016). Every command on an order takes this lock before it reads anything else.
- */
-export async function lockOrder(trx: Transaction<DB>, engine: Engine, id: number) {
-  return forUpdate(trx.selectFrom('orders').selectAll().where('id', '=', id), engine).executeTakeFirst();
-}
-
 /** What the lifecycle decides on, read under the order's lock. */
 export async function orderFacts(trx: Transaction<DB>, order: { id: number; status: OrderStatus }): Promise<OrderFacts> {
   const [invoice, preInvoice] = await Promise.all([
@@ -223,35 +212,6 @@ export async function setOrderShipment(trx: Transaction<DB>, id: number, shipmen
     .set((eb) => ({ ...shipment, version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .execute();
-}
-
-/** A customer's own figures, read from its own orders (the user_id index); the shop's are kept in dashboard_figures. */
-export async function orderStats(db: Kysely<DB>, userId: number) {
-  const query = db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total_orders'),
-      eb.fn.sum<number>(eb.case().when('status', 'in', ['received', 'confirmed']).then(1).else(0).end()).as('pending_orders'),
-      eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(eb.ref('total_cents')).else(0).end()).as('spent_cents'),
-    ])
-    .where('user_id', '=', userId);
-  const row = await query.executeTakeFirstOrThrow();
-  return {
-    total_orders: Number(row.total_orders),
-    pending_orders: Number(row.pending_orders ?? 0),
-    total_spent: centsToEuros(Number(row.spent_cents ?? 0)),
-  };
-}
-
-/** Lines in the customer's cart (what the navigation badge shows). */
-export async function cartItemCount(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cart_items')
-    .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('carts.user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 export async function insertOrder(trx: Transaction<DB>, values: Insertable<OrdersTable>): Promise<{ id: number; version: number }> {

@@ -12,7 +12,6 @@ import {
   orderNumber,
   orderTotals,
   productDisplayName,
-  moveIssuesInvoice,
   transitionRefusal,
   transitionRefusalReason,
   type BillingSnapshot,
@@ -32,19 +31,16 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, fail, assertVersion } from '../../http/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { lockOwnAddress } from '../addresses/addresses.repository.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { cartLines, clearCart, lockCart } from '../cart/cart.repository.ts';
-import { assertQuantity } from '../cart/cart.service.ts';
-import { cartAnswer, unitCents as customerUnitCents } from '../cart/cart-answer.ts';
-import { findUserRowById, listActiveAdmins } from '../users/users.repository.ts';
-import { lockCustomerCredit } from '../credit/credit.service.ts';
-import { audit } from '../audit/audit.service.ts';
-import { recordStockMoves } from '../stock-history/stock-history.service.ts';
-import { issueInvoice } from '../documents/documents.service.ts';
+import { lockOwnAddress } from '../addresses/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { assertQuantity, cartAnswer, cartLines, clearCart, lockCart, unitCents as customerUnitCents } from '../cart/index.ts';
+import { findUserRowById, listActiveAdmins } from '../users/index.ts';
+import { lockCustomerCredit } from '../credit/index.ts';
+import { audit } from '../audit/index.ts';
 import { orderAnswer } from './order-answer.ts';
-import { correctShipment, shipmentChanges, shipmentOf, type ShipmentInput } from './shipment.ts';
-import { preInvoiceComesOnConfirm, queueStatusMail } from './status-mails.ts';
+import { runOrderMove } from './order-move-steps.ts';
+import { correctShipment, shipmentOf, type ShipmentInput } from './shipment.ts';
+import { preInvoiceComesOnConfirm } from './status-mails.ts';
 import {
   findOrder,
   findOrderByKey,
@@ -52,7 +48,6 @@ import {
   insertOrderItems,
   listOrderRows,
   listOrders,
-  lockOrder,
   matchingOrders,
   orderFacts,
   orderLineQuantities,
@@ -60,11 +55,11 @@ import {
   orderListedColumns,
   replaceOrderItems,
   setOrderNumber,
-  setOrderStatus,
   setOrderTotals,
   type OrderFilter,
 } from './orders.repository.ts';
-import { lockProducts, productAvailability, returnStock, takeStock } from './stock.repository.ts';
+import { lockOrder } from '../../db/order-lock.ts';
+import { lockProducts, productAvailability, recordStockMoves, returnStock, takeStock } from '../../db/products.ts';
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
@@ -243,7 +238,10 @@ export async function placeOrder(
     await queueOrderMails(ctx, trx, user, order);
     return { order, replayed: false };
   });
-  if (!outcome.replayed) return outcome;
+  if (!outcome.replayed) {
+    ctx.metrics.ordersPlaced.inc();
+    return outcome;
+  }
   return { ...outcome, order: { ...outcome.order, pre_invoice_on_confirm: await preInvoiceOnConfirmOf(ctx.db, user.id) } };
 }
 
@@ -375,7 +373,7 @@ async function moveOrder(
   expectedVersion?: number,
   shipmentInput?: ShipmentInput,
 ): Promise<{ order_number: string; changed: boolean; invoiceGenerated: boolean }> {
-  return inTransaction(ctx, async (trx) => {
+  const moved = await inTransaction(ctx, async (trx) => {
     const row = await lockOrder(trx, ctx.engine, id);
     if (!row) throw fail('orderNotFound');
     const unchanged = { order_number: row.order_number, changed: false, invoiceGenerated: false };
@@ -387,20 +385,12 @@ async function moveOrder(
     const facts = await orderFacts(trx, row);
     const refusal = transitionRefusal(facts, status);
     if (refusal) throw fail(transitionRefusalReason(facts, refusal));
-    if (status === 'cancelled') await returnOrderStock(trx, ctx, row);
-    await setOrderStatus(trx, id, status, shipment);
-    await audit(trx, ctx, {
-      action: status === 'cancelled' ? 'order.cancel' : 'order.status',
-      entity: 'order',
-      entityId: id,
-      changes: { status: { from: row.status, to: status }, ...shipmentChanges(row, shipment) },
-    });
-    const invoiceGenerated = moveIssuesInvoice(facts, status);
-    // The invoice keeps its own mail (a legal document, as ever); the ending's mail names it (decision 085).
-    const invoiceId = invoiceGenerated ? await issueInvoice(ctx, trx, { ...row, status }) : null;
-    await queueStatusMail(ctx, trx, row, { status, hasPreInvoice: facts.has_pre_invoice, invoiceId, shipment });
-    return { ...unchanged, changed: true, invoiceGenerated };
+    // The move's named steps (order-move-steps.ts): stock back, status, audit, invoice, the buyer's mail.
+    const invoiceId = await runOrderMove({ ctx, trx, order: row, facts, to: status, shipment });
+    return { ...unchanged, changed: true, invoiceGenerated: invoiceId !== null };
   });
+  if (moved.invoiceGenerated) ctx.metrics.invoicesIssued.inc();
+  return moved;
 }
 
 /**
@@ -425,17 +415,6 @@ export async function bulkChangeStatus(ctx: AppContext, ids: readonly number[], 
     results.filter((result) => !result.ok).map((result) => result.id),
   );
   return results.map((result) => (result.ok ? result : { ...result, order_number: numbers.get(result.id) ?? null }));
-}
-
-/** Every unit of the order back into stock (products in id order, like every other lock taker), in the stock history as a cancel. */
-async function returnOrderStock(trx: Tx, ctx: AppContext, order: { id: number; order_number: string }): Promise<void> {
-  const moves = [];
-  for (const item of await orderLineQuantities(trx, order.id))
-    if (item.product_id !== null) {
-      await returnStock(trx, item.product_id, item.quantity);
-      moves.push({ productId: item.product_id, delta: item.quantity });
-    }
-  await recordStockMoves(trx, ctx.actor, 'cancel', moves, order.order_number);
 }
 
 export async function cancel(ctx: AppContext, id: number, expectedVersion?: number): Promise<Order> {

@@ -4,11 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { once } from '../../http/idempotent.ts';
-import { cartQuantities } from '../cart/bulk-add.repository.ts';
-import { addToLines } from '../cart/bulk-add.service.ts';
-import { lockCart } from '../cart/cart.repository.ts';
-import { getCart, type CartAnswer } from '../cart/cart.service.ts';
-import { pricedProducts, priceViewerOf } from '../price-list/customer-products.repository.ts';
+import { addToLines, type CartAnswer, cartQuantities, getCart, lockCart } from '../cart/index.ts';
+import { pricedProducts, priceViewerOf } from '../price-list/index.ts';
 import { earlierReorder, forgetReorders, insertReorder, ownOrderLines } from './reorder.repository.ts';
 
 /** A second request for the same order within this time, without an Idempotency-Key, is taken for a double click. */

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer, login, PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertUser } from '../users/index.ts';
 
 // Decision 064: the administrators' orders and customers lists match every typed word,
 // each in any searched field, accents and case ignored: a wholesaler is found by company and city.

@@ -2,7 +2,7 @@ import type { AuditChanges, Shipment } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { assertVersion } from '../../http/app-error.ts';
-import { audit, changesBetween } from '../audit/audit.service.ts';
+import { audit, changesBetween } from '../audit/index.ts';
 import { setOrderShipment } from './orders.repository.ts';
 
 /** What `PATCH /admin/:id/status` gives with `sent`: a field left out keeps its value, null clears it. */

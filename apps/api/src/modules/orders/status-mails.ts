@@ -1,19 +1,16 @@
 import { isMailedOrderStatus, type Language, type OrderStatus, preInvoiceOnConfirmFor, type Shipment, SHOP_PRE_INVOICE_TERMS } from '@shop/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { LockedOrder } from '../../db/order-lock.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AttachmentRef, enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { orderStatusMail } from '../../lib/mail/order-status-mail.ts';
-import { paysInAdvance } from '../credit/credit.service.ts';
-import { invoiceRow } from '../documents/documents.repository.ts';
-import { issuePreInvoice } from '../documents/documents.service.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { findUserRowById } from '../users/users.repository.ts';
-import type { lockOrder } from './orders.repository.ts';
-
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+import { paysInAdvance } from '../credit/index.ts';
+import { invoiceRow, issuePreInvoice } from '../documents/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { findUserRowById } from '../users/index.ts';
 
 /**
  * Whether confirming this customer's orders issues their pre-invoice (decision 085): the shop's

@@ -13,6 +13,7 @@ import { fail } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { readMultipart } from '../../http/uploads.ts';
 import { importBankStatement } from './bank-statement.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 /** The multipart text field `assignments`: a JSON list of `{entry_ref, document_number}`; none when absent. */
 function assignmentsOf(field: string | undefined): BankAssignments {
@@ -34,24 +35,25 @@ function assignmentsOf(field: string | undefined): BankAssignments {
  * records every matched and assigned entry in one transaction, or nothing (409 naming the entry).
  */
 export async function bankStatementRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/admin/bank-statement',
-      { preHandler: app.requireAdmin, schema: { querystring: bankStatementQuerySchema, response: { 200: bankStatementAnswerSchema } } },
-      async (request) => {
-        const { files, fields } = await readMultipart(request, {
-          fileSize: MAX_BANK_STATEMENT_BYTES,
-          files: 1,
-          // Every entry of the largest statement assigned by hand.
-          fieldSize: 4 * 1024 * 1024,
-          tooLarge: 'bankStatementTooLarge',
-          tooMany: 'bankStatementOneFile',
-        });
-        const file = files.find((part) => part.field === 'file');
-        if (!file) throw fail('fileFieldMissing', { field: 'file' });
-        const assignments = assignmentsOf(fields.assignments);
-        return importBankStatement(acting(ctx, request), file.bytes, request.query.dry_run, assignments, currentUser(request).id);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/bank-statement',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: bankStatementQuerySchema, response: { 200: bankStatementAnswerSchema, ...refusals('admin', 'input', 409, 413, 415) } },
+    },
+    async (request) => {
+      const { files, fields } = await readMultipart(request, {
+        fileSize: MAX_BANK_STATEMENT_BYTES,
+        files: 1,
+        // Every entry of the largest statement assigned by hand.
+        fieldSize: 4 * 1024 * 1024,
+        tooLarge: 'bankStatementTooLarge',
+        tooMany: 'bankStatementOneFile',
+      });
+      const file = files.find((part) => part.field === 'file');
+      if (!file) throw fail('fileFieldMissing', { field: 'file' });
+      const assignments = assignmentsOf(fields.assignments);
+      return importBankStatement(acting(ctx, request), file.bytes, request.query.dry_run, assignments, currentUser(request).id);
+    },
+  );
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fail } from '../../http/app-error.ts';
-import { audit } from '../audit/audit.service.ts';
-import { readSettings } from '../documents/settings.repository.ts';
+import { audit } from '../audit/index.ts';
+import { readInvoiceSettings } from '../settings/index.ts';
 import { matchEntries, type MatchPlan, type PlannedPayment } from './bank-statement.match.ts';
 import {
   documentsByNumber,
@@ -66,7 +66,7 @@ async function documentsByAmount(db: Kysely<DB>, entries: StatementEntry[]): Pro
 
 /** Reads what matching needs and matches; assignments are checked against the file and the documents (400 naming the entry). */
 async function plan(db: Kysely<DB>, statement: ParsedStatement, assignments: BankAssignments): Promise<MatchPlan> {
-  const read = documentNumberReader(await readSettings(db));
+  const read = documentNumberReader(await readInvoiceSettings(db));
   const refs = new Set(statement.entries.flatMap((entry) => (entry.ref === null ? [] : [entry.ref])));
   for (const { entry_ref } of assignments) if (!refs.has(entry_ref)) throw fail('bankAssignmentUnknownEntry', { entry_ref });
   const namedIn = new Map(statement.entries.map((entry) => [entry, read(entry.text)]));

@@ -5,7 +5,7 @@ import { invoicedOrder } from '../../test/invoices.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createProducts } from '../../test/products.ts';
 import { placedOrder } from '../../test/shoppers.ts';
-import { DEFAULT_COMPANY } from '../documents/settings.repository.ts';
+import { DEFAULT_COMPANY } from '../settings/index.ts';
 
 // Decision 079: invoices and pre-invoices print what a payer types into the bank transfer.
 

@@ -14,6 +14,7 @@ import { currentUser } from '../../http/auth.ts';
 import { markReplayed } from '../../http/idempotent.ts';
 import type { PayableKind } from './payments.repository.ts';
 import { documentPayments, recordPayment, reversePayment } from './payments.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 /**
  * A document's payments (decision 078), registered under /api/invoices and /api/pre-invoices:
@@ -26,7 +27,12 @@ export function documentPaymentRoutes(kind: PayableKind) {
       '/admin/:id/payments',
       {
         preHandler: app.requireAdmin,
-        schema: { params: idParamSchema, body: recordPaymentSchema, headers: idempotencyHeaders, response: { 201: paymentRecordedAnswerSchema } },
+        schema: {
+          params: idParamSchema,
+          body: recordPaymentSchema,
+          headers: idempotencyHeaders,
+          response: { 201: paymentRecordedAnswerSchema, ...refusals('admin', 'input', 404, 409, 422) },
+        },
       },
       async (request, reply) => {
         const { value, replayed } = await recordPayment(
@@ -43,7 +49,10 @@ export function documentPaymentRoutes(kind: PayableKind) {
     );
     r.get(
       '/admin/:id/payments',
-      { preHandler: app.requireAdmin, schema: { params: idParamSchema, response: { 200: paymentsAnswerSchema } } },
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: idParamSchema, response: { 200: paymentsAnswerSchema, ...refusals('admin', 'input', 404) } },
+      },
       async (request) => ({ success: true as const, ...(await documentPayments(ctx, kind, request.params.id)) }),
     );
   };
@@ -51,14 +60,19 @@ export function documentPaymentRoutes(kind: PayableKind) {
 
 /** Under /api/payments: `POST /admin/:id/reverse {reason}` reverses a payment once. */
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/admin/:id/reverse',
-      { preHandler: app.requireAdmin, schema: { params: idParamSchema, body: reversePaymentSchema, response: { 201: paymentRecordedAnswerSchema } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ success: true, ...(await reversePayment(acting(ctx, request), request.params.id, request.body.reason, currentUser(request).id)) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/:id/reverse',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: idParamSchema,
+        body: reversePaymentSchema,
+        response: { 201: paymentRecordedAnswerSchema, ...refusals('admin', 'input', 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true, ...(await reversePayment(acting(ctx, request), request.params.id, request.body.reason, currentUser(request).id)) }),
+  );
 }

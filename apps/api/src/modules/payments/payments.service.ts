@@ -13,8 +13,8 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { once, storedIdSchema, type Once } from '../../http/idempotent.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { audit } from '../audit/audit.service.ts';
-import { lockOrder } from '../orders/orders.repository.ts';
+import { audit } from '../audit/index.ts';
+import { lockOrder } from '../../db/order-lock.ts';
 import {
   addPaid,
   countPaymentsOf,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { priceListQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
+import { fileAnswer, refusals, type Refusal } from '../../http/route-answers.ts';
 import { currentUser } from '../../http/auth.ts';
 import { withPdfSlot } from '../../http/pdf-requests.ts';
 import { PriceListCache } from './price-list.cache.ts';
@@ -27,15 +28,18 @@ async function sendFile(reply: FastifyReply, file: Promise<PriceListFile>) {
  */
 export async function priceListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const options = { preHandler: app.requireUser, schema: { querystring: priceListQuerySchema } };
+  const options = (answer: ReturnType<typeof fileAnswer>, ...also: Refusal[]) => ({
+    preHandler: app.requireUser,
+    schema: { querystring: priceListQuerySchema, response: { 200: answer, ...refusals('user', 'input', ...also) } },
+  });
   const cache = new PriceListCache(CACHE_BYTES);
 
-  r.get('/price-list.csv', options, async (request, reply) => {
+  r.get('/price-list.csv', options(fileAnswer('The price list as CSV', 'text/csv')), async (request, reply) => {
     const user = currentUser(request);
     return sendFile(reply, priceListCsv(ctx, cache, user, request.query.lang ?? user.language));
   });
 
-  r.get('/price-list.pdf', options, async (request, reply) => {
+  r.get('/price-list.pdf', options(fileAnswer('The price list as PDF', 'application/pdf'), 429), async (request, reply) => {
     const user = currentUser(request);
     return withPdfSlot(ctx, reply, user.id, () => sendFile(reply, priceListPdf(ctx, cache, user, request.query.lang ?? user.language)));
   });

@@ -27,5 +27,3 @@ export const PRICE_LIST_TEXTS = {
     empty: 'Šiuo metu prekių nėra.',
   },
 } satisfies Record<Language, unknown>;
-
-export type PriceListTexts = (typeof PRICE_LIST_TEXTS)[Language];

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adminOnly } from '../../http/auth.ts';
 import { acting } from '../../http/acting.ts';
 import * as pricing from './pricing.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const counts = priceCountsAnswerSchema;
@@ -27,7 +28,13 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get(
     '/customer/:userId',
-    { schema: { params: z.object({ userId: id }), querystring: pricingProductIdsQuerySchema, response: { 200: customerPricesAnswerSchema } } },
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        querystring: pricingProductIdsQuerySchema,
+        response: { 200: customerPricesAnswerSchema, ...refusals('admin', 'input', 404) },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await pricing.customerPrices(ctx, request.params.userId, request.query.product_ids)),
@@ -36,7 +43,13 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post(
     '/customer/:userId/bulk',
-    { schema: { params: z.object({ userId: id }), body: customerPricesBulkSchema, response: { 200: counts } } },
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        body: customerPricesBulkSchema,
+        response: { 200: counts, ...refusals('admin', 'input', 404, 409) },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await pricing.saveCustomerPrices(acting(ctx, request), request.params.userId, request.body.prices, request.body.confirm_price_limits)),
@@ -45,7 +58,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.delete(
     '/customer/:userId/product/:productId',
-    { schema: { params: z.object({ userId: id, productId: id }), response: { 200: doneAnswerSchema } } },
+    { schema: { params: z.object({ userId: id, productId: id }), response: { 200: doneAnswerSchema, ...refusals('admin', 'input', 404, 409) } } },
     async (request) => {
       await pricing.removeCustomerPrice(acting(ctx, request), request.params.userId, request.params.productId);
       return { success: true as const };
@@ -54,7 +67,7 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.delete(
     '/customer/:userId/all',
-    { schema: { params: z.object({ userId: id }), response: { 200: pricesDeletedAnswerSchema } } },
+    { schema: { params: z.object({ userId: id }), response: { 200: pricesDeletedAnswerSchema, ...refusals('admin', 'input', 404, 409) } } },
     async (request) => ({
       success: true as const,
       deleted: await pricing.clearCustomerPrices(acting(ctx, request), request.params.userId),
@@ -63,21 +76,30 @@ export async function pricingAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get(
     '/user-type-prices',
-    { schema: { querystring: pricingProductIdsQuerySchema, response: { 200: userTypePricesAnswerSchema } } },
+    { schema: { querystring: pricingProductIdsQuerySchema, response: { 200: userTypePricesAnswerSchema, ...refusals('admin', 'input') } } },
     async (request) => ({
       success: true as const,
       ...(await pricing.userTypePrices(ctx, request.query.product_ids)),
     }),
   );
 
-  r.post('/bulk-user-type-prices', { schema: { body: userTypePricesBulkSchema, response: { 200: counts } } }, async (request) => ({
-    success: true as const,
-    ...(await pricing.saveUserTypePrices(acting(ctx, request), request.body.updates, request.body.confirm_price_limits)),
-  }));
+  r.post(
+    '/bulk-user-type-prices',
+    { schema: { body: userTypePricesBulkSchema, response: { 200: counts, ...refusals('admin', 'input', 409) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pricing.saveUserTypePrices(acting(ctx, request), request.body.updates, request.body.confirm_price_limits)),
+    }),
+  );
 
   r.delete(
     '/user-type/:userType/product/:productId',
-    { schema: { params: z.object({ userType: z.enum(USER_TYPES), productId: id }), response: { 200: doneAnswerSchema } } },
+    {
+      schema: {
+        params: z.object({ userType: z.enum(USER_TYPES), productId: id }),
+        response: { 200: doneAnswerSchema, ...refusals('admin', 'input', 404, 409) },
+      },
+    },
     async (request) => {
       await pricing.removeUserTypePrice(acting(ctx, request), request.params.userType, request.params.productId);
       return { success: true as const };

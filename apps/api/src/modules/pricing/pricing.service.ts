@@ -2,10 +2,9 @@ import { eurosToCents, type BoundedPriceOwner, type UserType } from '@shop/domai
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail, staleWrite } from '../../http/app-error.ts';
-import { audit, changesBetween } from '../audit/audit.service.ts';
-import { assertProductsExist } from '../catalog/catalog.service.ts';
-import { lockProducts } from '../orders/stock.repository.ts';
-import { findUserRowById, lockUser } from '../users/users.repository.ts';
+import { audit, changesBetween } from '../audit/index.ts';
+import { assertProductsExist, lockProducts } from '../../db/products.ts';
+import { findUserRowById, lockUser } from '../users/index.ts';
 import { checkResellerPrices, PRICE_LIMITS_CONFIRMED } from './price-bounds.ts';
 import {
   countCatalogueAndTypePrices,

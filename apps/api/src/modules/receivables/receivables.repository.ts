@@ -1,7 +1,7 @@
 import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { ageingThresholds, type ReceivablesSort } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
-import { OPEN_CENTS, OPEN_INVOICE } from '../payments/payments.repository.ts';
+import { OPEN_CENTS, OPEN_INVOICE } from '../payments/index.ts';
 
 /**
  * The SQL of what each customer owes (decision 080). Every query reads only open invoices

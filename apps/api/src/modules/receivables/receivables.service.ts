@@ -16,7 +16,7 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { paginationOf } from '../../db/bounded-count.ts';
-import { openCentsOf } from '../payments/payments.repository.ts';
+import { openCentsOf } from '../payments/index.ts';
 import {
   creditLimitOf,
   customerOpenSums,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { adminAndCustomerTokens, showCatalogueToVisitors } from '../../test/factories.ts';
 import { createProducts } from '../../test/products.ts';
 
-// The shop with a built web app (an index.html as the build leaves it) in front of the API.
+// The shop with a built web app (the web's index.html, without the prerendering) in front of the API.
 let t: TestApp;
 let admin: string;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+  copyFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), path.join(dist, 'index.html'));
   t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
   ({ admin } = await adminAndCustomerTokens(t.app, t.db));
 });
@@ -39,7 +39,7 @@ describe("a product page's HTML", () => {
     const answer = await page(`/product/${slug}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).toContain('data-app-shell');
     const [link, ...others] = preloads(answer.body);
     expect(others).toEqual([]);
     expect(link).toContain('href="/uploads/products/head-photo.webp"');

@@ -1,9 +1,8 @@
 import { escapeMarkup, imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import * as reader from '../catalog/catalog.reader.ts';
-import { listPublicProductPages } from '../catalog/catalog.repository.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { countPublicProductPages, getProduct, listPublicProductPages } from '../catalog/index.ts';
+import { getSettings } from '../settings/index.ts';
 
 /** Pages only a signed-in customer or an administrator sees: no search engine is asked to read them. */
 export const PRIVATE_PATHS = [
@@ -28,22 +27,52 @@ export async function robotsTxt(ctx: AppContext): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
+/** The pages every sitemap has first: home, login and registration, and the catalogue while it is public. */
+async function fixedPages(ctx: AppContext): Promise<{ pages: string[]; products: boolean }> {
+  const products = (await getSettings(ctx)).catalogue_visible_to_visitors;
+  return { pages: ['/', '/login', '/register', ...(products ? ['/products'] : [])], products };
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /**
- * The public pages: home, login and registration always; the catalogue and every active product's page
- * only while the operator shows the catalogue to visitors (Lithuania's ban on tobacco advertising).
+ * `/sitemap.xml`: the sitemap index (sitemaps.org), naming `/sitemap-1.xml` … each of at most
+ * `sitemapUrlsPerFile` addresses (50,000, the protocol's limit), as many as the public pages need.
  */
-export async function sitemapXml(ctx: AppContext): Promise<string> {
+export async function sitemapIndexXml(ctx: AppContext): Promise<string> {
+  const { pages, products } = await fixedPages(ctx);
+  const total = pages.length + (products ? await countPublicProductPages(ctx.reads) : 0);
+  const files = Math.max(1, Math.ceil(total / ctx.config.sitemapUrlsPerFile));
+  const entries = Array.from(
+    { length: files },
+    (_, index) => `  <sitemap><loc>${escapeMarkup(`${ctx.config.appUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/**
+ * `/sitemap-N.xml` (N from 1): the public pages, home, login and registration always, the catalogue and
+ * every active product's page (in id order) only while the operator shows the catalogue to visitors
+ * (Lithuania's ban on tobacco advertising); the N-th run of `sitemapUrlsPerFile` of them. Null for a
+ * file past the last.
+ */
+export async function sitemapFileXml(ctx: AppContext, file: number): Promise<string | null> {
+  const perFile = ctx.config.sitemapUrlsPerFile;
   const base = ctx.config.appUrl;
-  const pages: Array<{ path: string; lastmod?: string }> = [{ path: '/' }, { path: '/login' }, { path: '/register' }];
-  if ((await getSettings(ctx)).catalogue_visible_to_visitors) {
-    pages.push({ path: '/products' });
-    for (const product of await listPublicProductPages(ctx.db))
+  const { pages: fixed, products } = await fixedPages(ctx);
+  const start = (file - 1) * perFile;
+  const pages: Array<{ path: string; lastmod?: string }> = fixed.slice(start, start + perFile).map((path) => ({ path }));
+  if (products && pages.length < perFile) {
+    const offset = Math.max(0, start - fixed.length);
+    for (const product of await listPublicProductPages(ctx.reads, offset, perFile - pages.length))
       pages.push({ path: `/product/${encodeURIComponent(product.slug)}`, lastmod: product.updated_at.slice(0, 10) });
   }
+  if (pages.length === 0 && file > 1) return null;
   const urls = pages.map(
     ({ path, lastmod }) => `  <url><loc>${escapeMarkup(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -57,7 +86,7 @@ export async function productPageHead(ctx: AppContext, pathname: string): Promis
   if (!match?.[1]) return '';
   let product: { image_url: string | null };
   try {
-    product = await reader.get(ctx, { kind: 'visitor' }, { slug: decodeURIComponent(match[1]) });
+    product = await getProduct(ctx, { kind: 'visitor' }, { slug: decodeURIComponent(match[1]) });
   } catch (error) {
     if (error instanceof AppError || error instanceof URIError) return '';
     throw error;

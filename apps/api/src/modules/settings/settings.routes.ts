@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { acting } from '../../http/acting.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 const settingsUpdateSchema = z
   .object({
@@ -30,13 +31,16 @@ const settingsUpdateSchema = z
 /** GET /api/settings (everyone: what the web app needs to know), PUT /api/settings/admin. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { response: { 200: shopSettingsAnswerSchema } } }, async () => ({
+  r.get('/', { schema: { response: { 200: shopSettingsAnswerSchema, ...refusals('visitor') } } }, async () => ({
     success: true as const,
     settings: await getSettings(ctx),
   }));
   r.put(
     '/admin',
-    { preHandler: app.requireAdmin, schema: { body: settingsUpdateSchema, response: { 200: shopSettingsAnswerSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: settingsUpdateSchema, response: { 200: shopSettingsAnswerSchema, ...refusals('admin', 'input', 409) } },
+    },
     async (request) => ({
       success: true as const,
       settings: await updateSettings(acting(ctx, request), request.body),

@@ -1,10 +1,10 @@
 import type { ShopSettings } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { assertVersion } from '../../http/app-error.ts';
-import { audit } from '../audit/audit.service.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { assertVersion, fail } from '../../http/app-error.ts';
+import { audit } from '../audit/index.ts';
 import { lockSetting, readSettingWithVersion, writeSetting } from './settings.repository.ts';
-import { assertMayRequireStaffMfa } from '../two-factor/two-factor.service.ts';
+import { findUserRowById } from '../users/index.ts';
 
 type Setting = Exclude<keyof ShopSettings, 'version'>;
 type Values = Omit<ShopSettings, 'version'>;
@@ -31,6 +31,12 @@ export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<ShopSett
   // Each value was read with its own key's default, so it has that key's type.
   const values = Object.fromEntries(SETTINGS.map((key, i) => [key, read[i]!.value])) as Values;
   return { ...values, version: read.reduce((sum, setting) => sum + setting.version, 0) };
+}
+
+/** The owner who requires it of all staff has it on first: nobody locks out the very account that turns it on. */
+async function assertMayRequireStaffMfa(trx: Tx, actor: AppContext['actor']): Promise<void> {
+  const row = actor && (await findUserRowById(trx, actor.id));
+  if (!row?.mfa_enabled_at) throw fail('mfaOwnFirst');
 }
 
 export async function updateSettings(

@@ -9,13 +9,11 @@ import { nowIso } from '../../lib/clock.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { staffInvitationMail } from '../../lib/mail/staff-invitation-mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { audit } from '../audit/audit.service.ts';
-import { deleteTokensOf, withPendingInvitation } from '../auth/auth.repository.ts';
-import { staffInvitationLink } from '../auth/auth.service.ts';
-import { deleteSessionsOf } from '../auth/sessions.repository.ts';
-import { readCompany } from '../documents/documents.service.ts';
-import { deleteTwoFactor } from '../two-factor/two-factor.repository.ts';
-import { findUserRowByEmail, insertUser, lockUser, updateUserRow } from '../users/users.repository.ts';
+import { audit } from '../audit/index.ts';
+import { deleteSessionsOf, deleteTokensOf, staffInvitationLink, withPendingInvitation } from '../auth/index.ts';
+import { readCompany } from '../settings/index.ts';
+import { deleteTwoFactor } from '../two-factor/index.ts';
+import { findUserRowByEmail, insertUser, lockUser, updateUserRow } from '../users/index.ts';
 import { listStaffRows, lockActiveOwners } from './staff.repository.ts';
 
 /** A staff account's role; an administrator's row from before roles (none written since) is an owner. */

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { listActiveAdmins } from '../users/users.repository.ts';
+import { getSettings } from '../settings/index.ts';
+import { listActiveAdmins } from '../users/index.ts';
 import { claimLowStockMail, lowStockProducts } from './stock-alerts.repository.ts';
 
 /** The daily low-stock mail goes out from this hour of the Lithuanian day (decision 047). */

@@ -1,11 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { countUpTo } from '../../db/bounded-count.ts';
-import type { DB, StockMovesTable } from '../../db/schema.ts';
-import { matchingProducts } from '../catalog/catalog.repository.ts';
-
-export async function insertStockMoves(trx: Transaction<DB>, moves: Insertable<StockMovesTable>[]): Promise<void> {
-  if (moves.length > 0) await trx.insertInto('stock_moves').values(moves).execute();
-}
+import type { DB } from '../../db/schema.ts';
+import { matchingProducts } from '../catalog/index.ts';
 
 /** A product's stock changes, newest first, and how many there are, counted up to the cap (decision 066). */
 export async function stockMovesOf(db: Kysely<DB>, productId: number, page: { limit: number; offset: number }) {

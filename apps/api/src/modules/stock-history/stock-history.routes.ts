@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamSchema, stockHistoryAnswerSchema, stockMovesAnswerSchema, stockMovesQuerySchema } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { allStockHistory, stockHistory } from './stock-history.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -19,12 +20,18 @@ export async function stockHistoryRoutes(app: FastifyInstance, ctx: AppContext):
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/admin/:id/stock-history',
-      { preHandler: app.requireAdmin, schema: { params: idParamSchema, querystring: pageQuery, response: { 200: stockHistoryAnswerSchema } } },
+      {
+        preHandler: app.requireAdmin,
+        schema: { params: idParamSchema, querystring: pageQuery, response: { 200: stockHistoryAnswerSchema, ...refusals('admin', 'input', 404) } },
+      },
       async (request) => ({ success: true as const, ...(await stockHistory(ctx, request.params.id, request.query)) }),
     )
     .get(
       '/admin/stock-history',
-      { preHandler: app.requireAdmin, schema: { querystring: stockMovesQuerySchema, response: { 200: stockMovesAnswerSchema } } },
+      {
+        preHandler: app.requireAdmin,
+        schema: { querystring: stockMovesQuerySchema, response: { 200: stockMovesAnswerSchema, ...refusals('admin', 'input') } },
+      },
       async (request) => allStockHistory(ctx, request.query),
     );
 }

@@ -7,46 +7,9 @@ import {
   type StockMovesAnswer,
   type StockMovesQuery,
 } from '@shop/domain';
-import type { Actor, AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { paginationOf } from '../../db/bounded-count.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { allStockMoves, insertStockMoves, productsNamed, stockMovesOf } from './stock-history.repository.ts';
-
-export interface Move {
-  productId: number;
-  /** Units in (+) or out (−). */
-  delta: number;
-}
-
-/**
- * Records stock changes in the transaction that makes them (decision 047's stock history): why, the
- * order's or credit note's number, and who — the acting person, or the customer whose order it is.
- * Changes of nothing are left out.
- */
-export async function recordStockMoves(
-  trx: Tx,
-  actor: Actor | undefined,
-  reason: StockMoveReason,
-  moves: readonly Move[],
-  reference: string | null = null,
-): Promise<void> {
-  const at = nowIso();
-  await insertStockMoves(
-    trx,
-    moves
-      .filter((move) => move.delta !== 0)
-      .map((move) => ({
-        product_id: move.productId,
-        delta: move.delta,
-        reason,
-        reference,
-        actor_id: actor?.id ?? null,
-        actor_email: actor?.email ?? null,
-        at,
-      })),
-  );
-}
+import { allStockMoves, productsNamed, stockMovesOf } from './stock-history.repository.ts';
 
 export async function stockHistory(ctx: AppContext, productId: number, page: { page: number; limit: number }) {
   const { rows, count } = await stockMovesOf(ctx.reads, productId, { limit: page.limit, offset: (page.page - 1) * page.limit });

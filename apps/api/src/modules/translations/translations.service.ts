@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit } from '../audit/index.ts';
 import { deleteOverride, lockOverride, overridesOf, saveOverride } from './translations.repository.ts';
 
 /** The administrators' overrides of one language: text key → text. */

@@ -12,6 +12,7 @@ import { acting } from '../../http/acting.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { disable, enable, renewRecoveryCodes, startSetup } from './two-factor.service.ts';
+import { refusals } from '../../http/route-answers.ts';
 
 /**
  * Two-factor sign-in of the signed-in account (decision 094), customers' and staff's alike:
@@ -22,17 +23,21 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = ctx.config.rateLimits.login;
 
-  r.post('/setup', { preHandler: app.requireUser, schema: { response: { 200: mfaSetupAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await startSetup(ctx, currentUser(request))),
-  }));
+  r.post(
+    '/setup',
+    { preHandler: app.requireUser, schema: { response: { 200: mfaSetupAnswerSchema, ...refusals('user', 409) } } },
+    async (request) => ({
+      success: true as const,
+      ...(await startSetup(ctx, currentUser(request))),
+    }),
+  );
 
   r.post(
     '/enable',
     {
       preHandler: app.requireUser,
       config: rateLimit(limit, 'mfa-enable'),
-      schema: { body: mfaCodeRequestSchema, response: { 200: mfaEnabledAnswerSchema } },
+      schema: { body: mfaCodeRequestSchema, response: { 200: mfaEnabledAnswerSchema, ...refusals('user', 'input', 409, 429) } },
     },
     async (request) => ({ success: true as const, ...(await enable(acting(ctx, request), currentUser(request), request.body.code)) }),
   );
@@ -42,7 +47,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       preHandler: app.requireUser,
       config: rateLimit(limit, 'mfa-disable'),
-      schema: { body: mfaCodeRequestSchema, response: { 200: mfaDisabledAnswerSchema } },
+      schema: { body: mfaCodeRequestSchema, response: { 200: mfaDisabledAnswerSchema, ...refusals('user', 'input', 409, 429) } },
     },
     async (request) => ({ success: true as const, ...(await disable(acting(ctx, request), currentUser(request), request.body.code)) }),
   );
@@ -52,7 +57,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       preHandler: app.requireUser,
       config: rateLimit(limit, 'mfa-recovery-codes'),
-      schema: { body: mfaCodeRequestSchema, response: { 200: mfaRecoveryCodesAnswerSchema } },
+      schema: { body: mfaCodeRequestSchema, response: { 200: mfaRecoveryCodesAnswerSchema, ...refusals('user', 'input', 409, 429) } },
     },
     async (request) => ({ success: true as const, ...(await renewRecoveryCodes(acting(ctx, request), currentUser(request), request.body.code)) }),
   );

@@ -4,10 +4,9 @@ import type { UserRow } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { fail } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { audit } from '../audit/audit.service.ts';
-import { readCompany } from '../documents/settings.repository.ts';
-import { readSetting } from '../settings/settings.repository.ts';
-import { findUserRowById, lockUser, toUser, updateUserRow } from '../users/users.repository.ts';
+import { audit } from '../audit/index.ts';
+import { readCompany, readSetting } from '../settings/index.ts';
+import { lockUser, toUser, updateUserRow } from '../users/index.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, totpStepOf } from './totp.ts';
 import { readSecret, savePendingSealedSecret } from './two-factor-secrets.ts';
@@ -33,12 +32,6 @@ export function staffMfaRequired(ctx: AppContext): Promise<boolean> {
 export async function withTwoFactorState(ctx: AppContext, user: User): Promise<User> {
   const required = user.is_admin && !user.mfa_enabled && (await staffMfaRequired(ctx));
   return { ...user, mfa_setup_required: required };
-}
-
-/** The owner who requires it of all staff has it on first: nobody locks out the very account that turns it on. */
-export async function assertMayRequireStaffMfa(trx: Tx, actor: AppContext['actor']): Promise<void> {
-  const row = actor && (await findUserRowById(trx, actor.id));
-  if (!row?.mfa_enabled_at) throw fail('mfaOwnFirst');
 }
 
 async function lockedAccount(trx: Tx, ctx: AppContext, userId: number): Promise<UserRow> {

@@ -8,7 +8,7 @@ import { tokenFromMail } from '../../test/outbox.ts';
 import { burst, expectNoServerError, tally } from '../../test/parallel.ts';
 import { createProducts } from '../../test/products.ts';
 import { addToCart, checkoutBody, shopper } from '../../test/shoppers.ts';
-import { insertOneTimeToken } from '../auth/auth.repository.ts';
+import { insertOneTimeToken } from '../auth/index.ts';
 
 /** Decision 048: who is told of a new business, re-approval, approval of an unverified e-mail, anonymising. */
 let t: TestApp;

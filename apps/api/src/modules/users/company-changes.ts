@@ -16,7 +16,7 @@ import type { UserRow, UserRowUpdate } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields, staleWrite } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit } from '../audit/index.ts';
 import { idsWithHeldCompanyChanges } from './company-changes.repository.ts';
 import { findAdminUser, lockUser, toUser, updateUserRow } from './users.repository.ts';
 

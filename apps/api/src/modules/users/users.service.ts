@@ -19,8 +19,8 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomBytes } from 'node:crypto';
-import { audit } from '../audit/audit.service.ts';
-import { termsOfWrite } from '../payment-terms/payment-terms-write.ts';
+import { audit } from '../audit/index.ts';
+import { termsOfWrite } from '../payment-terms/index.ts';
 import { checkInvoiceFields } from './company-changes.ts';
 import {
   anonymiseUser,

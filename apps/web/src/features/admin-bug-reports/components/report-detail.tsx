@@ -137,6 +137,9 @@ export function ReportDetail({ id, onClose }: { id: number | null; onClose: () =
                 <Field label={t('adminBugReports.detail.screenResolution')}>{report.screen_resolution}</Field>
                 <Field label={t('adminBugReports.detail.viewport')}>{report.viewport_size}</Field>
                 <Field label={t('adminBugReports.detail.userAgent')}>{report.user_agent}</Field>
+                <Field label={t('adminBugReports.detail.requestId')}>
+                  {report.request_id && <code className="font-mono text-xs">{report.request_id}</code>}
+                </Field>
               </dl>
               <section>
                 <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('adminBugReports.detail.descriptionLabel')}</h3>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { redactSecrets, type BugReportMetadata, type ClientLogEntry } from '@shop/domain';
-import { api } from '@/lib/api-client.ts';
+import { api, lastRequestId } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
 import { answers } from '@/api/answers.ts';
 
@@ -15,6 +15,8 @@ export function collectMetadata(now = new Date()): BugReportMetadata {
     userEmail: user?.email ?? null,
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     viewport: `${window.innerWidth}x${window.innerHeight}`,
+    // The last (failed) answer's X-Request-Id, so the report leads to the server's log lines (decision 109).
+    requestId: lastRequestId(),
   };
 }
 

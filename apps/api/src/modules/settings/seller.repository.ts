@@ -82,10 +82,10 @@ export async function lockSellerSettings(
     .values({ id: 1, ...DEFAULT_COMPANY, version: 0, updated_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return { settings: await readSettings(trx, engine), company: await readCompany(trx, engine) };
+  return { settings: await readInvoiceSettings(trx, engine), company: await readCompany(trx, engine) };
 }
 
-export async function readSettings(db: Executor, lock?: Engine): Promise<Versioned<InvoiceSettings>> {
+export async function readInvoiceSettings(db: Executor, lock?: Engine): Promise<Versioned<InvoiceSettings>> {
   const query = db.selectFrom('invoice_settings').selectAll().where('id', '=', 1);
   const row = await (lock ? forUpdate(query, lock) : query).executeTakeFirst();
   if (!row) return { ...DEFAULT_SETTINGS, version: 0 };
@@ -111,7 +111,7 @@ export const settingsColumns = (settings: InvoiceSettings) => ({
   default_payment_terms_rule: storedPaymentTermsRule(settings.default_payment_terms_rule),
 });
 
-export async function writeSettings(trx: Transaction<DB>, settings: InvoiceSettings): Promise<void> {
+export async function writeInvoiceSettings(trx: Transaction<DB>, settings: InvoiceSettings): Promise<void> {
   const values = { ...settingsColumns(settings), updated_at: nowIso() };
   await trx
     .insertInto('invoice_settings')
