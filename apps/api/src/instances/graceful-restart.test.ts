@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -13,6 +13,7 @@ import { enqueueMail } from '../lib/mail/outbox.repository.ts';
 import { createUser, PASSWORD } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/scratch-database.ts';
+import { spawnShop } from '../test/shop-process.ts';
 
 // Decision 109, as an operator restarts the shop: a real `node server.ts` process gets SIGTERM while
 // requests are in flight (price-list PDFs, product lists, a login whose body is still arriving). It
@@ -20,7 +21,6 @@ import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/s
 // on, exit 0 within the grace, and hand back the mails it had claimed, so the next instance sends
 // them at once rather than after the lease. On SQLite the next instance takes the same data folder.
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const serverUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const GRACE_SECONDS = 20;
 const MAILS = 8;
@@ -76,24 +76,13 @@ describe('a graceful restart', () => {
   const openDatabase = (): Database => createDatabase({ databaseUrl: scratch?.url, dataDir });
 
   function startInstance(port: number): Instance {
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '' }),
-        JWT_SECRET: jwtSecret,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: 'http://shop.test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_RETRY_SECONDS: '1',
-        TRUST_PROXY: '127.0.0.1',
-        SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-        PDF_PER_ACCOUNT: '4',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawnShop({
+      dataDir,
+      databaseUrl: scratch?.url,
+      jwtSecret,
+      port,
+      smtpPort,
+      env: { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), PDF_PER_ACCOUNT: '4' },
     });
     children.push(child);
     const lines: Array<Record<string, unknown>> = [];

@@ -11,6 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createUser, PASSWORD } from '../test/factories.ts';
 import { createProducts } from '../test/products.ts';
 import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/scratch-database.ts';
+import { spawnShop } from '../test/shop-process.ts';
 
 // As an operator runs it: two real `node server.ts` processes on one PostgreSQL database,
 // each with a data folder of its own (nothing can be shared through the disk), and Debian's nginx in
@@ -54,23 +55,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), `shop-${name}-`));
     dirs.push(dataDir);
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: jwtSecret,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: 'http://shop.test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_RETRY_SECONDS: '1',
-        TRUST_PROXY: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnShop({ dataDir, databaseUrl, jwtSecret, port, smtpPort });
     processes.push(child);
     let requests = 0;
     child.stdout!.on('data', (chunk: Buffer) => (requests += (chunk.toString().match(/"incoming request"/g) ?? []).length));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
+import { bugReportMetadata } from '../../test/bug-reports.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -11,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const metadata = (requestId?: unknown) =>
-  JSON.stringify({
-    url: 'http://shop.test/orders',
-    userAgent: 'Mozilla/5.0 Test',
-    timestamp: '2026-11-23T08:00:00.000Z',
-    userId: null,
-    userEmail: null,
-    screenResolution: '1920x1080',
-    viewport: '1280x720',
-    ...(requestId === undefined ? {} : { requestId }),
-  });
+const metadata = (requestId?: unknown) => bugReportMetadata({ url: 'http://shop.test/orders', ...(requestId === undefined ? {} : { requestId }) });
 
 const file = (meta: string) => {
   const body = multipartBody([

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bugReportMetadata } from '../../test/bug-reports.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { jpegImage, multipartBody, pngImage, pngLargerThan, type MultipartPart } from '../../test/multipart.ts';
 import { FileStore } from '../../db/file-store.ts';
@@ -14,15 +15,7 @@ const MB = 1024 * 1024;
 const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
 const silentLog = { warn: () => undefined, error: () => undefined, info: () => undefined } as never;
 
-const metadata = JSON.stringify({
-  url: 'http://shop.test/cart',
-  userAgent: 'Mozilla/5.0 Test',
-  timestamp: '2026-11-23T08:00:00.000Z',
-  userId: null,
-  userEmail: null,
-  screenResolution: '1920x1080',
-  viewport: '1280x720',
-});
+const metadata = bugReportMetadata();
 const parts = (screenshot: Buffer | undefined, description = 'Something broke'): MultipartPart[] => [
   { field: 'description', content: description },
   { field: 'metadata', content: metadata },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bugReportMetadata } from '../../test/bug-reports.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { jpegImage, multipartBody, pngLargerThan, type MultipartPart } from '../../test/multipart.ts';
 
@@ -16,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const metadata = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    url: 'http://shop.test/cart',
-    userAgent: 'Mozilla/5.0 Test',
-    timestamp: '2026-11-23T08:00:00.000Z',
-    userId: null,
-    userEmail: null,
-    screenResolution: '1920x1080',
-    viewport: '1280x720',
-    ...overrides,
-  });
+const metadata = bugReportMetadata;
 const logs = JSON.stringify([
   { type: 'error', message: 'Failed to add item', timestamp: '2026-11-23T07:59:58.000Z', stack: 'Error: Failed\n    at addItem (cart.tsx:10:5)' },
   { type: 'log', message: 'cart loaded', timestamp: '2026-11-23T07:59:50.000Z' },
