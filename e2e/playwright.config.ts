@@ -1,21 +1,20 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverDataDir, serverPort, serverUrl, WORKERS } from './servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-// One data folder per port, so two runs on one machine never share a database.
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${port}`);
+const shops = Array.from({ length: WORKERS }, (_, index) => index);
 
 /** Journeys against the real server (built web app, embedded database, .eml outbox) in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has a shop of its own (servers.ts); the fixtures point its pages at it.
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,18 +31,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  webServer: shops.map((index) => ({
+    command: `rm -rf ${serverDataDir(index)} && node ../apps/api/src/server.ts`,
+    url: `${serverUrl(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(serverPort(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: serverDataDir(index),
+      APP_URL: serverUrl(index),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_MAX: '1000',
@@ -51,8 +50,8 @@ export default defineConfig({
       RATE_LIMIT_REGISTER_MAX: '1000',
       RATE_LIMIT_EMAIL_MAX: '1000',
       // The age gate's optional IP-geolocation lookup: journeys answer it in the browser (page.route).
-      GEOLOCATION_URL: `http://127.0.0.1:${port}/__geolocation`,
+      GEOLOCATION_URL: `${serverUrl(index)}/__geolocation`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
-  },
+  })),
 });

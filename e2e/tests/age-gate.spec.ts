@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { shopTest as test } from './fixtures.ts';
 
 test.describe('in a Lithuanian browser', () => {
   test.use({ locale: 'lt-LT' });

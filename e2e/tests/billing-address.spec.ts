@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, shopDataDir, test } from './fixtures.ts';
 import { adminHeaders, logIn, orderPlacedByNewCustomer, unique } from './helpers.ts';
 
 // Decision 053: registration asks for the buyer's billing address; no document without it, in both languages.
@@ -14,7 +13,7 @@ async function inLithuanian(page: Page) {
 
 /** The journey's database (the shop's only SQLite file): `sql` run with `params`. */
 function inDatabase(sql: string, ...params: Array<string | number | null>): void {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'shop.sqlite'));
+  const db = new DatabaseSync(path.join(shopDataDir(), 'shop.sqlite'));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare(sql).run(...params);

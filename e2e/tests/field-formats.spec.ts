@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, shopDataDir, test } from './fixtures.ts';
 import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
 // Decision 063: the phone and postal code documents print are validated as what they are,
@@ -10,7 +9,7 @@ import { approvedCustomer, logIn, logOut } from './helpers.ts';
 
 /** Values stored before the rules (a national phone, a shipping address's odd postal code), as a customer from before has them. */
 function storedBefore(userId: number, phone: string, postalCode: string): void {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'shop.sqlite'));
+  const db = new DatabaseSync(path.join(shopDataDir(), 'shop.sqlite'));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);

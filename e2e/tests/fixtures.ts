@@ -1,4 +1,16 @@
 import { test as base, type Page } from '@playwright/test';
+import { serverDataDir, serverUrl } from '../servers.ts';
+
+/** Every journey talks to its worker's own shop (servers.ts): pages, requests and new contexts alike. */
+export const shopTest = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
+});
+
+/** The DATA_DIR of the shop this journey talks to (its database, outbox and files). */
+export function shopDataDir(): string {
+  return serverDataDir(base.info().parallelIndex);
+}
 
 /** The page starts as a visitor who confirmed the current age gate a moment ago. */
 export async function pastAgeGate(page: Page): Promise<void> {
@@ -20,7 +32,7 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /** Journeys that are not about the age gate start past it, and act on a page once the app runs it. */
-export const test = base.extend({
+export const test = shopTest.extend({
   page: async ({ page }, use) => {
     await pastAgeGate(page);
     const goto = page.goto.bind(page);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, shopDataDir, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
 // Decision 052: a month marked as filed with VMI and the refusals of cancelling a final invoice, in both languages.
@@ -28,7 +27,7 @@ async function invoiced(page: Page, headers: { authorization: string }) {
  * there in the journey's database (the shop's only SQLite file, the server keeps no copy of it).
  */
 function issuedIn(invoiceId: number, month: string): void {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'shop.sqlite'));
+  const db = new DatabaseSync(path.join(shopDataDir(), 'shop.sqlite'));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare('UPDATE invoices SET issue_date = ? WHERE id = ?').run(`${month}-15`, invoiceId);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { shopDataDir } from './fixtures.ts';
 
 export interface Mail {
   to: string;
@@ -11,7 +11,7 @@ export interface Mail {
 }
 
 async function readMails(): Promise<Mail[]> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const dir = path.join(shopDataDir(), 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {

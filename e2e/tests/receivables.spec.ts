@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, shopDataDir, test } from './fixtures.ts';
 import { adminHeaders, endOrder, logIn, orderPlacedByNewCustomer } from './helpers.ts';
 
 // Decision 080: the customer's own balance in English and in Lithuanian, and what
@@ -23,7 +22,7 @@ const dayAfter = (day: string, days: number) => {
  * in the journey's database (the shop's only SQLite file).
  */
 function dueDaysAgo(invoiceId: number, days: number): void {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'shop.sqlite'));
+  const db = new DatabaseSync(path.join(shopDataDir(), 'shop.sqlite'));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare('UPDATE invoices SET due_date = ? WHERE id = ?').run(dayAfter(today(), -days), invoiceId);

@@ -39,7 +39,9 @@ export async function recordPayment({ kind, id, body }: PaymentToRecord, idempot
 /** Every document query is refreshed after a payment: the list rows' open amounts, the document, its payments. */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: usePressed(recordPayment), onSuccess: async () => refreshAfterDocumentChange(queryClient) });
+  // Not awaited: the form is free for the next payment as soon as the server answers, so what is typed
+  // while the lists are read again is never wiped by the form's reset arriving after it.
+  return useMutation({ mutationFn: usePressed(recordPayment), onSuccess: () => void refreshAfterDocumentChange(queryClient) });
 }
 
 /** POST /api/payments/admin/{id}/reverse {reason}: a negative entry naming the payment; once per payment. */
@@ -49,5 +51,5 @@ export async function reversePayment({ paymentId, reason }: { paymentId: number;
 
 export function useReversePayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reversePayment, onSuccess: async () => refreshAfterDocumentChange(queryClient) });
+  return useMutation({ mutationFn: reversePayment, onSuccess: () => void refreshAfterDocumentChange(queryClient) });
 }

@@ -7,7 +7,7 @@ import { useAddressFilters } from '@/lib/use-address-filters.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStaleWrite } from '@/lib/use-stale-write.ts';
 import { getAdminProductsByIds, useAdminProductsPage } from '../api/get-admin-products.ts';
-import { adminProductKeys } from '../api/query-keys.ts';
+import { refreshProducts } from '../api/product-cache.ts';
 import { editOutcome, keepUnchangedEdits, type Parsed, type RowEdits } from './bulk-edits.ts';
 
 /** Products per page of the bulk pages (decision 076). */
@@ -65,7 +65,7 @@ export function useBulkEdits<V>(parse: (text: string) => Parsed<V>) {
   const reload = () =>
     staleWrite.reload(async () => {
       const asked = Object.keys(edits).map(Number);
-      const [fresh] = await Promise.all([getAdminProductsByIds(asked), queryClient.invalidateQueries({ queryKey: adminProductKeys.all })]);
+      const [fresh] = await Promise.all([getAdminProductsByIds(asked), refreshProducts(queryClient)]);
       setEdits((previous) => keepUnchangedEdits(previous, asked, fresh));
     });
 
