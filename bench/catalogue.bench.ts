@@ -11,9 +11,11 @@ import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/tes
 // `npm run bench` (catalogue part): 1,000 products and a customer with 300 custom prices in a fresh
 // database, on the embedded database and on PostgreSQL side by side; the real server against a bare
 // node:http server answering the same number of bytes, 32 connections each, peak RSS of the server.
+// The server runs with the Node options of `npm run serve` (support.ts, decision 111).
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const TARGETS = { all: 0.4, page: 0.3, p99: 100, rssMb: 300 };
+/** Issue "Running it for years", item 6: a page of 48 at half a bare server's rate, the whole catalogue at 80 %. */
+const TARGETS = { all: 0.8, page: 0.5, p99: 100, rssMb: 300 };
 
 async function seed(databaseUrl: string | undefined, dataDir: string) {
   const database = await migratedDatabase(databaseUrl, dataDir);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
@@ -15,6 +16,17 @@ export async function migratedDatabase(databaseUrl: string | undefined, dataDir:
   return database;
 }
 
+/**
+ * The Node options `npm run serve` starts the shop with (its script in package.json, read here so a
+ * benchmark measures the process a deployment runs, decision 111): `node --max-semi-space-size=16`.
+ */
+export function serveNodeOptions(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.serve ?? '').split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`package.json's serve script does not start with node: ${scripts.serve}`);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
 /** Forks `script` and waits until `readyUrl` answers 200 (`timeoutMs`, 30 s by default, at most, then stopped; less when it ends first); its output other than errors is dropped. */
 export async function startProcess(
   script: string,
@@ -22,8 +34,9 @@ export async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
   timeoutMs = 30_000,
+  nodeOptions: string[] = [],
 ): Promise<ChildProcess> {
-  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(script, args, { execArgv: nodeOptions, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -39,13 +52,15 @@ export async function startProcess(
   }
 }
 
-/** The shop's API server on 127.0.0.1:`port` without demo data, once its health check answers; `env` adds or overrides settings. */
+/** The shop's API server on 127.0.0.1:`port` as `npm run serve` starts it, without demo data, once its health check answers; `env` adds or overrides settings. */
 export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
     path.join(root, 'apps/api/src/server.ts'),
     [],
     { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     `http://127.0.0.1:${port}/api/health`,
+    30_000,
+    serveNodeOptions(),
   );
 }
 
