@@ -10,7 +10,8 @@ import { root, serveNodeOptions, startProcess, stopProcess } from './support.ts'
 // `npm run bench:web` ("Fast first load on a phone"): builds the web app, starts the demo shop as
 // `npm start` does (demo data seeded into a fresh embedded database in a temporary folder, on a free
 // port), and runs Lighthouse's default mobile audit (simulated slow 4G, 4x CPU) in Debian's Chromium
-// on the home page, the catalogue and a product page, as a fresh visitor (age gate included), each
+// on every public page (home, catalogue, a product, sign-in, registration, forgotten password), as a
+// fresh visitor (age gate included), each
 // BENCH_RUNS times (default 3); the run with the median performance score of each page counts.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /**
@@ -419,6 +420,10 @@ try {
     { path: '/', name: 'home', runs: [] },
     { path: '/products', name: 'products', runs: [] },
     { path: await productPath(origin), name: 'product', runs: [] },
+    // The other pages a visitor opens without a link from a mail (verify-email and reset-password need one).
+    { path: '/login', name: 'login', runs: [] },
+    { path: '/register', name: 'register', runs: [] },
+    { path: '/forgot-password', name: 'forgot-password', runs: [] },
   ];
   console.log(`Lighthouse, ${RUNS} run(s) of each page in ${CHROME_PATH}; reports in ${reportsDir}`);
   for (let run = 1; run <= RUNS; run++)

@@ -6,8 +6,8 @@ import { expect, test } from './fixtures.ts';
 // without a difference: no React hydration error (#418, #425) and no page drawn anew.
 
 const PRODUCT = '/product/al-fakher-double-apple-50g';
-const PAGES = ['/', '/products', PRODUCT, '/login', '/register'] as const;
-const PRERENDERED = new Set<string>(['/', '/products', PRODUCT]);
+const PAGES = ['/', '/products', PRODUCT, '/login', '/register', '/forgot-password'] as const;
+const PRERENDERED = new Set<string>(PAGES);
 const SKIP_LINK = { en: 'Skip to content', lt: 'Pereiti prie turinio' } as const;
 
 /** Console errors, uncaught errors, and React's word that the painted page differed from the app's. */

@@ -184,15 +184,28 @@ describe('a public page for a visitor', () => {
     });
 
     it('when a page answers, then it varies by Accept-Language and Cookie, so a cache never serves one reader’s language to another', async () => {
-      for (const url of ['/', '/products', `/product/${slug}`, '/login', '/register']) {
+      for (const url of ['/', '/products', `/product/${slug}`, '/login', '/register', '/forgot-password']) {
         const vary = String((await page(url, {}, { 'accept-language': 'lt' })).headers.vary).toLowerCase();
         expect(vary, url).toMatch(/accept-language/);
         expect(vary, url).toMatch(/cookie/);
       }
     });
 
-    it('when a Lithuanian browser opens a page the server does not prerender (login, registration), then its shell names Lithuanian in <html lang>', async () => {
-      for (const url of ['/login', '/register']) {
+    it('when a Lithuanian browser opens sign-in, registration or the forgotten password, then each arrives prerendered in Lithuanian', async () => {
+      for (const [url, text] of [
+        ['/login', 'Prisijunkite prie paskyros'],
+        ['/register', 'Užregistruokite įmonę'],
+        ['/forgot-password', 'Pamiršote slaptažodį?'],
+      ] as const) {
+        const lt = await page(url, {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
+        expect(root(lt.body), url).toBe(' data-prerendered="lt"');
+        expect(lt.body, url).toContain(text);
+        expect(lt.body, url).not.toContain('data-app-shell');
+      }
+    });
+
+    it('when a Lithuanian browser opens a page the server does not prerender (a signed-in page), then its shell names Lithuanian in <html lang>', async () => {
+      for (const url of ['/dashboard', '/cart']) {
         const lt = await page(url, {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
         expect(lt.body, url).toContain('data-app-shell');
         expect(lt.body, url).toContain('<html lang="lt"');
@@ -241,8 +254,8 @@ describe('a public page for a visitor', () => {
     expect(answer.body).not.toContain('product-card');
   });
 
-  it('when a page is not a public one (login, an administrator’s page), then the shell comes as before', async () => {
-    for (const url of ['/login', '/admin/users']) {
+  it('when a page is not a public one (the dashboard, an administrator’s page), then the shell comes as before', async () => {
+    for (const url of ['/dashboard', '/admin/users']) {
       const answer = await page(url);
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('data-app-shell');

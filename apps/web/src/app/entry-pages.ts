@@ -6,6 +6,7 @@ export const loadCatalogPage = () => import('@/features/catalog/catalog-page.tsx
 export const loadProductPage = () => import('@/features/catalog/product-page.tsx');
 export const loadLoginPage = () => import('@/features/auth/login-page.tsx');
 export const loadRegisterPage = () => import('@/features/auth/register-page.tsx');
+export const loadForgotPasswordPage = () => import('@/features/auth/forgot-password-page.tsx');
 
 /**
  * An entry page may name the data it shows (`prefetch`, into the given query cache or the app's) and
@@ -18,8 +19,9 @@ const entryPages: { pattern: RegExp; load: () => Promise<EntryPage>; prerendered
   { pattern: /^\/$/, load: loadHomePage, prerendered: true },
   { pattern: /^\/products\/?$/, load: loadCatalogPage, prerendered: true },
   { pattern: /^\/product\/[^/]+\/?$/, load: loadProductPage, prerendered: true },
-  { pattern: /^\/login\/?$/, load: loadLoginPage, prerendered: false },
-  { pattern: /^\/register\/?$/, load: loadRegisterPage, prerendered: false },
+  { pattern: /^\/login\/?$/, load: loadLoginPage, prerendered: true },
+  { pattern: /^\/register\/?$/, load: loadRegisterPage, prerendered: true },
+  { pattern: /^\/forgot-password\/?$/, load: loadForgotPasswordPage, prerendered: true },
 ];
 
 /** The entry page at this address, if it is one. */

@@ -6,7 +6,7 @@ import type { AdminPageKey } from './admin-pages.ts';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireCustomer } from './guards.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadPageTexts } from '@/lib/i18n.ts';
-import { loadCatalogPage, loadHomePage, loadLoginPage, loadProductPage, loadRegisterPage } from './entry-pages.ts';
+import { loadCatalogPage, loadForgotPasswordPage, loadHomePage, loadLoginPage, loadProductPage, loadRegisterPage } from './entry-pages.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'login', ...page(loadLoginPage, GuestOnly) },
       { path: 'register', ...page(loadRegisterPage, GuestOnly) },
       { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-page.tsx')) },
-      { path: 'forgot-password', ...page(() => import('@/features/auth/forgot-password-page.tsx')) },
+      { path: 'forgot-password', ...page(loadForgotPasswordPage) },
       { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-page.tsx')) },
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page.tsx'), RequireAuth) },
       { path: 'profile', ...page(() => import('@/features/profile/profile-page.tsx'), RequireAuth) },

@@ -1,6 +1,6 @@
-import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
+import { useMemo, useSyncExternalStore, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@shop/domain';
+import { countryOptions, HOME_COUNTRY } from '@shop/domain';
 import { SelectField } from './select-field.tsx';
 
 export interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -19,9 +19,31 @@ export interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectEleme
 export function CountrySelect({ placeholder, ...props }: CountrySelectProps) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'lt' ? 'lt' : 'en';
+  const everyCountry = useEveryCountryHere();
   const options = useMemo(() => {
-    const countries = countryOptions(language).map(({ code, name }) => ({ value: code, label: name }));
+    const named = countryOptions(language);
+    const countries = (everyCountry ? named : named.filter(({ code }) => code === HOME_COUNTRY)).map(({ code, name }) => ({
+      value: code,
+      label: name,
+    }));
     return placeholder === undefined ? countries : [{ value: '', label: placeholder }, ...countries];
-  }, [language, placeholder]);
+  }, [language, placeholder, everyCountry]);
   return <SelectField options={options} {...props} />;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * Whether this render may name every country: not the server's prerendering (decision 037) nor the
+ * browser's takeover of it. Node's and the browser's ICU name some countries differently ("Hong Kong
+ * SAR China" / "Hong Kong"), and one differing word makes React draw the whole page anew; so those
+ * two renders offer the home country alone, and the browser adds the rest right after the takeover.
+ * A page the app draws itself names every country at once.
+ */
+function useEveryCountryHere(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 }
