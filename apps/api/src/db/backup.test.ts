@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { backupNow } from '../lib/backups/nightly-backups.ts';
@@ -41,9 +41,13 @@ const command = (name: 'backup' | 'restore', file: string, dataDir: string, jwtS
     env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: jwtSecret },
   });
 
-/** The shop started on a data folder, as server.ts starts it (migrations first). */
-async function startShop(dataDir: string, jwtSecret: string): Promise<{ app: FastifyInstance; database: Database }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, APP_URL: 'http://shop.test' });
+/** The shop started on a data folder, as server.ts starts it (migrations first); `env` adds settings. */
+async function startShop(
+  dataDir: string,
+  jwtSecret: string,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, APP_URL: 'http://shop.test', ...env });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, serveWeb: false });
@@ -183,5 +187,31 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('backups of the embedded
     expect(restored.secretRestored).toBe(true);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe('the-shops-own-secret');
     expect(readFileSync(restored.setAside!, 'utf8')).toBe('an older database');
+  });
+
+  it('when the shop runs with BACKUP_DIR, then ten minutes after its start it writes one backup, and a restart within the day writes none', async () => {
+    const dataDir = freshDir();
+    const backups = freshDir();
+    const backupFiles = () => readdirSync(backups).filter((name) => name.endsWith('.sqlite'));
+    // Only the timers are made up: the database, the files and the clock the job runner compares are real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const first = await startShop(dataDir, 'a-secret-of-at-least-32-characters-long', { BACKUP_DIR: backups });
+      await vi.advanceTimersByTimeAsync(9 * 60 * 1000);
+      expect(backupFiles()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60 * 1000 + 100);
+      await vi.waitFor(() => expect(backupFiles()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      expect(integrityProblems(path.join(backups, backupFiles()[0]!))).toEqual([]);
+      await first.app.close();
+      await first.database.close();
+
+      // Started again on the same folder: the day's backup is made, so its first chance passes by.
+      const again = await startShop(dataDir, 'a-secret-of-at-least-32-characters-long', { BACKUP_DIR: backups });
+      await vi.advanceTimersByTimeAsync(11 * 60 * 1000);
+      await again.app.inject({ method: 'GET', url: '/api/health' });
+      expect(backupFiles()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -34,11 +34,16 @@ export class Jobs {
       this.#running.add(run);
       void run.finally(() => this.#running.delete(run));
     };
-    const first = setTimeout(tick, firstDelayMs);
-    const repeat = setInterval(tick, Math.min(intervalMs, TICK_MS));
+    // The asking every minute begins after the first chance, so nothing runs before `firstDelayMs`.
+    const first = setTimeout(() => {
+      tick();
+      if (this.#stopped) return;
+      const repeat = setInterval(tick, Math.min(intervalMs, TICK_MS));
+      repeat.unref();
+      this.#timers.add(repeat);
+    }, firstDelayMs);
     first.unref();
-    repeat.unref();
-    this.#timers.add(first).add(repeat);
+    this.#timers.add(first);
   }
 
   /** Claims and runs the job when its interval has passed since its last start anywhere; answers whether it ran. */

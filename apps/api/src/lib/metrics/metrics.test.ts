@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
 import { invoicedOrder } from '../../test/invoices.ts';
@@ -119,6 +119,29 @@ describe('GET /api/metrics: what it tells', () => {
     expect(sample(after, 'shop_mail_outbox_pending')).toBe(1);
     expect(sample(after, 'shop_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(600);
     expect(sample(after, 'shop_mail_outbox_oldest_age_seconds')).toBeLessThan(700);
+  });
+
+  it('when a mail cannot be delivered, then the failed counter counts a retry, and a give-up once it has failed for two days', async () => {
+    // Nothing listens on port 1: every delivery is refused at once.
+    const t = await shop({ METRICS_TOKEN: TOKEN, SMTP_URL: 'smtp://127.0.0.1:1' });
+    const failed = async (outcome: 'retry' | 'given_up') => sample((await scrape(t)).body, `shop_mails_failed_total{outcome="${outcome}"}`) ?? 0;
+    expect(await failed('retry')).toBe(0);
+    await enqueueMail(t.db, { to: 'buyer@example.lt', subject: 'Undeliverable', text: 'Hello', html: '<p>Hello</p>' });
+    await vi.waitFor(async () => expect(await failed('retry')).toBe(1), { timeout: 10_000, interval: 100 });
+    expect(await failed('given_up')).toBe(0);
+
+    // Queued three days ago and due again: this failure is the last.
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ created_at: threeDaysAgo, next_attempt_at: Date.now() - 1000 })
+      .where('subject', '=', 'Undeliverable')
+      .execute();
+    t.app.mailOutbox.wake();
+    await vi.waitFor(async () => expect(await failed('given_up')).toBe(1), { timeout: 10_000, interval: 100 });
+    expect(await failed('retry')).toBe(1);
+    const row = await t.db.selectFrom('mail_outbox').select('status').where('subject', '=', 'Undeliverable').executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
   });
 
   it('when the catalogue is read twice, then the cache counts a miss and a hit; the hashing queue and, on PostgreSQL, the pool are there', async () => {
