@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { API_TAGS } from './api-tags.ts';
 import { fail } from './app-error.ts';
 import { registerCompression } from './compression.ts';
 
@@ -67,6 +68,7 @@ export async function registerApiReference(app: FastifyInstance, config: Config)
         description: 'Conventions, flows, the error model, paging and idempotency: docs/api.md in the repository.',
       },
       servers: [{ url: '/' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: (document) => {

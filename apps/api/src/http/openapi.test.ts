@@ -3,13 +3,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
 import { adminAndCustomerTokens, bearer, staffToken } from '../test/factories.ts';
 import { isReferenceRoute, routeGuards } from './api-reference.ts';
+import { API_TAGS } from './api-tags.ts';
 
 interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   responses: Record<string, unknown>;
 }
-type Document = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+type Document = {
+  openapi: string;
+  info: { version: string };
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+};
 
 /** "GET /api/orders/:id" as the document writes it: "get /api/orders/{id}". */
 const operationKey = (method: string, url: string) => `${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
@@ -55,6 +62,20 @@ describe('the published API (decision 106)', () => {
     expect(guarded.length).toBeGreaterThan(50);
     const operations = new Map(listed.map(({ key, operation }) => [key, operation]));
     for (const { key } of guarded) expect(operations.get(key)?.security, key).toEqual([{ bearer: [] }]);
+  });
+
+  test('every tag the operations use is described, and every description names a tag in use', () => {
+    const used = new Set(Object.values(document.paths).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags ?? [])));
+    const described = document.tags.map(({ name }) => name);
+    expect(
+      [...used].filter((tag) => !described.includes(tag)),
+      'tags without a description in http/api-tags.ts',
+    ).toEqual([]);
+    expect(
+      described.filter((tag) => !used.has(tag)),
+      'descriptions no route uses',
+    ).toEqual([]);
+    for (const { name, description } of document.tags) expect(description, name).toBe(API_TAGS[name]);
   });
 
   test("a refusal is the one error answer, shared by reference; a file's answer names its media type", () => {
