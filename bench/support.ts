@@ -18,7 +18,8 @@ export async function migratedDatabase(databaseUrl: string | undefined, dataDir:
 
 /**
  * The Node options `npm run serve` starts the shop with (its script in package.json, read here so a
- * benchmark measures the process a deployment runs, decision 111): `node --max-semi-space-size=16`.
+ * benchmark measures the process a deployment runs, decision 111): the young generation and
+ * pretenuring options.
  */
 export function serveNodeOptions(): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
