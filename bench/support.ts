@@ -17,14 +17,13 @@ export async function migratedDatabase(databaseUrl: string | undefined, dataDir:
 }
 
 /**
- * The Node options `npm run serve` starts the shop with (its script in package.json, read here so a
- * benchmark measures the process a deployment runs, decision 111): the young generation and
- * pretenuring options.
+ * The Node options the checkout in `serverDir` starts its shop with: its `npm run serve` script in its
+ * package.json (decision 111), so a benchmark measures the process a deployment of it runs.
  */
-export function serveNodeOptions(): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+function serveNodeOptions(serverDir: string): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const words = (scripts.serve ?? '').split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`package.json's serve script does not start with node: ${scripts.serve}`);
+  if (words[0] !== 'node') throw new Error(`${serverDir}'s serve script does not start with node: ${scripts.serve}`);
   return words.slice(1).filter((word) => word.startsWith('--'));
 }
 
@@ -53,15 +52,23 @@ export async function startProcess(
   }
 }
 
-/** The shop's API server on 127.0.0.1:`port` as `npm run serve` starts it, without demo data, once its health check answers; `env` adds or overrides settings. */
+/**
+ * The shop's server of the checkout in `serverDir` (this one by default) as its `npm run serve` starts
+ * it, with `env` (the shop's settings), once `readyUrl` answers.
+ */
+export function startShopProcess(
+  env: Record<string, string>,
+  readyUrl: string,
+  { serverDir = root, timeoutMs = 30_000 } = {},
+): Promise<ChildProcess> {
+  return startProcess(path.join(serverDir, 'apps/api/src/server.ts'), [], env, readyUrl, timeoutMs, serveNodeOptions(serverDir));
+}
+
+/** The shop's API server on 127.0.0.1:`port` without demo data, once its health check answers; `env` adds or overrides settings. */
 export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startProcess(
-    path.join(root, 'apps/api/src/server.ts'),
-    [],
+  return startShopProcess(
     { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     `http://127.0.0.1:${port}/api/health`,
-    30_000,
-    serveNodeOptions(),
   );
 }
 

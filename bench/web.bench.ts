@@ -5,7 +5,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { freePort } from '../apps/api/src/test/scratch-database.ts';
-import { root, serveNodeOptions, startProcess, stopProcess } from './support.ts';
+import { root, startShopProcess, stopProcess } from './support.ts';
 
 // `npm run bench:web` ("Fast first load on a phone"): builds the web app, starts the demo shop as
 // `npm start` does (demo data seeded into a fresh embedded database in a temporary folder, on a free
@@ -266,7 +266,7 @@ async function startShop(env: Record<string, string>, origin: string): Promise<v
   for (;;) {
     shopStopped = false;
     try {
-      const child = await startProcess(path.join(root, 'apps/api/src/server.ts'), [], env, `${origin}/api/health`, 30_000, serveNodeOptions());
+      const child = await startShopProcess(env, `${origin}/api/health`);
       server = child;
       child.once('exit', (code, signal) => {
         if (server !== child) return;

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { addDays, lastDayOf, lithuanianDate, readCsv, toCsv } from '@shop/domain';
-import { serveNodeOptions, startProcess, stopProcess } from '../support.ts';
+import { startShopProcess, stopProcess } from '../support.ts';
 import { queuedMails, remindersSettled, type DataSet } from './data-sets.ts';
 import { healthWhile, oneUser, peakRss, resetPeakRss, timed, underLoad, type Timed } from './measure.ts';
 
@@ -120,7 +119,7 @@ export async function measureSet(
   const start = async () => {
     const started = performance.now();
     const startedAt = Date.now();
-    const child = await startProcess(path.join(serverDir, 'apps/api/src/server.ts'), [], env, `${base}/health`, 300_000, serveNodeOptions());
+    const child = await startShopProcess(env, `${base}/health`, { serverDir, timeoutMs: 300_000 });
     log(`server of ${serverDir} up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
     await outboxDrained(set, startedAt, log);
     return child;

@@ -14,18 +14,18 @@ export const loadForgotPasswordPage = () => import('@/features/auth/forgot-passw
  */
 export type EntryPage = { default: unknown; prefetch?: (url: URL, client?: QueryClient) => Promise<void>; preload?: (url: URL) => void };
 
-/** `prerendered`: a page visitors land on from outside, which the server sends rendered (decision 037). */
-const entryPages: { pattern: RegExp; load: () => Promise<EntryPage>; prerendered: boolean }[] = [
-  { pattern: /^\/$/, load: loadHomePage, prerendered: true },
-  { pattern: /^\/products\/?$/, load: loadCatalogPage, prerendered: true },
-  { pattern: /^\/product\/[^/]+\/?$/, load: loadProductPage, prerendered: true },
-  { pattern: /^\/login\/?$/, load: loadLoginPage, prerendered: true },
-  { pattern: /^\/register\/?$/, load: loadRegisterPage, prerendered: true },
-  { pattern: /^\/forgot-password\/?$/, load: loadForgotPasswordPage, prerendered: true },
+/** The pages visitors land on from outside: each is sent rendered by the server (decisions 037, 112). */
+const entryPages: { pattern: RegExp; load: () => Promise<EntryPage> }[] = [
+  { pattern: /^\/$/, load: loadHomePage },
+  { pattern: /^\/products\/?$/, load: loadCatalogPage },
+  { pattern: /^\/product\/[^/]+\/?$/, load: loadProductPage },
+  { pattern: /^\/login\/?$/, load: loadLoginPage },
+  { pattern: /^\/register\/?$/, load: loadRegisterPage },
+  { pattern: /^\/forgot-password\/?$/, load: loadForgotPasswordPage },
 ];
 
 /** The entry page at this address, if it is one. */
-export function entryPageOf(url: URL): { load: () => Promise<EntryPage>; prerendered: boolean } | undefined {
+export function entryPageOf(url: URL): { load: () => Promise<EntryPage> } | undefined {
   return entryPages.find(({ pattern }) => pattern.test(url.pathname));
 }
 

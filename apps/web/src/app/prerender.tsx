@@ -62,7 +62,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)+/;
 export const prerender: Prerender = async (request) => {
   const url = new URL(request.url, 'http://shop.invalid');
   const entry = entryPageOf(url);
-  if (!entry?.prerendered) return null;
+  if (!entry) return null;
   const [page, overrides] = await Promise.all([entry.load(), overridesOf(request)]);
   const texts = textsOf(request.language, overrides);
   return inRender({ language: request.language, texts, send: request.send }, () => renderPage(url, page, texts));
