@@ -1,4 +1,4 @@
-import { foldText, orderNumber, productSearchText, type BillingSnapshot, type ShippingSnapshot } from '@shop/domain';
+import { foldText, orderNumber, productSearchText, searchWords, type BillingSnapshot, type ShippingSnapshot } from '@shop/domain';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { countUpTo } from '../apps/api/src/db/bounded-count.ts';
@@ -196,7 +196,7 @@ try {
     await Promise.all([listProducts(database.db, query, true), countProducts(database.db, query)]);
   };
   const orders = (search: string) => async () => {
-    const filter = { search, limit: 50 };
+    const filter = { search: { words: searchWords(search) }, limit: 50 };
     await Promise.all([listOrderRows(database.db, filter), countUpTo(database.db, matchingOrders(database.db, filter))]);
   };
   const checks = [

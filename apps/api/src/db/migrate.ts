@@ -41,6 +41,7 @@ import * as orderNotes from './migrations/2026-12-06-order-notes.ts';
 import * as auditItemEditSkus from './migrations/2026-12-07-audit-item-edit-skus.ts';
 import * as stockMovesByTime from './migrations/2026-12-07-stock-moves-by-time.ts';
 import * as bugReportRequestId from './migrations/2026-12-08-bug-report-request-id.ts';
+import * as openInvoicesCovering from './migrations/2026-12-09-open-invoices-covering.ts';
 
 /** Every migration, in order. New files are added here (explicit, no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-audit-item-edit-skus': auditItemEditSkus,
   '2026-12-07-stock-moves-by-time': stockMovesByTime,
   '2026-12-08-bug-report-request-id': bugReportRequestId,
+  '2026-12-09-open-invoices-covering': openInvoicesCovering,
 };
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
-import { everyWordIn, foldForSearch, indexedTerm, likeEscaped } from './search-text.ts';
+import { everyWordIn, foldForSearch, foundOnce, indexedTerm, likeEscaped } from './search-text.ts';
 
 // Decision 074: on SQLite the words of three or more letters go through an FTS5 trigram table, the
 // shorter ones stay `like`s. The rows found must be exactly the ones the plain `like` rule finds.
@@ -116,6 +116,23 @@ describe('search by words through the index', () => {
     'when the words are %s, then the index finds exactly the rows the like rule finds',
     async (_, words) => {
       expect(await found(everyWordIn(t.db, 'orders', words))).toEqual(await found(likes(words)));
+    },
+  );
+
+  it.each(SEARCHES.map((words) => [JSON.stringify(words), words] as const))(
+    'when the index is asked once beforehand for %s, then the statements find exactly the rows the like rule finds, without asking it again',
+    async (_, words) => {
+      const search = await foundOnce(t.db, 'orders', { words });
+      expect(await found(everyWordIn(t.db, 'orders', search))).toEqual(await found(likes(words)));
+      const statement = t.db
+        .selectFrom('orders')
+        .select('id')
+        .where(everyWordIn(t.db, 'orders', search))
+        .compile().sql;
+      // SQLite: each word long enough for trigrams went to the index once, here; PostgreSQL asks its trigram index in each statement.
+      const indexed = words.some((word) => indexedTerm(word) !== null);
+      expect(search.ids !== undefined).toBe(t.engine === 'sqlite' && indexed);
+      expect(statement.includes(' match ')).toBe(false);
     },
   );
 

@@ -81,17 +81,20 @@ export function indexedTerm(word: string, byDomain = true): string | null {
 }
 
 /**
- * Every word is somewhere in the table's searched column (decision 064): a row matches when each word
- * is a substring of it. The words come from the domain's `searchWords` (or `catalogueSearchWords`).
- *
- * The index is asked for each word's `indexedTerm`, and a word that is more than its term is checked
- * again on the rows found. PostgreSQL: each term a `like '%term%'` served by the column's trigram index,
- * such a word a `like` on `column || ''` (not served by it). SQLite (decision 074): the terms in one
- * FTS5 phrase query, `"t1" AND "t2"`, whose trigram phrases are substring matches; the other words
- * `like`s. Either way the rows are exactly the ones the plain `like`s give. `as` is the table's alias.
+ * The words of a search (the domain's `searchWords`), and on SQLite the rows its FTS5 table found for
+ * them when `foundOnce` asked it beforehand.
  */
-export function everyWordIn(db: Kysely<DB>, table: SearchedTable, words: readonly string[], as: string = table): RawBuilder<SqlBool> {
-  if (words.length === 0) return sql<SqlBool>`1 = 1`;
+export interface WordSearch {
+  readonly words: readonly string[];
+  /** The rowids the FTS5 match of the words' terms found (SQLite; at most `FOUND_IDS_MAX`). */
+  readonly ids?: readonly number[] | undefined;
+}
+
+/** Above this many rows found, the match stays a subquery of each statement: passing the ids would cost more than matching again. */
+export const FOUND_IDS_MAX = 20_000;
+
+/** What the index is asked for (`terms`) and what is checked on the rows it finds or on every row (`checks`). */
+function wordConditions(db: Kysely<DB>, table: SearchedTable, words: readonly string[], as: string) {
   const column = `${as}.${SEARCHED_COLUMNS[table]}`;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const indexing = postgres || FTS_INDEXED.has(table);
@@ -105,13 +108,55 @@ export function everyWordIn(db: Kysely<DB>, table: SearchedTable, words: readonl
       if (term !== word) checks.push(postgres ? sql`(${sql.ref(column)} || '') like ${`%${likeEscaped(word)}%`} escape '\\'` : likeOf(column, word));
     }
   }
+  return { postgres, column, terms, checks };
+}
+
+/** The FTS5 query of the terms: one phrase each, all of them. */
+const ftsQuery = (terms: readonly string[]) => terms.map(ftsString).join(' AND ');
+
+/**
+ * Every word is somewhere in the table's searched column (decision 064): a row matches when each word
+ * is a substring of it. The words come from the domain's `searchWords` (or `catalogueSearchWords`).
+ *
+ * The index is asked for each word's `indexedTerm`, and a word that is more than its term is checked
+ * again on the rows found. PostgreSQL: each term a `like '%term%'` served by the column's trigram index,
+ * such a word a `like` on `column || ''` (not served by it). SQLite (decision 074): the terms in one
+ * FTS5 phrase query, `"t1" AND "t2"`, whose trigram phrases are substring matches, or the rows
+ * `foundOnce` had it find; the other words `like`s. Either way the rows are exactly the ones the plain
+ * `like`s give. `as` is the table's alias.
+ */
+export function everyWordIn(db: Kysely<DB>, table: SearchedTable, search: readonly string[] | WordSearch, as: string = table): RawBuilder<SqlBool> {
+  const { words, ids } = 'words' in search ? search : { words: search, ids: undefined };
+  if (words.length === 0) return sql<SqlBool>`1 = 1`;
+  const { postgres, column, terms, checks } = wordConditions(db, table, words, as);
   if (terms.length > 0) {
     const fts = ftsTableOf(table);
+    const id = sql.ref(`${as}.id`);
     checks.unshift(
       ...(postgres
         ? terms.map((term) => likeOf(column, term))
-        : [sql`${sql.ref(`${as}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${terms.map(ftsString).join(' AND ')})`]),
+        : ids
+          ? [sql`${id} in (select value from json_each(${JSON.stringify(ids)}))`]
+          : [sql`${id} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)})`]),
     );
   }
   return sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
+}
+
+/**
+ * A search whose count and page (or whose batches) are read by several statements, with SQLite's
+ * FTS5 match run once, here (decision 113): the match is most of a broad search's cost, and each
+ * statement ran it again. The rowids it finds go to `everyWordIn` as one JSON parameter; above
+ * `FOUND_IDS_MAX` of them, or on PostgreSQL (whose trigram index serves each statement's `like`s), or
+ * when no word is long enough for the index, the search is answered as it was given.
+ */
+export async function foundOnce(db: Kysely<DB>, table: SearchedTable, search: WordSearch): Promise<WordSearch> {
+  if (search.ids || search.words.length === 0 || !FTS_INDEXED.has(table)) return search;
+  const { postgres, terms } = wordConditions(db, table, search.words, table);
+  if (postgres || terms.length === 0) return search;
+  const fts = ftsTableOf(table);
+  const { rows } = await sql<{
+    rowid: number;
+  }>`select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)} limit ${FOUND_IDS_MAX + 1}`.execute(db);
+  return rows.length > FOUND_IDS_MAX ? search : { words: search.words, ids: rows.map((row) => row.rowid) };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM, csvLine, type CsvValue } from '@shop/domain';
+import { CSV_BOM, csvLine, csvLines, type CsvValue } from '@shop/domain';
 
 /** Lines handed on at a time: a few tens of kilobytes. */
 const LINES_PER_PIECE = 200;
@@ -12,15 +12,15 @@ const LINES_PER_PIECE = 200;
 export function csvStream(header: ReadonlyArray<string>, rows: AsyncIterable<ReadonlyArray<CsvValue>>): Readable {
   async function* pieces(): AsyncGenerator<string> {
     yield `${CSV_BOM}${csvLine(header)}`;
-    let lines: string[] = [];
+    let piece: Array<ReadonlyArray<CsvValue>> = [];
     for await (const row of rows) {
-      lines.push(csvLine(row));
-      if (lines.length === LINES_PER_PIECE) {
-        yield lines.join('');
-        lines = [];
+      piece.push(row);
+      if (piece.length === LINES_PER_PIECE) {
+        yield csvLines(piece);
+        piece = [];
       }
     }
-    if (lines.length > 0) yield lines.join('');
+    if (piece.length > 0) yield csvLines(piece);
   }
   return Readable.from(pieces(), { objectMode: false });
 }

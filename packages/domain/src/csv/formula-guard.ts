@@ -19,8 +19,11 @@ export function guardFormula(text: string): string {
   return NEGATIVE_AMOUNT.test(text) ? text : text.replace(UNGUARDED, "$1'");
 }
 
-/** Whether the guard acts inside the text, after a separator or a line break (not only at its start): the writer then quotes the cell. */
-export const guardsInside = (text: string): boolean => !NEGATIVE_AMOUNT.test(text) && /[;,\t\r\n][=+\-@\t\r]/.test(text);
+/**
+ * Whether `guardFormula` acted inside this text it guarded, after a separator or a line break (not
+ * only at its start): the writer then quotes the cell.
+ */
+export const guardedInside = (guarded: string): boolean => /[;,\t\r\n]'[=+\-@\t\r]/.test(guarded);
 
 /** The text `guardFormula` was given: a file the shop exported reads back as it was before the guard. */
 export function unguardFormula(text: string): string {

@@ -9,8 +9,8 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
-import { creditNotePage, type DocumentListFilter, invoicePage, type Page, preInvoicePage } from './document-lists.repository.ts';
-import { adminFilter, creditNoteRow, invoiceRow, preInvoiceRow } from './document-lists.service.ts';
+import { creditNotePage, type DocumentListFilter, type DocumentTable, invoicePage, type Page, preInvoicePage } from './document-lists.repository.ts';
+import { adminFilter, creditNoteRow, invoiceRow, preInvoiceRow, searchedOnce } from './document-lists.service.ts';
 
 /*
  * The document lists as CSV files (decision 097): every document the list's filters match,
@@ -31,12 +31,15 @@ const amount = (euros: number) => decimalComma(euros);
 
 /** Every row `read` finds for `filter`, newest first, a batch at a time, each after the last one read. */
 async function* keyset<Row extends { created_at: string; id: number }>(
+  ctx: AppContext,
+  table: DocumentTable,
   filter: DocumentListFilter,
   read: (f: DocumentListFilter, page: Page) => Promise<Row[]>,
 ): AsyncGenerator<Row> {
+  const searched = await searchedOnce(ctx, table, filter);
   let after: DocumentListFilter['after'];
   for (;;) {
-    const rows = await read({ ...filter, after }, { limit: EXPORT_BATCH_SIZE, offset: 0 });
+    const rows = await read({ ...searched, after }, { limit: EXPORT_BATCH_SIZE, offset: 0 });
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH_SIZE) return;
@@ -79,7 +82,7 @@ export const INVOICE_EXPORT_COLUMNS = [
 
 export function invoicesCsv(ctx: AppContext, query: AdminInvoiceExportQuery): DocumentCsv {
   const view = invoiceRow(lithuanianDate(ctx.now()));
-  const rows = keyset(adminFilter(query), (f, p) => invoicePage(ctx.reads, f, p));
+  const rows = keyset(ctx, 'invoices', adminFilter(query), (f, p) => invoicePage(ctx.reads, f, p));
   const lines = cells(rows, view, (row) => [
     row.invoice_number,
     row.order_number,
@@ -121,7 +124,7 @@ export const PRE_INVOICE_EXPORT_COLUMNS = [
 
 export function preInvoicesCsv(ctx: AppContext, query: AdminPreInvoiceExportQuery): DocumentCsv {
   const view = preInvoiceRow(lithuanianDate(ctx.now()));
-  const rows = keyset(adminFilter(query), (f, p) => preInvoicePage(ctx.reads, f, p));
+  const rows = keyset(ctx, 'pre_invoices', adminFilter(query), (f, p) => preInvoicePage(ctx.reads, f, p));
   const lines = cells(rows, view, (row) => [
     row.pre_invoice_number,
     row.order_number,
@@ -160,7 +163,7 @@ export const CREDIT_NOTE_EXPORT_COLUMNS = [
 
 export function creditNotesCsv(ctx: AppContext, query: AdminCreditNoteExportQuery): DocumentCsv {
   const filter = { ...adminFilter(query), invoiceId: query.invoice_id };
-  const rows = keyset(filter, (f, p) => creditNotePage(ctx.reads, f, p));
+  const rows = keyset(ctx, 'credit_notes', filter, (f, p) => creditNotePage(ctx.reads, f, p));
   const lines = cells(rows, creditNoteRow, (row) => [
     row.credit_note_number,
     row.invoice_number,

@@ -1,10 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { searchWords } from '@shop/domain';
 import { type BoundedCount, countUpTo } from '../../db/bounded-count.ts';
 import type { DB } from '../../db/schema.ts';
-import { everyWordIn } from '../../db/search-text.ts';
+import { everyWordIn, type WordSearch } from '../../db/search-text.ts';
 
-type DocumentTable = 'invoices' | 'pre_invoices' | 'credit_notes';
+export type DocumentTable = 'invoices' | 'pre_invoices' | 'credit_notes';
 
 /** The filters of a document list (decision 067); each left out filters nothing. */
 export interface DocumentListFilter {
@@ -14,7 +13,7 @@ export interface DocumentListFilter {
   /** Credit notes only: the notes of one invoice. */
   invoiceId?: number | undefined;
   /** Every word in the document's search text (`documentSearchText`); case and accents ignored. */
-  search?: string | undefined;
+  search?: WordSearch | undefined;
   /** Issued at or after this moment (ISO). */
   fromAt?: string | undefined;
   /** Issued before this moment (ISO). */
@@ -42,7 +41,7 @@ function filtered<TB extends keyof DB, O>(db: Kysely<DB>, q: SelectQueryBuilder<
   if (f.invoiceId !== undefined) q = q.where(sql<SqlBool>`${column('invoice_id')} = ${f.invoiceId}`);
   if (f.fromAt) q = q.where(sql<SqlBool>`${column('created_at')} >= ${f.fromAt}`);
   if (f.beforeAt) q = q.where(sql<SqlBool>`${column('created_at')} < ${f.beforeAt}`);
-  if (f.search) q = q.where(everyWordIn(db, table, searchWords(f.search)));
+  if (f.search) q = q.where(everyWordIn(db, table, f.search));
   if (f.after) q = q.where(sql<SqlBool>`(${column('created_at')}, ${column('id')}) < (${f.after.createdAt}, ${f.after.id})`);
   return q;
 }

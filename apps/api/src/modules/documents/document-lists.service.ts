@@ -15,14 +15,17 @@ import {
   type Pagination,
   type PreInvoiceListRow,
   type PreInvoiceStatus,
+  searchWords,
 } from '@shop/domain';
 import type { AppContext } from '../../app-context.ts';
 import { paginationOf } from '../../db/bounded-count.ts';
+import { foundOnce } from '../../db/search-text.ts';
 import {
   countDocuments,
   creditNotePage,
   type CreditNotePageRow,
   type DocumentListFilter,
+  type DocumentTable,
   invoicePage,
   type InvoicePageRow,
   preInvoicePage,
@@ -48,7 +51,7 @@ export function adminFilter(query: {
   order_id?: number | undefined;
 }): DocumentListFilter {
   return {
-    search: query.search || undefined,
+    search: query.search ? { words: searchWords(query.search) } : undefined,
     status: query.status,
     userId: query.user_id,
     orderId: query.order_id,
@@ -56,6 +59,10 @@ export function adminFilter(query: {
     beforeAt: query.to ? lithuanianDayEnd(query.to) : undefined,
   };
 }
+
+/** The filter with its words' index asked once, for the several statements that read it (decision 113). */
+export const searchedOnce = async (ctx: AppContext, table: DocumentTable, filter: DocumentListFilter): Promise<DocumentListFilter> =>
+  filter.search ? { ...filter, search: await foundOnce(ctx.reads, table, filter.search) } : filter;
 
 async function paged<Row, View>(
   ctx: AppContext,
@@ -65,7 +72,8 @@ async function paged<Row, View>(
   read: (f: DocumentListFilter, page: { limit: number; offset: number }) => Promise<Row[]>,
   view: (row: Row) => View,
 ): Promise<{ rows: View[]; pagination: Pagination }> {
-  const [count, rows] = await Promise.all([countDocuments(ctx.reads, table, filter), read(filter, { limit, offset: (page - 1) * limit })]);
+  const searched = await searchedOnce(ctx, table, filter);
+  const [count, rows] = await Promise.all([countDocuments(ctx.reads, table, searched), read(searched, { limit, offset: (page - 1) * limit })]);
   return { rows: rows.map(view), pagination: paginationOf(page, limit, count) };
 }
 

@@ -1,17 +1,7 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
-import {
-  type AdminOrderListRow,
-  searchWords,
-  type BillingSnapshot,
-  type InvoiceStatus,
-  type Order,
-  type OrderFacts,
-  type OrderStatus,
-  type ShippingSnapshot,
-  type Shipment,
-} from '@shop/domain';
+import type { AdminOrderListRow, BillingSnapshot, InvoiceStatus, Order, OrderFacts, OrderStatus, ShippingSnapshot, Shipment } from '@shop/domain';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
-import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
+import { everyWordIn, foldForSearch, type WordSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { orderAnswer, orderHeadAnswer, type OrderDocuments } from './order-answer.ts';
 
@@ -46,7 +36,7 @@ export interface OrderFilter {
   userId?: number | undefined;
   status?: OrderStatus | undefined;
   /** Every word in the order's search text (orderSearchText); case and accents ignored (decisions 045, 064). */
-  search?: string | undefined;
+  search?: WordSearch | undefined;
   /** Placed at or after this moment (ISO). */
   fromAt?: string | undefined;
   /** Placed before this moment (ISO). */
@@ -61,7 +51,7 @@ function filtered<O>(db: Executor, q: SelectQueryBuilder<DB, 'orders', O>, filte
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.fromAt) q = q.where('created_at', '>=', filter.fromAt);
   if (filter.beforeAt) q = q.where('created_at', '<', filter.beforeAt);
-  if (filter.search) q = q.where(everyWordIn(db, 'orders', searchWords(filter.search)));
+  if (filter.search) q = q.where(everyWordIn(db, 'orders', filter.search));
   return q;
 }
 

@@ -5,7 +5,7 @@ import { OPEN_CENTS, OPEN_INVOICE } from '../payments/index.ts';
 
 /**
  * The SQL of what each customer owes (decision 080). Every query reads only open invoices
- * (`OPEN_INVOICE`, the partial index `invoices_open (user_id, due_date)`): its cost follows the
+ * (`OPEN_INVOICE`, the partial index `invoices_open`, which holds the amounts summed): its cost follows the
  * invoices with something open, never the paid ones of five years.
  */
 

@@ -243,7 +243,7 @@ describe('the receivables as CSV', () => {
 });
 
 describe('reading only open invoices', () => {
-  it('when the receivables are read, then both statements go through the partial index invoices_open', async () => {
+  it('when the receivables are read, then both statements go through the partial index invoices_open, on SQLite without reading the table', async () => {
     const statements = [
       receivablesPageQuery(t.db, AS_OF, 'overdue', 'desc', { limit: 50, offset: 0 }).compile(),
       receivablesTotalQuery(t.db, AS_OF).compile(),
@@ -256,7 +256,8 @@ describe('reading only open invoices', () => {
         const { rows } = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${explain} ${statement.sql}`, [...statement.parameters]));
         return rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)).join('\n');
       });
-      expect(plan).toContain('invoices_open');
+      // The index holds the amounts summed: the table's rows, snapshots and all, stay unread.
+      expect(plan).toContain(t.engine === 'sqlite' ? 'USING COVERING INDEX invoices_open' : 'invoices_open');
     }
   });
 });
