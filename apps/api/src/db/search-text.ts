@@ -81,12 +81,12 @@ export function indexedTerm(word: string, byDomain = true): string | null {
 }
 
 /**
- * The words of a search (the domain's `searchWords`), and on SQLite the rows its FTS5 table found for
- * them when `foundOnce` asked it beforehand.
+ * The words of a search (the domain's `searchWords`), and the rows the index found for them when
+ * `foundOnce` asked it beforehand.
  */
 export interface WordSearch {
   readonly words: readonly string[];
-  /** The rowids the FTS5 match of the words' terms found (SQLite; at most `FOUND_IDS_MAX`). */
+  /** The ids of the rows the index found for the words' terms (at most `FOUND_IDS_MAX`). */
   readonly ids?: readonly number[] | undefined;
 }
 
@@ -121,9 +121,9 @@ const ftsQuery = (terms: readonly string[]) => terms.map(ftsString).join(' AND '
  * The index is asked for each word's `indexedTerm`, and a word that is more than its term is checked
  * again on the rows found. PostgreSQL: each term a `like '%term%'` served by the column's trigram index,
  * such a word a `like` on `column || ''` (not served by it). SQLite (decision 074): the terms in one
- * FTS5 phrase query, `"t1" AND "t2"`, whose trigram phrases are substring matches, or the rows
- * `foundOnce` had it find; the other words `like`s. Either way the rows are exactly the ones the plain
- * `like`s give. `as` is the table's alias.
+ * FTS5 phrase query, `"t1" AND "t2"`, whose trigram phrases are substring matches; the other words
+ * `like`s. Given the ids `foundOnce` had the index find, either engine reads those instead of asking it.
+ * Either way the rows are exactly the ones the plain `like`s give. `as` is the table's alias.
  */
 export function everyWordIn(db: Kysely<DB>, table: SearchedTable, search: readonly string[] | WordSearch, as: string = table): RawBuilder<SqlBool> {
   const { words, ids } = 'words' in search ? search : { words: search, ids: undefined };
@@ -133,10 +133,10 @@ export function everyWordIn(db: Kysely<DB>, table: SearchedTable, search: readon
     const fts = ftsTableOf(table);
     const id = sql.ref(`${as}.id`);
     checks.unshift(
-      ...(postgres
-        ? terms.map((term) => likeOf(column, term))
-        : ids
-          ? [sql`${id} in (select value from json_each(${JSON.stringify(ids)}))`]
+      ...(ids
+        ? [postgres ? sql`${id} = any(${ids})` : sql`${id} in (select value from json_each(${JSON.stringify(ids)}))`]
+        : postgres
+          ? terms.map((term) => likeOf(column, term))
           : [sql`${id} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)})`]),
     );
   }
@@ -144,19 +144,24 @@ export function everyWordIn(db: Kysely<DB>, table: SearchedTable, search: readon
 }
 
 /**
- * A search whose count and page (or whose batches) are read by several statements, with SQLite's
- * FTS5 match run once, here (decision 113): the match is most of a broad search's cost, and each
- * statement ran it again. The rowids it finds go to `everyWordIn` as one JSON parameter; above
- * `FOUND_IDS_MAX` of them, or on PostgreSQL (whose trigram index serves each statement's `like`s), or
- * when no word is long enough for the index, the search is answered as it was given.
+ * A search whose count and page (or whose batches) are read by several statements, with the index
+ * asked once, here (decision 113): it is most of a broad search's cost, and each statement asked it
+ * again. SQLite's FTS5 match of the words' terms, or PostgreSQL's trigram index for their `like`s
+ * (whose posting lists of common trigrams, `ord` of every order number, are read whole each time).
+ * The ids found go to `everyWordIn` as one parameter; above `FOUND_IDS_MAX` of them, or when no word
+ * is long enough for the index, the search is answered as it was given.
  */
 export async function foundOnce(db: Kysely<DB>, table: SearchedTable, search: WordSearch): Promise<WordSearch> {
-  if (search.ids || search.words.length === 0 || !FTS_INDEXED.has(table)) return search;
-  const { postgres, terms } = wordConditions(db, table, search.words, table);
-  if (postgres || terms.length === 0) return search;
+  if (search.ids || search.words.length === 0) return search;
+  const { postgres, column, terms } = wordConditions(db, table, search.words, table);
+  if (terms.length === 0 || !(postgres || FTS_INDEXED.has(table))) return search;
   const fts = ftsTableOf(table);
-  const { rows } = await sql<{
-    rowid: number;
-  }>`select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)} limit ${FOUND_IDS_MAX + 1}`.execute(db);
-  return rows.length > FOUND_IDS_MAX ? search : { words: search.words, ids: rows.map((row) => row.rowid) };
+  const { rows } = await (postgres
+    ? sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.join(
+        terms.map((term) => likeOf(column, term)),
+        sql` and `,
+      )} limit ${FOUND_IDS_MAX + 1}`
+    : sql<{ id: number }>`select rowid as id from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)} limit ${FOUND_IDS_MAX + 1}`
+  ).execute(db);
+  return rows.length > FOUND_IDS_MAX ? search : { words: search.words, ids: rows.map((row) => row.id) };
 }
