@@ -78,7 +78,7 @@ test("an unknown product's address answers 404 with its not-found page, which th
   expect(messages.filter((text) => /prerendered page differed/.test(text))).toEqual([]);
 });
 
-test("a visitor's first load brings neither the dialogs' code nor the administrators' texts; the bug-report dialog arrives when asked for", async ({
+test("a visitor's first load brings neither the bug-report dialog's code, the menus' nor the administrators' texts; the bug-report dialog arrives when asked for", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -87,7 +87,7 @@ test("a visitor's first load brings neither the dialogs' code nor the administra
   });
   await page.goto('/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  const onDemand = /\/assets\/(bug-report-dialog|age-gate-dialog|profile-menu|settings-menu|en\.admin|lt\.admin)-/;
+  const onDemand = /\/assets\/(bug-report-dialog|profile-menu|settings-menu|en\.admin|lt\.admin)-/;
   expect(scripts.filter((script) => onDemand.test(script))).toEqual([]);
 
   await page.getByTestId('bug-report-button').click();

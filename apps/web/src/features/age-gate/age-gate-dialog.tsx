@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 
 /**
- * The gate's dialog, loaded only when a visitor must answer it. It is the browser's own modal
+ * The gate's dialog, part of the app's first script (decision 114: under a kilobyte, and loading it
+ * on demand held a new visitor's first sight of the gate back by a round trip). It is the browser's own modal
  * dialog: the page behind it is inert and focus stays inside without any code of ours walking the
  * page, so a phone opens it at once over the prerendered page. There is no way out but an answer.
  * The page's language switch is behind it too, so the dialog carries its own.

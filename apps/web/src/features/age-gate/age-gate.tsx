@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { countryDecides, readerLanguage } from '@shop/domain';
 import { changeLanguage, currentLanguage } from '@/lib/i18n.ts';
@@ -8,9 +8,8 @@ import { useSession } from '@/lib/session.ts';
 import { useInBrowser } from '@/lib/use-in-browser.ts';
 import { needsGate, readVerification, REJECT_URL, saveVerification } from './age-gate-state.ts';
 import { answers } from '@/api/answers.ts';
+import AgeGateDialog from './age-gate-dialog.tsx';
 import { ageGateKey } from './query-keys.ts';
-
-const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx'));
 
 const gateQuery = {
   queryKey: ageGateKey,
@@ -73,9 +72,5 @@ export function AgeGate() {
     });
     if (!yes) window.location.assign(REJECT_URL);
   };
-  return (
-    <Suspense fallback={null}>
-      <AgeGateDialog onAnswer={(yes) => void answer(yes)} />
-    </Suspense>
-  );
+  return <AgeGateDialog onAnswer={(yes) => void answer(yes)} />;
 }
