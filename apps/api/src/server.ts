@@ -13,8 +13,32 @@ import { seedOnStart } from './seed/seed.ts';
 /** After the grace, how long the jobs, the outbox and the database may take to close before the process is ended anyway. */
 const CLOSE_AFTER_GRACE_MS = 5000;
 
+/**
+ * A stop asked for while the shop starts (decision 109): the step under way (a migration, the demo
+ * data) finishes, then the shop closes what it opened and exits 0 without having listened. A second
+ * signal ends it at once. Once the shop listens, `closeWithGrace` takes the signals over.
+ */
+function stopWhileStarting() {
+  let asked: NodeJS.Signals | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (asked) process.exit(1);
+    asked = signal;
+    console.log(`${signal} while starting: stopping after the step under way`);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  return {
+    asked: () => asked !== null,
+    release() {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+    },
+  };
+}
+
 /** Reads config, takes the data folder (SQLite), opens the database, migrates, seeds, listens, closes gracefully. */
 async function main() {
+  const starting = stopWhileStarting();
   shareCompileCache();
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -38,14 +62,33 @@ async function main() {
       throw error;
     }
   }
+  const stoppedEarly = () => {
+    unlock();
+    console.log('Stopped before listening');
+    process.exit(0);
+  };
+  if (starting.asked()) return stoppedEarly();
+  console.log(`Starting the wholesale shop (database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
   const database = createDatabase(config);
+  const stopped = async () => {
+    await database.close();
+    stoppedEarly();
+  };
   await migrateToLatest(database.db);
+  if (starting.asked()) return stopped();
   // Authenticator secrets kept in plain text from before they were sealed are sealed now (decision 100).
   await sealPlainSecrets(database.db, config.jwtSecret);
   const imported = await importOldFolders(new FileStore(database.db), config.dataDir);
   if (imported > 0) console.log(`${imported} uploaded files moved from ${config.dataDir} into the database`);
+  if (starting.asked()) return stopped();
   const { demoLogins, adminCreated } = await seedOnStart(config, database);
+  if (starting.asked()) return stopped();
   const app = await buildApp({ config, database });
+  if (starting.asked()) {
+    await app.close();
+    return stopped();
+  }
+  starting.release();
 
   // A graceful stop (decision 109): not ready at once (GET /api/health/ready answers 503), no new
   // connections, requests in flight finish for up to SHUTDOWN_GRACE_SECONDS and are then cut; the
