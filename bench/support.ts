@@ -81,7 +81,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** The PostgreSQL server the benchmarks use: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
-export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Runs `run` against a database of its own on the benchmarks' PostgreSQL server, dropped afterwards;

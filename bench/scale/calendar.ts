@@ -8,7 +8,7 @@ import { addMonths, lithuanianDate, lithuanianDayStart, lithuanianMonthStart } f
 
 const DAY_MS = 86_400_000;
 
-export interface Calendar {
+interface Calendar {
   /** Milliseconds since 1970, ascending, one per order. */
   moments: Float64Array;
   /** The latest full month, `YYYY-MM`. */

@@ -111,15 +111,6 @@ export async function dataSet(serverDir: string, engine: Engine, size: number, l
   return kept(false);
 }
 
-/** Drops a set: its folder, and its PostgreSQL database. */
-export async function dropDataSet(set: Pick<DataSet, 'dataDir' | 'databaseUrl'>): Promise<void> {
-  rmSync(set.dataDir, { recursive: true, force: true });
-  if (set.databaseUrl) {
-    const name = new URL(set.databaseUrl).pathname.slice(1);
-    await admin(serverUrlOf(), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
-}
-
 /**
  * Removes the products the bench's import created (`IMP-…`), so that a kept set stays as seeded. No
  * order, cart or price names them; their stock moves are deleted first, then the products without

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 
 /** Timing tools of the scale bench: every request bounded (60 s), every failure recorded instead of thrown. */
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface Timed {
   ms: number;
@@ -28,19 +28,19 @@ export async function timed(url: string, init: RequestInit = {}): Promise<Timed>
   }
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-export const percentile = (values: number[], p: number) => {
+const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-export interface OneUser {
+interface OneUser {
   median: number;
   statuses: number[];
   failure?: string;
@@ -63,7 +63,7 @@ export async function oneUser(url: string, headers: Record<string, string>, coun
   return { median: median(times), statuses, bytes };
 }
 
-export interface Loaded {
+interface Loaded {
   p99: number;
   rps: number;
   requests: number;

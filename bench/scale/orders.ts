@@ -31,7 +31,7 @@ import { paymentMaker } from './payments.ts';
  * series, consecutive per year.
  */
 
-export type Series = 'invoice' | 'pre_invoice' | 'credit_note';
+type Series = 'invoice' | 'pre_invoice' | 'credit_note';
 const PREFIX = {
   invoice: DEFAULT_SETTINGS.invoice_prefix,
   pre_invoice: DEFAULT_SETTINGS.pre_invoice_prefix,
@@ -56,7 +56,7 @@ export class Counters {
   }
 }
 
-export interface OrderPlan {
+interface OrderPlan {
   /** How many orders of all, of which how many are to be invoiced, pre-invoiced and credited. */
   orders: number;
   invoices: number;

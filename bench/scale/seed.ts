@@ -19,7 +19,7 @@ import { ADMIN_LOGIN, BIG_CUSTOMER_LOGIN, ISSUER, accounts, type Login } from '.
  * migrations of the checkout that will serve it (`serverDir`), so the data fits that code.
  */
 
-export interface SeedOptions {
+interface SeedOptions {
   size: number;
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -220,8 +220,3 @@ export async function seedScale(options: SeedOptions): Promise<SeededSet> {
     throw error;
   }
 }
-
-export const seededFileOf = (dataDir: string) => {
-  const file = path.join(dataDir, SEEDED_FILE);
-  return existsSync(file) ? file : null;
-};

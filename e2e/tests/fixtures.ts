@@ -27,7 +27,7 @@ export async function pastAgeGate(page: Page): Promise<void> {
  * A visitor's public page may arrive prerendered by the server (decision 037): its links work, but
  * its fields only once the app has taken it over, which this waits for.
  */
-export async function appStarted(page: Page): Promise<void> {
+async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
 }
 

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { shopDataDir } from './fixtures.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -41,7 +41,7 @@ export function widerThanScreen(page: Page): Promise<string | null> {
 /** The impacts a scan fails on. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-export interface AxeScanOptions {
+interface AxeScanOptions {
   /** Only these rules are checked (a scan scoped to the rules already fixed, said so where used). */
   rules?: readonly string[];
 }

@@ -90,7 +90,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Serve the built web app (off in API tests). */

@@ -12,7 +12,7 @@ interface ChunkInfo {
 }
 
 /** index.html's placeholder for the preload links; the server holds what stands there back on a prerendered page (decision 107). */
-export const PRELOADS_PLACEHOLDER = '<!--app-preloads--><!--/app-preloads-->';
+const PRELOADS_PLACEHOLDER = '<!--app-preloads--><!--/app-preloads-->';
 
 /**
  * main.tsx imports the start-up code dynamically (so a failure to load it still shows the red

@@ -21,7 +21,10 @@ export const isafQuerySchema = z
   .refine((q) => !bothDays(q) || q.from <= q.to, { message: 'periodOrder', path: ['to'] })
   .refine((q) => !bothDays(q) || daysBetween(q.from, q.to) <= 366, { message: 'periodTooLong', path: ['to'] });
 
-/** `GET /invoices/admin/journal.csv` and `/payments.csv` (decision 083): the same period as i.SAF's, both days included, at most a year. */
+/**
+ * `GET /invoices/admin/journal.csv` and `/payments.csv` (decision 083): the same period as i.SAF's, both days included, at most a year.
+ * @alias
+ */
 export const accountingExportQuerySchema = isafQuerySchema;
 
 /** The first and last day of a month `YYYY-MM`. */

@@ -36,7 +36,7 @@ export function integrityProblems(file: string): string[] {
   }
 }
 
-export interface BackupResult {
+interface BackupResult {
   file: string;
   bytes: number;
   ms: number;
@@ -79,7 +79,7 @@ export async function backupDatabase(dataDir: string, target: string): Promise<B
   return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started), withSecret };
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   /** Where the database that was in DATA_DIR was moved (with its -wal and -shm), if there was one. */
   setAside: string | null;
   /** Whether the backup's JWT secret came with it and replaced DATA_DIR's. */

@@ -6,7 +6,7 @@ import type { DB } from './schema.ts';
  * Above this many matching rows a list says "10,000+" instead of counting on: an exact count of a
  * large table reads every matching row, and nobody pages that far (decision 066).
  */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /** How many rows a filtered list has: exact up to `cap`; above it `cap` with `capped` set. */
 export interface BoundedCount {

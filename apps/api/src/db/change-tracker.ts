@@ -20,7 +20,7 @@ import {
  * whose worker wants to know when this process committed a mail (decision 025).
  */
 export type ChangeGroup = 'catalogue' | 'accounts' | 'mail';
-export const CHANGE_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts', 'mail'];
+const CHANGE_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts', 'mail'];
 
 /**
  * The tables each cache reads. A write to one of them moves that group's version; writes to other
@@ -46,7 +46,7 @@ export const CACHED_TABLES: Readonly<Record<string, ChangeGroup>> = {
  * signed-in person's cached session would be read again each time. The PostgreSQL trigger on
  * `sessions` fires only for its other columns (migration 2026-12-05-session-devices).
  */
-export const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
+const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
 
 /** The groups other instances must hear of (PostgreSQL notify triggers). */
 export const SHARED_GROUPS: readonly ChangeGroup[] = ['catalogue', 'accounts'];
@@ -125,7 +125,7 @@ function onlyUncachedColumns(table: string, updates: UpdateQueryNode['updates'])
 }
 
 /** The groups a statement may change: none for reads, its table's for plain writes, all when it cannot tell. */
-export function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
+function groupsWritten(query: CompiledQuery): readonly ChangeGroup[] {
   const node = query.query;
   let tables: Array<string | null>;
   if (SelectQueryNode.is(node)) return node.with ? CHANGE_GROUPS : [];

@@ -15,7 +15,7 @@ export interface StoredFile {
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
 
 /** The content type a stored name implies (only images are stored). */
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 const etagOf = (key: string, size: number) => `"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}-${size}"`;
 

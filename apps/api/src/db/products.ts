@@ -105,7 +105,7 @@ export async function recordStockMoves(
 }
 
 /** The ids among `ids` that name no product (checked in chunks, so long bulk lists stay within parameter limits). */
-export async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<number[]> {
+async function missingProductIds(db: Kysely<DB>, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   const found = new Set<number>();
   for (let i = 0; i < unique.length; i += 500) {

@@ -8,7 +8,7 @@ type Bool = boolean | number;
 type BigInteger = ColumnType<number | string, number, number>;
 type Timestamps = { created_at: string; updated_at: string };
 
-export interface UsersTable extends Timestamps {
+interface UsersTable extends Timestamps {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   id: Generated<number>;
@@ -50,7 +50,7 @@ export interface UsersTable extends Timestamps {
 }
 
 /** An account's authenticator secret (decision 094): pending until users.mfa_enabled_at is set. */
-export interface MfaSecretsTable {
+interface MfaSecretsTable {
   user_id: number;
   secret: string;
   /** The last TOTP time step accepted: a code is never accepted twice. */
@@ -59,7 +59,7 @@ export interface MfaSecretsTable {
 }
 
 /** One-time recovery codes (decision 094): only their SHA-256; used once, then `used_at` is set. */
-export interface MfaRecoveryCodesTable {
+interface MfaRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -67,7 +67,7 @@ export interface MfaRecoveryCodesTable {
   created_at: string;
 }
 
-export interface AuthTokensTable {
+interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
   purpose: string;
@@ -78,7 +78,7 @@ export interface AuthTokensTable {
 }
 
 /** A signed-in device: a token is good only while its session row exists. */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number;
   created_at: string;
@@ -90,7 +90,7 @@ export interface SessionsTable {
 }
 
 /** Uploaded files every instance serves (decision 023): key like `products/<uuid>.webp`. */
-export interface StoredFilesTable {
+interface StoredFilesTable {
   key: string;
   content: Buffer;
   content_type: string;
@@ -99,7 +99,7 @@ export interface StoredFilesTable {
 }
 
 /** One password attempt under the login throttle: pending while checked, failed once wrong (decision 024). */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   key: string;
   failed: number;
@@ -108,7 +108,7 @@ export interface LoginAttemptsTable {
 }
 
 /** A fixed-window counter (requests per route and address, screenshot bytes per address and day). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   hits: BigInteger;
   reset_at: BigInteger;
@@ -132,7 +132,7 @@ export interface MailOutboxTable {
 }
 
 /** When a periodic job last started and finished, on any instance. */
-export interface JobRunsTable {
+interface JobRunsTable {
   name: string;
   started_at: BigInteger;
   finished_at: ColumnType<number | string | null, number | null, number | null>;
@@ -197,7 +197,7 @@ export interface UserTypePricesTable extends Timestamps {
   price_cents: number;
 }
 
-export interface CustomerPricesTable extends Timestamps {
+interface CustomerPricesTable extends Timestamps {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   id: Generated<number>;
@@ -206,12 +206,12 @@ export interface CustomerPricesTable extends Timestamps {
   price_cents: number;
 }
 
-export interface CartsTable extends Timestamps {
+interface CartsTable extends Timestamps {
   id: Generated<number>;
   user_id: number;
 }
 
-export interface CartItemsTable extends Timestamps {
+interface CartItemsTable extends Timestamps {
   id: Generated<number>;
   cart_id: number;
   product_id: number;
@@ -381,7 +381,7 @@ export interface OrderNotesTable {
 }
 
 /** A payment reminder sent for an overdue invoice (decision 078): one row per reminder, once each. */
-export interface PaymentRemindersTable {
+interface PaymentRemindersTable {
   id: Generated<number>;
   invoice_id: number;
   /** 1 for the first reminder, then 2, 3, 4. */
@@ -392,7 +392,7 @@ export interface PaymentRemindersTable {
 }
 
 /** A bank statement's entry already applied (decision 078): a statement imported again records nothing new. */
-export interface BankEntriesTable {
+interface BankEntriesTable {
   id: Generated<number>;
   entry_ref: string;
   booked_on: string;
@@ -405,7 +405,7 @@ export interface BankEntriesTable {
 }
 
 /** One change of a product's stock: how much, why, and who made it. */
-export interface StockMovesTable {
+interface StockMovesTable {
   id: Generated<number>;
   product_id: number;
   delta: number;
@@ -420,7 +420,7 @@ export interface StockMovesTable {
 
 /** The audit log: added to only; the database refuses updates and deletions. */
 /** The administrators' dashboard figures: one row (id 1) plus the moves not yet folded in, kept by triggers on orders (decision 066). */
-export interface DashboardFiguresTable {
+interface DashboardFiguresTable {
   id: number;
   total_orders: number | string;
   pending_orders: number | string;
@@ -428,7 +428,7 @@ export interface DashboardFiguresTable {
 }
 
 /** A change of the dashboard figures not yet folded into their row (PostgreSQL, one per statement on orders). */
-export interface DashboardFigureMovesTable {
+interface DashboardFigureMovesTable {
   id: Generated<number>;
   total_orders: number | string;
   pending_orders: number | string;
@@ -456,7 +456,7 @@ export interface AuditLogTable {
 }
 
 /** Months marked as filed with VMI (i.SAF, decision 052): their invoices can no longer be cancelled. */
-export interface IsafPeriodsTable {
+interface IsafPeriodsTable {
   /** YYYY-MM */
   month: string;
   closed_at: string;
@@ -464,13 +464,13 @@ export interface IsafPeriodsTable {
   closed_by: number;
 }
 
-export interface DocumentCountersTable {
+interface DocumentCountersTable {
   kind: string;
   year: number;
   last_number: number;
 }
 
-export interface CompanyInfoTable {
+interface CompanyInfoTable {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   id: number;
@@ -488,7 +488,7 @@ export interface CompanyInfoTable {
   updated_at: string;
 }
 
-export interface InvoiceSettingsTable {
+interface InvoiceSettingsTable {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   id: number;
@@ -507,7 +507,7 @@ export interface InvoiceSettingsTable {
   updated_at: string;
 }
 
-export interface GalleryFoldersTable {
+interface GalleryFoldersTable {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -552,7 +552,7 @@ export interface BugReportsTable extends Timestamps {
   request_id: string | null;
 }
 
-export interface TranslationsTable {
+interface TranslationsTable {
   id: Generated<number>;
   language: Language;
   key: string;
@@ -560,7 +560,7 @@ export interface TranslationsTable {
   updated_at: string;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   /** Goes up by one with every change (lost-update guard, decision 016). */
   version: Generated<number>;
   key: string;
@@ -569,14 +569,14 @@ export interface SettingsTable {
 }
 
 /** A product a customer marked for "My products": one row per pair. */
-export interface FavouritesTable {
+interface FavouritesTable {
   user_id: number;
   product_id: number;
   created_at: string;
 }
 
 /** An "order again" request: its key and report, kept a day so a repeat adds nothing. */
-export interface ReorderRequestsTable {
+interface ReorderRequestsTable {
   id: Generated<number>;
   user_id: number;
   order_id: number;
@@ -587,7 +587,7 @@ export interface ReorderRequestsTable {
 }
 
 /** One adding call's Idempotency-Key and its first answer, for a day (decision 059). */
-export interface IdempotentRequestsTable {
+interface IdempotentRequestsTable {
   id: Generated<number>;
   user_id: number;
   /** Which call: `cart.bulk_add`, `address.create`, … */
@@ -601,7 +601,7 @@ export interface IdempotentRequestsTable {
 }
 
 /** The daily low-stock mail: one row per Lithuanian day and administrator it went to. */
-export interface LowStockMailsTable {
+interface LowStockMailsTable {
   day: string;
   user_id: number;
   /** How many products the mail listed. */

@@ -20,7 +20,7 @@ export function likeEscaped(text: string): string {
  * On SQLite the ones in FTS_INDEXED have an external-content FTS5 trigram table named by `ftsTableOf`,
  * kept by triggers (migrations 2026-12-01-search-indexes, 2026-12-02-document-search-fts); the others are read with `like`.
  */
-export const SEARCHED_COLUMNS = {
+const SEARCHED_COLUMNS = {
   products: 'search_text',
   orders: 'search_text',
   users: 'search_text',
@@ -31,13 +31,13 @@ export const SEARCHED_COLUMNS = {
   pre_invoices: 'search_text',
   credit_notes: 'search_text',
 } as const satisfies Partial<Record<keyof DB, string>>;
-export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
+type SearchedTable = keyof typeof SEARCHED_COLUMNS;
 
 /**
  * The searched tables whose FTS5 table exists on SQLite. Adding one: a migration that creates its FTS
  * table and triggers (a frozen copy of `createFts` in 2026-12-01-search-indexes), then its name here.
  */
-export const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set([
+const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set([
   'products',
   'orders',
   'users',
@@ -49,7 +49,7 @@ export const FTS_INDEXED: ReadonlySet<SearchedTable> = new Set([
 ]);
 
 /** The SQLite FTS5 table that indexes a searched column: `orders_search_text_fts`. */
-export const ftsTableOf = (table: SearchedTable) => `${table}_${SEARCHED_COLUMNS[table]}_fts`;
+const ftsTableOf = (table: SearchedTable) => `${table}_${SEARCHED_COLUMNS[table]}_fts`;
 
 /**
  * Columns whose e-mail addresses share one domain: the audit log's actors are the shop's own staff
@@ -91,7 +91,7 @@ export interface WordSearch {
 }
 
 /** Above this many rows found, the match stays a subquery of each statement: passing the ids would cost more than matching again. */
-export const FOUND_IDS_MAX = 20_000;
+const FOUND_IDS_MAX = 20_000;
 
 /** What the index is asked for (`terms`) and what is checked on the rows it finds or on every row (`checks`). */
 function wordConditions(db: Kysely<DB>, table: SearchedTable, words: readonly string[], as: string) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 
-export interface WindowCount {
+interface WindowCount {
   hits: number;
   resetAt: number;
 }

@@ -9,8 +9,8 @@ import { fail } from './app-error.ts';
 import { registerCompression } from './compression.ts';
 
 /** Where the reference lives, under /api. */
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PREFIX = '/docs';
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PREFIX = '/docs';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -22,7 +22,7 @@ export function routeGuards(route: Pick<RouteOptions, 'onRequest' | 'preValidati
 }
 
 /** The tag of a route: the part of the address after /api a capability lives under (`/api/products/:id` → products). */
-export function routeTag(url: string): string {
+function routeTag(url: string): string {
   return url.replace(/^\/api\/?/, '').split('/')[0] || 'api';
 }
 

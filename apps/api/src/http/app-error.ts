@@ -96,8 +96,6 @@ export class AppError extends Error {
   }
 }
 
-export const statusOf = (code: ErrorCode): number => STATUS[code];
-
 type FailArgs<R extends ErrorReason> = R extends PlainErrorReason ? [] : [params: ErrorParams<R>];
 
 /** A refusal of the catalogue, its params type-checked per reason: `throw fail('insufficientStock', {product, available})`. */

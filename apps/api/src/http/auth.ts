@@ -4,7 +4,7 @@ import type { SessionClaims, SessionTokens, VerifyResult } from '../lib/jwt.ts';
 import { fail } from './app-error.ts';
 import { permissionOf, ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
 
-export interface SessionUser {
+interface SessionUser {
   user: User;
   tokenVersion: number;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
 /** Answers smaller than this travel as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * API answers above ~1 KB compressed on the fly for the browsers that accept it: brotli at a fast

@@ -22,7 +22,7 @@ export const OUTAGE_TEXTS = {
 /** Seconds a client should wait before asking again while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 60;
 /** Seconds to wait when the password-check queue is full. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** The error answer of decision 030: the English text, the code (class), the reason, its params and refused fields. */
 export function errorBody(error: AppError): ApiErrorBody {

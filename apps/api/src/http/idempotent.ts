@@ -9,7 +9,7 @@ import { fail } from './app-error.ts';
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The adding calls that take an `Idempotency-Key`; a key counts within its call only. */
-export type IdempotentScope =
+type IdempotentScope =
   | 'cart.add'
   | 'cart.bulk_add'
   | 'address.create'
@@ -18,7 +18,7 @@ export type IdempotentScope =
   | 'order.reorder'
   | 'payment.record';
 
-export interface IdempotentCall {
+interface IdempotentCall {
   userId: number;
   scope: IdempotentScope;
   /** The request's `Idempotency-Key`; without one the work simply runs. */

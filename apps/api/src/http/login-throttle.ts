@@ -7,12 +7,12 @@ import { inTransaction } from '../db/transaction.ts';
 import { type AppError, fail } from './app-error.ts';
 
 /** One counter a password attempt passes: a key (address, or account and address) and its rule. */
-export interface ThrottleKey {
+interface ThrottleKey {
   key: string;
   rule: RateLimitRule;
 }
 
-export interface HeldAttempt {
+interface HeldAttempt {
   ok: true;
   /** The password was wrong: the attempt counts as a failure. */
   fail(): Promise<void>;

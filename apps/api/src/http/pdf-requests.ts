@@ -4,7 +4,7 @@ import { PdfQueueFullError } from '../lib/pdf/pdf-pool.ts';
 import { fail } from './app-error.ts';
 
 /** Seconds an account told to wait for its earlier PDFs should wait: about one price list's drawing. */
-export const PDF_RETRY_AFTER_SECONDS = 5;
+const PDF_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A PDF request of one account (decision 070): refused with 429 and Retry-After while the account

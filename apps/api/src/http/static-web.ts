@@ -8,7 +8,7 @@ import { pageTemplate } from './page-template.ts';
 import { prerenderedHtml, readerLanguageOf } from './prerendered-pages.ts';
 
 /** Extra tags for the head of index.html on one client-side route (`''` for none). */
-export type PageHead = (pathname: string) => Promise<string>;
+type PageHead = (pathname: string) => Promise<string>;
 
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api

@@ -80,7 +80,7 @@ export interface MultipartFile {
   bytes: Buffer;
 }
 
-export interface MultipartLimits {
+interface MultipartLimits {
   fileSize: number;
   files: number;
   /** Largest text field, in bytes. */

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@shop/domain';
 import type { FileStore, StoredFile } from '../db/file-store.ts';
 
 /** Where the variant of the stored image `key` at `width` is kept in the file store. */
-export const variantKey = (width: ImageWidth, key: string) => `variants/${width}/${key}`;
+const variantKey = (width: ImageWidth, key: string) => `variants/${width}/${key}`;
 
 /** Every variant the image `key` may have: they go when the image is deleted or renamed. */
 export const variantKeysOf = (key: string) => IMAGE_WIDTHS.map((width) => variantKey(width, key));

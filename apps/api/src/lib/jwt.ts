@@ -16,7 +16,7 @@ export const TOKEN_AUDIENCE = 'hookah-wholesale-shop/api';
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** '7d', '12h', '30m', '45s' in milliseconds (the config accepts only these shapes). */
-export function durationMs(text: string): number {
+function durationMs(text: string): number {
   const match = /^(\d+)([smhd])$/.exec(text);
   if (!match) throw new Error(`Not a duration: ${text}`);
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];

@@ -9,7 +9,7 @@ import path from 'node:path';
  * only take bits away from these modes, never add any.
  */
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 
 const GROUP_AND_OTHERS = 0o077;
 

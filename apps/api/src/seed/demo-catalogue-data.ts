@@ -1,5 +1,5 @@
 /** The demo catalogue: eight hookah-tobacco brands, their flavours and the weights they come in. */
-export interface DemoBrand {
+interface DemoBrand {
   brand: string;
   color: string;
   category: string;

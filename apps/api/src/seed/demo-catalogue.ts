@@ -32,7 +32,7 @@ function productSvg(brand: string, color: string, name: string, weight: string, 
 </svg>`;
 }
 
-export interface DemoCatalogueResult {
+interface DemoCatalogueResult {
   productIds: number[];
 }
 

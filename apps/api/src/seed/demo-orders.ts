@@ -50,7 +50,7 @@ interface DemoCustomer {
 }
 
 /** Each demo customer's shipping address and order history: every status, pre-invoices and invoices among them. */
-export const DEMO_ORDERS: readonly DemoCustomer[] = [
+const DEMO_ORDERS: readonly DemoCustomer[] = [
   {
     email: 'shop@example.com',
     address: {

@@ -41,7 +41,7 @@ async function createPostgresDatabase(): Promise<ScratchDatabase> {
 }
 
 /** Who issues documents in a test shop, as an operator sets it up before the first document (decision 057). */
-export const TEST_ISSUER = { issuer_name: 'Rūta Testaitė', issuer_position: 'Sales manager' } as const;
+const TEST_ISSUER = { issuer_name: 'Rūta Testaitė', issuer_position: 'Sales manager' } as const;
 
 /**
  * The whole application on a fresh database (SQLite, or PostgreSQL when TEST_ENGINE=postgres), with

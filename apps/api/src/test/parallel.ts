@@ -62,7 +62,7 @@ export const stockOf = async (db: Kysely<DB>, productId: number) =>
   (await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
 
 /** Units of a product in orders that are not cancelled. */
-export async function unitsOrdered(db: Kysely<DB>, productId: number): Promise<number> {
+async function unitsOrdered(db: Kysely<DB>, productId: number): Promise<number> {
   const row = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')

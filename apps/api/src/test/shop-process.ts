@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-export interface ShopProcessOptions {
+interface ShopProcessOptions {
   dataDir: string;
   /** A PostgreSQL database; none: the embedded one in `dataDir`. */
   databaseUrl?: string;

@@ -20,7 +20,7 @@ export function authenticatorClock(start = Date.now()) {
   };
 }
 
-export type AuthenticatorClock = ReturnType<typeof authenticatorClock>;
+type AuthenticatorClock = ReturnType<typeof authenticatorClock>;
 
 /** Two-factor sign-in switched on for the signed-in account: its secret and its ten recovery codes. The clock is a step on afterwards. */
 export async function turnOnTwoFactor(app: FastifyInstance, token: string, clock: AuthenticatorClock): Promise<{ secret: string; codes: string[] }> {

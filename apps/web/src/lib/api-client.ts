@@ -5,7 +5,7 @@ import { clearSession, getSession, isInPostLoginGrace, noteSessionEnded } from '
 
 /** Every call goes to /api with a 30-second timeout. */
 export const API_BASE = '/api';
-export const API_TIMEOUT_MS = 30_000;
+const API_TIMEOUT_MS = 30_000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 /** What an error answer says beyond its English text (decision 030): the refusal, its params, the refused fields' keys. */
@@ -115,7 +115,7 @@ function warnIfTokenExpiresSoon(token: string) {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   formData?: FormData;
@@ -131,7 +131,7 @@ export interface RequestOptions {
  * builds and the unit tests parse every answer with it; production builds never do (fetchers pass it as
  * `import.meta.env.DEV ? schema : undefined`, see src/api/documents/answers.ts, so it is not even bundled).
  */
-export interface AnswerContract<T> {
+interface AnswerContract<T> {
   answer?: { parse(value: unknown): T } | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain';
 import { currentLanguage } from './i18n.ts';
 
 /** Lithuanian gives lt-LT formatting, anything else en-US. */
-export function localeOf(language: Language = currentLanguage()): 'lt-LT' | 'en-US' {
+function localeOf(language: Language = currentLanguage()): 'lt-LT' | 'en-US' {
   return language === 'lt' ? 'lt-LT' : 'en-US';
 }
 

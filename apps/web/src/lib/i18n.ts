@@ -4,9 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { keepLanguage, startLanguage } from './reader-language.ts';
 import { currentRender } from './render-context.ts';
-import { LANGUAGE_KEY, textOverrides } from './text-overrides.ts';
+import { textOverrides } from './text-overrides.ts';
 
-export { LANGUAGE_KEY };
 export const SUPPORTED_LANGUAGES = ['en', 'lt'] as const satisfies readonly Language[];
 export type AppLanguage = Language;
 
@@ -102,8 +101,6 @@ export const i18nReady: Promise<void> = (async () => {
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 })();
-
-export default i18n;
 
 /**
  * Shows a text at once in the running app (after an administrator saved or reset an override), when

@@ -8,7 +8,7 @@ import i18n, { type i18n as Texts } from 'i18next';
  * same moment never see each other's. In the browser there is none: the app's language, texts and
  * fetch apply.
  */
-export interface RenderContext {
+interface RenderContext {
   language: Language;
   texts: Texts;
   send: (url: string, init: RequestInit) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 /** What a guard leaves in the location state when it sends a visitor to the login page. */
-export interface FromState {
+interface FromState {
   from?: string;
 }
 

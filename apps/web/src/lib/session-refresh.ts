@@ -15,7 +15,7 @@ let lastReadAt = 0;
  * navigation and the page guards follow a role the owner changed, without a reload. One reading at a
  * time; a session ended meanwhile (401) logs out as every call does, and a failed reading keeps what was.
  */
-export function refreshSessionUser(): Promise<void> {
+function refreshSessionUser(): Promise<void> {
   const session = getSession();
   if (!session) return Promise.resolve();
   reading ??= (async () => {

@@ -9,7 +9,7 @@ export interface Session {
 }
 
 /** For 3 seconds after a successful login a 401 does not log the user out. */
-export const POST_LOGIN_GRACE_MS = 3000;
+const POST_LOGIN_GRACE_MS = 3000;
 
 let current: Session | null = read();
 let loggedInAt = 0;
@@ -98,7 +98,7 @@ export function isInPostLoginGrace(now = Date.now()): boolean {
   return now - loggedInAt < POST_LOGIN_GRACE_MS;
 }
 
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -7,7 +7,7 @@
 /** What happened to a typed quantity, for the sentence under the field. */
 export type QuantityNote = { kind: 'notWhole'; text: string; kept: number } | { kind: 'capped'; limit: number } | { kind: 'raised'; limit: number };
 
-export interface TypedQuantity {
+interface TypedQuantity {
   quantity: number;
   note: QuantityNote | null;
 }

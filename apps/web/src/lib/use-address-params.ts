@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
  * A change of the address's query: each key set to its value, or removed when it has none; or the
  * query to use, made from a copy of the latest one.
  */
-export type AddressChange = Readonly<Record<string, string | null | undefined>> | ((latest: URLSearchParams) => URLSearchParams);
+type AddressChange = Readonly<Record<string, string | null | undefined>> | ((latest: URLSearchParams) => URLSearchParams);
 
 /** A change asked of the router: the query it was made `under`, and the `search` it asked for. */
-export interface AskedChange {
+interface AskedChange {
   under: string;
   search: string;
 }

@@ -8,7 +8,7 @@ const LOGOUT_STATE = 'logout';
 const NEXT_STATE = 'afterLogout';
 
 /** Where the reader goes once logged out, instead of staying on / (with the state that page reads). */
-export interface AfterLogout {
+interface AfterLogout {
   to: string;
   state?: Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import type { MailMessage } from './mailer.ts';
 import { closing, greeting, render, type Recipient } from './templates.ts';
 
 /** What a shared comment's mail says (decision 096). */
-export interface CommentMailFacts {
+interface CommentMailFacts {
   orderNumber: string;
   /** The customer's order page. */
   url: string;

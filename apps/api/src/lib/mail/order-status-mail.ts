@@ -4,7 +4,7 @@ import { day } from './payment-reminder-mail.ts';
 import { closing, greeting, render, type Recipient } from './templates.ts';
 
 /** What a status mail says of its order (decision 085). */
-export interface StatusMailFacts {
+interface StatusMailFacts {
   status: MailedOrderStatus;
   orderNumber: string;
   /** The customer's order page. */

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { claimDueMails, markFailedAttempt, markSent, releaseClaimedMails, type AttachmentRef, type QueuedRow } from './outbox.repository.ts';
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   db: Kysely<DB>;
   engine: Engine;
   mailer: Mailer;

@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.ts';
 import { closing, greeting, money, render, type Recipient } from './templates.ts';
 
 /** What a reminder of an overdue invoice says (decision 081). */
-export interface ReminderFacts {
+interface ReminderFacts {
   number: string;
   issueDate: string;
   dueDate: string;

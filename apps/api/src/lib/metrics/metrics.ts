@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What is read at scrape time, never per request. */
-export interface MetricSources {
+interface MetricSources {
   /** The PostgreSQL pool's connections (absent on the embedded database). */
   poolUse?: (() => { total: number; idle: number; waiting: number }) | undefined;
   /** Mails waiting in the outbox and when the oldest was queued (one query per scrape). */

@@ -6,7 +6,7 @@ import type { ValidationMessageKey } from '@shop/domain';
  * The password policy of decision 018, on top of the schemas' minimum length (6 characters):
  * no common password, and nothing that equals or contains the account's e-mail address.
  */
-export type PasswordRefusal = Extract<ValidationMessageKey, 'passwordTooCommon' | 'passwordContainsEmail'>;
+type PasswordRefusal = Extract<ValidationMessageKey, 'passwordTooCommon' | 'passwordContainsEmail'>;
 
 const LIST_FILE = path.join(import.meta.dirname, 'common-passwords.txt');
 

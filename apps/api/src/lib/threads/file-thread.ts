@@ -15,7 +15,7 @@ const YOUNG_GENERATION_MB = 8;
 const OLD_GENERATION_MB = 128;
 
 /** Thrown when a thread ends without saying why (it ran out of its memory, or was stopped). */
-export class FileThreadError extends Error {
+class FileThreadError extends Error {
   constructor(message: string, stack?: string) {
     super(message);
     this.name = 'FileThreadError';

@@ -8,7 +8,7 @@ export interface PaymentKey {
 }
 
 /** One batch of a period's payments (both days included): the `limit` after `after` (from the start when null). */
-export interface PaymentBatch {
+interface PaymentBatch {
   from: string;
   to: string;
   after: PaymentKey | null;

@@ -17,7 +17,7 @@ type Period = { from: string; to: string };
 type Cell = string | number;
 
 /** The sales journal's columns: one row per document and VAT rate. */
-export const JOURNAL_COLUMNS = [
+const JOURNAL_COLUMNS = [
   'document_type',
   'cancelled',
   'number',
@@ -37,7 +37,7 @@ export const JOURNAL_COLUMNS = [
 ] as const;
 
 /** The payments file's columns: one row per payment or reversal. */
-export const PAYMENTS_COLUMNS = [
+const PAYMENTS_COLUMNS = [
   'paid_on',
   'amount',
   'document_type',
@@ -143,7 +143,7 @@ async function* paymentRows(db: Kysely<DB>, period: Period): AsyncGenerator<Cell
   }
 }
 
-export interface CsvFile {
+interface CsvFile {
   filename: string;
   csv: Readable;
 }

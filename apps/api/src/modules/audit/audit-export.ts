@@ -15,10 +15,10 @@ import { auditEntriesAfter, filteredAuditEntries, type AuditFilter } from './aud
  * Column names and codes are fixed English, as the accounting files have them.
  */
 
-export const EXPORT_LIMIT = 50_000;
+const EXPORT_LIMIT = 50_000;
 const BATCH = 1000;
 
-export const AUDIT_EXPORT_COLUMNS = ['at', 'actor', 'group', 'action', 'record', 'record_id', 'reference', 'label', 'changes'] as const;
+const AUDIT_EXPORT_COLUMNS = ['at', 'actor', 'group', 'action', 'record', 'record_id', 'reference', 'label', 'changes'] as const;
 
 async function* rowsOf(ctx: AppContext, filter: AuditFilter): AsyncGenerator<Array<string | number>> {
   let after: { at: string; id: number } | null = null;

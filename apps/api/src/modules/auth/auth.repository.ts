@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 /** `staff_invite`: the set-password link of an invited member of staff (decision 092), accepted where a reset link is. */
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'staff_invite';
+type TokenPurpose = 'verify_email' | 'reset_password' | 'staff_invite';
 
 export async function insertOneTimeToken(
   db: Kysely<DB> | Transaction<DB>,

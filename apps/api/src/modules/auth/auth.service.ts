@@ -30,23 +30,23 @@ import { deleteSession, deleteSessionsOf, insertSession, renewSession } from './
 import { auditRecoveryCodeUsed, type SecondFactor, secondFactorOf, withTwoFactorState } from '../two-factor/index.ts';
 
 const HOUR = 60 * 60 * 1000;
-export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
-export const RESET_TOKEN_TTL_MS = 1 * HOUR;
+const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
+const RESET_TOKEN_TTL_MS = 1 * HOUR;
 /** An invited member of staff's set-password link (decision 092). */
-export const STAFF_INVITE_TTL_MS = 72 * HOUR;
+const STAFF_INVITE_TTL_MS = 72 * HOUR;
 /** The links that set a password: a reset, and a staff invitation. */
 const SET_PASSWORD = ['reset_password', 'staff_invite'] as const;
 /**
  * Registration answers no sooner than this: a known e-mail (one lookup) and a new one (an insert
  * and a token) then take the same time, and both hash the password (decision 021).
  */
-export const REGISTER_ANSWER_MS = 300;
+const REGISTER_ANSWER_MS = 300;
 /**
  * Forgot-password and resend-verification do their work (a lookup, for a known e-mail also a token
  * and a mail) after the answer, at a random moment within this time: the work a known e-mail causes
  * cannot be read from the answer, nor from how it slows the asker's next request (decision 021).
  */
-export const UNLINKED_WORK_MAX_DELAY_MS = 1000;
+const UNLINKED_WORK_MAX_DELAY_MS = 1000;
 const unlinkedDelay = () => randomInt(UNLINKED_WORK_MAX_DELAY_MS);
 
 export const AUTH_MESSAGES = {

@@ -6,13 +6,13 @@ import { fail } from '../../http/app-error.ts';
 import { deleteSession, listLiveSessionsOf, liveSessionIdsOf, touchSession } from './sessions.repository.ts';
 
 /** Devices listed at most: one person rarely has more; a login per hour for a week would be 168 (decision 090). */
-export const DEVICES_LISTED_MAX = 50;
+const DEVICES_LISTED_MAX = 50;
 /** A session's last use is written at most once in this time (decision 090). */
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** What is kept of a user agent: enough for any real browser, not a place to store a novel. */
-export const USER_AGENT_MAX = 512;
+const USER_AGENT_MAX = 512;
 
-export const DEVICE_MESSAGES = { ended: 'The device was signed out.' } as const;
+const DEVICE_MESSAGES = { ended: 'The device was signed out.' } as const;
 
 /**
  * A device's public id: a digest of its session, so the list and the "End" button never carry the

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** What a device said of itself at login (decision 090): its user agent and its address as the app sees it. */
-export interface DeviceFacts {
+interface DeviceFacts {
   userAgent: string | null;
   ipAddress: string | null;
 }

@@ -16,17 +16,17 @@ import * as repo from './bug-reports.repository.ts';
  * whole window at most 1024 pixels wide). A small file that claims more (a decompression bomb) is
  * refused from its header.
  */
-export const SCREENSHOT_MAX_PIXELS = 25_000_000;
+const SCREENSHOT_MAX_PIXELS = 25_000_000;
 
 /** What the screenshot rules answer (the type text is the one the endpoint always gave). */
 
 /** One address may store at most this share of the budget a day, and never less than one full-size screenshot. */
-export const ADDRESS_DAILY_SHARE = 0.05;
+const ADDRESS_DAILY_SHARE = 0.05;
 
 /** Files nobody's report names (a crash between writing and saving) are removed after this long. */
 const STRAY_FILE_AGE_MS = 60 * 60 * 1000;
 
-export interface CleanScreenshot {
+interface CleanScreenshot {
   bytes: Buffer;
   extension: 'jpg' | 'png';
 }
@@ -68,7 +68,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SCREENSHOT_PREFIX = 'bug-reports/';
 const keyOf = (filename: string) => `${SCREENSHOT_PREFIX}${path.basename(filename)}`;
 
-export interface ScreenshotStoreOptions {
+interface ScreenshotStoreOptions {
   db: Kysely<DB>;
   files: FileStore;
   /** The storage budget of all screenshots together, in bytes. */

@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/clock.ts';
 
 type Row = Selectable<BugReportsTable>;
 
-export interface NewBugReport {
+interface NewBugReport {
   user_id: number | null;
   user_email: string | null;
   url: string | null;

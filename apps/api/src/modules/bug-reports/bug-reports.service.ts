@@ -43,7 +43,7 @@ function parsePart<S extends z.ZodType>(schema: S, text: string | undefined, nam
   return result.data;
 }
 
-export interface Submission {
+interface Submission {
   fields: Record<string, string>;
   screenshot: MultipartFile | undefined;
   reporter: User | null;

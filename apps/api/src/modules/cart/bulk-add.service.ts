@@ -33,7 +33,7 @@ interface DecidedLine {
   cartHeld: number;
 }
 
-export interface BulkAddResult extends CartAnswer {
+interface BulkAddResult extends CartAnswer {
   added: Array<{ index: number; sku: string; product_id: number; quantity: number }>;
   errors: QuickOrderError[];
   /** The Idempotency-Key was used before: nothing was added, `added` and `errors` are the first request's. */

@@ -21,7 +21,7 @@ export function unitCents(line: CartLineRow, user: User): number {
  * order (a line, a quantity, a price, the totals) changes it; what does not (stock moving, a product's
  * picture) does not, so other customers buying the same product do not stale a checkout.
  */
-export function cartVersion(items: readonly CartItem[], cart: CartSummary): string {
+function cartVersion(items: readonly CartItem[], cart: CartSummary): string {
   const shown = {
     lines: items.map((item) => [item.id, item.product_id, item.quantity, item.unit_price, item.total_price]),
     totals: [cart.subtotal, cart.tax_rate, cart.tax_amount, cart.shipping_amount, cart.total],

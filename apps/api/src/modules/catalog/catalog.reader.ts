@@ -29,7 +29,7 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** A customer's own prices: product id → cents, per user type and per customer. */
-export interface ViewerPrices {
+interface ViewerPrices {
   userType?: Map<number, number> | undefined;
   custom?: Map<number, number> | undefined;
 }

@@ -4,7 +4,6 @@ import type { DB, ProductsTable } from '../../db/schema.ts';
 import { everyWordIn } from '../../db/search-text.ts';
 
 export type ProductBaseRow = Selectable<ProductsTable>;
-export type ProductRow = ProductBaseRow & { user_type_price_cents: number | null; custom_price_cents: number | null };
 
 /** Who is looking: decides the prices and, in the service, the fields. */
 export type Viewer = { kind: 'visitor' } | { kind: 'customer'; userId: number; userType: UserType | null } | { kind: 'admin' };

@@ -69,7 +69,7 @@ function byEntity(row: Fields): Record<ProductEntity, Fields> {
 }
 
 /** What the product screens and the import do to a product's entity. */
-export type ProductVerb = 'update' | 'bulk_update' | 'import' | 'deactivate';
+type ProductVerb = 'update' | 'bulk_update' | 'import' | 'deactivate';
 /** The audit action of each entity's verb (decision 095: every action is one of the domain's, worded on the screens). */
 const PRODUCT_ACTIONS: Record<ProductEntity, Partial<Record<ProductVerb, AuditAction>>> = {
   product: { update: 'product.update', bulk_update: 'product.bulk_update', import: 'product.import', deactivate: 'product.deactivate' },
@@ -89,7 +89,7 @@ export function productChangeRecords(id: number, before: Fields, after: Fields, 
 }
 
 /** One entry per entity named in `verbs` whose fields changed (`price` → `price.update`…); none when nothing changed. */
-export async function auditProductChange(
+async function auditProductChange(
   ctx: AppContext,
   trx: Tx,
   id: number,
@@ -106,7 +106,7 @@ export async function auditProductChange(
 /** The stock history's reason for a stock change the product screens or the import make. */
 const STOCK_REASONS: Record<string, StockMoveReason> = { update: 'edit', bulk_update: 'bulk_edit', import: 'import' };
 
-export async function uniqueSlug(
+async function uniqueSlug(
   ctx: AppContext,
   input: Pick<ProductInput, 'brand' | 'name' | 'weight'>,
   exceptId?: number,

@@ -15,10 +15,10 @@ import { listFacets, listProducts, matchingProducts, productRows, type ProductBa
 import { toProductView } from './catalog.reader.ts';
 
 /** What the role may read of a product's prices: all of them, or none (a role without `prices.manage`, decision 099). */
-export type PricesShown = boolean;
+type PricesShown = boolean;
 
 /** A product as the administrators' screens read it; without prices for a role that may not see them. */
-export function adminProductView(row: ProductBaseRow, pricesShown: PricesShown): AdminProductView {
+function adminProductView(row: ProductBaseRow, pricesShown: PricesShown): AdminProductView {
   const view = toProductView(row, { kind: 'admin' });
   if (pricesShown) return view;
   const { effective_price: _e, original_wholesale_price: _o, wholesale_price: _w, price_source: _s, price_user_type: _u, ...rest } = view;

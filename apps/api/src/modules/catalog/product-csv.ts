@@ -19,7 +19,7 @@ export interface CsvProductLine {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The file's text; bytes that are no UTF-8 (a file saved as Windows-1257) are refused. */
-export function csvText(bytes: Buffer): string {
+function csvText(bytes: Buffer): string {
   try {
     return utf8.decode(bytes);
   } catch {

@@ -96,7 +96,7 @@ function cellOf(column: ProductCsvColumn, value: string | number | boolean | nul
   return value;
 }
 
-export interface ProductsCsvFile {
+interface ProductsCsvFile {
   filename: string;
   body: Buffer;
 }

@@ -43,7 +43,7 @@ import { writeBatch } from './product-import-writes.ts';
  */
 
 /** Lines planned, and written, between two turns of the event loop: a batch is a few statements and some milliseconds. */
-export const IMPORT_BATCH_ROWS = 250;
+const IMPORT_BATCH_ROWS = 250;
 /** New products after which the planner's statistics of the table are refreshed. */
 const MANY_CREATED = 1000;
 /** SKUs whose products are read at once. */

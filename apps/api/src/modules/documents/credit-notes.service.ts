@@ -28,7 +28,7 @@ import { readInvoiceSettings } from '../settings/index.ts';
 
 export const CREDIT_NOTE_CREATED = 'Credit note created';
 
-export interface CreditNoteRequest {
+interface CreditNoteRequest {
   reason: string;
   /**
    * The lines by SKU and how many units of each; with `unit_price` (corrected net euros) a price

@@ -57,12 +57,12 @@ function fileName(kind: string, ctx: AppContext, query: { from?: string | undefi
   return `${kind}-${period}.csv`;
 }
 
-export interface DocumentCsv {
+interface DocumentCsv {
   filename: string;
   csv: Readable;
 }
 
-export const INVOICE_EXPORT_COLUMNS = [
+const INVOICE_EXPORT_COLUMNS = [
   'number',
   'order_number',
   'issue_date',
@@ -103,7 +103,7 @@ export function invoicesCsv(ctx: AppContext, query: AdminInvoiceExportQuery): Do
   return { filename: fileName('invoices', ctx, query), csv: csvStream(INVOICE_EXPORT_COLUMNS, lines) };
 }
 
-export const PRE_INVOICE_EXPORT_COLUMNS = [
+const PRE_INVOICE_EXPORT_COLUMNS = [
   'number',
   'order_number',
   'issue_date',
@@ -146,7 +146,7 @@ export function preInvoicesCsv(ctx: AppContext, query: AdminPreInvoiceExportQuer
   return { filename: fileName('pre-invoices', ctx, query), csv: csvStream(PRE_INVOICE_EXPORT_COLUMNS, lines) };
 }
 
-export const CREDIT_NOTE_EXPORT_COLUMNS = [
+const CREDIT_NOTE_EXPORT_COLUMNS = [
   'number',
   'invoice_number',
   'order_number',

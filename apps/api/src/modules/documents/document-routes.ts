@@ -9,7 +9,7 @@ import { fileAnswer, refusals, type Refusal, type RouteGuard } from '../../http/
 import { documentPdfById, type DocumentKind } from './documents.service.ts';
 
 /** A PDF as a download the browser does not keep. */
-export async function sendPdf(reply: FastifyReply, file: Promise<{ filename: string; pdf: Buffer }>) {
+async function sendPdf(reply: FastifyReply, file: Promise<{ filename: string; pdf: Buffer }>) {
   const { filename, pdf } = await file;
   return reply
     .header('Content-Type', 'application/pdf')
@@ -27,7 +27,7 @@ export interface StatusChange<Status extends string> {
 }
 
 /** What the routes of one kind of document need: its answer, how one is read and how its status changes. */
-export interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends string> {
+interface DocumentRoutesSpec<Answer extends z.ZodType, Status extends string> {
   kind: DocumentKind;
   /** The answer of a read and of a status change (`{ success, invoice }` or `{ success, preInvoice }`). */
   answer: Answer;

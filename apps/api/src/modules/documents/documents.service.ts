@@ -214,13 +214,13 @@ async function oneOnly<T>(work: Promise<T>, reason: 'preInvoiceExists' | 'invoic
   }
 }
 
-export interface PreInvoiceTerms {
+interface PreInvoiceTerms {
   prepayment_percentage: number;
   validity_days: number;
   notes?: string | null | undefined;
 }
 /** Who asks: an administrator chooses the terms; a customer gets the shop's (no terms to pass). */
-export type PreInvoiceRequester = { admin: true; terms: PreInvoiceTerms } | { admin: false; userId: number };
+type PreInvoiceRequester = { admin: true; terms: PreInvoiceTerms } | { admin: false; userId: number };
 
 /** Issues a pre-invoice for an order: order locked, number taken and document written in one transaction. */
 export async function createPreInvoice(
@@ -470,7 +470,7 @@ export async function listPreInvoices(ctx: AppContext, filter: { orderId: number
   return (await findPreInvoiceRows(ctx.db, filter)).map((row) => toPreInvoice(row, row.order_number, today));
 }
 
-export type { DocumentKind, KindedDocument };
+export type { DocumentKind };
 
 /** One document with its kind; `userId` limits it to that customer's own. */
 async function documentById(ctx: AppContext, kind: DocumentKind, id: number, userId?: number): Promise<KindedDocument> {
@@ -486,14 +486,14 @@ const FILE_NAME: Record<DocumentKind, Record<Language, string>> = {
   credit_note: { en: 'credit-note', lt: 'kreditine-saskaita' },
 };
 
-export function documentNumber(doc: KindedDocument): string {
+function documentNumber(doc: KindedDocument): string {
   if (doc.kind === 'invoice') return doc.invoice_number;
   if (doc.kind === 'credit_note') return doc.credit_note_number;
   return doc.pre_invoice_number;
 }
 
 /** Drawn by the PDF pool's threads, never on the main thread (decision 070). */
-export async function documentPdf(ctx: AppContext, doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
+async function documentPdf(ctx: AppContext, doc: KindedDocument, language: Language): Promise<{ filename: string; pdf: Buffer }> {
   const number = documentNumber(doc);
   return {
     filename: `${FILE_NAME[doc.kind][language]}-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`,

@@ -24,7 +24,7 @@ import type { InvoicesTable, PreInvoicesTable } from '../../db/schema.ts';
 import type { CreditNoteRow } from './credit-notes.repository.ts';
 
 /** One line as a document stores it (`items_snapshot`): the order line's words, prices in cents. */
-export const documentLineSchema = orderItemSchema.pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true }).extend({
+const documentLineSchema = orderItemSchema.pick({ brand: true, name: true, flavor: true, weight: true, sku: true, quantity: true }).extend({
   unit_price_cents: z.number().int(),
   total_price_cents: z.number().int(),
   // Credit-note lines (decision 055): a price correction's difference is its unit price; no kind is a returned line.

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { formatDocumentNumber, type InvoiceSettings } from '@shop/domain';
 import type { DB } from '../../db/schema.ts';
 
-export type Series = 'invoice' | 'pre_invoice' | 'credit_note';
+type Series = 'invoice' | 'pre_invoice' | 'credit_note';
 
 const PREFIX = { invoice: 'invoice_prefix', pre_invoice: 'pre_invoice_prefix', credit_note: 'credit_note_prefix' } as const satisfies Record<
   Series,

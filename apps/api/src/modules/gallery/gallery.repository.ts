@@ -105,7 +105,7 @@ export async function findImage(db: Kysely<DB>, idOrFilename: number | string): 
   return row && toImage(row);
 }
 
-export interface NewImage {
+interface NewImage {
   filename: string;
   original_name: string;
   file_size: number;

@@ -44,7 +44,7 @@ export async function listImages(db: Kysely<DB>, query: GalleryListQuery): Promi
   return { images, pagination: { current_page: page, per_page: limit, total, total_pages: pages, ...(capped ? { capped } : {}) } };
 }
 
-export async function requireImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage> {
+async function requireImage(db: Kysely<DB>, idOrFilename: number | string): Promise<GalleryImage> {
   const image = await repo.findImage(db, idOrFilename);
   if (!image) throw fail('imageNotFound');
   return image;
@@ -117,7 +117,7 @@ async function lockedImage(store: Store, trx: Tx, image: GalleryImage): Promise<
 const NAMED_PRODUCTS = 3;
 
 /** The products' names as the refusal lists them: "A, B, C, …" beyond the first three. */
-export const productList = (names: readonly string[]): string =>
+const productList = (names: readonly string[]): string =>
   [...names.slice(0, NAMED_PRODUCTS), ...(names.length > NAMED_PRODUCTS ? ['…'] : [])].join(', ');
 
 /**

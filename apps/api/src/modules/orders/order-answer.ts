@@ -5,20 +5,20 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 type OrderRow = Selectable<OrdersTable>;
 
 /** The columns of an order that a list row and the whole order both show. */
-export type OrderHead = Pick<
+type OrderHead = Pick<
   OrderRow,
   'id' | 'order_number' | 'status' | 'created_at' | 'updated_at' | 'subtotal_cents' | 'tax_cents' | 'shipping_cents' | 'total_cents' | 'version'
 >;
 
 /** The columns the whole order shows besides its head. */
-export type OrderAnswerRow = OrderHead &
+type OrderAnswerRow = OrderHead &
   Pick<
     OrderRow,
     'user_id' | 'notes' | 'customer_reference' | 'tracking_number' | 'carrier' | 'expected_delivery' | 'shipping_address' | 'customer_snapshot'
   >;
 
 /** An order line as stored. */
-export type OrderLineRow = Pick<
+type OrderLineRow = Pick<
   Selectable<OrderItemsTable>,
   'id' | 'product_id' | 'brand' | 'name' | 'flavor' | 'weight' | 'sku' | 'quantity' | 'unit_price_cents' | 'total_price_cents'
 >;

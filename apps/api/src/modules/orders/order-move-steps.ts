@@ -15,7 +15,7 @@ import { queueStatusMail } from './status-mails.ts';
 // what the server then does, one small function per step.
 
 /** One move of one order, read under its lock; `invoiceId` is the invoice the move issued, once it has. */
-export interface OrderMove {
+interface OrderMove {
   ctx: AppContext;
   trx: Tx;
   order: LockedOrder;
@@ -63,12 +63,12 @@ const steps = {
   },
 } satisfies Record<string, (move: OrderMove) => Promise<void>>;
 
-export type OrderMoveStep = keyof typeof steps;
+type OrderMoveStep = keyof typeof steps;
 
 const OPEN_MOVE: readonly OrderMoveStep[] = ['setStatus', 'audit', 'mailBuyer'];
 
 /** The steps of a move to each status, in the order they run. */
-export const ORDER_MOVE_STEPS: Readonly<Record<OrderStatus, readonly OrderMoveStep[]>> = {
+const ORDER_MOVE_STEPS: Readonly<Record<OrderStatus, readonly OrderMoveStep[]>> = {
   received: OPEN_MOVE,
   confirmed: OPEN_MOVE,
   payed: OPEN_MOVE,

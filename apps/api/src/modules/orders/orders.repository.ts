@@ -158,7 +158,7 @@ export const orderListedColumns = (number: string, buyer: SearchedBuyer, shippin
   buyer_email: buyer.email,
   buyer_contact: buyer.contact_person,
 });
-export type OrderListed = ReturnType<typeof orderListedColumns>;
+type OrderListed = ReturnType<typeof orderListedColumns>;
 
 export async function findOrder(db: Executor, id: number, options: { userId?: number; admin: boolean }): Promise<Order | undefined> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', id);

@@ -9,13 +9,13 @@ import { pricedProducts, priceViewerOf } from '../price-list/index.ts';
 import { earlierReorder, forgetReorders, insertReorder, ownOrderLines } from './reorder.repository.ts';
 
 /** A second request for the same order within this time, without an Idempotency-Key, is taken for a double click. */
-export const REORDER_REPEAT_MS = 10_000;
+const REORDER_REPEAT_MS = 10_000;
 /** How long a request is remembered for that rule. */
 const REMEMBER_MS = 24 * 60 * 60 * 1000;
 /** What a request did, kept with its Idempotency-Key (decision 059). */
 const outcomeSchema = z.object({ report: reorderReportSchema, replayed: z.boolean() });
 
-export interface ReorderResult extends CartAnswer, ReorderReport {
+interface ReorderResult extends CartAnswer, ReorderReport {
   replayed: boolean;
 }
 

@@ -24,7 +24,7 @@ export interface MatchPlan {
   alreadyImported: BankEntryKnown[];
 }
 
-export interface MatchInput {
+interface MatchInput {
   entries: StatementEntry[];
   /** References applied by an earlier run. */
   known: ReadonlySet<string>;

@@ -11,7 +11,7 @@ import { openCentsOf, payableRow } from './payments.repository.ts';
 import { lockedPayable } from './payments.service.ts';
 
 /** Reminders go out from this hour of the Lithuanian day: in office hours, not at midnight. */
-export const REMINDER_MAIL_HOUR = 8;
+const REMINDER_MAIL_HOUR = 8;
 
 /** Invoices read at a time while looking for the reminders due. */
 const BATCH = 200;

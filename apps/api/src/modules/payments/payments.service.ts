@@ -47,7 +47,7 @@ export async function lockedPayable(ctx: Pick<AppContext, 'engine'>, trx: Tx, ki
 const euros = (cents: number) => centsToEuros(cents).toFixed(2);
 
 /** What a document's answer says of its money after a change. */
-export const balanceOf = (row: PayableRow): DocumentBalance => ({
+const balanceOf = (row: PayableRow): DocumentBalance => ({
   status: row.status,
   paid_amount: centsToEuros(row.paid_cents),
   open_amount: centsToEuros(openCentsOf(row)),
@@ -65,7 +65,7 @@ function statusAfter(doc: PayableRow, paidCents: number, paidOn: string): { stat
   return null;
 }
 
-export interface PaymentEntry {
+interface PaymentEntry {
   amountCents: number;
   paidOn: string;
   reference?: string | null | undefined;

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Whose prices come with the products: a customer's custom and type prices; none (wholesale) for userId null. */
-export interface PriceViewer {
+interface PriceViewer {
   userId: number | null;
   userType: UserType | null;
 }
@@ -15,7 +15,7 @@ export const priceViewerOf = (user: User): PriceViewer =>
   user.is_admin ? { userId: null, userType: null } : { userId: user.id, userType: user.user_type };
 
 /** Which products: every product sold (the price list), or those of some SKUs (any case) or ids, sold or not. */
-export type ProductFilter = { active: true } | { skus: string[] } | { ids: number[] };
+type ProductFilter = { active: true } | { skus: string[] } | { ids: number[] };
 
 /**
  * Products with what a customer's order decides on (stock, minimum, whether sold) and the prices

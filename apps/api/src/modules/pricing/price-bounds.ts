@@ -19,7 +19,7 @@ export const confirmedNote = (notes: ReadonlyMap<number, string>, id: number) =>
 };
 
 /** A product row's prices as the bounds read them. */
-export interface PricedRow {
+interface PricedRow {
   id: number;
   sku: string;
   price_cents: Cents;
@@ -27,7 +27,7 @@ export interface PricedRow {
   price_excl_vat_excise_cents: Cents | null;
 }
 
-export const boundedOf = (row: Omit<PricedRow, 'id'>): BoundedProduct => ({
+const boundedOf = (row: Omit<PricedRow, 'id'>): BoundedProduct => ({
   sku: row.sku,
   retailCents: row.price_cents,
   wholesaleCents: row.wholesale_price_cents,
@@ -38,7 +38,7 @@ export const boundedOf = (row: Omit<PricedRow, 'id'>): BoundedProduct => ({
  * Refuses the first breach unless the request confirms it; answers the audit note of the confirmed
  * breaches (their English texts), or null when every bound holds.
  */
-export function confirmedBreaches(breaches: readonly PriceBoundBreach[], confirm: boolean | undefined): string | null {
+function confirmedBreaches(breaches: readonly PriceBoundBreach[], confirm: boolean | undefined): string | null {
   const [first] = breaches;
   if (!first) return null;
   if (confirm !== true) throw fail(first.reason, first.params);

@@ -23,7 +23,7 @@ export interface OpenSumsRow {
 }
 
 /** The total row's sums, carried by every row of a page (`total_open`, …, `total_customers`). */
-export type TotalColumns = { [Column in (typeof SUMMED)[number] as `total_${Column}`]: string | number | null } & {
+type TotalColumns = { [Column in (typeof SUMMED)[number] as `total_${Column}`]: string | number | null } & {
   total_oldest: string | null;
   total_customers: string | number;
 };

@@ -5,7 +5,7 @@ import { countPublicProductPages, getProduct, listPublicProductPages } from '../
 import { getSettings } from '../settings/index.ts';
 
 /** Pages only a signed-in customer or an administrator sees: no search engine is asked to read them. */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/admin',
   '/api/',
   '/cart',

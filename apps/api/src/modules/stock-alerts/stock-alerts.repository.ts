@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { nowIso } from '../../lib/clock.ts';
 
-export interface LowStockRow {
+interface LowStockRow {
   id: number;
   sku: string;
   brand: string;

@@ -8,7 +8,7 @@ import { listActiveAdmins } from '../users/index.ts';
 import { claimLowStockMail, lowStockProducts } from './stock-alerts.repository.ts';
 
 /** The daily low-stock mail goes out from this hour of the Lithuanian day (decision 047). */
-export const LOW_STOCK_MAIL_HOUR = 7;
+const LOW_STOCK_MAIL_HOUR = 7;
 
 /** The active products at or below their threshold (their own, else the shop default), lowest stock first. */
 export async function lowStock(ctx: Pick<AppContext, 'db'>): Promise<{ products: LowStockProduct[]; default_threshold: number }> {

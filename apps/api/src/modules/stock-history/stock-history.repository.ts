@@ -21,7 +21,7 @@ export async function stockMovesOf(db: Kysely<DB>, productId: number, page: { li
 }
 
 /** What the list of every product's stock changes is filtered by: some products, a period (moments, the end excluded). */
-export interface StockMovesFilter {
+interface StockMovesFilter {
   productIds?: readonly number[] | undefined;
   fromAt?: string | undefined;
   beforeAt?: string | undefined;

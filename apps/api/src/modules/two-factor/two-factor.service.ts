@@ -13,13 +13,13 @@ import { readSecret, savePendingSealedSecret } from './two-factor-secrets.ts';
 import { claimStep, countUnusedRecoveryCodes, deleteTwoFactor, replaceRecoveryCodes, useRecoveryCode } from './two-factor.repository.ts';
 
 /** The shop's setting (decision 094): every member of staff signs in with two-factor sign-in. */
-export const REQUIRE_STAFF_MFA = 'require_staff_mfa';
+const REQUIRE_STAFF_MFA = 'require_staff_mfa';
 
 /** How a second factor was proved. */
 export type SecondFactor = 'authenticator' | 'recovery_code';
 
 /** Whether the shop requires two-factor sign-in of staff; kept in memory until a setting changes (decision 022). */
-export function staffMfaRequired(ctx: AppContext): Promise<boolean> {
+function staffMfaRequired(ctx: AppContext): Promise<boolean> {
   const version = ctx.catalogCache.version('catalogue');
   return ctx.catalogCache.remember('catalogue', version, REQUIRE_STAFF_MFA, () => readSetting(ctx.db, REQUIRE_STAFF_MFA, false));
 }

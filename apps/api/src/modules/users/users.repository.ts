@@ -6,7 +6,6 @@ import {
   searchWords,
   type AdminUser,
   type AdminUserListFilter,
-  type Language,
   type User,
 } from '@shop/domain';
 import type { DB, NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.ts';
@@ -16,7 +15,7 @@ import { type BoundedCount, countUpTo } from '../../db/bounded-count.ts';
 import { everyWordIn, foldForSearch } from '../../db/search-text.ts';
 import { nowIso } from '../../lib/clock.ts';
 
-export type Db = Kysely<DB>;
+type Db = Kysely<DB>;
 
 export function toUser(row: UserRow): User {
   const isAdmin = Boolean(row.is_admin);
@@ -94,7 +93,7 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
 export type NewUser = Omit<NewUserRow, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'token_version'>;
 
 /** What a new account must be given; everything else starts empty, active, not an administrator and awaiting approval. */
-export type NewUserInput = Pick<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'> & Partial<NewUser>;
+type NewUserInput = Pick<NewUser, 'email' | 'password_hash' | 'company_name' | 'company_reg_number' | 'contact_person'> & Partial<NewUser>;
 
 /** A customer's optional contact and billing details, empty (a new account; an anonymised one). */
 const NO_CONTACT_DETAILS = {
@@ -308,5 +307,3 @@ export async function anonymiseUser(trx: Transaction<DB>, id: number, unusablePa
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-export type { Language };

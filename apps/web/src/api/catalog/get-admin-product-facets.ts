@@ -5,7 +5,7 @@ import { adminProductFacetsKey } from './query-keys.ts';
 import { answers } from '../answers.ts';
 
 /** GET /api/products/admin/facets: every brand and category of the catalogue, inactive products too (the paged admin screens' filters). */
-export async function getAdminProductFacets(signal?: AbortSignal): Promise<AdminProductFacetsAnswer> {
+async function getAdminProductFacets(signal?: AbortSignal): Promise<AdminProductFacetsAnswer> {
   return api('/products/admin/facets', { ...(signal ? { signal } : {}), answer: answers?.adminProductFacets });
 }
 

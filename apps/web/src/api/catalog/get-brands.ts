@@ -4,7 +4,7 @@ import { brandsKey } from '@/lib/query-keys.ts';
 import { answers } from '../answers.ts';
 
 /** GET /api/products/brands/list: names of the brands with active products (empty for visitors while the catalogue is hidden). */
-export async function getBrands(signal?: AbortSignal): Promise<string[]> {
+async function getBrands(signal?: AbortSignal): Promise<string[]> {
   const response = await api('/products/brands/list', { ...(signal ? { signal } : {}), answer: answers?.brands });
   return Array.isArray(response.brands) ? response.brands.filter((brand) => typeof brand === 'string' && brand.trim() !== '') : [];
 }

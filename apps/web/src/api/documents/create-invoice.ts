@@ -6,7 +6,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** POST /invoices/create/:orderId: issues the invoice of a completed order. */
-export async function createInvoice(orderId: number): Promise<Invoice> {
+async function createInvoice(orderId: number): Promise<Invoice> {
   const answer = await api<InvoiceCreatedAnswer>(`/invoices/create/${orderId}`, { method: 'POST', answer: documentAnswers?.invoiceCreated });
   return answer.invoice;
 }

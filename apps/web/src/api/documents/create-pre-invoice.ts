@@ -14,12 +14,12 @@ import { createPreInvoiceOnce } from './pre-invoice-once.ts';
  * POST /pre-invoices/create-from-order/:orderId: no body, the shop sets the terms (SHOP_PRE_INVOICE_TERMS,
  * no notes). One Idempotency-Key per press: a retry of the press answers the pre-invoice it made.
  */
-export function createPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoiceCreatedAnswer> {
+function createPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoiceCreatedAnswer> {
   return api(`/pre-invoices/create-from-order/${orderId}`, { method: 'POST', idempotencyKey, answer: documentAnswers?.preInvoiceCreated });
 }
 
 /** The order's pre-invoice, made once however often it is asked (a double click, a second tab: see createPreInvoiceOnce). */
-export function createOrderPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoice> {
+function createOrderPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoice> {
   return createPreInvoiceOnce(
     `customer:${orderId}`,
     async () => (await createPreInvoice(orderId, idempotencyKey)).preInvoice,

@@ -5,7 +5,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /company/info: the seller's details (a failure leaves the views on placeholder details). */
-export async function getCompanyInfo(signal?: AbortSignal): Promise<Seller> {
+async function getCompanyInfo(signal?: AbortSignal): Promise<Seller> {
   const answer = await api(`/company/info`, { ...(signal ? { signal } : {}), answer: documentAnswers?.company });
   return answer.company;
 }

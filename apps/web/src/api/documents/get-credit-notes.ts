@@ -5,7 +5,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /credit-notes?page=&order_id=: one page (20) of the customer's own credit notes (of one order when asked), newest first. */
-export async function getCreditNotes(params: { page?: number; orderId?: number }, signal?: AbortSignal): Promise<CreditNotesAnswer> {
+async function getCreditNotes(params: { page?: number; orderId?: number }, signal?: AbortSignal): Promise<CreditNotesAnswer> {
   const query = new URLSearchParams();
   if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
   if (params.orderId !== undefined) query.set('order_id', String(params.orderId));

@@ -5,7 +5,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /invoices/display-settings: the shop's default payment terms (decision 054), for a customer without terms of its own. */
-export async function getDefaultPaymentTerms(signal?: AbortSignal): Promise<PaymentTermsRule> {
+async function getDefaultPaymentTerms(signal?: AbortSignal): Promise<PaymentTermsRule> {
   const answer = await api('/invoices/display-settings', { ...(signal ? { signal } : {}), answer: documentAnswers?.displaySettings });
   return answer.settings.default_payment_terms_rule ?? DEFAULT_PAYMENT_TERMS_RULE;
 }

@@ -5,7 +5,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /invoices/:id: one of the customer's invoices. */
-export async function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
+async function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
   const answer = await api(`/invoices/${id}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.invoice });
   return answer.invoice;
 }

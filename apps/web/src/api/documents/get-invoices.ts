@@ -5,7 +5,7 @@ import { documentAnswers } from './answers.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /invoices?status=&page=: one page (20) of the customer's own invoices, as list rows. */
-export async function getInvoices(status: string | null, page: number, signal?: AbortSignal): Promise<InvoicesAnswer> {
+async function getInvoices(status: string | null, page: number, signal?: AbortSignal): Promise<InvoicesAnswer> {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (page > 1) query.set('page', String(page));

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client.ts';
 import { galleryKeys } from './query-keys.ts';
 
 /** GET /api/gallery/folders → folders with their image counts. */
-export function getFolders(signal?: AbortSignal): Promise<GalleryFolder[]> {
+function getFolders(signal?: AbortSignal): Promise<GalleryFolder[]> {
   return api<z.infer<typeof galleryFoldersAnswerSchema>>('/gallery/folders', signal ? { signal } : {}).then((answer) => answer.folders);
 }
 
-export const foldersQueryOptions = () => queryOptions({ queryKey: galleryKeys.folders, queryFn: ({ signal }) => getFolders(signal) });
+const foldersQueryOptions = () => queryOptions({ queryKey: galleryKeys.folders, queryFn: ({ signal }) => getFolders(signal) });
 
 export function useFolders() {
   return useQuery(foldersQueryOptions());

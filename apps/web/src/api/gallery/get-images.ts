@@ -11,17 +11,17 @@ export interface GalleryQuery {
   folder: string;
 }
 
-export type GalleryAnswer = z.infer<typeof galleryImagesAnswerSchema>;
+type GalleryAnswer = z.infer<typeof galleryImagesAnswerSchema>;
 
 /** GET /api/gallery with page, limit 20, search and folder_id. */
-export function getImages({ page, search, folder }: GalleryQuery, signal?: AbortSignal): Promise<GalleryAnswer> {
+function getImages({ page, search, folder }: GalleryQuery, signal?: AbortSignal): Promise<GalleryAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(GALLERY_PAGE_SIZE) });
   if (search.trim()) query.set('search', search.trim());
   if (folder) query.set('folder_id', folder);
   return api<GalleryAnswer>(`/gallery?${query}`, signal ? { signal } : {});
 }
 
-export const imagesQueryOptions = (query: GalleryQuery) =>
+const imagesQueryOptions = (query: GalleryQuery) =>
   queryOptions({
     queryKey: galleryKeys.images(query),
     queryFn: ({ signal }) => getImages(query, signal),

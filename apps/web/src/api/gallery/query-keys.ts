@@ -1,7 +1,7 @@
 import type { GalleryQuery } from './get-images.ts';
 
 /** Every gallery query lives under this key (the gallery screen and the product form's picker share it). */
-export const galleryBaseKey = ['admin-gallery'] as const;
+const galleryBaseKey = ['admin-gallery'] as const;
 
 export const galleryKeys = {
   all: galleryBaseKey,

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 import { galleryKeys } from './query-keys.ts';
 
 /** POST /api/gallery/upload: files in `images`, optional `folder_id`; the server checks size, count and type. */
-export function uploadImages({
+function uploadImages({
   files,
   folderId,
 }: {

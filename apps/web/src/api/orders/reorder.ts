@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 
-export interface ReorderRequest {
+interface ReorderRequest {
   orderId: number;
   /** One per intended click: sent again (double click, retry) it adds nothing and answers the first report. */
   idempotencyKey: string;
 }
 
-export const reorder = ({ orderId, idempotencyKey }: ReorderRequest) =>
+const reorder = ({ orderId, idempotencyKey }: ReorderRequest) =>
   api<ReorderAnswer>(`/orders/${orderId}/reorder`, {
     method: 'POST',
     idempotencyKey,

@@ -8,11 +8,11 @@ import { settingsQueryKey } from './query-keys.ts';
 const answer = import.meta.env.DEV ? shopSettingsAnswerSchema : undefined;
 
 /** GET /api/settings (public: what the web app needs to know). */
-export async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
+async function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
   return (await api('/settings', { ...(signal ? { signal } : {}), answer })).settings;
 }
 
-export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
@@ -22,10 +22,10 @@ export function useSettings() {
  * A change of one or more settings (the switches, the low-stock default), with the version the screen
  * read them at: one version for all of them, so a change of any meanwhile answers 409 STALE_WRITE.
  */
-export type SettingsUpdate = Partial<Omit<ShopSettings, 'version'>> & { version: number | undefined };
+type SettingsUpdate = Partial<Omit<ShopSettings, 'version'>> & { version: number | undefined };
 
 /** PUT /api/settings/admin. */
-export async function updateSettings(body: SettingsUpdate): Promise<ShopSettings> {
+async function updateSettings(body: SettingsUpdate): Promise<ShopSettings> {
   return (await api('/settings/admin', { method: 'PUT', body, answer })).settings;
 }
 

@@ -7,7 +7,7 @@ import { lowStockQueryKey } from './query-keys.ts';
 const answer = import.meta.env.DEV ? lowStockAnswerSchema : undefined;
 
 /** GET /api/products/admin/low-stock (administrators): active products at or below their threshold, lowest stock first. */
-export async function getLowStock(signal?: AbortSignal): Promise<LowStockAnswer> {
+async function getLowStock(signal?: AbortSignal): Promise<LowStockAnswer> {
   return api('/products/admin/low-stock', { ...(signal ? { signal } : {}), answer });
 }
 

@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client.ts';
 import { customerFilterKeys } from './query-keys.ts';
 
 /** How many customers a list's customer filter suggests at once. */
-export const CUSTOMER_SUGGESTIONS = 8;
+const CUSTOMER_SUGGESTIONS = 8;
 
 /** Customers whose company, contact, e-mail or codes match `search` (the administrators' user search), administrators left out. */
-export async function findCustomers(search: string, signal?: AbortSignal): Promise<AdminUser[]> {
+async function findCustomers(search: string, signal?: AbortSignal): Promise<AdminUser[]> {
   const query = new URLSearchParams({ search, limit: String(CUSTOMER_SUGGESTIONS) });
   const answer = await api(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
   return answer.users.filter((user) => !user.is_admin);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The badge animates for 600 ms when the count increases. */
-export const CART_BADGE_ANIMATION_MS = 600;
+const CART_BADGE_ANIMATION_MS = 600;
 
 /** The item count on the cart link; hidden at 0. Screen readers hear the count in the link's name instead. */
 export function CartBadge({ count }: { count: number }) {

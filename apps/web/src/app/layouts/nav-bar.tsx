@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { audienceOf, type NavItem, navItemsFor } from './nav-config.ts';
 import { AdminNavSlot, ProfileMenuSlot, SettingsMenuSlot } from './menu-triggers.tsx';
 
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'
   }`;

@@ -26,7 +26,7 @@ export interface NavItem {
  * The one list of navigation entries (spec "Navigation bar and language"). The administrators' own
  * entries follow their role and load with their code (admin-nav-items.tsx, decision 093).
  */
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { id: 'products', labelKey: 'nav.products', to: '/products', audiences: ['guest', 'customer'], area: 'main' },
   { id: 'dashboard', labelKey: 'nav.dashboard', to: '/dashboard', audiences: ['customer', 'admin'], area: 'main' },
   { id: 'orders', labelKey: 'nav.orders', to: '/orders', audiences: ['customer'], area: 'main' },

@@ -1,7 +1,7 @@
 import type { User } from '@shop/domain';
 
 /** The company data a customer keeps on the profile and an administrator edits on the user page. */
-export const COMPANY_FIELDS = [
+const COMPANY_FIELDS = [
   'company_name',
   'contact_person',
   'company_reg_number',

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { BoundField } from '@/lib/form-field.ts';
 import { paymentTermsWords } from '@/lib/vocabulary.ts';
 
-export interface PaymentTermsFieldsProps {
+interface PaymentTermsFieldsProps {
   /** The select's registration and error (`terms_code`). */
   code: BoundField;
   /** The days input's registration and error (`terms_days`). */

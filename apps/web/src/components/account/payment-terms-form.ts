@@ -10,7 +10,7 @@ export const termsFormFields = {
   terms_code: z.enum(['', 'net_days', 'prepayment']),
   terms_days: z.string().trim(),
 };
-export type TermsFormValues = { terms_code: '' | 'net_days' | 'prepayment'; terms_days: string };
+type TermsFormValues = { terms_code: '' | 'net_days' | 'prepayment'; terms_days: string };
 
 /** Net days need whole days from 0 to 365 (the domain's rule); checked on the form's object. */
 export function checkTermsDays(values: TermsFormValues, ctx: z.RefinementCtx): void {

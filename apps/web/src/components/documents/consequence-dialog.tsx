@@ -6,7 +6,7 @@ import { invoiceSettingsQueryOptions } from '@/api/documents/admin/get-invoice-s
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { type ConsequenceContext, consequenceSentences } from './consequence-text.ts';
 
-export interface ConsequenceDialogProps {
+interface ConsequenceDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What the click does that cannot be undone (from `orderMoveConsequences` or `DOCUMENT_CONSEQUENCES`). */

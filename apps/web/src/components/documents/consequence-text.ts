@@ -10,7 +10,7 @@ export interface ConsequenceContext {
   counts?: Partial<Record<Consequence, number>> | undefined;
 }
 
-export interface ConsequenceSentence {
+interface ConsequenceSentence {
   consequence: Consequence;
   key: string;
   values: Record<string, string | number>;

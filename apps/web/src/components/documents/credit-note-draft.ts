@@ -68,7 +68,7 @@ export function amountsLeftOn(invoice: Invoice, notes: readonly CreditNote[]): A
 /** Where the draft cannot be read: the field (`<sku>.quantity`, `<sku>.price`, `discount`, `lines`) and its problem's key. */
 export type DraftErrors = Record<string, 'quantityInvalid' | 'amountInvalid' | 'priceInvalid' | 'chooseLines'>;
 
-export type DraftReading =
+type DraftReading =
   | { errors: DraftErrors }
   | { body: Omit<CreateCreditNote, 'reason' | 'goods_returned'>; plan: CreditPlan }
   | { body: Omit<CreateCreditNote, 'reason' | 'goods_returned'>; refusal: CreditRefusal };

@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** One row of a customer's document list: an invoice or a pre-invoice, as the list shows it. */
-export interface CustomerDocumentRow {
+interface CustomerDocumentRow {
   id: number;
   number: string;
   orderNumber: string;
@@ -28,7 +28,7 @@ export interface CustomerDocumentRow {
   pdfPath: string;
 }
 
-export interface CustomerDocumentsTableProps {
+interface CustomerDocumentsTableProps {
   query: ListQuery & { isFetching: boolean; refetch: () => unknown };
   rows: readonly CustomerDocumentRow[];
   /** Names the table for screen readers. */

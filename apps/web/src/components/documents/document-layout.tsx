@@ -11,7 +11,7 @@ export interface SellerFallback {
   company?: Seller | null | undefined;
 }
 
-export interface DocumentLayoutProps extends SellerFallback {
+interface DocumentLayoutProps extends SellerFallback {
   /** An invoice or pre-invoice: its terms line comes from the rule it was issued with (decision 054). */
   document: DocumentBase & { status: string; payment_terms_line: PaymentTermsLine };
   testId: string;

@@ -8,7 +8,7 @@ import { downloadPdf } from './download-pdf.ts';
 import { type PdfPath, usePdfLanguage } from './pdf-language-select.tsx';
 import { printDocument } from './print-document.ts';
 
-export interface DocumentModalProps {
+interface DocumentModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
 
-export function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section className="rounded-md border border-slate-200 p-3 text-sm leading-relaxed" data-testid={testId}>
       <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { isNotFound } from '@/lib/error-text.ts';
 import { DocumentModal } from './document-modal.tsx';
 
-export interface DocumentQueryModalProps<D> {
+interface DocumentQueryModalProps<D> {
   /** The document shown; null keeps the modal closed. */
   id: number | null;
   onClose: () => void;

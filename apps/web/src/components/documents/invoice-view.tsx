@@ -4,7 +4,7 @@ import { useDocumentDate } from './document-format.ts';
 import { DocumentLayout, type SellerFallback } from './document-layout.tsx';
 import { DetailRow } from './document-parts.tsx';
 
-export interface InvoiceViewProps extends SellerFallback {
+interface InvoiceViewProps extends SellerFallback {
   invoice: Invoice;
 }
 

@@ -6,7 +6,7 @@ import { DocumentLayout, type SellerFallback } from './document-layout.tsx';
 import { DetailRow } from './document-parts.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
-export interface PreInvoiceViewProps extends SellerFallback {
+interface PreInvoiceViewProps extends SellerFallback {
   preInvoice: PreInvoice;
 }
 

@@ -1,8 +1,8 @@
 import { escapeMarkup } from '@shop/domain';
 
 /** An 800x600 window, an A4 page with 0.4 inch margins, fallback print after 1 second. */
-export const PRINT_WINDOW_FEATURES = 'width=800,height=600';
-export const PRINT_FALLBACK_MS = 1000;
+const PRINT_WINDOW_FEATURES = 'width=800,height=600';
+const PRINT_FALLBACK_MS = 1000;
 
 /** The app's own styles (Tailwind), with absolute addresses so the blank window can load them. */
 function copiedStyles(): string {
@@ -12,7 +12,7 @@ function copiedStyles(): string {
 }
 
 /** The printable page: the rendered document on an A4 page. */
-export function printPageHtml(title: string, bodyHtml: string, language = document.documentElement.lang || 'en'): string {
+function printPageHtml(title: string, bodyHtml: string, language = document.documentElement.lang || 'en'): string {
   return `<!doctype html>
 <html lang="${escapeMarkup(language)}">
 <head>

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useCustomerSuggestions, useFilterCustomer } from '@/api/users/customer-filter.ts';
 
-export interface CustomerFilterProps {
+interface CustomerFilterProps {
   /** The chosen customer's id as the address keeps it; '' for every customer. */
   userId: string;
   onChange: (userId: string) => void;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field.tsx';
 
-export interface PeriodFilterProps {
+interface PeriodFilterProps {
   /** The days typed (`YYYY-MM-DD`, or empty). */
   from: string;
   to: string;

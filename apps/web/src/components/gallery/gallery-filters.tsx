@@ -3,7 +3,7 @@ import type { GalleryFolder } from '@shop/domain';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
-export interface GalleryFiltersProps {
+interface GalleryFiltersProps {
   search: string;
   onSearch: (value: string) => void;
   folder: string;

@@ -12,7 +12,7 @@ import { GalleryFilters } from './gallery-filters.tsx';
 import { ImageGrid } from './image-views.tsx';
 import { UploadForm } from './upload-form.tsx';
 
-export interface GalleryPickerProps {
+interface GalleryPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelect: (image: GalleryImage) => void;

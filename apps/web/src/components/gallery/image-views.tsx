@@ -3,7 +3,7 @@ import type { GalleryImage } from '@shop/domain';
 import { formatDate } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 
-export interface ImageViewProps {
+interface ImageViewProps {
   images: readonly GalleryImage[];
   /** Selection and the Edit action are absent in the picker. */
   selected?: ReadonlySet<number>;

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { errorText } from '@/lib/error-text.ts';
 import { useUploadImages } from '@/api/gallery/upload-images.ts';
 
-export interface UploadFormProps {
+interface UploadFormProps {
   folders: readonly GalleryFolder[];
   defaultFolder?: number | null;
   onUploaded: (images: GalleryImage[], message: string) => void;

@@ -7,7 +7,7 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-50',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
 }
 

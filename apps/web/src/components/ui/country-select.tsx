@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions, HOME_COUNTRY } from '@shop/domain';
 import { SelectField } from './select-field.tsx';
 
-export interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;

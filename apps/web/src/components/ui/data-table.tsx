@@ -14,7 +14,7 @@ export interface Column {
   sorted?: 'ascending' | 'descending';
 }
 
-export interface DataTableProps {
+interface DataTableProps {
   /** Names the table for screen readers (a visually hidden caption). */
   caption: string;
   /** The columns; a `false` entry is a column not shown to this reader. */

@@ -17,7 +17,7 @@ export function controlClassName(error: string | undefined, extra = ''): string 
   return `block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-teal-600 disabled:bg-slate-100 ${error ? 'border-red-500' : 'border-slate-300'} ${extra}`;
 }
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   controlId: string;
   errorId: string;
   label: string;

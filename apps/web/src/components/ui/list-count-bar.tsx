@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ListCountBarProps {
+interface ListCountBarProps {
   /** "75 invoices", "More than 10,000 orders". */
   count: string;
   countTestId: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -4,7 +4,7 @@ import { controlClassName, errorAria, FieldFrame, useFieldIds } from './field-fr
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode' | 'aria-label'>;
 
-export interface MoneyInputProps extends NativeProps {
+interface MoneyInputProps extends NativeProps {
   value: string;
   onValueChange: (text: string) => void;
   /** The field's name, which the refusal names ("SHOP price of ALF-002: enter an amount above 0"). */
@@ -86,7 +86,7 @@ export function MoneyInput({
   );
 }
 
-export interface MoneyFieldProps extends Omit<MoneyInputProps, 'value' | 'onValueChange'> {
+interface MoneyFieldProps extends Omit<MoneyInputProps, 'value' | 'onValueChange'> {
   /** The form's value: euros, null for empty, or the refused text itself (which the form's schema refuses). */
   value: number | string | null | undefined;
   onChange: (value: number | string | null) => void;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 
-export type NoticeTone = 'success' | 'error' | 'info' | 'warning';
+type NoticeTone = 'success' | 'error' | 'info' | 'warning';
 
 /** A message a screen shows inline after an action: the one shape every feature uses. */
 export interface NoticeMessage {

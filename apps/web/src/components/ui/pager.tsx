@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-export interface PagerProps {
+interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field.tsx';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & { ref?: Ref<HTMLInputElement> };
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & { ref?: Ref<HTMLInputElement> };
 
 /**
  * A password input with a show/hide toggle. The toggle is named by its visible text (Show/Hide),

@@ -6,7 +6,7 @@ import type { QuantityNote } from '@/lib/typed-quantity.ts';
  * The sentence of a typed quantity's note (decision 058). `inCart` > 0: the limit is what the cart
  * leaves of the stock, not the stock itself, and the sentence says so.
  */
-export function quantityNoteText(t: TFunction, note: QuantityNote, inCart = 0): string {
+function quantityNoteText(t: TFunction, note: QuantityNote, inCart = 0): string {
   if (note.kind === 'notWhole') return t('ui.quantity.notWhole', { kept: note.kept });
   if (note.kind === 'raised') return t('ui.quantity.raised', { count: note.limit });
   return inCart > 0 ? t('ui.quantity.cappedRoom', { count: note.limit, inCart }) : t('ui.quantity.capped', { count: note.limit });

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { controlClassName, errorAria, FieldFrame, useFieldIds } from './field-frame.tsx';
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

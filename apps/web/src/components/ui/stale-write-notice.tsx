@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-export interface StaleWriteNoticeProps {
+interface StaleWriteNoticeProps {
   /** Fetches the record again and puts the server's current data into the form. */
   onReload: () => void;
   reloading?: boolean;

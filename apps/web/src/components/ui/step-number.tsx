@@ -1,4 +1,4 @@
-export interface StepNumberProps {
+interface StepNumberProps {
   /** The step's place, from 1. */
   value: number;
   /** Size, text size and colour (default: small, teal). */

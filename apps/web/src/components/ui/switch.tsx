@@ -1,6 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
-export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
+interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;

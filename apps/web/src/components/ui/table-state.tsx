@@ -12,7 +12,7 @@ export interface ListQuery {
   error: unknown;
 }
 
-export interface TableStateProps {
+interface TableStateProps {
   query: ListQuery;
   /** Whether the loaded list has no rows. */
   empty: boolean;

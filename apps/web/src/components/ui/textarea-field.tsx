@@ -1,7 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { controlClassName, errorAria, FieldFrame, useFieldIds } from './field-frame.tsx';
 
-export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A toast stays 5 seconds. */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 
-export interface Toast {
+interface Toast {
   id: number;
   tone: 'success' | 'error';
   text: string;

@@ -22,7 +22,7 @@ type Line = { product_id?: number; sku?: string; quantity?: number };
 const isLine = (value: unknown): value is Line => typeof value === 'object' && value !== null && ('sku' in value || 'product_id' in value);
 const linesOf = (value: unknown): Line[] => (Array.isArray(value) ? value.filter(isLine) : []);
 
-export interface AuditWording {
+interface AuditWording {
   action: (action: string) => string;
   field: (field: string) => string;
   value: (field: string, value: unknown, entity: string) => string;

@@ -21,7 +21,7 @@ const queryOf = (filters: AuditFilters) => {
 };
 
 /** GET /api/audit-log: a page of entries, newest first. */
-export async function getAuditLog(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<AuditLogAnswer> {
+async function getAuditLog(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<AuditLogAnswer> {
   const query = queryOf(filters);
   query.set('page', String(page));
   query.set('limit', '50');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The storage key of a list's hidden columns in this browser. */
-export const columnChoiceKey = (list: string) => `wholesale.documentColumns.${list}`;
+const columnChoiceKey = (list: string) => `wholesale.documentColumns.${list}`;
 
 function readHidden(key: string): ReadonlySet<string> {
   try {

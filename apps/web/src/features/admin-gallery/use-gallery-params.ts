@@ -1,6 +1,6 @@
 import { useAddressParams } from '@/lib/use-address-params.ts';
 
-export type GalleryView = 'grid' | 'list';
+type GalleryView = 'grid' | 'list';
 
 /** The manager's search, folder, view and page live in the address bar, so a reload keeps the place. */
 export function useGalleryParams() {

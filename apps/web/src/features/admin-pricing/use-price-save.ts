@@ -8,7 +8,7 @@ import type { SaveCounts } from './api/save-user-type-prices.ts';
 import type { PriceDraftStore } from './draft-store.ts';
 import type { StoredCells } from './stored-prices.ts';
 
-export interface PriceSaveTexts<K extends string | number> {
+interface PriceSaveTexts<K extends string | number> {
   /** Shown when there is nothing to send. */
   none: string;
   /** The error text when the server's answer has none the user should read. */

@@ -12,10 +12,10 @@ export interface StockMovesFilters {
   to: string;
 }
 
-export const STOCK_MOVES_PAGE_SIZE = 50;
+const STOCK_MOVES_PAGE_SIZE = 50;
 
 /** GET /api/products/admin/stock-history: a page of every product's stock changes, newest first. */
-export async function getStockMoves(filters: StockMovesFilters, page: number, signal?: AbortSignal): Promise<StockMovesAnswer> {
+async function getStockMoves(filters: StockMovesFilters, page: number, signal?: AbortSignal): Promise<StockMovesAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(STOCK_MOVES_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   return api(`/products/admin/stock-history?${query}`, { ...(signal ? { signal } : {}), answer: contract });

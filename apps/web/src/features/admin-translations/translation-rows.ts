@@ -24,7 +24,7 @@ export function flattenTexts(texts: Texts, prefix = ''): Record<string, string> 
 }
 
 /** The key without its plural form: 'cart.items_few' → 'cart.items'. */
-export const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 /** Every key of either language, in order, with both bundled values and both overrides. */
 export function buildRows(bundledEn: Texts, bundledLt: Texts, overrides: Record<Language, Record<string, string>>): TranslationRow[] {

@@ -7,8 +7,8 @@ export interface AgeVerification {
   version: number;
 }
 
-export const AGE_GATE_KEY = 'wholesale.ageVerification';
-export const VALID_FOR_MS = 24 * 60 * 60 * 1000;
+const AGE_GATE_KEY = 'wholesale.ageVerification';
+const VALID_FOR_MS = 24 * 60 * 60 * 1000;
 export const REJECT_URL = 'https://www.google.com/';
 
 export function readVerification(): AgeVerification | null {

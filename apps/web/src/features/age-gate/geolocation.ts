@@ -13,7 +13,7 @@ export function countryOf(answer: unknown): string | null {
   return null;
 }
 
-export const GEOLOCATION_TIMEOUT_MS = 3000;
+const GEOLOCATION_TIMEOUT_MS = 3000;
 
 /** Asks the optional geolocation service (3 s at most); any failure leaves the decision to the browser. */
 export async function lookUpCountry(url: string | null, fetcher: typeof fetch = fetch): Promise<string | null> {

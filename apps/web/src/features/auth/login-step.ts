@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
  * `mfaRequired` to the right password; the page then asks for the code and sends it with the
  * password it already holds, so nobody types the password again.
  */
-export type CodeStepState = 'ask' | 'wrong';
+type CodeStepState = 'ask' | 'wrong';
 
 /** Where a refused login leads: to the code step ('ask'), the step again ('wrong' code), or nowhere (any other refusal). */
 export function codeStepAfter(error: unknown): CodeStepState | null {

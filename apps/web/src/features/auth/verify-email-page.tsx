@@ -10,7 +10,7 @@ import { AuthOutcome } from './components/auth-outcome.tsx';
 import { PageMeta } from '@/components/ui/page-meta.tsx';
 
 /** After a successful verification the page goes to /login after 3 seconds. */
-export const VERIFY_REDIRECT_MS = 3000;
+const VERIFY_REDIRECT_MS = 3000;
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

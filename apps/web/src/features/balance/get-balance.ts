@@ -5,7 +5,7 @@ import { receivablesAnswers } from '@/api/receivables/answers.ts';
 import { balanceKeys } from './query-keys.ts';
 
 /** GET /account/balance: the signed-in customer's open invoices, latest payments and totals. */
-export function getBalance(signal?: AbortSignal): Promise<AccountBalanceAnswer> {
+function getBalance(signal?: AbortSignal): Promise<AccountBalanceAnswer> {
   return api('/account/balance', { ...(signal ? { signal } : {}), answer: receivablesAnswers?.balance });
 }
 

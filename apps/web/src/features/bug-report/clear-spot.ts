@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /** A box on the screen, in CSS pixels from the viewport's top left (as getBoundingClientRect gives it). */
-export interface Box {
+interface Box {
   left: number;
   top: number;
   right: number;

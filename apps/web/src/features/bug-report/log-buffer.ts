@@ -1,6 +1,6 @@
 import { type CLIENT_LOG_TYPES, LOG_BUFFER_MAX_BYTES, LOG_BUFFER_MAX_ENTRIES, redactSecrets, type ClientLogEntry } from '@shop/domain';
 
-export type ClientLogType = (typeof CLIENT_LOG_TYPES)[number];
+type ClientLogType = (typeof CLIENT_LOG_TYPES)[number];
 
 const MAX_MESSAGE_CHARS = 10_000;
 

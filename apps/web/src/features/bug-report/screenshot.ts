@@ -7,7 +7,7 @@ const PASSWORD_MASK = '••••••••';
 export const SCREENSHOT_MAX_WIDTH = 1024;
 const SCREENSHOT_SCALE = 0.5;
 
-export interface ScreenshotSize {
+interface ScreenshotSize {
   /** The part of the page drawn, in CSS pixels: always the whole window. */
   width: number;
   height: number;

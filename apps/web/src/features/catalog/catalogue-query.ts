@@ -16,7 +16,7 @@ export interface CatalogueFilters {
 }
 
 /** The address's filter names, as the page writes them. */
-export const FILTER_PARAMS = ['brand', 'search', 'sort', 'weight', 'favourites'] as const;
+const FILTER_PARAMS = ['brand', 'search', 'sort', 'weight', 'favourites'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Reads ?page= (1-based); anything odd is page 1. */

@@ -14,9 +14,9 @@
  */
 
 /** What the shop's buyers' Windows saves a "CSV (comma delimited)" file as. */
-export const FALLBACK_ENCODING = 'windows-1257';
+const FALLBACK_ENCODING = 'windows-1257';
 
-export interface DecodedFile {
+interface DecodedFile {
   text: string;
   /** The encoding the text was read as, as TextDecoder names it ("utf-8", "utf-16le", "windows-1257"). */
   encoding: string;

@@ -6,7 +6,7 @@ import { refreshAfterDocumentChange } from './document-cache.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** POST /api/pre-invoices/admin/{id}/convert: issues the order's invoice; the pre-invoice becomes converted. */
-export async function convertPreInvoice(id: number): Promise<PreInvoiceConvertedAnswer> {
+async function convertPreInvoice(id: number): Promise<PreInvoiceConvertedAnswer> {
   return api(`/pre-invoices/admin/${id}/convert`, { method: 'POST', answer: documentAnswers?.preInvoiceConverted });
 }
 

@@ -5,7 +5,7 @@ import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
 
 /** POST /api/invoices/create/{orderId}: only for ended orders without an invoice. */
-export async function createAdminInvoice(orderId: number): Promise<InvoiceCreatedAnswer> {
+async function createAdminInvoice(orderId: number): Promise<InvoiceCreatedAnswer> {
   return api(`/invoices/create/${orderId}`, { method: 'POST', answer: documentAnswers?.invoiceCreated });
 }
 

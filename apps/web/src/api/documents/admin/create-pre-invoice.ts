@@ -9,13 +9,13 @@ import { getAdminPreInvoice } from './get-pre-invoice.ts';
 import { orderPreInvoiceId } from './get-pre-invoices.ts';
 
 /** The administrator's pre-invoice from the order page asks for the shop's terms (100 %, 30 days). */
-export const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
+const ADMIN_PRE_INVOICE_BODY = { ...SHOP_PRE_INVOICE_TERMS, notes: '' } as const;
 
 /**
  * POST /api/orders/admin/{id}/create-pre-invoice: only for confirmed orders without a live pre-invoice.
  * One Idempotency-Key per press: a retry of the press answers the pre-invoice it made.
  */
-export async function createAdminPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoiceCreatedAnswer> {
+async function createAdminPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoiceCreatedAnswer> {
   return api(`/orders/admin/${orderId}/create-pre-invoice`, {
     method: 'POST',
     body: ADMIN_PRE_INVOICE_BODY,
@@ -25,7 +25,7 @@ export async function createAdminPreInvoice(orderId: number, idempotencyKey: str
 }
 
 /** The order's pre-invoice, made once however often it is asked (a double click, a second tab: see createPreInvoiceOnce). */
-export function createAdminOrderPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoice> {
+function createAdminOrderPreInvoice(orderId: number, idempotencyKey: string): Promise<PreInvoice> {
   return createPreInvoiceOnce(
     `admin:${orderId}`,
     async () => (await createAdminPreInvoice(orderId, idempotencyKey)).preInvoice,

@@ -8,11 +8,11 @@ import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/credit-notes/admin/all: one page of every credit note (or those of one invoice), filtered, as list rows. */
-export async function getAdminCreditNotes(params: DocumentListParams, signal?: AbortSignal): Promise<CreditNotesAnswer> {
+async function getAdminCreditNotes(params: DocumentListParams, signal?: AbortSignal): Promise<CreditNotesAnswer> {
   return api(`/credit-notes/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.creditNotes });
 }
 
-export const creditNotesQueryOptions = (params: DocumentListParams) =>
+const creditNotesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
     queryKey: adminDocumentKeys.creditNotes(params),
     queryFn: ({ signal }) => getAdminCreditNotes(params, signal),
@@ -24,7 +24,7 @@ export function useAdminCreditNotes(params: DocumentListParams, enabled = true) 
 }
 
 /** GET /api/credit-notes/admin/{id}: one credit note, whole (its lines). */
-export async function getAdminCreditNote(id: number, signal?: AbortSignal): Promise<CreditNote> {
+async function getAdminCreditNote(id: number, signal?: AbortSignal): Promise<CreditNote> {
   const answer = await api(`/credit-notes/admin/${id}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.creditNote });
   return answer.creditNote;
 }
@@ -53,7 +53,7 @@ export function useInvoiceCreditNotes(invoiceId: number) {
  * POST /api/invoices/admin/{id}/credit-note: a credit note on the invoice (all lines still on it unless
  * `items` says which). One Idempotency-Key per press: a double submit or a retry issues one note.
  */
-export async function createCreditNote(invoiceId: number, body: CreateCreditNote, idempotencyKey: string): Promise<CreditNote> {
+async function createCreditNote(invoiceId: number, body: CreateCreditNote, idempotencyKey: string): Promise<CreditNote> {
   const answer = await api(`/invoices/admin/${invoiceId}/credit-note`, {
     method: 'POST',
     body,

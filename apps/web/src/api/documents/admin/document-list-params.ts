@@ -1,5 +1,5 @@
 /** The administrators' document list filters as the address keeps them: '' is a filter not set (decision 067). */
-export interface DocumentListFilters {
+interface DocumentListFilters {
   /** Words, each in the number, the order's number or the buyer's company, codes, e-mail or city; case and Lithuanian letters ignored. */
   search: string;
   /** The tab's own statuses (none on credit notes). */

@@ -5,7 +5,7 @@ import { documentAnswers } from '../answers.ts';
 import { invoiceSettingsKey } from './document-keys.ts';
 
 /** GET /api/invoices/settings: numbering, seller details and a preview of the next numbers. */
-export async function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSettingsAnswer> {
+async function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSettingsAnswer> {
   return api('/invoices/settings', { ...(signal ? { signal } : {}), answer: documentAnswers?.invoiceSettings });
 }
 

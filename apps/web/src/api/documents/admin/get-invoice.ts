@@ -5,12 +5,12 @@ import { documentAnswers } from '../answers.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/invoices/admin/{id}: one invoice with its frozen seller, buyer and lines. */
-export async function getAdminInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
+async function getAdminInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
   const answer = await api(`/invoices/admin/${id}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.invoice });
   return answer.invoice;
 }
 
-export const invoiceQueryOptions = (id: number) =>
+const invoiceQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminDocumentKeys.invoice(id), queryFn: ({ signal }) => getAdminInvoice(id, signal) });
 
 export function useAdminInvoice(id: number | null) {

@@ -6,11 +6,11 @@ import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/invoices/admin/all: one page of every customer's invoices, filtered, as list rows, with the paging. */
-export async function getAdminInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<InvoicesAnswer> {
+async function getAdminInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<InvoicesAnswer> {
   return api(`/invoices/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.invoices });
 }
 
-export const invoicesQueryOptions = (params: DocumentListParams) =>
+const invoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
     queryKey: adminDocumentKeys.invoices(params),
     queryFn: ({ signal }) => getAdminInvoices(params, signal),

@@ -10,7 +10,7 @@ export async function getAdminPreInvoice(id: number, signal?: AbortSignal): Prom
   return answer.preInvoice;
 }
 
-export const preInvoiceQueryOptions = (id: number) =>
+const preInvoiceQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminDocumentKeys.preInvoice(id), queryFn: ({ signal }) => getAdminPreInvoice(id, signal) });
 
 export function useAdminPreInvoice(id: number | null) {

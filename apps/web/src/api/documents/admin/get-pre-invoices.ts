@@ -6,11 +6,11 @@ import { type DocumentListParams, listQuery } from './document-list-params.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** GET /api/pre-invoices/admin/all: one page of every customer's pre-invoices, filtered, as list rows, with the paging. */
-export async function getAdminPreInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<PreInvoicesAnswer> {
+async function getAdminPreInvoices(params: DocumentListParams, signal?: AbortSignal): Promise<PreInvoicesAnswer> {
   return api(`/pre-invoices/admin/all${listQuery(params)}`, { ...(signal ? { signal } : {}), answer: documentAnswers?.preInvoices });
 }
 
-export const preInvoicesQueryOptions = (params: DocumentListParams) =>
+const preInvoicesQueryOptions = (params: DocumentListParams) =>
   queryOptions({
     queryKey: adminDocumentKeys.preInvoices(params),
     queryFn: ({ signal }) => getAdminPreInvoices(params, signal),

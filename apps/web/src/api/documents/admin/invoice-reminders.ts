@@ -7,7 +7,7 @@ import { adminDocumentKeys } from './document-keys.ts';
 const answer = import.meta.env.DEV ? paymentRemindersAnswerSchema : undefined;
 
 /** GET /api/invoices/admin/{id}/reminders: the payment reminders an invoice was sent, first first (decision 081). */
-export async function getInvoiceReminders(id: number, signal?: AbortSignal): Promise<PaymentReminder[]> {
+async function getInvoiceReminders(id: number, signal?: AbortSignal): Promise<PaymentReminder[]> {
   return (await api(`/invoices/admin/${id}/reminders`, { ...(signal ? { signal } : {}), answer })).reminders;
 }
 

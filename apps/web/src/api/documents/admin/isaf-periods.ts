@@ -5,7 +5,7 @@ import { documentAnswers } from '../answers.ts';
 import { isafPeriodsKey } from './document-keys.ts';
 
 /** GET /api/invoices/admin/isaf/periods: the months marked as filed with VMI, newest first. */
-export async function getIsafPeriods(signal?: AbortSignal): Promise<IsafPeriod[]> {
+async function getIsafPeriods(signal?: AbortSignal): Promise<IsafPeriod[]> {
   const answer = await api('/invoices/admin/isaf/periods', { ...(signal ? { signal } : {}), answer: documentAnswers?.isafPeriods });
   return answer.periods;
 }
@@ -15,7 +15,7 @@ export function useIsafPeriods() {
 }
 
 /** POST /api/invoices/admin/isaf/periods/{month}/close: marks an ended month as filed (a filed month answers as it is). */
-export async function closeIsafPeriod(month: string): Promise<IsafPeriod> {
+async function closeIsafPeriod(month: string): Promise<IsafPeriod> {
   const answer = await api(`/invoices/admin/isaf/periods/${month}/close`, { method: 'POST', answer: documentAnswers?.isafPeriodClosed });
   return answer.period;
 }

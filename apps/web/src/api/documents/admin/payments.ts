@@ -14,25 +14,25 @@ const PATHS: Record<PayableKind, string> = { invoice: '/invoices/admin', 'pre-in
 const answers = import.meta.env.DEV ? { payments: paymentsAnswerSchema, recorded: paymentRecordedAnswerSchema } : undefined;
 
 /** GET /api/{invoices|pre-invoices}/admin/{id}/payments: the document's payments and reversals, oldest first, and what it owes now. */
-export async function getPayments(kind: PayableKind, id: number, signal?: AbortSignal): Promise<PaymentsAnswer> {
+async function getPayments(kind: PayableKind, id: number, signal?: AbortSignal): Promise<PaymentsAnswer> {
   return api(`${PATHS[kind]}/${id}/payments`, { ...(signal ? { signal } : {}), answer: answers?.payments });
 }
 
-export const paymentsQueryOptions = (kind: PayableKind, id: number) =>
+const paymentsQueryOptions = (kind: PayableKind, id: number) =>
   queryOptions({ queryKey: adminDocumentKeys.payments(kind, id), queryFn: ({ signal }) => getPayments(kind, id, signal) });
 
 export function usePayments(kind: PayableKind, id: number) {
   return useQuery(paymentsQueryOptions(kind, id));
 }
 
-export interface PaymentToRecord {
+interface PaymentToRecord {
   kind: PayableKind;
   id: number;
   body: RecordPayment;
 }
 
 /** POST /api/{invoices|pre-invoices}/admin/{id}/payments, one Idempotency-Key per press: a double press records one payment. */
-export async function recordPayment({ kind, id, body }: PaymentToRecord, idempotencyKey: string): Promise<PaymentRecordedAnswer> {
+async function recordPayment({ kind, id, body }: PaymentToRecord, idempotencyKey: string): Promise<PaymentRecordedAnswer> {
   return api(`${PATHS[kind]}/${id}/payments`, { method: 'POST', body, idempotencyKey, answer: answers?.recorded });
 }
 
@@ -45,7 +45,7 @@ export function useRecordPayment() {
 }
 
 /** POST /api/payments/admin/{id}/reverse {reason}: a negative entry naming the payment; once per payment. */
-export async function reversePayment({ paymentId, reason }: { paymentId: number; reason: string }): Promise<PaymentRecordedAnswer> {
+async function reversePayment({ paymentId, reason }: { paymentId: number; reason: string }): Promise<PaymentRecordedAnswer> {
   return api(`/payments/admin/${paymentId}/reverse`, { method: 'POST', body: { reason }, answer: answers?.recorded });
 }
 

@@ -5,13 +5,13 @@ import { documentAnswers } from '../answers.ts';
 import { invoiceSettingsKey } from './document-keys.ts';
 
 /** Each part with the version it was read at: a part changed meanwhile answers 409 STALE_WRITE. */
-export interface InvoiceSettingsUpdate {
+interface InvoiceSettingsUpdate {
   settings?: Partial<InvoiceSettings> & { version?: number | undefined };
   company?: Partial<CompanyInfo> & { version?: number | undefined };
 }
 
 /** PUT /api/invoices/settings (partial); answers like the GET, with the new next numbers. */
-export async function updateInvoiceSettings(body: InvoiceSettingsUpdate): Promise<InvoiceSettingsAnswer> {
+async function updateInvoiceSettings(body: InvoiceSettingsUpdate): Promise<InvoiceSettingsAnswer> {
   return api('/invoices/settings', { method: 'PUT', body, answer: documentAnswers?.invoiceSettings });
 }
 

@@ -5,7 +5,7 @@ import { documentAnswers } from '../answers.ts';
 import { refreshAfterDocumentChange } from './document-cache.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
-export interface InvoiceStatusChange {
+interface InvoiceStatusChange {
   id: number;
   status: InvoiceStatus;
   /** Why: required to cancel (a cancel is final), not asked for the payment states. */
@@ -16,7 +16,7 @@ export interface InvoiceStatusChange {
 }
 
 /** PATCH /api/invoices/admin/{id}/status: the payment states freely; `cancelled` with its reason, once (decision 052). */
-export async function updateInvoiceStatus({ id, ...body }: InvoiceStatusChange): Promise<Invoice> {
+async function updateInvoiceStatus({ id, ...body }: InvoiceStatusChange): Promise<Invoice> {
   const answer = await api(`/invoices/admin/${id}/status`, { method: 'PATCH', body, answer: documentAnswers?.invoice });
   return answer.invoice;
 }

@@ -6,7 +6,7 @@ import { refreshAfterDocumentChange } from './document-cache.ts';
 import { adminDocumentKeys } from './document-keys.ts';
 
 /** PATCH /api/pre-invoices/admin/{id}/status; the server refuses changes to converted or cancelled ones. */
-export async function updatePreInvoiceStatus(id: number, status: PreInvoiceStatus): Promise<PreInvoice> {
+async function updatePreInvoiceStatus(id: number, status: PreInvoiceStatus): Promise<PreInvoice> {
   const answer = await api(`/pre-invoices/admin/${id}/status`, { method: 'PATCH', body: { status }, answer: documentAnswers?.preInvoice });
   return answer.preInvoice;
 }

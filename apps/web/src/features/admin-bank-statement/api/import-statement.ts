@@ -11,7 +11,7 @@ const answer = import.meta.env.DEV ? bankStatementAnswerSchema : undefined;
  * "assignments": the entries the administrator matched by hand (decision 079). A dry run answers the
  * preview; a real run records every payment or none (a refusal names the entry, thrown as ApiError).
  */
-export async function importStatement(file: File, dryRun: boolean, assignments: BankAssignments = []): Promise<BankStatementAnswer> {
+async function importStatement(file: File, dryRun: boolean, assignments: BankAssignments = []): Promise<BankStatementAnswer> {
   const formData = new FormData();
   formData.append('file', file);
   if (assignments.length > 0) formData.append('assignments', JSON.stringify(assignments));

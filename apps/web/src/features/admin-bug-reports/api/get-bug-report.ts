@@ -5,12 +5,11 @@ import { bugReportKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** GET /api/bug-reports/:id → { success, report }. */
-export function getBugReport(id: number, signal?: AbortSignal): Promise<BugReport> {
+function getBugReport(id: number, signal?: AbortSignal): Promise<BugReport> {
   return api(`/bug-reports/${id}`, { ...(signal ? { signal } : {}), answer: answers?.bugReport }).then((answer) => answer.report);
 }
 
-export const bugReportQueryOptions = (id: number) =>
-  queryOptions({ queryKey: bugReportKeys.detail(id), queryFn: ({ signal }) => getBugReport(id, signal) });
+const bugReportQueryOptions = (id: number) => queryOptions({ queryKey: bugReportKeys.detail(id), queryFn: ({ signal }) => getBugReport(id, signal) });
 
 export function useBugReport(id: number | null) {
   return useQuery({ ...bugReportQueryOptions(id ?? 0), enabled: id !== null });

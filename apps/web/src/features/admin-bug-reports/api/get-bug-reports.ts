@@ -13,16 +13,16 @@ export interface BugReportFilters {
   endDate: string;
 }
 
-export type BugReportsAnswer = z.infer<typeof bugReportsAnswerSchema>;
+type BugReportsAnswer = z.infer<typeof bugReportsAnswerSchema>;
 
 /** GET /api/bug-reports/admin with page, limit 20 and only the filters that are set. */
-export function getBugReports(filters: BugReportFilters, page: number, signal?: AbortSignal): Promise<BugReportsAnswer> {
+function getBugReports(filters: BugReportFilters, page: number, signal?: AbortSignal): Promise<BugReportsAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(BUG_REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value.trim()) query.set(key, value.trim());
   return api(`/bug-reports/admin?${query}`, { ...(signal ? { signal } : {}), answer: answers?.bugReports });
 }
 
-export const bugReportsQueryOptions = (filters: BugReportFilters, page: number) =>
+const bugReportsQueryOptions = (filters: BugReportFilters, page: number) =>
   queryOptions({
     queryKey: bugReportKeys.list(filters, page),
     queryFn: ({ signal }) => getBugReports(filters, page, signal),

@@ -4,7 +4,7 @@ import { getSession } from '@/lib/session.ts';
 import { bugReportKeys } from './query-keys.ts';
 
 /** The screenshot needs the administrator's token, so it is fetched and shown from a blob. */
-export async function getScreenshot(path: string, signal?: AbortSignal): Promise<Blob> {
+async function getScreenshot(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSession()?.token;
   const response = await fetch(path.startsWith(API_BASE) ? path : `${API_BASE}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},

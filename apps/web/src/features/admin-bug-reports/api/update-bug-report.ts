@@ -5,7 +5,7 @@ import { bugReportKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** PATCH /api/bug-reports/:id with one of status, priority or notes. */
-export function updateBugReport(id: number, patch: BugReportPatch): Promise<BugReport> {
+function updateBugReport(id: number, patch: BugReportPatch): Promise<BugReport> {
   return api(`/bug-reports/${id}`, { method: 'PATCH', body: patch, answer: answers?.bugReport }).then((answer) => answer.report);
 }
 

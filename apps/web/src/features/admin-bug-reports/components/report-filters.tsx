@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { BugReportFilters } from '../api/get-bug-reports.ts';
 
-export interface ReportFiltersProps {
+interface ReportFiltersProps {
   search: string;
   onSearch: (value: string) => void;
   filters: BugReportFilters;

@@ -8,7 +8,7 @@ import { PeriodFilter } from '@/components/filters/period-filter.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { DocumentList } from '../use-document-list.ts';
 
-export interface DocumentListFiltersProps {
+interface DocumentListFiltersProps {
   list: DocumentList;
   /** The tab's statuses (a credit note has none). */
   status?: { testId: string; value: string; options: ReadonlyArray<{ value: string; label: string }> };

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 import { galleryKeys } from '@/api/gallery/query-keys.ts';
 
 /** POST /api/gallery/folders {name, description}. */
-export function createFolder(input: GalleryFolderInput): Promise<GalleryFolder> {
+function createFolder(input: GalleryFolderInput): Promise<GalleryFolder> {
   return api<z.infer<typeof galleryFolderAnswerSchema>>('/gallery/folders', { method: 'POST', body: input }).then((answer) => answer.folder);
 }
 

@@ -49,7 +49,7 @@ export function useGalleryMutation<TArgs, TResult>(run: (args: TArgs) => Promise
 }
 
 /** GET /api/gallery/:filename/metadata: the photo's name, texts and keywords. */
-export const getMetadata = (filename: string, signal?: AbortSignal) =>
+const getMetadata = (filename: string, signal?: AbortSignal) =>
   api<z.infer<typeof galleryMetadataAnswerSchema>>(`/gallery/${encodeURIComponent(filename)}/metadata`, signal ? { signal } : {}).then(
     (answer) => answer.metadata,
   );

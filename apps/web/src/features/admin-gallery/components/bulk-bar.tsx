@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { deleteImage, moveImage, useGalleryMutation } from '../api/image-actions.ts';
 import { type BulkResult, failureLines, runBulk } from './run-bulk.ts';
 
-export interface BulkBarProps {
+interface BulkBarProps {
   selected: readonly number[];
   pageIds: readonly number[];
   folders: readonly GalleryFolder[];
@@ -18,7 +18,7 @@ export interface BulkBarProps {
 }
 
 /** What a bulk action did: the counts, and per failed image its name and the server's reason. */
-export interface BulkOutcome {
+interface BulkOutcome {
   action: 'move' | 'delete';
   succeeded: number;
   failed: number;

@@ -3,7 +3,7 @@ import { bulkOrderStatusAnswerSchema, type BulkOrderStatusAnswer, type BulkOrder
 import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
 
-export interface BulkStatusChange {
+interface BulkStatusChange {
   ids: number[];
   status: OrderStatus;
 }
@@ -12,7 +12,7 @@ export interface BulkStatusChange {
  * POST /api/orders/admin/bulk-status: each order moves on its own (decision 045), so the answer is
  * one outcome per order: changed, already there, or refused with the reason.
  */
-export async function bulkOrderStatus(change: BulkStatusChange): Promise<BulkOrderStatusResult[]> {
+async function bulkOrderStatus(change: BulkStatusChange): Promise<BulkOrderStatusResult[]> {
   const answer = await api<BulkOrderStatusAnswer>('/orders/admin/bulk-status', {
     method: 'POST',
     body: change,

@@ -5,12 +5,12 @@ import { adminOrderKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** GET /api/orders/admin/{id}: one order with its items, snapshots and customer. */
-export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
+async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   const answer = await api(`/orders/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.order });
   return answer.order;
 }
 
-export const orderQueryOptions = (id: number) =>
+const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminOrderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { adminOrderKeys } from './query-keys.ts';
 
 /** The list's filters as the address keeps them: '' is a filter not set (decision 045). */
-export interface OrdersListFilters {
+interface OrdersListFilters {
   /** Words, each in the number, buyer, shipping address (city too) or licence; case and Lithuanian letters ignored (decision 064). */
   search: string;
   status: string;
@@ -22,7 +22,7 @@ export interface OrdersListParams extends OrdersListFilters {
 }
 
 /** GET /api/orders/admin/all: one page of every customer's orders, filtered, with the counts. */
-export async function getOrders(params: OrdersListParams, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
+async function getOrders(params: OrdersListParams, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
   const query = new URLSearchParams();
   for (const key of ['search', 'status', 'from', 'to', 'user_id'] as const) if (params[key]) query.set(key, params[key]);
   if (params.page > 1) query.set('page', String(params.page));
@@ -34,7 +34,7 @@ export async function getOrders(params: OrdersListParams, signal?: AbortSignal):
   });
 }
 
-export const ordersListQueryOptions = (params: OrdersListParams) =>
+const ordersListQueryOptions = (params: OrdersListParams) =>
   queryOptions({
     queryKey: adminOrderKeys.list(params),
     queryFn: ({ signal }) => getOrders(params, signal),

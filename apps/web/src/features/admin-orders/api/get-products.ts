@@ -5,16 +5,16 @@ import { adminOrderKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** The order detail loads up to 1000 products for its picker. */
-export const PICKER_PRODUCTS_LIMIT = 1000;
+const PICKER_PRODUCTS_LIMIT = 1000;
 
 /** GET /api/products?limit=1000 (administrator view: wholesale_price and stock included). */
-export async function getPickerProducts(signal?: AbortSignal): Promise<ProductView[]> {
+async function getPickerProducts(signal?: AbortSignal): Promise<ProductView[]> {
   const query = new URLSearchParams({ limit: String(PICKER_PRODUCTS_LIMIT), sort: 'name_asc' });
   const answer = await api(`/products?${query}`, { ...(signal ? { signal } : {}), answer: answers?.products });
   return answer.products;
 }
 
-export const pickerProductsQueryOptions = () =>
+const pickerProductsQueryOptions = () =>
   queryOptions({
     queryKey: adminOrderKeys.pickerProducts,
     queryFn: ({ signal }) => getPickerProducts(signal),

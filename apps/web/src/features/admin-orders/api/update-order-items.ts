@@ -10,7 +10,7 @@ export interface OrderItemInput {
   unit_price: number;
 }
 
-export interface ItemsChange {
+interface ItemsChange {
   id: number;
   items: OrderItemInput[];
   /** The order's version when editing began: a change made meanwhile answers 409 STALE_WRITE. */
@@ -18,7 +18,7 @@ export interface ItemsChange {
 }
 
 /** PUT /api/orders/admin/{id}/items with the whole new list; the server adjusts stock and recomputes the totals. */
-export async function updateOrderItems({ id, items, version }: ItemsChange): Promise<Order> {
+async function updateOrderItems({ id, items, version }: ItemsChange): Promise<Order> {
   const answer = await api(`/orders/admin/${id}/items`, { method: 'PUT', body: { items, version }, answer: answers?.order });
   return answer.order;
 }

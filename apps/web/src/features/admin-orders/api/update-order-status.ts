@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { refreshAfterOrderChange } from './order-cache.ts';
 import { answers } from '@/api/answers.ts';
 
-export interface StatusChange {
+interface StatusChange {
   id: number;
   status: OrderStatus;
   /** The order's version the administrator saw: a change made meanwhile answers 409 STALE_WRITE. */
@@ -20,7 +20,7 @@ export interface ShipmentInput {
 }
 
 /** PATCH /api/orders/admin/{id}/status; a move the lifecycle refuses answers 409 INVALID_TRANSITION. */
-export async function updateOrderStatus({ id, status, version, shipment }: StatusChange): Promise<OrderStatusChangedAnswer> {
+async function updateOrderStatus({ id, status, version, shipment }: StatusChange): Promise<OrderStatusChangedAnswer> {
   return api(`/orders/admin/${id}/status`, {
     method: 'PATCH',
     body: { status, version, ...shipment },

@@ -11,7 +11,7 @@ import { moneyText } from '@/lib/money-text.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { parsePriceCents, parseQuantity, productPrice } from './order-item-lines.ts';
 
-export interface AddItemFormProps {
+interface AddItemFormProps {
   products: ProductView[] | undefined;
   loading: boolean;
   loadError: string | null;

@@ -8,7 +8,7 @@ import { useOrderStatusLabel } from '@/components/ui/order-status-badge.tsx';
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-export interface BulkStatusBarProps {
+interface BulkStatusBarProps {
   /** The chosen orders. */
   orders: readonly AdminOrderListRow[];
   busy: boolean;

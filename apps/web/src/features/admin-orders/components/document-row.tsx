@@ -7,7 +7,7 @@ const TEXTS = {
   invoice: { label: 'invoice', generate: 'generateInvoice', view: 'viewInvoice', hint: 'invoiceHint' },
 } as const;
 
-export interface DocumentRowProps {
+interface DocumentRowProps {
   kind: keyof typeof TEXTS;
   /** The order has this document. */
   exists: boolean;

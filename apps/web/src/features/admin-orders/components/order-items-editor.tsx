@@ -62,7 +62,7 @@ function LineValue({ kind, editMode, value, shown, label, invalid, onChange }: L
   );
 }
 
-export interface OrderItemsEditorProps {
+interface OrderItemsEditorProps {
   order: Order;
   canEdit: boolean;
   /** Fetches the order again (after a stale save); answers the server's copy. */

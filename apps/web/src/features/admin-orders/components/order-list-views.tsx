@@ -45,7 +45,7 @@ export interface RowSelection {
   togglePage: () => void;
 }
 
-export interface OrderListViewProps {
+interface OrderListViewProps {
   orders: readonly AdminOrderListRow[];
   busy: boolean;
   /** An order's actions (view, generate invoice, change status). */
@@ -68,7 +68,7 @@ function RowBox({ order, selection }: { order: AdminOrderListRow; selection: Row
 }
 
 /** The check box that chooses every order of the page. */
-export function PageBox({ selection, id }: { selection: RowSelection; id?: string }) {
+function PageBox({ selection, id }: { selection: RowSelection; id?: string }) {
   const { t } = useTranslation();
   return (
     <SelectBox

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export interface SelectBoxProps {
+interface SelectBoxProps {
   checked: boolean;
   /** Some, not all: shown as a dash (the page's box when part of the page is chosen). */
   indeterminate?: boolean;

@@ -6,7 +6,7 @@ import { refreshCustomerPrices } from './get-customer-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** Removes every custom price of one customer. */
-export async function clearCustomerPrices(userId: number): Promise<z.infer<typeof pricesDeletedAnswerSchema>> {
+async function clearCustomerPrices(userId: number): Promise<z.infer<typeof pricesDeletedAnswerSchema>> {
   return api(`/pricing/admin/customer/${userId}/all`, { method: 'DELETE', answer: answers?.pricesDeleted });
 }
 

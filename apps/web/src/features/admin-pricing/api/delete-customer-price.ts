@@ -4,7 +4,7 @@ import { refreshCustomerPrices } from './get-customer-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** Removes one custom price; the customer falls back to the type or wholesale price. */
-export async function deleteCustomerPrice(userId: number, productId: number): Promise<void> {
+async function deleteCustomerPrice(userId: number, productId: number): Promise<void> {
   await api(`/pricing/admin/customer/${userId}/product/${productId}`, { method: 'DELETE', answer: answers?.done });
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 import { pricingKeys } from './query-keys.ts';
 
-export interface CustomerPrice {
+interface CustomerPrice {
   product_id: number;
   price: number;
   /** Sent back with a change of this price. */

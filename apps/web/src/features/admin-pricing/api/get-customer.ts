@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 import { pricingKeys } from './query-keys.ts';
 
-export async function getPricingCustomer(id: number, signal?: AbortSignal): Promise<AdminUser> {
+async function getPricingCustomer(id: number, signal?: AbortSignal): Promise<AdminUser> {
   const answer = await api(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });
   return answer.user;
 }
 
-export const pricingCustomerQueryOptions = (id: number) =>
+const pricingCustomerQueryOptions = (id: number) =>
   queryOptions({
     queryKey: pricingKeys.customer(id),
     queryFn: ({ signal }) => getPricingCustomer(id, signal),

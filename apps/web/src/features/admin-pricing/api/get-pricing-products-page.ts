@@ -5,10 +5,10 @@ import { pricingKeys } from './query-keys.ts';
 import type { ProductFilter } from '../pricing-utils.ts';
 
 /** Products per page of the pricing screens (decisions 076 and 077; the server allows up to 200). */
-export const PRICING_PAGE_SIZE = 100;
+const PRICING_PAGE_SIZE = 100;
 
 /** GET /api/products/admin/all: one page of the products the filter matches, inactive ones too, with the paging. */
-export async function getPricingProductsPage(filter: ProductFilter, page: number, signal?: AbortSignal): Promise<AdminProductsAnswer> {
+async function getPricingProductsPage(filter: ProductFilter, page: number, signal?: AbortSignal): Promise<AdminProductsAnswer> {
   const query = new URLSearchParams({ page: String(page), limit: String(PRICING_PAGE_SIZE) });
   if (filter.search) query.set('search', filter.search);
   if (filter.brand) query.set('brand', filter.brand);

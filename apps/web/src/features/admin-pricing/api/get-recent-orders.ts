@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client.ts';
 import { pricingKeys } from './query-keys.ts';
 
 /** The overview lists the five newest orders. */
-export const RECENT_ORDERS_LIMIT = 5;
+const RECENT_ORDERS_LIMIT = 5;
 
 /** One of them: a row of the administrators' orders list (decision 075). */
-export type RecentOrder = AdminOrderListRow;
+type RecentOrder = AdminOrderListRow;
 
-export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
+async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
   const query = new URLSearchParams({ limit: String(RECENT_ORDERS_LIMIT), sort: 'created_at', order: 'desc' });
   const answer = await api<AdminOrdersAnswer>(`/orders/admin/all?${query}`, {
     ...(signal ? { signal } : {}),
@@ -18,7 +18,7 @@ export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder
   return Array.isArray(answer.orders) ? answer.orders.slice(0, RECENT_ORDERS_LIMIT) : [];
 }
 
-export const recentOrdersQueryOptions = () =>
+const recentOrdersQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.recentOrders,
     queryFn: ({ signal }) => getRecentOrders(signal),

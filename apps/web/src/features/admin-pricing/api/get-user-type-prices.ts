@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 import { pricingKeys } from './query-keys.ts';
 
-export interface UserTypePrice {
+interface UserTypePrice {
   user_type: UserType;
   product_id: number;
   price: number;

@@ -5,7 +5,7 @@ import type { SaveCounts } from './save-user-type-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** A price of 0 or '' deletes the customer's stored price. */
-export interface CustomerPriceUpdate {
+interface CustomerPriceUpdate {
   productId: number;
   price: number | '';
   /** The stored price's version the page read, 0 when none was stored; one changed meanwhile refuses the whole batch (409 STALE_WRITE). */
@@ -13,7 +13,7 @@ export interface CustomerPriceUpdate {
 }
 
 /** `confirm`: the administrator confirmed prices above their products' public prices (decision 061). */
-export async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[], confirm = false): Promise<SaveCounts> {
+async function saveCustomerPrices(userId: number, prices: CustomerPriceUpdate[], confirm = false): Promise<SaveCounts> {
   const body = confirm ? { prices, confirm_price_limits: true } : { prices };
   return api<SaveCounts>(`/pricing/admin/customer/${userId}/bulk`, { method: 'POST', body, answer: answers?.priceCounts });
 }

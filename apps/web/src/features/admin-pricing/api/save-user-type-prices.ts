@@ -6,7 +6,7 @@ import { refreshUserTypePrices } from './get-user-type-prices.ts';
 import { answers } from '@/api/answers.ts';
 
 /** A price of 0 or '' deletes the stored price. */
-export interface UserTypePriceUpdate {
+interface UserTypePriceUpdate {
   productId: number;
   userType: UserType;
   price: number | '';
@@ -21,7 +21,7 @@ export interface SaveCounts {
 }
 
 /** `confirm`: the administrator confirmed prices above their products' public prices (decision 061). */
-export async function saveUserTypePrices(updates: UserTypePriceUpdate[], confirm = false): Promise<SaveCounts> {
+async function saveUserTypePrices(updates: UserTypePriceUpdate[], confirm = false): Promise<SaveCounts> {
   const body = confirm ? { updates, confirm_price_limits: true } : { updates };
   return api<SaveCounts>('/pricing/admin/bulk-user-type-prices', { method: 'POST', body, answer: answers?.priceCounts });
 }

@@ -25,7 +25,7 @@ import { MoneyCell, PriceCell, PricingTable, ProductCells, pricingColumn, produc
 import { Notice, SUCCESS_NOTICE_MS, useNotice } from '@/components/ui/notice.tsx';
 import { ProductFilters, ProductPagePager } from './product-filters.tsx';
 
-export interface CustomersTabProps {
+interface CustomersTabProps {
   customers: AdminUser[] | undefined;
   customersLoading: boolean;
   customersError: unknown;

@@ -5,7 +5,7 @@ import { StepNumber } from '@/components/ui/step-number.tsx';
 import { PRICING_TEMPLATES, type PricingTemplateId } from '../pricing-utils.ts';
 import { RecentOrders } from './recent-orders.tsx';
 
-export interface OverviewTabProps {
+interface OverviewTabProps {
   onSetShopPrices: () => void;
   onSetBarPrices: () => void;
   onCustomerOverrides: () => void;

@@ -12,7 +12,7 @@ export const pricingColumn = (t: TFunction, key: string, align?: 'right'): Colum
 /** Product, brand, weight and SKU: the columns every pricing table starts with (`ProductCells`). */
 export const productColumns = (t: TFunction): Column[] => ['product', 'brand', 'weight', 'sku'].map((key) => pricingColumn(t, key));
 
-export interface PricingTableProps {
+interface PricingTableProps {
   caption: string;
   columns: readonly Column[];
   /** How many rows the filter leaves; none shows the no-match text instead of the table. */
@@ -58,7 +58,7 @@ export function ProductCells({ product, inactiveLabel }: { product: ProductView;
   );
 }
 
-export interface MoneyCellProps {
+interface MoneyCellProps {
   /** None shows a dash. */
   amount: number | undefined;
   language: Language;

@@ -12,7 +12,7 @@ import type { ProductPage } from '../use-product-page.ts';
 import { typePriceKey, type TypePriceKey } from '../stored-prices.ts';
 import { Notice, type NoticeMessage } from '@/components/ui/notice.tsx';
 
-export interface ShopBarTabProps {
+interface ShopBarTabProps {
   /** The page of products shown, filtered on the server. */
   list: ProductPage;
   /** Every product of the catalogue (the stat card's count). */
@@ -56,7 +56,7 @@ const USER_TYPES = [
   { type: 'BAR', key: 'bar' },
 ] as const;
 
-export interface RowLabels {
+interface RowLabels {
   shop: (name: string) => string;
   bar: (name: string) => string;
   inactive: string;

@@ -9,7 +9,7 @@ interface BulkUpdate {
   version: number | undefined;
 }
 
-export interface StockUpdate extends BulkUpdate {
+interface StockUpdate extends BulkUpdate {
   stock: number;
 }
 

@@ -5,7 +5,7 @@ import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
 /** POST /api/products. */
-export async function createProduct(body: ProductInput): Promise<ProductView> {
+async function createProduct(body: ProductInput): Promise<ProductView> {
   const answer = await api('/products', { method: 'POST', body, answer: productAnswers?.product });
   return answer.product;
 }

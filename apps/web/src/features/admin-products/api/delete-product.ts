@@ -6,10 +6,10 @@ import { productAnswers } from './answers.ts';
 import { refreshProducts } from './product-cache.ts';
 
 /** `deactivated`: the product was ordered before, so it was deactivated instead of deleted. */
-export type DeleteProductAnswer = z.infer<typeof productDeletedAnswerSchema>;
+type DeleteProductAnswer = z.infer<typeof productDeletedAnswerSchema>;
 
 /** DELETE /api/products/:id. */
-export async function deleteProduct(id: number): Promise<DeleteProductAnswer> {
+async function deleteProduct(id: number): Promise<DeleteProductAnswer> {
   return api(`/products/${id}`, { method: 'DELETE', answer: productAnswers?.deleted });
 }
 

@@ -5,12 +5,12 @@ import { productAnswers } from './answers.ts';
 import { adminProductKeys } from './query-keys.ts';
 
 /** GET /api/products/:id as an administrator: the full view, inactive products too. */
-export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
+async function getAdminProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
   const answer = await api(`/products/${id}`, { ...(signal ? { signal } : {}), answer: productAnswers?.product });
   return answer.product;
 }
 
-export const adminProductQueryOptions = (id: number) =>
+const adminProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminProductKeys.detail(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),

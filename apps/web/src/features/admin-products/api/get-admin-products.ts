@@ -17,7 +17,7 @@ export interface AdminProductFilters {
 }
 
 /** GET /api/products/admin/all?page=…: one page (of `limit`, the server's 50 when absent) of the searched and filtered products, with the paging. */
-export async function getAdminProductsPage(
+async function getAdminProductsPage(
   filters: Partial<AdminProductFilters>,
   page: number,
   limit?: number,

@@ -10,7 +10,7 @@ import { refreshProducts } from './product-cache.ts';
  * answers the preview; a real run writes all or nothing (a refused line answers 400 importHasErrors, a
  * conflict not overwritten 409 importConflict, thrown as ApiError).
  */
-export async function importProducts(file: File, dryRun: boolean, overwrite: ProductImportOverwrite = []): Promise<ProductImportAnswer> {
+async function importProducts(file: File, dryRun: boolean, overwrite: ProductImportOverwrite = []): Promise<ProductImportAnswer> {
   const formData = new FormData();
   formData.append('file', file);
   if (overwrite.length > 0) formData.append('overwrite', JSON.stringify(overwrite));

@@ -2,7 +2,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import type { AdminProductFilters } from './get-admin-products.ts';
 
 /** Product management's queries: under the shared products key, so any product change refreshes them. */
-export const adminProductsBaseKey = [...queryKeys.products, 'admin'] as const;
+const adminProductsBaseKey = [...queryKeys.products, 'admin'] as const;
 export const adminProductKeys = {
   all: adminProductsBaseKey,
   page: (filters: Partial<AdminProductFilters>, page: number, limit: number | null) =>

@@ -6,7 +6,7 @@ import { adminProductKeys } from './query-keys.ts';
 import { refreshProducts } from './product-cache.ts';
 
 /** PUT /api/products/:id with every field of the form. */
-export async function updateProduct(id: number, body: ProductInput): Promise<ProductView> {
+async function updateProduct(id: number, body: ProductInput): Promise<ProductView> {
   const answer = await api(`/products/${id}`, { method: 'PUT', body, answer: productAnswers?.product });
   return answer.product;
 }

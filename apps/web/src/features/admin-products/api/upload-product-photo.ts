@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { productAnswers } from './answers.ts';
 
 /** POST /api/products/upload-photo, multipart field "photo"; answers the stored image's address. */
-export async function uploadProductPhoto(file: File): Promise<string> {
+async function uploadProductPhoto(file: File): Promise<string> {
   const formData = new FormData();
   formData.append('photo', file);
   const answer = await api('/products/upload-photo', { method: 'POST', formData, answer: productAnswers?.photoUploaded });

@@ -29,7 +29,7 @@ export function ProductInfoCells({ product, inactiveLabel }: { product: AdminPro
   );
 }
 
-export interface BulkRowProps {
+interface BulkRowProps {
   testId: string;
   changed: boolean;
   invalid: boolean;
@@ -45,7 +45,7 @@ export function BulkRow({ testId, changed, invalid, children }: BulkRowProps) {
   );
 }
 
-export interface BulkInputProps {
+interface BulkInputProps {
   value: string;
   label: string;
   changed: boolean;

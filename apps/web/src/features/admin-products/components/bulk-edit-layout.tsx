@@ -12,7 +12,7 @@ import { BackToProducts } from './admin-products-links.tsx';
 import { BulkFilters } from './bulk-filters.tsx';
 import type { BulkEdits } from './use-bulk-edits.ts';
 
-export interface BulkEditLayoutProps<V> {
+interface BulkEditLayoutProps<V> {
   bulk: BulkEdits<V>;
   title: string;
   subtitle: string;

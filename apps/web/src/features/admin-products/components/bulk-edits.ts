@@ -18,7 +18,7 @@ export interface RowEdit<V> {
 export type RowEdits<V> = Record<number, RowEdit<V>>;
 
 /** A row as the page shows it now: where a first keystroke starts from. */
-export interface RowStart<V> {
+interface RowStart<V> {
   id: number;
   stored: V;
   version: number | undefined;
@@ -26,7 +26,7 @@ export interface RowStart<V> {
 }
 
 /** One row that a save sends: the new value and the version the typing began on. */
-export interface RowChange<V> {
+interface RowChange<V> {
   id: number;
   value: V;
   version: number | undefined;

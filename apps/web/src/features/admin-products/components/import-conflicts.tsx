@@ -11,7 +11,7 @@ const td = 'px-4 py-2 align-top text-sm text-slate-800';
 export type OverwriteTicks = Record<string, string>;
 
 /** A conflict is ticked only at the version the preview shows now: a product that moved again is unticked. */
-export const isTicked = (ticks: OverwriteTicks, conflict: ProductImportConflict) => ticks[conflict.sku] === conflict.current_version;
+const isTicked = (ticks: OverwriteTicks, conflict: ProductImportConflict) => ticks[conflict.sku] === conflict.current_version;
 
 /** What the Import button sends: the ticked conflicts of this preview, each with the version it was ticked at. */
 export const overwriteOf = (ticks: OverwriteTicks, conflicts: ProductImportConflict[]): ProductImportOverwrite =>

@@ -1,10 +1,10 @@
 /** Product photos (spec: JPEG, PNG, GIF or WebP, under 5 MB); the server checks the bytes again. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
+const PHOTO_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const PHOTO_ACCEPT = [...PHOTO_EXTENSIONS.map((ext) => `.${ext}`), ...PHOTO_MIME_TYPES].join(',');
 
-export type PhotoProblem = 'onlyImageFilesAllowed' | 'fileSizeMustBeLess';
+type PhotoProblem = 'onlyImageFilesAllowed' | 'fileSizeMustBeLess';
 
 /** The translation key of what is wrong with the chosen file, or null when it may be uploaded. */
 export function checkPhoto(file: Pick<File, 'name' | 'type' | 'size'>): PhotoProblem | null {

@@ -10,7 +10,7 @@ import { checkPhoto, PHOTO_ACCEPT } from './photo-check.ts';
 /** The preview's 160 px box. */
 const PREVIEW = { sizes: '160px', side: 160 };
 
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   value: string | null | undefined;
   onChange: (url: string | null) => void;
   onUploadingChange?: (uploading: boolean) => void;

@@ -45,7 +45,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'low_stock_threshold',
 ];
 
-export interface ProductFormProps {
+interface ProductFormProps {
   mode: 'add' | 'edit';
   productId?: number | undefined;
   defaultValues: ProductFormValues;

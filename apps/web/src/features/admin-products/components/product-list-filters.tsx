@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 
 /** The management list's filters as the address keeps them; '' is unset, an unset sort is "newest". */
 export const PRODUCT_FILTER_KEYS = ['search', 'brand', 'active', 'stock', 'sort'] as const;
-export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
+type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 
 interface ProductListFiltersProps {
   values: Record<ProductFilterKey, string>;

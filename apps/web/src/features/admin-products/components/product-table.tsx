@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useCan } from '@/lib/permissions.ts';
 import { ProductThumb } from './product-thumb.tsx';
 
-export interface ProductTableProps {
+interface ProductTableProps {
   products: readonly AdminProductView[];
   busy?: boolean;
   onEdit: (product: AdminProductView) => void;

@@ -11,10 +11,10 @@ import { refreshProducts } from '../api/product-cache.ts';
 import { editOutcome, keepUnchangedEdits, type Parsed, type RowEdits } from './bulk-edits.ts';
 
 /** Products per page of the bulk pages (decision 076). */
-export const BULK_PAGE_SIZE = 100;
+const BULK_PAGE_SIZE = 100;
 
 /** The bulk pages' filters, kept in the address as the product list's are; '' when unset. */
-export const BULK_FILTER_KEYS = ['search', 'brand'] as const;
+const BULK_FILTER_KEYS = ['search', 'brand'] as const;
 export type BulkFilterKey = (typeof BULK_FILTER_KEYS)[number];
 
 /**

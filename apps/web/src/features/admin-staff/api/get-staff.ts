@@ -3,10 +3,8 @@ import { type StaffMember, staffListAnswerSchema } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 import { staffQueryKey } from './query-keys.ts';
 
-export { staffQueryKey };
-
 /** GET /api/staff: every member of staff, owners included (a short list, answered whole). */
-export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   // The answer is checked against its contract in development builds only (decision 029).
   const answer = await api('/staff', {
     ...(signal ? { signal } : {}),
@@ -15,7 +13,7 @@ export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return answer.staff;
 }
 
-export const staffQueryOptions = () => queryOptions({ queryKey: staffQueryKey, queryFn: ({ signal }) => getStaff(signal) });
+const staffQueryOptions = () => queryOptions({ queryKey: staffQueryKey, queryFn: ({ signal }) => getStaff(signal) });
 
 export function useStaff() {
   return useQuery(staffQueryOptions());

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { staffQueryKey } from './query-keys.ts';
 
 /** POST /api/staff: the invited member, who sets a password from the mailed link. */
-export async function inviteStaff(invite: StaffInvite): Promise<StaffMember> {
+async function inviteStaff(invite: StaffInvite): Promise<StaffMember> {
   return api<StaffMember>('/staff', { method: 'POST', body: invite, answer: import.meta.env.DEV ? staffMemberSchema : undefined });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { staffQueryKey } from './query-keys.ts';
 
 /** POST /api/staff/:id/two-factor/reset: the member's two-factor sign-in off and its sessions ended (never the owner's own). */
-export async function resetStaffTwoFactor(id: number): Promise<StaffMember> {
+async function resetStaffTwoFactor(id: number): Promise<StaffMember> {
   return api<StaffMember>(`/staff/${id}/two-factor/reset`, { method: 'POST', answer: import.meta.env.DEV ? staffMemberSchema : undefined });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { staffQueryKey } from './query-keys.ts';
 
 /** PATCH /api/staff/:id: a new role, or (de)activation; the API keeps at least one active owner. */
-export async function updateStaff({ id, patch }: { id: number; patch: StaffPatch }): Promise<StaffMember> {
+async function updateStaff({ id, patch }: { id: number; patch: StaffPatch }): Promise<StaffMember> {
   return api<StaffMember>(`/staff/${id}`, { method: 'PATCH', body: patch, answer: import.meta.env.DEV ? staffMemberSchema : undefined });
 }
 

@@ -6,7 +6,7 @@ import { answers } from '@/api/answers.ts';
 import { translationKeys } from './query-keys.ts';
 
 /** GET /api/translations/:lang for both languages: the administrators' overrides only. */
-export async function getOverrides(signal?: AbortSignal): Promise<Record<Language, Record<string, string>>> {
+async function getOverrides(signal?: AbortSignal): Promise<Record<Language, Record<string, string>>> {
   const read = (language: Language) =>
     api(`/translations/${language}`, {
       ...(signal ? { signal } : {}),

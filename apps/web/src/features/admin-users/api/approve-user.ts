@@ -7,7 +7,7 @@ import { refreshAfterUserChange } from './user-cache.ts';
  * Approves a pending or a rejected customer; the server e-mails them. An e-mail not verified yet is
  * marked verified in the same step (`email_verified_now`), so the approval mail's "log in now" is true.
  */
-export async function approveUser(id: number): Promise<UserApprovedAnswer> {
+async function approveUser(id: number): Promise<UserApprovedAnswer> {
   return api<UserApprovedAnswer>(`/users/admin/${id}/approve`, {
     method: 'PATCH',
     answer: import.meta.env.DEV ? userApprovedAnswerSchema : undefined,

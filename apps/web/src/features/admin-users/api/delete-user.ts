@@ -6,9 +6,9 @@ import { adminUserKeys } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** `anonymised`: the customer had orders, so the account was anonymised and the documents kept. */
-export type DeleteUserAnswer = z.infer<typeof userDeletedAnswerSchema>;
+type DeleteUserAnswer = z.infer<typeof userDeletedAnswerSchema>;
 
-export async function deleteUser(id: number): Promise<DeleteUserAnswer> {
+async function deleteUser(id: number): Promise<DeleteUserAnswer> {
   return api(`/users/admin/${id}`, { method: 'DELETE', answer: answers?.userDeleted });
 }
 

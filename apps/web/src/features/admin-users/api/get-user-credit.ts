@@ -6,7 +6,7 @@ import { adminUserKeys } from './query-keys.ts';
 
 /** Under the user's key: a change to the account (its limit) refreshes it with the account (user-cache.ts). */
 
-export async function getUserCredit(id: number, signal?: AbortSignal): Promise<CreditStanding> {
+async function getUserCredit(id: number, signal?: AbortSignal): Promise<CreditStanding> {
   const answer = await api(`/users/admin/${id}/credit`, {
     ...(signal ? { signal } : {}),
     answer: answers?.creditStanding,

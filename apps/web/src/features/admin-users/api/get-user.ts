@@ -5,12 +5,12 @@ import { answers } from '@/api/answers.ts';
 import { adminUserKeys } from './query-keys.ts';
 import type { UserAnswer } from './user-answer.ts';
 
-export async function getUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
+async function getUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}`, { ...(signal ? { signal } : {}), answer: answers?.adminUser });
   return answer.user;
 }
 
-export const userQueryOptions = (id: number) =>
+const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminUserKeys.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),

@@ -13,7 +13,7 @@ export interface UsersListParams {
   termsToChoose?: boolean | undefined;
 }
 
-export async function getUsers({ search, page, status, termsToChoose }: UsersListParams, signal?: AbortSignal): Promise<AdminUsersAnswer> {
+async function getUsers({ search, page, status, termsToChoose }: UsersListParams, signal?: AbortSignal): Promise<AdminUsersAnswer> {
   const query = new URLSearchParams({ search, page: String(page), limit: String(ADMIN_USERS_PAGE_SIZE) });
   if (status) query.set('status', status);
   if (termsToChoose) query.set('terms', 'to_choose');
@@ -22,7 +22,7 @@ export async function getUsers({ search, page, status, termsToChoose }: UsersLis
   return api(`/users/admin/all?${query}`, { ...(signal ? { signal } : {}), answer: answers?.adminUsers });
 }
 
-export const usersListQueryOptions = (params: UsersListParams) =>
+const usersListQueryOptions = (params: UsersListParams) =>
   queryOptions({
     queryKey: adminUserKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),

@@ -6,7 +6,7 @@ import { answers } from '@/api/answers.ts';
 import type { UserAnswer } from './user-answer.ts';
 
 /** Rejects a pending customer; the server e-mails them the reason. */
-export async function rejectUser(id: number, reason: string): Promise<AdminUser> {
+async function rejectUser(id: number, reason: string): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}/reject`, { method: 'PATCH', body: { reason }, answer: answers?.adminUser });
   return answer.user;
 }

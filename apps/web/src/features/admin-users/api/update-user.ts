@@ -5,7 +5,7 @@ import { refreshAfterUserChange } from './user-cache.ts';
 import { answers } from '@/api/answers.ts';
 import type { UserAnswer } from './user-answer.ts';
 
-export async function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
+async function updateUser(id: number, body: AdminUserUpdate): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}`, { method: 'PUT', body, answer: answers?.adminUser });
   return answer.user;
 }

@@ -5,7 +5,7 @@ import { refreshAfterUserChange } from './user-cache.ts';
 import { answers } from '@/api/answers.ts';
 import type { UserAnswer } from './user-answer.ts';
 
-export async function verifyUserEmail(id: number): Promise<AdminUser> {
+async function verifyUserEmail(id: number): Promise<AdminUser> {
   const answer = await api<UserAnswer>(`/users/admin/${id}/verify-email`, { method: 'PATCH', answer: answers?.adminUser });
   return answer.user;
 }

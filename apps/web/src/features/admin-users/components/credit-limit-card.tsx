@@ -24,7 +24,7 @@ function Row({ label, testId, children }: { label: ReactNode; testId: string; ch
   );
 }
 
-export interface CreditLimitCardProps {
+interface CreditLimitCardProps {
   user: AdminUser;
   onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the account changed since the page read it (409 STALE_WRITE). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@shop/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
-export interface DeleteUserDialogProps {
+interface DeleteUserDialogProps {
   /** The account to delete; the dialog is open while there is one. */
   user: AdminUser | null;
   onClose: () => void;

@@ -61,7 +61,7 @@ function valuesOf(user: AdminUser): UserEditValues {
   };
 }
 
-export interface UserEditFormProps {
+interface UserEditFormProps {
   user: AdminUser;
   onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the user changed since the page read it (409 STALE_WRITE). */

@@ -7,12 +7,12 @@ import { authKeys } from './query-keys.ts';
 type ResetTokenAnswer = z.infer<typeof resetTokenAnswerSchema>;
 
 /** GET /api/auth/reset-password/:token → {valid}. */
-export async function checkResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
+async function checkResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
   const response = await api<ResetTokenAnswer>(`/auth/reset-password/${encodeURIComponent(token)}`, { signal });
   return response.valid === true;
 }
 
-export const resetTokenQueryOptions = (token: string) =>
+const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),

@@ -3,10 +3,10 @@ import type { messageAnswerSchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export type ForgotPasswordResponse = z.infer<typeof messageAnswerSchema>;
+type ForgotPasswordResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/forgot-password {email}: always 200 (no account enumeration). */
-export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
+function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
   return api<ForgotPasswordResponse>('/auth/forgot-password', { method: 'POST', body: { email } });
 }
 

@@ -3,7 +3,7 @@ import type { LoginAnswer, LoginRequest } from '@shop/domain';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /api/auth/login. */
-export function login(body: LoginRequest): Promise<LoginAnswer> {
+function login(body: LoginRequest): Promise<LoginAnswer> {
   return api<LoginAnswer>('/auth/login', { method: 'POST', body });
 }
 

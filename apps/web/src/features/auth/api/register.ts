@@ -3,10 +3,10 @@ import type { messageAnswerSchema, RegisterRequest } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export type RegisterResponse = z.infer<typeof messageAnswerSchema>;
+type RegisterResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/register (company data plus the anti-spam timing fields). */
-export function register(body: RegisterRequest): Promise<RegisterResponse> {
+function register(body: RegisterRequest): Promise<RegisterResponse> {
   return api<RegisterResponse>('/auth/register', { method: 'POST', body });
 }
 

@@ -3,10 +3,10 @@ import type { messageAnswerSchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export type ResendVerificationResponse = z.infer<typeof messageAnswerSchema>;
+type ResendVerificationResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/resend-verification {email}: always 200 (no account enumeration). */
-export function resendVerification(email: string): Promise<ResendVerificationResponse> {
+function resendVerification(email: string): Promise<ResendVerificationResponse> {
   return api<ResendVerificationResponse>('/auth/resend-verification', { method: 'POST', body: { email } });
 }
 

@@ -3,10 +3,10 @@ import type { messageAnswerSchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export type ResetPasswordResponse = z.infer<typeof messageAnswerSchema>;
+type ResetPasswordResponse = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/reset-password {token, password}. */
-export function resetPassword(body: { token: string; password: string }): Promise<ResetPasswordResponse> {
+function resetPassword(body: { token: string; password: string }): Promise<ResetPasswordResponse> {
   return api<ResetPasswordResponse>('/auth/reset-password', { method: 'POST', body });
 }
 

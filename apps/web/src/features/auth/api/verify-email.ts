@@ -5,7 +5,7 @@ import { loadPageTexts } from '@/lib/i18n.ts';
 import { authKeys } from './query-keys.ts';
 
 /** POST /api/auth/verify-email {token}: `already_verified` when the link was opened before (decision 090). */
-export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
+function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
   return api<VerifyEmailAnswer>('/auth/verify-email', { method: 'POST', body: { token } });
 }
 
@@ -13,7 +13,7 @@ export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
  * A single-use token is sent exactly once: as a query keyed by the token, never retried, never
  * refetched, so React StrictMode's double effects and re-renders do not send it twice.
  */
-export const verifyEmailQueryOptions = (token: string) =>
+const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: authKeys.verifyEmail(token),
     // The answer "already verified" is worded in the account texts (kept out of the first load):

@@ -5,7 +5,7 @@ import { getSession } from '@/lib/session.ts';
 import { answers } from '@/api/answers.ts';
 
 /** What the report says about where it was filed. */
-export function collectMetadata(now = new Date()): BugReportMetadata {
+function collectMetadata(now = new Date()): BugReportMetadata {
   const user = getSession()?.user ?? null;
   return {
     url: redactSecrets(window.location.href),
@@ -20,14 +20,14 @@ export function collectMetadata(now = new Date()): BugReportMetadata {
   };
 }
 
-export interface BugReportInput {
+interface BugReportInput {
   description: string;
   logs: ClientLogEntry[];
   screenshot: Blob | null;
 }
 
 /** POST /api/bug-reports, multipart; the token goes along only when logged in (the api client decides). */
-export async function submitBugReport(input: BugReportInput): Promise<number> {
+async function submitBugReport(input: BugReportInput): Promise<number> {
   const form = new FormData();
   form.append('description', input.description);
   form.append('metadata', JSON.stringify(collectMetadata()));

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export const clearCart = () => api('/cart/clear', { method: 'DELETE', answer: answers?.cart });
+const clearCart = () => api('/cart/clear', { method: 'DELETE', answer: answers?.cart });
 
 /** DELETE /cart/clear; the answer (the empty cart) replaces the cached one. */
 export function useClearCart() {

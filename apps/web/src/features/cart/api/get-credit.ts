@@ -5,7 +5,7 @@ import { answers } from '@/api/answers.ts';
 
 /** Under the cart's key: every cart change and every checkout (place-order.ts) refreshes it. */
 
-export const getCredit = () => api('/cart/credit', { answer: answers?.creditStanding });
+const getCredit = () => api('/cart/credit', { answer: answers?.creditStanding });
 
 /** What the customer owes against its credit limit, and an overdue invoice that stops checkout (decision 082). */
 export function useCredit() {

@@ -9,12 +9,12 @@ import { accountKeys } from '@/api/account/query-keys.ts';
  * Same key and same data as the profile's address book (features/profile/addresses), so an
  * address added there refreshes this list too.
  */
-export async function getShippingAddresses(signal?: AbortSignal): Promise<Address[]> {
+async function getShippingAddresses(signal?: AbortSignal): Promise<Address[]> {
   const answer = await api('/users/addresses', { ...(signal ? { signal } : {}), answer: answers?.addresses });
   return answer.addresses ?? [];
 }
 
-export const shippingAddressesQueryOptions = () =>
+const shippingAddressesQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => getShippingAddresses(signal), staleTime: 0 });
 
 export function useShippingAddresses(enabled = true) {

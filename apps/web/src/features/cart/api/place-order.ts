@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export interface PlaceOrderBody {
+interface PlaceOrderBody {
   shipping_address_id: number;
   notes?: string | null;
   /** The buyer's own purchase reference (decision 086); null or left out: none. */
@@ -14,13 +14,13 @@ export interface PlaceOrderBody {
   cart_version?: string;
 }
 
-export interface PlaceOrderRequest {
+interface PlaceOrderRequest {
   body: PlaceOrderBody;
   /** One per checkout attempt: sent again (double click, retry after a lost answer) it returns the order already placed. */
   idempotencyKey: string;
 }
 
-export const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) =>
+const placeOrder = ({ body, idempotencyKey }: PlaceOrderRequest) =>
   api('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, answer: answers?.orderPlaced });
 
 /** POST /orders turns the cart into an order; afterwards the (now empty) cart and order lists reload. */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export const removeCartItem = (itemId: number) => api(`/cart/remove/${itemId}`, { method: 'DELETE', answer: answers?.cart });
+const removeCartItem = (itemId: number) => api(`/cart/remove/${itemId}`, { method: 'DELETE', answer: answers?.cart });
 
 /** DELETE /cart/remove/:itemId; the answer is the whole cart and replaces the cached one. */
 export function useRemoveCartItem() {

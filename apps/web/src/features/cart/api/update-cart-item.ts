@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export const updateCartItem = ({ itemId, quantity }: { itemId: number; quantity: number }) =>
+const updateCartItem = ({ itemId, quantity }: { itemId: number; quantity: number }) =>
   api(`/cart/update/${itemId}`, { method: 'PUT', body: { quantity }, answer: answers?.cart });
 
 /** PUT /cart/update/:itemId; the answer is the whole cart and replaces the cached one. */

@@ -7,7 +7,7 @@ import { ProductThumb } from './product-thumb.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
-export interface CartLineProps {
+interface CartLineProps {
   item: CartItem;
   busy: boolean;
   onQuantity: (quantity: number) => void;

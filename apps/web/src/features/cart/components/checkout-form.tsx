@@ -8,7 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { translateFieldError } from '@/lib/form-errors.ts';
 import { AddressChoice } from './address-choice.tsx';
 
-export const NOTES_MAX_LENGTH = 1000;
+const NOTES_MAX_LENGTH = 1000;
 
 /** The checkout form as the browser holds it (radio values are text). */
 const checkoutFormSchema = z.object({
@@ -30,7 +30,7 @@ export interface CheckoutValues {
   customer_reference: string | null;
 }
 
-export interface CheckoutFormProps {
+interface CheckoutFormProps {
   addresses: Address[];
   disabled: boolean;
   onSubmit: (values: CheckoutValues) => void;

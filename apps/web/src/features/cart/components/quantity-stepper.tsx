@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QuantityNoteText } from '@/components/ui/quantity-note.tsx';
 import { readTypedQuantity, type QuantityNote } from '@/lib/typed-quantity.ts';
 
-export interface QuantityStepperProps {
+interface QuantityStepperProps {
   value: number;
   min: number;
   max: number;

@@ -5,13 +5,13 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export interface AddToCartBody {
+interface AddToCartBody {
   product_id: number;
   quantity: number;
 }
 
 /** POST /api/cart/add, one Idempotency-Key per press (a double click adds once). Only an answer with success true counts as added. */
-export async function addToCart(body: AddToCartBody, idempotencyKey: string): Promise<CartAnswer> {
+async function addToCart(body: AddToCartBody, idempotencyKey: string): Promise<CartAnswer> {
   const response = await api('/cart/add', { method: 'POST', body, idempotencyKey, answer: answers?.cart });
   if (response?.success !== true) throw new ApiError(200, typeof response?.message === 'string' ? response.message : '', 'INVALID_RESPONSE');
   return response;

@@ -9,7 +9,7 @@ import { answers } from '@/api/answers.ts';
  * GET /api/products/slug/{slug}; when that answers 404 and the parameter is a number, GET
  * /api/products/{id} (spec: the route names an id, the page tries a slug first).
  */
-export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductView> {
+async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductView> {
   let response: z.infer<typeof productAnswerSchema>;
   try {
     response = await api(`/products/slug/${encodeURIComponent(slug)}`, { signal, answer: answers?.product });

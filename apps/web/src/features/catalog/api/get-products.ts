@@ -19,13 +19,13 @@ export interface ProductsQuery {
 /** Products on one catalogue page (spec: 48 a page keeps 5,000 products light). */
 export const PAGE_SIZE = 48;
 /** The product page's "more from this brand" carousel. */
-export const RELATED_LIMIT = 24;
+const RELATED_LIMIT = 24;
 
 /**
  * GET /api/products?limit&offset&brand&search&sort&weight&favourites&t. Every fetch carries a fresh cache-busting timestamp `t`
  * so the refresh button always reaches the server, never a cached answer.
  */
-export async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsAnswer> {
+async function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsAnswer> {
   const params = new URLSearchParams();
   params.set('limit', String(query.limit));
   if (query.offset) params.set('offset', String(query.offset));
@@ -55,7 +55,7 @@ export function useProducts(viewer: string, query: ProductsQuery) {
 }
 
 /** Other products of a brand for the product page's carousel (the current one is left out by the caller). */
-export const relatedProductsQueryOptions = (viewer: string, brand: string) =>
+const relatedProductsQueryOptions = (viewer: string, brand: string) =>
   queryOptions({
     queryKey: catalogueKey('related', viewer, brand),
     queryFn: ({ signal }) => getProducts({ brand, limit: RELATED_LIMIT }, signal),

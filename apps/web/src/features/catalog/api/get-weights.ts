@@ -5,7 +5,7 @@ import { catalogueKey } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
 /** GET /api/products/weights/list: the weights active products come in, lightest first (none for visitors while the catalogue is hidden). */
-export async function getWeights(signal?: AbortSignal): Promise<string[]> {
+async function getWeights(signal?: AbortSignal): Promise<string[]> {
   const { weights } = await api<WeightsAnswer>('/products/weights/list', { signal, answer: answers?.weights });
   return Array.isArray(weights) ? weights.filter((weight) => typeof weight === 'string' && weight.trim() !== '') : [];
 }

@@ -5,13 +5,13 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { catalogueKey } from './query-keys.ts';
 import { answers } from '@/api/answers.ts';
 
-export interface FavouriteChange {
+interface FavouriteChange {
   productId: number;
   favourite: boolean;
 }
 
 /** PUT (star) or DELETE (clear) /api/products/:id/favourite; both give the same state however often they are sent. */
-export function setFavourite({ productId, favourite }: FavouriteChange): Promise<FavouriteAnswer> {
+function setFavourite({ productId, favourite }: FavouriteChange): Promise<FavouriteAnswer> {
   return api<FavouriteAnswer>(`/products/${productId}/favourite`, { method: favourite ? 'PUT' : 'DELETE', answer: answers?.favourite });
 }
 
@@ -21,7 +21,7 @@ const isProduct = (value: unknown): value is ProductView => typeof value === 'ob
  * A cached catalogue answer (a list with `products`, or one product) with the product's star set as
  * the server now says; anything else (brands, weights) as it was.
  */
-export function withFavourite(data: unknown, { productId, favourite }: FavouriteChange): unknown {
+function withFavourite(data: unknown, { productId, favourite }: FavouriteChange): unknown {
   const mark = (product: ProductView) => (product.id === productId ? { ...product, is_favourite: favourite } : product);
   if (isProduct(data)) return mark(data);
   if (typeof data === 'object' && data !== null && 'products' in data && Array.isArray(data.products))

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long the "Added to cart" confirmation stays. */
-export const ADDED_BADGE_MS = 2000;
+const ADDED_BADGE_MS = 2000;
 
 /** Shows "Added to cart" and calls onDone after two seconds. */
 export function AddedBadge({ onDone }: { onDone: () => void }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Page numbers to show: the first, the last and the current one with its neighbours; null is a gap. */
-export function pageItems(current: number, pages: number): Array<number | null> {
+function pageItems(current: number, pages: number): Array<number | null> {
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
   const items: Array<number | null> = [1];
   const start = Math.max(2, Math.min(current - 1, pages - 4));

@@ -10,7 +10,7 @@ import { ProductImage } from './product-image.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Each press of a scroll button moves the carousel 448 px (two cards). */
-export const CAROUSEL_STEP_PX = 448;
+const CAROUSEL_STEP_PX = 448;
 
 const arrow =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type CatalogView = 'cards' | 'table';
+type CatalogView = 'cards' | 'table';
 const VIEW_KEY = 'wholesale.catalogView';
 
 export function storedView(): CatalogView {

@@ -13,7 +13,7 @@ export interface DashboardStats {
   total_customers?: number;
 }
 
-export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   const answer = await api('/dashboard/stats', { ...(signal ? { signal } : {}), answer: answers?.dashboardStats });
   return answer.stats ?? {};
 }

@@ -5,7 +5,7 @@ import { answers } from '@/api/answers.ts';
 /** The dashboard shows the 5 most recent entries. */
 export const RECENT_LIMIT = 5;
 
-export interface RecentOrder {
+interface RecentOrder {
   id: number;
   order_number: string;
   status: string;
@@ -13,7 +13,7 @@ export interface RecentOrder {
   total_amount: number;
 }
 
-export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
+async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
   const answer = await api(`/orders?limit=${RECENT_LIMIT}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
   return (answer.orders ?? []).slice(0, RECENT_LIMIT);
 }

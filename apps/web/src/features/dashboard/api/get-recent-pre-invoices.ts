@@ -3,7 +3,7 @@ import { useDashboardQuery } from './dashboard-query.ts';
 import { RECENT_LIMIT } from './get-recent-orders.ts';
 import { documentAnswers } from '@/api/documents/answers.ts';
 
-export interface RecentPreInvoice {
+interface RecentPreInvoice {
   id: number;
   pre_invoice_number: string;
   created_at: string;
@@ -12,7 +12,7 @@ export interface RecentPreInvoice {
   order_number?: string | null;
 }
 
-export async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
+async function getRecentPreInvoices(signal?: AbortSignal): Promise<RecentPreInvoice[]> {
   const answer = await api(`/pre-invoices?limit=${RECENT_LIMIT}`, {
     ...(signal ? { signal } : {}),
     answer: documentAnswers?.preInvoices,

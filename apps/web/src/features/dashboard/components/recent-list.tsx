@@ -14,7 +14,7 @@ export interface RecentListTexts {
   to: string;
 }
 
-export interface RecentListProps<T> {
+interface RecentListProps<T> {
   texts: RecentListTexts;
   /** The list's query: a spinner while it loads; a failed one shows as empty. */
   query: { isPending: boolean; data?: readonly T[] | undefined };
@@ -48,7 +48,7 @@ export function RecentList<T>({ texts, query, children, total }: RecentListProps
   );
 }
 
-export interface RecentDocumentProps {
+interface RecentDocumentProps {
   document: { created_at: string; total_amount: number };
   number: string;
   /** The document's status badge. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function StatCard({ label, value, icon, loading }: { label: string; value: ReactNode; icon: ReactNode; loading?: boolean }) {
+function StatCard({ label, value, icon, loading }: { label: string; value: ReactNode; icon: ReactNode; loading?: boolean }) {
   return (
     <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">

@@ -5,27 +5,27 @@ import { api, ApiError } from '@/lib/api-client.ts';
 import { answers } from '@/api/answers.ts';
 import { healthKey } from './query-keys.ts';
 
-export type HealthResponse = z.infer<typeof healthAnswerSchema>;
+type HealthResponse = z.infer<typeof healthAnswerSchema>;
 
 /** The four outcomes of the home page's status box. */
 export type SystemStatus = 'operational' | 'limited' | 'backend_error' | 'connection_failed';
 
 /** GET /api/health. */
-export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   return api('/health', { signal, answer: answers?.health });
 }
 
 /** 'Connected' means fully operational, any other database value limited mode. */
-export function statusOfHealth(health: HealthResponse): SystemStatus {
+function statusOfHealth(health: HealthResponse): SystemStatus {
   return health.database === 'Connected' ? 'operational' : 'limited';
 }
 
 /** A network failure means connection failed; any other failed answer a backend error. */
-export function statusOfError(error: unknown): SystemStatus {
+function statusOfError(error: unknown): SystemStatus {
   return error instanceof ApiError && error.code === 'NETWORK_ERROR' ? 'connection_failed' : 'backend_error';
 }
 
-export const healthQueryOptions = () =>
+const healthQueryOptions = () =>
   queryOptions({
     queryKey: healthKey,
     queryFn: ({ signal }) => getHealth(signal),

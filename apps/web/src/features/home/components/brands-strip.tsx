@@ -5,7 +5,7 @@ import { useBrands } from '@/api/catalog/get-brands.ts';
 import { useViewer } from '@/lib/viewer.ts';
 
 /** When the brand list cannot be loaded the home page shows these four. */
-export const FALLBACK_BRANDS = ['Al Fakher', 'Adalya', 'Fumari', 'Darkside'] as const;
+const FALLBACK_BRANDS = ['Al Fakher', 'Adalya', 'Fumari', 'Darkside'] as const;
 
 export function BrandsStrip() {
   const { t } = useTranslation();

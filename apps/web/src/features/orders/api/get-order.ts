@@ -7,7 +7,7 @@ import { ownOrderKeys } from './query-keys.ts';
 const historyAnswer = import.meta.env.DEV ? orderHistoryAnswerSchema : undefined;
 
 /** One of the customer's orders, under the ['orders'] prefix that placing or changing an order refreshes. */
-export const orderQueryOptions = (id: number) =>
+const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ownOrderKeys.detail(id),
     queryFn: async ({ signal }): Promise<Order> => (await api(`/orders/${id}`, { signal, answer: answers?.order })).order,

@@ -11,7 +11,7 @@ export interface OwnOrdersParams {
 }
 
 /** GET /orders?status=&page=: one page (20, the API's default) of the customer's own orders, newest first, and the paging. */
-export async function getOrders({ status, page }: OwnOrdersParams, signal?: AbortSignal): Promise<OrdersAnswer> {
+async function getOrders({ status, page }: OwnOrdersParams, signal?: AbortSignal): Promise<OrdersAnswer> {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (page > 1) query.set('page', String(page));
@@ -19,7 +19,7 @@ export async function getOrders({ status, page }: OwnOrdersParams, signal?: Abor
   return api<OrdersAnswer>(`/orders${suffix}`, { ...(signal ? { signal } : {}), answer: answers?.orders });
 }
 
-export const ordersQueryOptions = (params: OwnOrdersParams) =>
+const ordersQueryOptions = (params: OwnOrdersParams) =>
   queryOptions({ queryKey: ownOrderKeys.list(params), queryFn: ({ signal }) => getOrders(params, signal), staleTime: 0 });
 
 /** The page on screen stays while another status or page loads. */

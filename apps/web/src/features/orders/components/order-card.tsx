@@ -9,7 +9,7 @@ import { CustomerReference } from '@/components/ui/customer-reference.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 
 /** Spec 9: an order card lists the first 3 items and counts the rest. */
-export const ORDER_CARD_ITEMS = 3;
+const ORDER_CARD_ITEMS = 3;
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { Notice, useNotice } from '@/components/ui/notice.tsx';
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 
 /** Spec 8: 'Address added successfully!' clears after 3 seconds (so do the other success texts). */
-export const SUCCESS_MESSAGE_MS = 3000;
+const SUCCESS_MESSAGE_MS = 3000;
 
 /** The customer's shipping addresses (customers only; administrators have no address book). */
 export function AddressBook({ className = '' }: { className?: string }) {

@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { getSession, saveSession } from '@/lib/session.ts';
 
-export interface ChangePasswordBody {
+interface ChangePasswordBody {
   currentPassword: string;
   newPassword: string;
 }
 
 type ChangePasswordAnswer = z.infer<typeof passwordChangedAnswerSchema>;
 
-export async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordAnswer> {
+async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordAnswer> {
   return api<ChangePasswordAnswer>('/auth/change-password', { method: 'POST', body });
 }
 

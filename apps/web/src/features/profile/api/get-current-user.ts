@@ -6,12 +6,12 @@ import { updateSessionUser } from '@/lib/session.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** The signed-in user as the server knows it now (an administrator may have changed terms or type). */
-export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
+async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const answer = await api<z.infer<typeof meAnswerSchema>>('/auth/me', signal ? { signal } : {});
   return answer.user;
 }
 
-export const currentUserQueryOptions = (userId: number) =>
+const currentUserQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: profileKeys.currentUser(userId),
     queryFn: async ({ signal }) => {

@@ -7,7 +7,7 @@ import { profileKeys } from './query-keys.ts';
 
 type ProfileAnswer = z.infer<typeof profileUpdatedAnswerSchema>;
 
-export async function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
+async function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
   return api<ProfileAnswer>('/auth/profile', { method: 'PUT', body });
 }
 

@@ -52,7 +52,7 @@ function valuesOf(user: User): ProfileFormValues {
   };
 }
 
-export interface ProfileFormProps {
+interface ProfileFormProps {
   user: User;
   onMessage: (message: NoticeMessage | null) => void;
   /** The save was refused because the account changed since the form was filled. */

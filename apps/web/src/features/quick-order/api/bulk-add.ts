@@ -5,10 +5,10 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 
-export type QuickOrderItems = BulkAddInput['items'];
+type QuickOrderItems = BulkAddInput['items'];
 
 /** POST /cart/bulk-add/preview: each line as the cart would take it now; nothing is written. */
-export const previewQuickOrder = (items: QuickOrderItems) =>
+const previewQuickOrder = (items: QuickOrderItems) =>
   api<BulkPreviewAnswer>('/cart/bulk-add/preview', {
     method: 'POST',
     body: { items },
@@ -23,7 +23,7 @@ export function usePreviewQuickOrder() {
  * POST /cart/bulk-add: the accepted lines go into the cart; the answer is the cart and the refused lines.
  * One Idempotency-Key per press: a double tap or a retry of the same press adds the lines once.
  */
-export const bulkAdd = (items: QuickOrderItems, idempotencyKey: string) =>
+const bulkAdd = (items: QuickOrderItems, idempotencyKey: string) =>
   api<BulkAddAnswer>('/cart/bulk-add', {
     method: 'POST',
     body: { items },

@@ -5,7 +5,7 @@ import { usePressed } from '@/lib/press-keys.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 import type { AddressAnswer } from './address-answer.ts';
 
-export const createAddress = (body: AddressInput, idempotencyKey: string) =>
+const createAddress = (body: AddressInput, idempotencyKey: string) =>
   api<AddressAnswer>('/users/addresses', { method: 'POST', body, idempotencyKey });
 
 /** POST /users/addresses, one Idempotency-Key per press (a double submit adds one); the list reloads (a new default clears the flag on the others). */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 
-export const deleteAddress = (id: number) => api<z.infer<typeof messageAnswerSchema>>(`/users/addresses/${id}`, { method: 'DELETE' });
+const deleteAddress = (id: number) => api<z.infer<typeof messageAnswerSchema>>(`/users/addresses/${id}`, { method: 'DELETE' });
 
 /** DELETE /users/addresses/:id; the list reloads (the oldest remaining may become the default). */
 export function useDeleteAddress() {

@@ -4,13 +4,12 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 
-export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   const answer = await api<z.infer<typeof addressesAnswerSchema>>('/users/addresses', signal ? { signal } : {});
   return answer.addresses ?? [];
 }
 
-export const addressesQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => getAddresses(signal), staleTime: 0 });
+const addressesQueryOptions = () => queryOptions({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => getAddresses(signal), staleTime: 0 });
 
 /** GET /users/addresses: the customer's shipping addresses, default first. */
 export function useAddresses(enabled = true) {

@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { accountKeys } from '@/api/account/query-keys.ts';
 import type { AddressAnswer } from './address-answer.ts';
 
-export const updateAddress = ({ id, body }: { id: number; body: AddressInput }) =>
-  api<AddressAnswer>(`/users/addresses/${id}`, { method: 'PUT', body });
+const updateAddress = ({ id, body }: { id: number; body: AddressInput }) => api<AddressAnswer>(`/users/addresses/${id}`, { method: 'PUT', body });
 
 /** PUT /users/addresses/:id; the list reloads. */
 export function useUpdateAddress() {

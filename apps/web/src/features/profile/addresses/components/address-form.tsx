@@ -21,7 +21,7 @@ import { translateFieldError } from '@/lib/form-errors.ts';
 import { countryText } from '@/lib/vocabulary.ts';
 
 type FieldName = keyof AddressFormValues;
-export const ADDRESS_FIELDS: readonly FieldName[] = [
+const ADDRESS_FIELDS: readonly FieldName[] = [
   'address_name',
   'street_address',
   'city',
@@ -56,7 +56,7 @@ function valuesOf(address: Address | null, isFirst: boolean): AddressFormValues 
 const OTHER = 'other';
 const choiceOf = (country: string) => ((SHIPPING_COUNTRY_CHOICES as readonly string[]).includes(country) ? country : OTHER);
 
-export interface AddressFormProps {
+interface AddressFormProps {
   /** null: add a new address; otherwise edit this one. */
   address: Address | null;
   isFirst: boolean;
