@@ -13,7 +13,10 @@ test('a visitor browses the catalogue with public prices only and is asked to lo
 
   await page.getByTestId('brand-filter').selectOption('Darkside');
   await expect(page).toHaveURL(/brand=Darkside/);
-  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  // The address changes at once; the cards follow when the brand's page has arrived.
+  const firstLink = page.getByTestId('product-card').first().getByRole('link').first();
+  await expect(firstLink).toHaveAttribute('href', /\/product\/darkside-/);
+  await firstLink.click();
   await expect(page).toHaveURL(/\/product\/darkside-/);
   await expect(page.getByTestId('breadcrumb')).toContainText('Darkside');
   await expect(page.getByTestId('stock-badge')).toHaveCount(0);
