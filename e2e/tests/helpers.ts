@@ -4,6 +4,9 @@ export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // The sign-in page arrives prerendered (decision 112): its fields are the app's once it has taken
+  // the page over. A page of a context of the test's own (a second browser) is not waited for by the fixtures.
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -204,6 +204,15 @@ describe('a public page for a visitor', () => {
       }
     });
 
+    it('when sign-in, registration or the forgotten password arrives prerendered, then its submit button is disabled until the app runs, so no password can go out in an address', async () => {
+      for (const url of ['/login', '/register', '/forgot-password']) {
+        const { body } = await page(url, {}, { 'accept-language': 'en' });
+        const submits = [...body.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((match) => match[0]);
+        expect(submits.length, url).toBeGreaterThan(0);
+        for (const submit of submits) expect(submit, url).toMatch(/\sdisabled=""/);
+      }
+    });
+
     it('when a Lithuanian browser opens a page the server does not prerender (a signed-in page), then its shell names Lithuanian in <html lang>', async () => {
       for (const url of ['/dashboard', '/cart']) {
         const lt = await page(url, {}, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
