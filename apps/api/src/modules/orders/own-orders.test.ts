@@ -162,12 +162,18 @@ describe("a customer's own orders", () => {
     const small = await customer();
     await ordersOf(big.id, 3_000);
     await ordersOf(small.id, 2);
+    // The counter counts every statement the app sends meanwhile, its background work's too (the
+    // outbox, a session's last-seen note): the fewest of three asks is the request's own.
     const statements = async (token: string) => {
       let answer: Page | undefined;
-      const count = await t.countQueries(async () => {
-        answer = await ownOrders(token);
-      });
-      return { count, answer: answer! };
+      const counts: number[] = [];
+      for (let ask = 0; ask < 3; ask++)
+        counts.push(
+          await t.countQueries(async () => {
+            answer = await ownOrders(token);
+          }),
+        );
+      return { count: Math.min(...counts), answer: answer! };
     };
     // Once each first, so the session's user is read the same way for both.
     await ownOrders(big.token);
